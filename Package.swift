@@ -1,0 +1,31 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "SerializableSwiftUI",
+    platforms: [.iOS(.v17), .macOS(.v14)],
+    products: [
+        .library(name: "ViewEngine", targets: ["ViewEngine"]),
+        .executable(name: "sdui", targets: ["sdui"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // The engine: JSON, schema, expressions, themes, resolution and runtime.
+        // Depends on nothing but the standard library and Foundation, by design.
+        .target(name: "ViewEngine"),
+        .executableTarget(
+            name: "sdui",
+            dependencies: [
+                "ViewEngine",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "ViewEngineTests",
+            dependencies: ["ViewEngine"],
+            resources: [.copy("Fixtures")]
+        ),
+    ]
+)

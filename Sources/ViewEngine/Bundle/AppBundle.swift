@@ -1,0 +1,97 @@
+/// A whole JSON app: the root (tabs or one screen), screens, reusable components and theme,
+/// with every diagnostic found while loading.
+public struct AppBundle: Sendable {
+    public var name: String
+    public var root: AppRoot
+    public var screens: [String: ScreenDefinition]
+    public var components: [String: ComponentDefinition]
+    public var theme: Theme
+    /// Initial app-wide state, visible as `$.env.…`.
+    public var initialState: JSONObject
+    /// Problems found while loading (syntax, schema, references).
+    public var diagnostics: Diagnostics
+
+    public init(
+        name: String, root: AppRoot, screens: [String: ScreenDefinition], components: [String: ComponentDefinition] = [:],
+        theme: Theme = Theme(), initialState: JSONObject = [:], diagnostics: Diagnostics = Diagnostics()
+    ) {
+        self.name = name
+        self.root = root
+        self.screens = screens
+        self.components = components
+        self.theme = theme
+        self.initialState = initialState
+        self.diagnostics = diagnostics
+    }
+}
+
+/// What the app shows at launch.
+public enum AppRoot: Sendable {
+    /// A tab bar; each tab has its own navigation stack.
+    case tabs([TabDefinition])
+    /// A single navigation stack starting at a screen.
+    case screen(String)
+
+    public var screenNames: [String] {
+        switch self {
+        case .tabs(let tabs): return tabs.map(\.screen)
+        case .screen(let name): return [name]
+        }
+    }
+}
+
+/// One tab of the root tab bar.
+public struct TabDefinition: Sendable {
+    public var title: TextValue
+    /// SF Symbol name.
+    public var icon: String?
+    public var screen: String
+    /// Badge text or count; a binding against app state (`$.env.favoritesCount`).
+    public var badge: TextValue?
+    public var source: SourceRef
+
+    public init(title: TextValue, icon: String?, screen: String, badge: TextValue? = nil, source: SourceRef = .none) {
+        self.title = title
+        self.icon = icon
+        self.screen = screen
+        self.badge = badge
+        self.source = source
+    }
+}
+
+/// A screen: its name (the file name, or the key in `screens.json`) and its root node.
+public struct ScreenDefinition: Sendable {
+    public var name: String
+    /// Usually a `screen` node; any other node is treated as the body of an untitled screen.
+    public var node: ViewNode
+
+    public init(name: String, node: ViewNode) {
+        self.name = name
+        self.node = node
+    }
+
+    /// The `onLoad` action, when the screen has one.
+    public var onLoad: Action? {
+        if case .action(let action)? = node.props["onLoad"] { return action }
+        return nil
+    }
+}
+
+/// A reusable component (spec §4.3): named parameters with optional defaults, and a body.
+public struct ComponentDefinition: Sendable {
+    public var name: String
+    /// Parameter names in declaration order.
+    public var parameters: [String]
+    /// Values used when a use site does not pass a parameter.
+    public var defaults: JSONObject
+    public var body: ViewNode
+    public var source: SourceRef
+
+    public init(name: String, parameters: [String], defaults: JSONObject = [:], body: ViewNode, source: SourceRef = .none) {
+        self.name = name
+        self.parameters = parameters
+        self.defaults = defaults
+        self.body = body
+        self.source = source
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+
+/// Loads an app bundle folder:
+///
+/// ```
+/// app.json            root (tab_view or {"name", "root", "state"})
+/// theme.json          optional
+/// components.json     optional
+/// screens.json        optional map of screens
+/// screens/*.json      one screen per file (name = file name), or
+/// *.json              screens beside app.json (the spec's flat layout)
+/// ```
+///
+/// Loading never throws for bad content: every problem becomes a diagnostic on the bundle,
+/// and what could be decoded is kept. Only an unreadable folder throws.
+public struct BundleLoader: Sendable {
+    /// Largest view file accepted; view JSON this big is a mistake, and refusing it early
+    /// keeps a stray data dump from stalling the preview.
+    public var maxFileBytes: Int
+    public var parser: ExpressionParser
+
+    public init(maxFileBytes: Int = 16 << 20, parser: ExpressionParser = ExpressionParser()) {
+        self.maxFileBytes = maxFileBytes
+        self.parser = parser
+    }
+
+    static let reservedFiles: Set<String> = ["app.json", "theme.json", "components.json", "screens.json"]
+
+    /// Loads the bundle at `folder`.
+    public func load(folder: URL) throws(Diagnostic) -> AppBundle {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw Diagnostic(.error, "no bundle folder at '\(folder.path)'", file: folder.path, location: .unknown)
+        }
+        var decoder = SchemaDecoder(parser: parser)
+        var diagnostics = Diagnostics()
+        var files: [(name: String, url: URL)] = []
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        } catch {
+            throw Diagnostic(.error, "cannot read the bundle folder: \(error.localizedDescription)", file: folder.path, location: .unknown)
+        }
+        for name in names where name.hasSuffix(".json") { files.append((name, folder.appendingPathComponent(name))) }
+        let screensFolder = folder.appendingPathComponent("screens")
+        var screensIsFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: screensFolder.path, isDirectory: &screensIsFolder), screensIsFolder.boolValue {
+            do {
+                for name in try FileManager.default.contentsOfDirectory(atPath: screensFolder.path).sorted() where name.hasSuffix(".json") {
+                    files.append(("screens/\(name)", screensFolder.appendingPathComponent(name)))
+                }
+            } catch {
+                diagnostics.append(Diagnostic(.error, "cannot read the screens folder: \(error.localizedDescription)", file: "screens", location: .unknown))
+            }
+        }
+
+        var bundle = AppBundle(name: folder.lastPathComponent, root: .tabs([]), screens: [:])
+        var sawRoot = false
+        for file in files {
+            guard let document = read(file.url, name: file.name, into: &diagnostics) else {
+                if file.name == "app.json" { sawRoot = true }
+                continue
+            }
+            decoder.startFile()
+            switch file.name {
+            case "app.json":
+                sawRoot = true
+                let app = decoder.appDefinition(document.root)
+                if let name = app.name { bundle.name = name }
+                if let root = app.root { bundle.root = root }
+                bundle.initialState = app.state
+            case "theme.json":
+                bundle.theme = decoder.theme(document.root)
+            case "components.json":
+                bundle.components = decoder.components(document.root)
+            case "screens.json":
+                for (name, screen) in decoder.screens(document.root) { bundle.screens[name] = screen }
+            default:
+                let name = String(file.name.split(separator: "/").last!.dropLast(5))
+                if bundle.screens[name] != nil {
+                    diagnostics.append(Diagnostic(.error, "screen '\(name)' is defined twice", file: file.name, location: .init(line: 1, column: 1)))
+                }
+                bundle.screens[name] = ScreenDefinition(name: name, node: decoder.node(document.root))
+            }
+        }
+        if !sawRoot {
+            diagnostics.append(Diagnostic(.error, "the bundle has no app.json", file: "app.json", location: .unknown))
+        }
+        diagnostics.append(contentsOf: decoder.diagnostics)
+        bundle.diagnostics = diagnostics
+        return bundle
+    }
+
+    /// Reads and parses one file, reporting size limits and syntax errors.
+    func read(_ url: URL, name: String, into diagnostics: inout Diagnostics) -> JSONDocument? {
+        do {
+            let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
+            if let size = attributes[.size] as? Int, size > maxFileBytes {
+                diagnostics.append(
+                    Diagnostic(.error, "the file is \(size) bytes; view files are limited to \(maxFileBytes) bytes", file: name, location: .init(line: 1, column: 1)))
+                return nil
+            }
+            let data = try Data(contentsOf: url)
+            return try JSONDocument.parse([UInt8](data), fileName: name)
+        } catch let diagnostic as Diagnostic {
+            diagnostics.append(diagnostic)
+        } catch {
+            diagnostics.append(Diagnostic(.error, "cannot read the file: \(error.localizedDescription)", file: name, location: .unknown))
+        }
+        return nil
+    }
+}

@@ -1,0 +1,177 @@
+extension SchemaDecoder {
+    /// Decodes `components.json`: `{"components": {name: definition}}` or the map itself.
+    public mutating func components(_ ref: JSONRef) -> [String: ComponentDefinition] {
+        guard ref.kind == .object else {
+            error("components.json must be an object of named components, found \(ref.value.typeDescription)", at: ref.source)
+            return [:]
+        }
+        if let wrapped = ref.members.first(where: { $0.key == "components" }), wrapped.value.kind == .object {
+            return at("components") { $0.componentMap(wrapped.value) }
+        }
+        return componentMap(ref)
+    }
+
+    mutating func componentMap(_ ref: JSONRef) -> [String: ComponentDefinition] {
+        var result: [String: ComponentDefinition] = [:]
+        for member in ref.members {
+            at(member.key) { decoder in
+                if let definition = decoder.component(named: member.key, member.value) { result[member.key] = definition }
+            }
+        }
+        return result
+    }
+
+    /// A component: `{"parameters": ["podcast"] | {"podcast": null, "size": 60}, "body": node}`.
+    public mutating func component(named name: String, _ ref: JSONRef) -> ComponentDefinition? {
+        guard ref.kind == .object else {
+            error("component '\(name)' must be an object with \"parameters\" and \"body\"", at: ref.source)
+            return nil
+        }
+        var parameters: [String] = []
+        var defaults = JSONObject()
+        var body: ViewNode?
+        for member in ref.members {
+            at(member.key) { decoder in
+                switch member.key {
+                case "parameters", "params":
+                    if member.value.kind == .array {
+                        for (index, element) in member.value.elements.enumerated() {
+                            if let parameter = decoder.at(index, { $0.string(element, "a parameter name") }) { parameters.append(parameter) }
+                        }
+                    } else if member.value.kind == .object {
+                        for parameter in member.value.members {
+                            parameters.append(parameter.key)
+                            if !parameter.value.isNull { defaults[parameter.key] = parameter.value.value }
+                        }
+                    } else {
+                        decoder.error("'parameters' must be an array of names or an object of defaults", at: member.value.source)
+                    }
+                case "body":
+                    body = decoder.node(member.value)
+                case "description":
+                    break
+                default:
+                    decoder.warnUnknown(member.key, at: member.keySource, known: ["parameters", "body", "description"], in: "component '\(name)'")
+                }
+            }
+        }
+        guard let body else {
+            error("component '\(name)' has no \"body\"", at: ref.source)
+            return nil
+        }
+        return ComponentDefinition(name: name, parameters: parameters, defaults: defaults, body: body, source: ref.source)
+    }
+
+    /// Decodes `app.json`: the spec's bare `tab_view` node, or `{"name", "root", "state"}`
+    /// where `root` is a `tab_view` node or a screen name.
+    public mutating func appDefinition(_ ref: JSONRef) -> (name: String?, root: AppRoot?, state: JSONObject) {
+        guard ref.kind == .object else {
+            error("app.json must be an object, found \(ref.value.typeDescription)", at: ref.source)
+            return (nil, nil, [:])
+        }
+        if ref.members.contains(where: { $0.key == "type" }) {
+            return (nil, appRoot(ref), [:])
+        }
+        var name: String?
+        var root: AppRoot?
+        var state = JSONObject()
+        for member in ref.members {
+            at(member.key) { decoder in
+                switch member.key {
+                case "name": name = decoder.string(member.value, "'name'")
+                case "root": root = decoder.appRoot(member.value)
+                case "state":
+                    if let object = member.value.value.objectValue { state = object } else {
+                        decoder.error("'state' must be an object", at: member.value.source)
+                    }
+                case "$schema", "description": break
+                default: decoder.warnUnknown(member.key, at: member.keySource, known: ["name", "root", "state"], in: "app.json")
+                }
+            }
+        }
+        if root == nil, !ref.members.contains(where: { $0.key == "root" }) {
+            error("app.json needs a \"root\": a tab_view node or the name of a screen", at: ref.source)
+        }
+        return (name, root, state)
+    }
+
+    mutating func appRoot(_ ref: JSONRef) -> AppRoot? {
+        if let screen = ref.stringValue { return .screen(screen) }
+        let node = node(ref)
+        guard node.kind == .tabView else {
+            if node.kind != nil {
+                error("the app root must be a tab_view or the name of a screen, found '\(node.kind!.name)'", at: ref.source)
+            }
+            return nil
+        }
+        guard case .value(let template)? = node.props["tabs"] else { return nil }
+        _ = template
+        // Tabs are decoded from the JSON again, typed, so each field is checked where it is.
+        let tabsRef = ref.members.first(where: { $0.key == "props" })?.value.members.first(where: { $0.key == "tabs" })?.value
+            ?? ref.members.first(where: { $0.key == "tabs" })?.value
+        guard let tabsRef, tabsRef.kind == .array else {
+            error("'tabs' must be an array of {title, icon, screen}", at: ref.source)
+            return nil
+        }
+        var tabs: [TabDefinition] = []
+        for (index, element) in tabsRef.elements.enumerated() {
+            if let tab = at("props", { $0.at("tabs", { $0.at(index, { $0.tab(element) }) }) }) { tabs.append(tab) }
+        }
+        if tabs.isEmpty { error("the tab bar has no tabs", at: tabsRef.source) }
+        return .tabs(tabs)
+    }
+
+    mutating func tab(_ ref: JSONRef) -> TabDefinition? {
+        guard ref.kind == .object else {
+            error("a tab must be an object {title, icon, screen}, found \(ref.value.typeDescription)", at: ref.source)
+            return nil
+        }
+        var title: TextValue?
+        var icon: String?
+        var screen: String?
+        var badge: TextValue?
+        for member in ref.members {
+            at(member.key) { decoder in
+                switch member.key {
+                case "title": title = decoder.string(member.value, "'title'").flatMap { decoder.textValue($0, at: member.value.source) }
+                case "icon": icon = decoder.string(member.value, "'icon'")
+                case "screen": screen = decoder.string(member.value, "'screen'")
+                case "badge":
+                    if let number = member.value.numberValue {
+                        badge = .literal(ValueText.number(number))
+                    } else {
+                        badge = decoder.string(member.value, "'badge'").flatMap { decoder.textValue($0, at: member.value.source) }
+                    }
+                default:
+                    decoder.warnUnknown(member.key, at: member.keySource, known: ["title", "icon", "screen", "badge"], in: "a tab")
+                }
+            }
+        }
+        guard let screen else {
+            error("a tab needs a \"screen\"", at: ref.source)
+            return nil
+        }
+        return TabDefinition(title: title ?? .literal(screen), icon: icon, screen: screen, badge: badge, source: ref.source)
+    }
+
+    /// Decodes a screen file's node, or `screens.json`'s map of them.
+    public mutating func screens(_ ref: JSONRef) -> [String: ScreenDefinition] {
+        guard ref.kind == .object else {
+            error("screens.json must be an object of named screens, found \(ref.value.typeDescription)", at: ref.source)
+            return [:]
+        }
+        let map = ref.members.first(where: { $0.key == "screens" && $0.value.kind == .object })
+        let members = map?.value.members ?? ref.members
+        var result: [String: ScreenDefinition] = [:]
+        for member in members {
+            let node: ViewNode
+            if map != nil {
+                node = at("screens") { $0.at(member.key) { $0.node(member.value) } }
+            } else {
+                node = at(member.key) { $0.node(member.value) }
+            }
+            result[member.key] = ScreenDefinition(name: member.key, node: node)
+        }
+        return result
+    }
+}

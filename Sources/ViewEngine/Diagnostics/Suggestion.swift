@@ -1,0 +1,42 @@
+/// "Did you mean" suggestions for misspelled names.
+enum Suggestion {
+    /// The candidate closest to `word` by edit distance (ignoring case), when close enough to
+    /// be a plausible typo: at most a third of the word's length, and never more than 3 edits.
+    static func closest<S: Sequence>(to word: String, in candidates: S) -> String? where S.Element == String {
+        let lowered = Array(word.lowercased())
+        let limit = min(3, max(1, lowered.count / 3))
+        var best: (name: String, distance: Int)?
+        for candidate in candidates {
+            let distance = editDistance(lowered, Array(candidate.lowercased()), limit: limit)
+            if distance <= limit, distance < (best?.distance ?? .max) { best = (candidate, distance) }
+        }
+        return best?.name
+    }
+
+    /// Formats " (did you mean 'x'?)" or nothing.
+    static func didYouMean<S: Sequence>(_ word: String, in candidates: S) -> String where S.Element == String {
+        guard let match = closest(to: word, in: candidates) else { return "" }
+        return " (did you mean '\(match)'?)"
+    }
+
+    /// Levenshtein distance, giving up early past `limit`.
+    static func editDistance(_ a: [Character], _ b: [Character], limit: Int) -> Int {
+        if abs(a.count - b.count) > limit { return limit + 1 }
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            var rowMinimum = current[0]
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                rowMinimum = min(rowMinimum, current[j])
+            }
+            if rowMinimum > limit { return limit + 1 }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+}

@@ -1,0 +1,132 @@
+/// A compiled binding or condition: `$.podcast.trackName | uppercase`,
+/// `$.podcast.trackCount > 100 && !($.podcast.feedUrl | empty)`.
+///
+/// Parse once with ``ExpressionParser``, evaluate many times. Evaluation never throws: a
+/// missing value is `nil`, and comparisons involving it are false (except `== null`).
+public struct BindingExpression: Sendable, CustomStringConvertible {
+    /// The text it was parsed from.
+    public let source: String
+    let root: ExpressionNode
+
+    init(source: String, root: ExpressionNode) {
+        self.source = source
+        self.root = root
+    }
+
+    public var description: String { source }
+
+    /// The value, or `nil` when the data is missing.
+    public func evaluate(in context: DataContext, environment: EvaluationEnvironment) -> JSONValue? {
+        root.evaluate(context, environment)
+    }
+
+    /// The value as a condition: truthiness of the result.
+    public func isTrue(in context: DataContext, environment: EvaluationEnvironment) -> Bool {
+        ValueText.isTruthy(root.evaluate(context, environment))
+    }
+
+    /// The data paths the expression reads, for validation and tooling.
+    public var paths: [BindingPath] {
+        var found: [BindingPath] = []
+        root.collectPaths(into: &found)
+        return found
+    }
+
+    /// When the expression is a bare path (no transforms, no operators): that path. Two-way
+    /// bindings (`text_field`) need one.
+    public var plainPath: BindingPath? {
+        if case .path(let path) = root { return path }
+        return nil
+    }
+}
+
+/// Comparison operators of conditions.
+public enum ComparisonOperator: String, Sendable, CaseIterable {
+    case equal = "==", notEqual = "!=", greaterOrEqual = ">=", lessOrEqual = "<=", greater = ">", less = "<"
+}
+
+struct TransformCall: Sendable {
+    let name: String
+    let argument: String?
+    let function: Transform.Function
+}
+
+indirect enum ExpressionNode: Sendable {
+    case literal(JSONValue)
+    case path(BindingPath)
+    case pipeline(ExpressionNode, [TransformCall])
+    case comparison(ComparisonOperator, ExpressionNode, ExpressionNode)
+    case not(ExpressionNode)
+    case and(ExpressionNode, ExpressionNode)
+    case or(ExpressionNode, ExpressionNode)
+
+    func evaluate(_ context: DataContext, _ environment: EvaluationEnvironment) -> JSONValue? {
+        switch self {
+        case .literal(let value):
+            return value
+        case .path(let path):
+            return context.value(at: path)
+        case .pipeline(let input, let calls):
+            var value = input.evaluate(context, environment)
+            for call in calls { value = call.function(value, environment) }
+            return value
+        case .comparison(let op, let lhs, let rhs):
+            return .bool(Self.compare(op, lhs.evaluate(context, environment), rhs.evaluate(context, environment)))
+        case .not(let operand):
+            return .bool(!ValueText.isTruthy(operand.evaluate(context, environment)))
+        case .and(let lhs, let rhs):
+            return .bool(
+                ValueText.isTruthy(lhs.evaluate(context, environment)) && ValueText.isTruthy(rhs.evaluate(context, environment)))
+        case .or(let lhs, let rhs):
+            return .bool(
+                ValueText.isTruthy(lhs.evaluate(context, environment)) || ValueText.isTruthy(rhs.evaluate(context, environment)))
+        }
+    }
+
+    /// Comparison semantics:
+    /// - a missing value compares false with everything, except that it `== null`;
+    /// - numbers compare numerically, also against numeric strings (`"42" == 42`);
+    /// - strings compare by Unicode scalars (ISO dates therefore order correctly);
+    /// - other mixed types are unequal and unordered.
+    static func compare(_ op: ComparisonOperator, _ lhs: JSONValue?, _ rhs: JSONValue?) -> Bool {
+        guard let lhs, let rhs else {
+            let other = lhs ?? rhs
+            return op == .equal && (other == nil || other == .null)
+        }
+        if case .number(let l) = lhs, let r = ValueText.numeric(rhs) { return order(op, l, r) }
+        if case .number(let r) = rhs, let l = ValueText.numeric(lhs) { return order(op, l, r) }
+        switch (lhs, rhs) {
+        case (.string(let l), .string(let r)):
+            return order(op, l, r)
+        default:
+            switch op {
+            case .equal: return lhs == rhs
+            case .notEqual: return lhs != rhs
+            default: return false
+            }
+        }
+    }
+
+    private static func order<T: Comparable>(_ op: ComparisonOperator, _ l: T, _ r: T) -> Bool {
+        switch op {
+        case .equal: return l == r
+        case .notEqual: return l != r
+        case .greater: return l > r
+        case .less: return l < r
+        case .greaterOrEqual: return l >= r
+        case .lessOrEqual: return l <= r
+        }
+    }
+
+    func collectPaths(into paths: inout [BindingPath]) {
+        switch self {
+        case .literal: break
+        case .path(let path): paths.append(path)
+        case .pipeline(let input, _): input.collectPaths(into: &paths)
+        case .comparison(_, let l, let r), .and(let l, let r), .or(let l, let r):
+            l.collectPaths(into: &paths)
+            r.collectPaths(into: &paths)
+        case .not(let operand): operand.collectPaths(into: &paths)
+        }
+    }
+}

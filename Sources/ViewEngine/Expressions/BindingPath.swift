@@ -1,0 +1,65 @@
+/// A path into the data context: `$.podcast.trackName`, `$.results[0].trackId`, `$.results.0`.
+///
+/// Numeric components (`[0]`, `.0`) index arrays and also name object members, so both
+/// spellings work on both shapes; negative indices count from the end (`[-1]` is the last).
+public struct BindingPath: Sendable, Hashable, CustomStringConvertible {
+    public struct Component: Sendable, Hashable {
+        public var name: String
+        /// Set when the component is a whole number, so it can index arrays.
+        public var index: Int?
+
+        public init(_ name: String) {
+            self.name = name
+            self.index = Int(name)
+        }
+    }
+
+    public var components: [Component]
+
+    public init(_ components: [Component]) {
+        self.components = components
+    }
+
+    /// Parses a dotted key path without the leading `$.` (`env.searchQuery`, `a.0.b`).
+    public init?(dotted: String) {
+        let trimmed = dotted.hasPrefix("$.") ? String(dotted.dropFirst(2)) : dotted
+        let parts = trimmed.split(separator: ".", omittingEmptySubsequences: false)
+        guard !parts.isEmpty, !parts.contains(where: \.isEmpty) else { return nil }
+        components = parts.map { Component(String($0)) }
+    }
+
+    public var description: String {
+        var text = "$"
+        for component in components {
+            if component.index != nil {
+                text += "[\(component.name)]"
+            } else {
+                text += ".\(component.name)"
+            }
+        }
+        return text
+    }
+
+    /// Follows the remaining components from `value`.
+    func follow(from value: JSONValue, startingAt first: Int) -> JSONValue? {
+        var current = value
+        var position = first
+        while position < components.count {
+            let component = components[position]
+            switch current {
+            case .object(let object):
+                guard let next = object[component.name] else { return nil }
+                current = next
+            case .array(let array):
+                guard var index = component.index else { return nil }
+                if index < 0 { index += array.count }
+                guard array.indices.contains(index) else { return nil }
+                current = array[index]
+            default:
+                return nil
+            }
+            position += 1
+        }
+        return current
+    }
+}

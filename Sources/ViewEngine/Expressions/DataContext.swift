@@ -1,0 +1,123 @@
+/// The data a binding reads: a chain of scopes, innermost first.
+///
+/// A screen's context holds its parameters, API results and local state over the app-wide
+/// state; `list` pushes a scope with `item` and `index` per row, a component one with its
+/// parameters. Pushing is one small allocation and never copies the data below.
+public struct DataContext: Sendable {
+    final class Frame: Sendable {
+        enum Storage: Sendable {
+            case object(JSONObject)
+            case item(JSONValue, index: Int)
+        }
+
+        let storage: Storage
+        let parent: Frame?
+        /// Local frames (list items, component parameters) are captured by actions and
+        /// re-attached to the live screen state when the action runs.
+        let isLocal: Bool
+
+        init(storage: Storage, parent: Frame?, isLocal: Bool) {
+            self.storage = storage
+            self.parent = parent
+            self.isLocal = isLocal
+        }
+
+        func lookup(_ name: String) -> JSONValue? {
+            switch storage {
+            case .object(let object):
+                return object[name]
+            case .item(let item, let index):
+                if name == "item" { return item }
+                if name == "index" { return .number(Double(index)) }
+                return nil
+            }
+        }
+    }
+
+    let top: Frame?
+
+    /// A context whose only scope is `root`.
+    public init(_ root: JSONObject = [:]) {
+        top = Frame(storage: .object(root), parent: nil, isLocal: false)
+    }
+
+    /// A context whose root is `value` when it is an object; other values are reachable as `$.value`.
+    public init(root value: JSONValue) {
+        if case .object(let object) = value {
+            self.init(object)
+        } else {
+            self.init(["value": value])
+        }
+    }
+
+    private init(top: Frame?) {
+        self.top = top
+    }
+
+    /// A child context with `values` visible over this one.
+    public func pushing(_ values: JSONObject, isLocal: Bool = true) -> DataContext {
+        DataContext(top: Frame(storage: .object(values), parent: top, isLocal: isLocal))
+    }
+
+    /// A child context with `$.item` and `$.index`, as a `list` row sees it.
+    public func pushingItem(_ item: JSONValue, index: Int) -> DataContext {
+        DataContext(top: Frame(storage: .item(item, index: index), parent: top, isLocal: true))
+    }
+
+    /// The value of the top-level name, looked up from the innermost scope out.
+    public func lookup(_ name: String) -> JSONValue? {
+        var frame = top
+        while let current = frame {
+            if let value = current.lookup(name) { return value }
+            frame = current.parent
+        }
+        return nil
+    }
+
+    /// The value at `path`, or `nil` when any step is missing.
+    public func value(at path: BindingPath) -> JSONValue? {
+        guard let first = path.components.first else { return mergedRoot }
+        guard let head = lookup(first.name) else { return nil }
+        return path.follow(from: head, startingAt: 1)
+    }
+
+    /// All scopes merged into one object (inner names win), which is what a bare `$` means.
+    public var mergedRoot: JSONValue {
+        var frames: [Frame] = []
+        var frame = top
+        while let current = frame {
+            frames.append(current)
+            frame = current.parent
+        }
+        var merged = JSONObject()
+        for frame in frames.reversed() {
+            switch frame.storage {
+            case .object(let object):
+                for (key, value) in object { merged[key] = value }
+            case .item(let item, let index):
+                merged["item"] = item
+                merged["index"] = .number(Double(index))
+            }
+        }
+        return .object(merged)
+    }
+
+    /// This context's local scopes (rows, component parameters) placed over `base`.
+    ///
+    /// Actions capture the context of the control that fired them; running them later against
+    /// the live screen state, not a stale copy, is what makes `sequence` of `setState` then
+    /// `api` see the state it just set.
+    public func rebased(onto base: DataContext) -> DataContext {
+        var locals: [Frame] = []
+        var frame = top
+        while let current = frame, current.isLocal {
+            locals.append(current)
+            frame = current.parent
+        }
+        var result = base.top
+        for local in locals.reversed() {
+            result = Frame(storage: local.storage, parent: result, isLocal: true)
+        }
+        return DataContext(top: result)
+    }
+}

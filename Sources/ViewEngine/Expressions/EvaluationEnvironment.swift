@@ -1,0 +1,59 @@
+import Foundation
+
+/// Everything an expression may depend on besides its data: locale, time zone and clock.
+///
+/// Injected, never read from the process, so the same inputs give the same output in tests
+/// and in the preview. Holds the date-formatter cache: formatters are expensive to create
+/// and `date:` runs once per row.
+public final class EvaluationEnvironment: Sendable {
+    public let locale: Locale
+    public let timeZone: TimeZone
+    /// The current time, for transforms that are relative to "now".
+    public let now: @Sendable () -> Date
+    private let formatters = FormatterCache()
+
+    public init(locale: Locale, timeZone: TimeZone, now: @escaping @Sendable () -> Date = { Date() }) {
+        self.locale = locale
+        self.timeZone = timeZone
+        self.now = now
+    }
+
+    /// A deterministic environment for tests and tools: `en_US_POSIX`, UTC, a fixed clock.
+    public static func fixed(
+        locale: String = "en_US_POSIX", timeZone: String = "UTC",
+        now: Date = Date(timeIntervalSince1970: 1_763_769_600)
+    ) -> EvaluationEnvironment {
+        EvaluationEnvironment(
+            locale: Locale(identifier: locale), timeZone: TimeZone(identifier: timeZone) ?? TimeZone(secondsFromGMT: 0)!,
+            now: { now })
+    }
+
+    /// Formats `date` with a Unicode date pattern, reusing one formatter per pattern.
+    public func format(_ date: Date, pattern: String) -> String {
+        formatters.format(date, pattern: pattern, locale: locale, timeZone: timeZone)
+    }
+}
+
+/// DateFormatter is not thread-safe and is costly to create, so formatters are cached per
+/// pattern and used under a lock.
+private final class FormatterCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var formatters: [String: DateFormatter] = [:]
+
+    func format(_ date: Date, pattern: String, locale: Locale, timeZone: TimeZone) -> String {
+        lock.lock()
+        defer { lock.unlock() }
+        let formatter: DateFormatter
+        if let cached = formatters[pattern] {
+            formatter = cached
+        } else {
+            formatter = DateFormatter()
+            formatter.locale = locale
+            formatter.timeZone = timeZone
+            formatter.calendar = Calendar(identifier: .gregorian)
+            formatter.dateFormat = pattern
+            formatters[pattern] = formatter
+        }
+        return formatter.string(from: date)
+    }
+}

@@ -1,0 +1,13 @@
+/// Why an expression could not be parsed, with the character offset of the problem.
+public struct ExpressionError: Error, Sendable, Hashable, CustomStringConvertible {
+    public var message: String
+    /// Offset into the expression text (in characters), when known.
+    public var offset: Int?
+
+    public init(_ message: String, offset: Int? = nil) {
+        self.message = message
+        self.offset = offset
+    }
+
+    public var description: String { message }
+}

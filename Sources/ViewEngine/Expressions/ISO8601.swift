@@ -1,0 +1,81 @@
+import Foundation
+
+/// A small, allocation-free ISO 8601 parser for the shapes APIs send:
+/// `2025-10-22`, `2025-10-22T09:30:00Z`, `2025-10-22T09:30:00.123Z`, `…+02:00`, `…+0200`.
+enum ISO8601 {
+    static func parse(_ text: String) -> Date? {
+        var utf8 = Array(text.utf8)
+        // Tolerate surrounding whitespace.
+        while let last = utf8.last, last == 0x20 || last == 0x0A { utf8.removeLast() }
+        var position = 0
+        func number(_ digits: Int) -> Int? {
+            guard position + digits <= utf8.count else { return nil }
+            var value = 0
+            for _ in 0..<digits {
+                let byte = utf8[position]
+                guard byte >= 0x30, byte <= 0x39 else { return nil }
+                value = value * 10 + Int(byte - 0x30)
+                position += 1
+            }
+            return value
+        }
+        func expect(_ byte: UInt8) -> Bool {
+            guard position < utf8.count, utf8[position] == byte else { return false }
+            position += 1
+            return true
+        }
+        guard let year = number(4), expect(UInt8(ascii: "-")), let month = number(2), expect(UInt8(ascii: "-")),
+            let day = number(2), (1...12).contains(month), (1...31).contains(day)
+        else { return nil }
+        var seconds = 0.0
+        var offset = 0
+        if position < utf8.count {
+            guard utf8[position] == UInt8(ascii: "T") || utf8[position] == UInt8(ascii: " ") else { return nil }
+            position += 1
+            guard let hour = number(2), expect(UInt8(ascii: ":")), let minute = number(2), hour < 24, minute < 60 else {
+                return nil
+            }
+            var second = 0
+            if expect(UInt8(ascii: ":")) {
+                guard let parsed = number(2), parsed < 61 else { return nil }
+                second = parsed
+            }
+            var fraction = 0.0
+            if expect(UInt8(ascii: ".")) || expect(UInt8(ascii: ",")) {
+                var scale = 0.1
+                var sawDigit = false
+                while position < utf8.count, utf8[position] >= 0x30, utf8[position] <= 0x39 {
+                    fraction += Double(utf8[position] - 0x30) * scale
+                    scale /= 10
+                    position += 1
+                    sawDigit = true
+                }
+                guard sawDigit else { return nil }
+            }
+            seconds = Double(hour * 3600 + minute * 60 + second) + fraction
+            if expect(UInt8(ascii: "Z")) || expect(UInt8(ascii: "z")) {
+                offset = 0
+            } else if position < utf8.count, utf8[position] == UInt8(ascii: "+") || utf8[position] == UInt8(ascii: "-") {
+                let sign = utf8[position] == UInt8(ascii: "-") ? -1 : 1
+                position += 1
+                guard let offsetHours = number(2) else { return nil }
+                _ = expect(UInt8(ascii: ":"))
+                let offsetMinutes = number(2) ?? 0
+                offset = sign * (offsetHours * 3600 + offsetMinutes * 60)
+            }
+        }
+        guard position == utf8.count else { return nil }
+        let days = daysFromCivil(year: year, month: month, day: day)
+        return Date(timeIntervalSince1970: Double(days) * 86_400 + seconds - Double(offset))
+    }
+
+    /// Days since 1970-01-01 for a proleptic Gregorian date (Howard Hinnant's algorithm).
+    static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yearOfEra = y - era * 400
+        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
+    }
+}

@@ -1,0 +1,189 @@
+import Foundation
+
+/// The built-in transforms. Each is small and pure; see ``TransformRegistry/standard``.
+enum StandardTransforms {
+    static let all: [Transform] = [
+        date, duration, uppercase, lowercase, join, `default`, truncate, count,
+        exists, empty, notEmpty, trim, first, last, number, prefix, suffix, replace,
+    ]
+
+    /// `date:<pattern>`: an ISO 8601 string (or seconds since 1970) formatted with the
+    /// environment's locale and time zone. Unparseable input passes through unchanged.
+    static let date = Transform("date", argument: .required, summary: "Formats an ISO 8601 date: date:MMM d, yyyy") {
+        argument throws(ExpressionError) in
+        let pattern = try nonEmpty(argument, "date", example: "date:MMM d, yyyy")
+        return { value, environment in
+            switch value {
+            case .string(let text)?:
+                guard let date = ISO8601.parse(text) else { return value }
+                return .string(environment.format(date, pattern: pattern))
+            case .number(let seconds)?:
+                return .string(environment.format(Date(timeIntervalSince1970: seconds), pattern: pattern))
+            default:
+                return value
+            }
+        }
+    }
+
+    /// `duration:<pattern>`: milliseconds formatted with H/h, m, s tokens.
+    static let duration = Transform(
+        "duration", argument: .required, summary: "Formats milliseconds: duration:mm:ss, duration:h:mm:ss"
+    ) { argument throws(ExpressionError) in
+        let pattern = try DurationPattern(nonEmpty(argument, "duration", example: "duration:mm:ss"))
+        return { value, _ in
+            guard let milliseconds = ValueText.numeric(value) else { return value }
+            return .string(pattern.format(milliseconds: milliseconds))
+        }
+    }
+
+    static let uppercase = Transform("uppercase", summary: "Uppercases text (Unicode-correct: straße → STRASSE)") { value, _ in
+        mapString(value) { $0.uppercased() }
+    }
+
+    static let lowercase = Transform("lowercase", summary: "Lowercases text") { value, _ in
+        mapString(value) { $0.lowercased() }
+    }
+
+    /// `join:<separator>`: array elements as text, joined. Objects contribute their `name`.
+    static let join = Transform("join", argument: .optional, summary: "Joins an array: join:, ") {
+        argument throws(ExpressionError) in
+        let separator = argument ?? ", "
+        return { value, _ in
+            guard case .array(let items)? = value else { return value }
+            return .string(
+                items.map { item in
+                    if case .object(let object) = item, let name = object["name"] { return ValueText.string(name) }
+                    return ValueText.string(item)
+                }.joined(separator: separator))
+        }
+    }
+
+    /// `default:<value>`: the argument when the value is missing, null or an empty string.
+    static let `default` = Transform("default", argument: .required, summary: "Fallback when missing, null or \"\": default:0") {
+        argument throws(ExpressionError) in
+        let fallback = ValueText.literal(argument ?? "")
+        return { value, _ in
+            switch value {
+            case .none, .null?: return fallback
+            case .string(let s)? where s.isEmpty: return fallback
+            default: return value
+            }
+        }
+    }
+
+    /// `truncate:<n>`: at most n characters (grapheme clusters), then "…" when cut.
+    static let truncate = Transform("truncate", argument: .required, summary: "Shortens text to n characters plus …: truncate:20")
+    { argument throws(ExpressionError) in
+        guard let argument, let limit = Int(argument), limit >= 0 else {
+            throw ExpressionError("truncate needs a whole number of characters, as in truncate:20; got '\(argument ?? "")'")
+        }
+        return { value, _ in
+            mapString(value) { text in
+                // Character is a grapheme cluster, so this never splits an emoji or a combining mark.
+                text.count > limit ? String(text.prefix(limit)) + "…" : text
+            }
+        }
+    }
+
+    /// `count`: elements of an array, members of an object, characters of a string; 0 when missing.
+    static let count = Transform("count", summary: "Number of elements (arrays), members (objects) or characters") { value, _ in
+        switch value {
+        case .array(let a)?: return .number(Double(a.count))
+        case .object(let o)?: return .number(Double(o.count))
+        case .string(let s)?: return .number(Double(s.count))
+        case .none, .null?: return .number(0)
+        default: return value
+        }
+    }
+
+    static let exists = Transform("exists", summary: "true when the value is present and not null") { value, _ in
+        switch value {
+        case .none, .null?: return .bool(false)
+        default: return .bool(true)
+        }
+    }
+
+    static let empty = Transform("empty", summary: "true when missing, null, \"\", [] or {}") { value, _ in
+        .bool(ValueText.isEmpty(value))
+    }
+
+    static let notEmpty = Transform("!empty", summary: "true unless missing, null, \"\", [] or {}") { value, _ in
+        .bool(!ValueText.isEmpty(value))
+    }
+
+    static let trim = Transform("trim", summary: "Removes leading and trailing whitespace and newlines") { value, _ in
+        mapString(value) { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+    }
+
+    static let first = Transform("first", summary: "First element of an array") { value, _ in
+        if case .array(let a)? = value { return a.first }
+        return value
+    }
+
+    static let last = Transform("last", summary: "Last element of an array") { value, _ in
+        if case .array(let a)? = value { return a.last }
+        return value
+    }
+
+    /// `number` or `number:<fraction digits>`: a number (from a number or numeric string).
+    static let number = Transform("number", argument: .optional, summary: "Formats a number: number:1 → 4.5") {
+        argument throws(ExpressionError) in
+        let digits: Int?
+        if let argument {
+            guard let parsed = Int(argument), (0...10).contains(parsed) else {
+                throw ExpressionError("number takes 0 to 10 fraction digits, as in number:2; got '\(argument)'")
+            }
+            digits = parsed
+        } else {
+            digits = nil
+        }
+        return { value, _ in
+            guard let n = ValueText.numeric(value) else { return value }
+            guard let digits else { return .number(n) }
+            return .string(String(format: "%.\(digits)f", n))
+        }
+    }
+
+    static let prefix = Transform("prefix", argument: .required, summary: "Prepends text when the value is not empty") {
+        argument throws(ExpressionError) in
+        let text = argument ?? ""
+        return { value, _ in ValueText.isEmpty(value) ? value : .string(text + ValueText.string(value)) }
+    }
+
+    static let suffix = Transform("suffix", argument: .required, summary: "Appends text when the value is not empty") {
+        argument throws(ExpressionError) in
+        let text = argument ?? ""
+        return { value, _ in ValueText.isEmpty(value) ? value : .string(ValueText.string(value) + text) }
+    }
+
+    /// `replace:<old>,<new>`: replaces every occurrence.
+    static let replace = Transform("replace", argument: .required, summary: "Replaces text: replace:\\n, ") {
+        argument throws(ExpressionError) in
+        guard let argument, let comma = argument.firstIndex(of: ",") else {
+            throw ExpressionError("replace needs 'old,new', as in replace:-, ")
+        }
+        let target = unescape(String(argument[..<comma]))
+        let replacement = unescape(String(argument[argument.index(after: comma)...]))
+        guard !target.isEmpty else { throw ExpressionError("replace needs a non-empty text to replace") }
+        return { value, _ in mapString(value) { $0.replacingOccurrences(of: target, with: replacement) } }
+    }
+
+    private static func unescape(_ text: String) -> String {
+        text.replacingOccurrences(of: "\\n", with: "\n").replacingOccurrences(of: "\\t", with: "\t")
+    }
+
+    private static func mapString(_ value: JSONValue?, _ transform: (String) -> String) -> JSONValue? {
+        switch value {
+        case .string(let s)?: return .string(transform(s))
+        case .none, .null?: return value
+        case let other?: return .string(transform(ValueText.string(other)))
+        }
+    }
+
+    private static func nonEmpty(_ argument: String?, _ name: String, example: String) throws(ExpressionError) -> String {
+        guard let argument, !argument.isEmpty else {
+            throw ExpressionError("\(name) needs a pattern, as in \(example)")
+        }
+        return argument
+    }
+}

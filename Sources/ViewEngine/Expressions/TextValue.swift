@@ -1,0 +1,134 @@
+import Foundation
+
+/// A string-valued property as written in JSON, compiled: a literal, a binding, or text with
+/// interpolated bindings.
+///
+/// - `"$.podcast.trackName | uppercase"` — the whole string is a binding (its value keeps its
+///   JSON type: a number stays a number).
+/// - `"${$.podcast.trackCount} episodes"` — interpolation: each `${…}` holds an expression;
+///   the result is always text.
+/// - `"\\$4.99"` (JSON for `\$4.99`) — a leading `\$` is a literal dollar; `\${` likewise
+///   writes a literal `${` inside text.
+public enum TextValue: Sendable {
+    case literal(String)
+    case binding(BindingExpression)
+    case interpolated([Part])
+
+    public enum Part: Sendable {
+        case text(String)
+        case expression(BindingExpression)
+    }
+
+    /// Compiles a string as written in JSON.
+    public init(parsing raw: String, parser: ExpressionParser) throws(ExpressionError) {
+        if raw.hasPrefix("\\$") {
+            self = .literal(Self.unescapeInterpolation(String(raw.dropFirst())))
+            return
+        }
+        if raw.hasPrefix("$") && !raw.hasPrefix("${") {
+            self = .binding(try parser.parse(raw))
+            return
+        }
+        guard raw.contains("${") else {
+            self = .literal(raw)
+            return
+        }
+        self = .interpolated(try Self.parts(of: raw, parser: parser))
+    }
+
+    /// Whether the text is constant.
+    public var isLiteral: Bool {
+        if case .literal = self { return true }
+        return false
+    }
+
+    /// The expressions inside, for validation.
+    public var expressions: [BindingExpression] {
+        switch self {
+        case .literal: return []
+        case .binding(let expression): return [expression]
+        case .interpolated(let parts):
+            return parts.compactMap { if case .expression(let e) = $0 { return e } else { return nil } }
+        }
+    }
+
+    /// The value: a binding keeps its JSON type; literals and interpolations are strings.
+    public func evaluate(in context: DataContext, environment: EvaluationEnvironment) -> JSONValue? {
+        switch self {
+        case .literal(let text): return .string(text)
+        case .binding(let expression): return expression.evaluate(in: context, environment: environment)
+        case .interpolated: return .string(string(in: context, environment: environment))
+        }
+    }
+
+    /// The value as display text.
+    public func string(in context: DataContext, environment: EvaluationEnvironment) -> String {
+        switch self {
+        case .literal(let text): return text
+        case .binding(let expression): return ValueText.string(expression.evaluate(in: context, environment: environment))
+        case .interpolated(let parts):
+            var output = ""
+            for part in parts {
+                switch part {
+                case .text(let text): output += text
+                case .expression(let expression):
+                    output += ValueText.string(expression.evaluate(in: context, environment: environment))
+                }
+            }
+            return output
+        }
+    }
+
+    private static func unescapeInterpolation(_ text: String) -> String {
+        text.replacingOccurrences(of: "\\${", with: "${")
+    }
+
+    private static func parts(of raw: String, parser: ExpressionParser) throws(ExpressionError) -> [Part] {
+        var parts: [Part] = []
+        let scalars = Array(raw.unicodeScalars)
+        var literal = String.UnicodeScalarView()
+        var index = 0
+        while index < scalars.count {
+            let scalar = scalars[index]
+            if scalar == "\\", index + 2 < scalars.count, scalars[index + 1] == "$", scalars[index + 2] == "{" {
+                literal.append(contentsOf: ["$", "{"])
+                index += 3
+                continue
+            }
+            if scalar == "$", index + 1 < scalars.count, scalars[index + 1] == "{" {
+                // Find the closing brace, skipping quoted text.
+                var end = index + 2
+                var quote: Unicode.Scalar?
+                while end < scalars.count {
+                    let current = scalars[end]
+                    if let open = quote {
+                        if current == "\\" { end += 1 } else if current == open { quote = nil }
+                    } else if current == "'" || current == "\"" {
+                        quote = current
+                    } else if current == "}" {
+                        break
+                    }
+                    end += 1
+                }
+                guard end < scalars.count else {
+                    throw ExpressionError("'${' without a closing '}' in '\(raw)'", offset: index)
+                }
+                let inner = String(String.UnicodeScalarView(scalars[(index + 2)..<end]))
+                guard !inner.trimmingCharacters(in: .whitespaces).isEmpty else {
+                    throw ExpressionError("empty '${}' in '\(raw)'", offset: index)
+                }
+                if !literal.isEmpty {
+                    parts.append(.text(String(literal)))
+                    literal = String.UnicodeScalarView()
+                }
+                parts.append(.expression(try parser.parse(inner)))
+                index = end + 1
+                continue
+            }
+            literal.append(scalar)
+            index += 1
+        }
+        if !literal.isEmpty { parts.append(.text(String(literal))) }
+        return parts
+    }
+}

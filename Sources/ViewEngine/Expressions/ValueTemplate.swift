@@ -1,0 +1,56 @@
+/// A JSON value whose strings may hold bindings: action parameters, component parameters,
+/// event payloads, `setState` values. Evaluating it yields plain JSON.
+public indirect enum ValueTemplate: Sendable {
+    case constant(JSONValue)
+    case text(TextValue)
+    case array([ValueTemplate])
+    case object([(key: String, value: ValueTemplate)])
+
+    public func evaluate(in context: DataContext, environment: EvaluationEnvironment) -> JSONValue {
+        switch self {
+        case .constant(let value):
+            return value
+        case .text(let text):
+            return text.evaluate(in: context, environment: environment) ?? .null
+        case .array(let items):
+            return .array(items.map { $0.evaluate(in: context, environment: environment) })
+        case .object(let members):
+            var object = JSONObject()
+            for member in members {
+                object[member.key] = member.value.evaluate(in: context, environment: environment)
+            }
+            return .object(object)
+        }
+    }
+
+    /// Evaluates to an object; a non-object evaluates to an empty one.
+    public func evaluateObject(in context: DataContext, environment: EvaluationEnvironment) -> JSONObject {
+        evaluate(in: context, environment: environment).objectValue ?? [:]
+    }
+
+    /// The member names, when this is an object.
+    public var keys: [String] {
+        if case .object(let members) = self { return members.map(\.key) }
+        return []
+    }
+
+    /// Every expression inside, for validation.
+    public var expressions: [BindingExpression] {
+        switch self {
+        case .constant: return []
+        case .text(let text): return text.expressions
+        case .array(let items): return items.flatMap(\.expressions)
+        case .object(let members): return members.flatMap(\.value.expressions)
+        }
+    }
+
+    /// Whether evaluating can only ever give the same value.
+    public var isConstant: Bool {
+        switch self {
+        case .constant: return true
+        case .text(let text): return text.isLiteral
+        case .array(let items): return items.allSatisfy(\.isConstant)
+        case .object(let members): return members.allSatisfy(\.value.isConstant)
+        }
+    }
+}

@@ -1,0 +1,232 @@
+/// A parsed JSON file: its bytes plus a flat "tape" of tokens, one per value and key.
+///
+/// The tape makes parsing cheap (no tree of allocations), keeps every value's byte offset for
+/// diagnostics, and lets decoders walk the structure through ``JSONRef`` without copying.
+/// Containers record where they end, so skipping a subtree is one step.
+public final class JSONDocument: Sendable {
+    /// The name used in diagnostics, usually a path relative to the bundle.
+    public let fileName: String
+    let bytes: [UInt8]
+    let tape: [JSONToken]
+    /// Byte offsets at which lines start (line 1 starts at 0).
+    let lineStarts: [Int]
+
+    init(fileName: String, bytes: [UInt8], tape: [JSONToken], lineStarts: [Int]) {
+        self.fileName = fileName
+        self.bytes = bytes
+        self.tape = tape
+        self.lineStarts = lineStarts
+    }
+
+    /// Parses `bytes`; throws a ``Diagnostic`` (a syntax error with line and column) when they
+    /// are not JSON.
+    public static func parse(
+        _ bytes: [UInt8], fileName: String = "<input>", limits: JSONParser.Limits = .init()
+    ) throws(Diagnostic) -> JSONDocument {
+        var parser = JSONParser(bytes: bytes, fileName: fileName, limits: limits)
+        return try parser.parse()
+    }
+
+    /// Parses UTF-8 text.
+    public static func parse(
+        _ text: String, fileName: String = "<input>", limits: JSONParser.Limits = .init()
+    ) throws(Diagnostic) -> JSONDocument {
+        try parse(Array(text.utf8), fileName: fileName, limits: limits)
+    }
+
+    /// The top-level value.
+    public var root: JSONRef { JSONRef(document: self, index: 0) }
+
+    /// Line and column of a byte offset.
+    public func location(ofOffset offset: Int) -> SourceLocation {
+        // Binary search for the last line start <= offset.
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+        }
+        let lineStart = lineStarts[low]
+        var column = 1
+        var position = lineStart
+        let end = min(offset, bytes.count)
+        while position < end {
+            // Count scalars, not bytes: skip UTF-8 continuation bytes.
+            if bytes[position] & 0xC0 != 0x80 { column += 1 }
+            position += 1
+        }
+        return SourceLocation(line: low + 1, column: column)
+    }
+
+    func sourceRef(_ index: Int) -> SourceRef {
+        SourceRef(document: self, offset: Int(tape[index].offset))
+    }
+}
+
+/// One entry of a document's tape.
+struct JSONToken: Sendable {
+    enum Kind: UInt8, Sendable {
+        case null, `true`, `false`, number, string, array, object
+    }
+
+    var kind: Kind
+    /// For strings: whether the content holds escapes that decoding must expand.
+    var hasEscapes: Bool
+    /// Byte offset of the token's first character.
+    var offset: UInt32
+    /// Strings: end of content (exclusive). Containers: tape index just past the container.
+    var end: UInt32
+    /// Containers: number of elements (arrays) or members (objects). Numbers: the value's bits.
+    var payload: UInt64
+}
+
+/// A reference to one value inside a ``JSONDocument``.
+public struct JSONRef: Sendable {
+    public let document: JSONDocument
+    let index: Int
+
+    var token: JSONToken { document.tape[index] }
+
+    /// The JSON type of the value.
+    public enum Kind: Sendable {
+        case null, bool, number, string, array, object
+    }
+
+    public var kind: Kind {
+        switch token.kind {
+        case .null: return .null
+        case .true, .false: return .bool
+        case .number: return .number
+        case .string: return .string
+        case .array: return .array
+        case .object: return .object
+        }
+    }
+
+    /// Where this value starts, for diagnostics.
+    public var source: SourceRef { document.sourceRef(index) }
+
+    public var stringValue: String? {
+        guard token.kind == .string else { return nil }
+        return document.decodeString(at: index)
+    }
+
+    public var numberValue: Double? {
+        guard token.kind == .number else { return nil }
+        return Double(bitPattern: token.payload)
+    }
+
+    public var boolValue: Bool? {
+        switch token.kind {
+        case .true: return true
+        case .false: return false
+        default: return nil
+        }
+    }
+
+    public var isNull: Bool { token.kind == .null }
+
+    /// The elements of an array (empty for other kinds).
+    public var elements: [JSONRef] {
+        let token = self.token
+        guard token.kind == .array else { return [] }
+        var result: [JSONRef] = []
+        result.reserveCapacity(Int(token.payload))
+        var child = index + 1
+        let end = Int(token.end)
+        while child < end {
+            result.append(JSONRef(document: document, index: child))
+            child = document.next(after: child)
+        }
+        return result
+    }
+
+    /// The members of an object, in written order (empty for other kinds).
+    public var members: [JSONMember] {
+        let token = self.token
+        guard token.kind == .object else { return [] }
+        var result: [JSONMember] = []
+        result.reserveCapacity(Int(token.payload))
+        var child = index + 1
+        let end = Int(token.end)
+        while child < end {
+            let valueIndex = child + 1
+            result.append(JSONMember(key: document.decodeString(at: child), keyIndex: child, value: JSONRef(document: document, index: valueIndex)))
+            child = document.next(after: valueIndex)
+        }
+        return result
+    }
+
+    /// Number of elements or members; 0 for scalars.
+    public var count: Int {
+        switch token.kind {
+        case .array, .object: return Int(token.payload)
+        default: return 0
+        }
+    }
+
+    /// The value as plain data.
+    public var value: JSONValue { document.value(at: index) }
+}
+
+extension JSONDocument {
+    /// Tape index of the value after the one at `index` (skipping containers whole).
+    @inline(__always)
+    func next(after index: Int) -> Int {
+        let token = tape[index]
+        switch token.kind {
+        case .array, .object: return Int(token.end)
+        default: return index + 1
+        }
+    }
+
+    func decodeString(at index: Int) -> String {
+        let token = tape[index]
+        let start = Int(token.offset) + 1
+        let end = Int(token.end)
+        if !token.hasEscapes {
+            return bytes.withUnsafeBufferPointer { buffer in
+                String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self)
+            }
+        }
+        return JSONStringUnescaper.unescape(bytes, from: start, to: end)
+    }
+
+    func value(at index: Int) -> JSONValue {
+        let token = tape[index]
+        switch token.kind {
+        case .null: return .null
+        case .true: return .bool(true)
+        case .false: return .bool(false)
+        case .number: return .number(Double(bitPattern: token.payload))
+        case .string: return .string(decodeString(at: index))
+        case .array:
+            var elements: [JSONValue] = []
+            elements.reserveCapacity(Int(token.payload))
+            var child = index + 1
+            while child < Int(token.end) {
+                elements.append(value(at: child))
+                child = next(after: child)
+            }
+            return .array(elements)
+        case .object:
+            var object = JSONObject()
+            var child = index + 1
+            while child < Int(token.end) {
+                object[decodeString(at: child)] = value(at: child + 1)
+                child = next(after: child + 1)
+            }
+            return .object(object)
+        }
+    }
+}
+
+/// One member of a JSON object: its key, its value, and where the key is written.
+public struct JSONMember: Sendable {
+    public let key: String
+    let keyIndex: Int
+    public let value: JSONRef
+
+    /// Where the key is written, for diagnostics about the member itself.
+    public var keySource: SourceRef { value.document.sourceRef(keyIndex) }
+}

@@ -1,0 +1,419 @@
+/// A strict RFC 8259 parser that builds a ``JSONDocument`` tape.
+///
+/// It is iterative (an explicit stack, no recursion), so hostile nesting cannot overflow the
+/// call stack: depth beyond ``Limits/maxDepth`` is a syntax error. A UTF-8 byte order mark at
+/// the start is skipped; everything else outside strings must be JSON's own grammar.
+public struct JSONParser {
+    /// Bounds that keep hostile input from exhausting memory or time.
+    public struct Limits: Sendable {
+        /// Deepest nesting of arrays and objects accepted.
+        public var maxDepth: Int
+        /// Largest input accepted, in bytes.
+        public var maxBytes: Int
+
+        public init(maxDepth: Int = 512, maxBytes: Int = 256 << 20) {
+            self.maxDepth = maxDepth
+            self.maxBytes = maxBytes
+        }
+    }
+
+    private let bytes: [UInt8]
+    private let fileName: String
+    private let limits: Limits
+    private var tape: [JSONToken] = []
+    private var lineStarts: [Int] = [0]
+
+    init(bytes: [UInt8], fileName: String, limits: Limits) {
+        self.bytes = bytes
+        self.fileName = fileName
+        self.limits = limits
+    }
+
+    private enum State {
+        case value, firstElementOrEnd, firstKeyOrEnd, key, commaOrEnd, done
+    }
+
+    mutating func parse() throws(Diagnostic) -> JSONDocument {
+        guard bytes.count <= limits.maxBytes else {
+            throw Diagnostic(
+                .error,
+                "syntax error: the file is \(bytes.count) bytes; the limit is \(limits.maxBytes) bytes",
+                source: .none, fileName: fileName)
+        }
+        guard bytes.count < Int(UInt32.max) else {
+            throw Diagnostic(.error, "syntax error: the file is too large", source: .none, fileName: fileName)
+        }
+        tape.reserveCapacity(bytes.count / 8 + 4)
+        let copy = bytes
+        let result: Result<Void, JSONSyntaxError> = copy.withUnsafeBufferPointer { buffer in
+            do throws(JSONSyntaxError) {
+                try run(buffer)
+                return .success(())
+            } catch {
+                return .failure(error)
+            }
+        }
+        if case .failure(let error) = result {
+            let document = JSONDocument(fileName: fileName, bytes: bytes, tape: [], lineStarts: completeLineStarts())
+            throw Diagnostic(
+                .error, "syntax error: \(error.message)",
+                source: SourceRef(document: document, offset: error.offset), fileName: fileName)
+        }
+        return JSONDocument(fileName: fileName, bytes: bytes, tape: tape, lineStarts: lineStarts)
+    }
+
+    /// Line starts of the whole file, for locating an error past the point parsing reached.
+    private func completeLineStarts() -> [Int] {
+        var starts = [0]
+        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
+        return starts
+    }
+
+    private mutating func run(_ buffer: UnsafeBufferPointer<UInt8>) throws(JSONSyntaxError) {
+        var position = 0
+        let count = buffer.count
+        // Skip a UTF-8 byte order mark.
+        if count >= 3, buffer[0] == 0xEF, buffer[1] == 0xBB, buffer[2] == 0xBF { position = 3 }
+
+        var stack: [Int] = []  // tape indices of open containers
+        var state = State.value
+
+        @inline(__always)
+        func skipWhitespace(_ position: inout Int, _ lineStarts: inout [Int]) {
+            while position < count {
+                switch buffer[position] {
+                case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+                    position += 1
+                case UInt8(ascii: "\n"):
+                    position += 1
+                    lineStarts.append(position)
+                default:
+                    return
+                }
+            }
+        }
+
+        while true {
+            skipWhitespace(&position, &lineStarts)
+            if state == .done {
+                if position != count {
+                    throw JSONSyntaxError(offset: position, message: "unexpected \(describe(buffer, position)) after the JSON value")
+                }
+                return
+            }
+            guard position < count else {
+                switch state {
+                case .value where stack.isEmpty && tape.isEmpty:
+                    throw JSONSyntaxError(offset: position, message: "the file is empty; expected a JSON value")
+                default:
+                    throw JSONSyntaxError(offset: position, message: "unexpected end of file; \(expectation(state, stack))")
+                }
+            }
+            let byte = buffer[position]
+            switch state {
+            case .firstElementOrEnd:
+                if byte == UInt8(ascii: "]") {
+                    position += 1
+                    close(&stack)
+                    state = afterValue(&stack)
+                    continue
+                }
+                state = .value
+                continue
+            case .firstKeyOrEnd:
+                if byte == UInt8(ascii: "}") {
+                    position += 1
+                    close(&stack)
+                    state = afterValue(&stack)
+                    continue
+                }
+                state = .key
+                continue
+            case .key:
+                guard byte == UInt8(ascii: "\"") else {
+                    throw JSONSyntaxError(offset: position, message: "expected a member name in double quotes, found \(describe(buffer, position))")
+                }
+                try scanString(buffer, &position)
+                skipWhitespace(&position, &lineStarts)
+                guard position < count, buffer[position] == UInt8(ascii: ":") else {
+                    throw JSONSyntaxError(offset: position, message: "expected ':' after the member name, found \(describe(buffer, position))")
+                }
+                position += 1
+                state = .value
+                continue
+            case .commaOrEnd:
+                let container = stack[stack.count - 1]
+                let isObject = tape[container].kind == .object
+                if byte == UInt8(ascii: ",") {
+                    position += 1
+                    state = isObject ? .key : .value
+                    continue
+                }
+                if byte == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
+                    position += 1
+                    close(&stack)
+                    state = afterValue(&stack)
+                    continue
+                }
+                let expected = isObject ? "',' or '}'" : "',' or ']'"
+                throw JSONSyntaxError(offset: position, message: "expected \(expected), found \(describe(buffer, position))")
+            case .value:
+                switch byte {
+                case UInt8(ascii: "{"), UInt8(ascii: "["):
+                    guard stack.count < limits.maxDepth else {
+                        throw JSONSyntaxError(offset: position, message: "nesting is deeper than \(limits.maxDepth) levels")
+                    }
+                    let isObject = byte == UInt8(ascii: "{")
+                    stack.append(tape.count)
+                    tape.append(JSONToken(kind: isObject ? .object : .array, hasEscapes: false, offset: UInt32(position), end: 0, payload: 0))
+                    position += 1
+                    state = isObject ? .firstKeyOrEnd : .firstElementOrEnd
+                case UInt8(ascii: "\""):
+                    try scanString(buffer, &position)
+                    state = afterValue(&stack)
+                case UInt8(ascii: "t"):
+                    try literal(buffer, &position, "true", .true)
+                    state = afterValue(&stack)
+                case UInt8(ascii: "f"):
+                    try literal(buffer, &position, "false", .false)
+                    state = afterValue(&stack)
+                case UInt8(ascii: "n"):
+                    try literal(buffer, &position, "null", .null)
+                    state = afterValue(&stack)
+                case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                    try scanNumber(buffer, &position)
+                    state = afterValue(&stack)
+                default:
+                    throw JSONSyntaxError(offset: position, message: "expected a value, found \(describe(buffer, position))")
+                }
+            case .done:
+                return
+            }
+        }
+    }
+
+    private func expectation(_ state: State, _ stack: [Int]) -> String {
+        switch state {
+        case .value: return "expected a value"
+        case .key, .firstKeyOrEnd: return "expected a member name or '}'"
+        case .firstElementOrEnd: return "expected a value or ']'"
+        case .commaOrEnd:
+            return tape[stack[stack.count - 1]].kind == .object ? "expected ',' or '}'" : "expected ',' or ']'"
+        case .done: return "expected the end of the file"
+        }
+    }
+
+    @inline(__always)
+    private mutating func close(_ stack: inout [Int]) {
+        let container = stack.removeLast()
+        tape[container].end = UInt32(tape.count)
+    }
+
+    /// Counts the finished value in its container and says what comes next.
+    @inline(__always)
+    private mutating func afterValue(_ stack: inout [Int]) -> State {
+        guard let container = stack.last else { return .done }
+        tape[container].payload += 1
+        return .commaOrEnd
+    }
+
+    private mutating func literal(
+        _ buffer: UnsafeBufferPointer<UInt8>, _ position: inout Int, _ word: StaticString, _ kind: JSONToken.Kind
+    ) throws(JSONSyntaxError) {
+        let length = word.utf8CodeUnitCount
+        let start = position
+        guard start + length <= buffer.count else {
+            throw JSONSyntaxError(offset: start, message: "expected '\(word)'")
+        }
+        let expected = word.utf8Start
+        for offset in 0..<length where buffer[start + offset] != expected[offset] {
+            throw JSONSyntaxError(offset: start, message: "expected a value, found \(describe(buffer, start))")
+        }
+        tape.append(JSONToken(kind: kind, hasEscapes: false, offset: UInt32(start), end: 0, payload: 0))
+        position += length
+    }
+
+    private mutating func scanString(_ buffer: UnsafeBufferPointer<UInt8>, _ position: inout Int) throws(JSONSyntaxError) {
+        let start = position
+        var cursor = position + 1
+        var hasEscapes = false
+        let count = buffer.count
+        while true {
+            guard cursor < count else {
+                throw JSONSyntaxError(offset: start, message: "unterminated string")
+            }
+            let byte = buffer[cursor]
+            if byte == UInt8(ascii: "\"") { break }
+            if byte == UInt8(ascii: "\\") {
+                hasEscapes = true
+                guard cursor + 1 < count else {
+                    throw JSONSyntaxError(offset: start, message: "unterminated string")
+                }
+                switch buffer[cursor + 1] {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"),
+                    UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+                    cursor += 2
+                case UInt8(ascii: "u"):
+                    guard cursor + 5 < count else {
+                        throw JSONSyntaxError(offset: cursor, message: "incomplete \\u escape")
+                    }
+                    for digit in 2...5 where hexValue(buffer[cursor + digit]) == nil {
+                        throw JSONSyntaxError(offset: cursor, message: "\\u must be followed by four hexadecimal digits")
+                    }
+                    cursor += 6
+                default:
+                    throw JSONSyntaxError(offset: cursor, message: "invalid escape \(describe(buffer, cursor + 1)) in string")
+                }
+                continue
+            }
+            if byte < 0x20 {
+                throw JSONSyntaxError(offset: cursor, message: "control character U+\(hex2(byte)) must be escaped in a string")
+            }
+            cursor += 1
+        }
+        tape.append(JSONToken(kind: .string, hasEscapes: hasEscapes, offset: UInt32(start), end: UInt32(cursor), payload: 0))
+        position = cursor + 1
+    }
+
+    private mutating func scanNumber(_ buffer: UnsafeBufferPointer<UInt8>, _ position: inout Int) throws(JSONSyntaxError) {
+        let start = position
+        let count = buffer.count
+        var cursor = position
+        var negative = false
+        if buffer[cursor] == UInt8(ascii: "-") {
+            negative = true
+            cursor += 1
+        }
+        @inline(__always) func isDigit(_ index: Int) -> Bool {
+            index < count && buffer[index] >= UInt8(ascii: "0") && buffer[index] <= UInt8(ascii: "9")
+        }
+        guard isDigit(cursor) else {
+            throw JSONSyntaxError(offset: start, message: "a number needs digits after '-'")
+        }
+        var integer: UInt64 = 0
+        var digits = 0
+        if buffer[cursor] == UInt8(ascii: "0") {
+            cursor += 1
+            digits = 1
+            if isDigit(cursor) {
+                throw JSONSyntaxError(offset: start, message: "numbers cannot have leading zeros")
+            }
+        } else {
+            while isDigit(cursor) {
+                if digits < 18 { integer = integer &* 10 &+ UInt64(buffer[cursor] - UInt8(ascii: "0")) }
+                digits += 1
+                cursor += 1
+            }
+        }
+        var isInteger = true
+        if cursor < count, buffer[cursor] == UInt8(ascii: ".") {
+            isInteger = false
+            cursor += 1
+            guard isDigit(cursor) else {
+                throw JSONSyntaxError(offset: start, message: "a number needs digits after '.'")
+            }
+            while isDigit(cursor) { cursor += 1 }
+        }
+        if cursor < count, buffer[cursor] == UInt8(ascii: "e") || buffer[cursor] == UInt8(ascii: "E") {
+            isInteger = false
+            cursor += 1
+            if cursor < count, buffer[cursor] == UInt8(ascii: "+") || buffer[cursor] == UInt8(ascii: "-") { cursor += 1 }
+            guard isDigit(cursor) else {
+                throw JSONSyntaxError(offset: start, message: "a number needs digits in its exponent")
+            }
+            while isDigit(cursor) { cursor += 1 }
+        }
+        let value: Double
+        if isInteger && digits <= 15 {
+            value = negative ? -Double(integer) : Double(integer)
+        } else {
+            let text = String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<cursor]), as: UTF8.self)
+            guard let parsed = Double(text), parsed.isFinite else {
+                throw JSONSyntaxError(offset: start, message: "number \(text.prefix(40)) is out of range")
+            }
+            value = parsed
+        }
+        tape.append(JSONToken(kind: .number, hasEscapes: false, offset: UInt32(start), end: UInt32(cursor), payload: value.bitPattern))
+        position = cursor
+    }
+
+    private func describe(_ buffer: UnsafeBufferPointer<UInt8>, _ position: Int) -> String {
+        guard position < buffer.count else { return "end of file" }
+        let byte = buffer[position]
+        if byte >= 0x21 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
+        return "byte 0x\(hex2(byte))"
+    }
+}
+
+@inline(__always)
+func hexValue(_ byte: UInt8) -> UInt8? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
+    default: return nil
+    }
+}
+
+private func hex2(_ byte: UInt8) -> String {
+    let digits = Array("0123456789ABCDEF")
+    return String([digits[Int(byte >> 4)], digits[Int(byte & 0xF)]])
+}
+
+struct JSONSyntaxError: Error {
+    let offset: Int
+    let message: String
+}
+
+/// Expands JSON string escapes. Lone surrogates become U+FFFD; invalid UTF-8 is repaired the
+/// same way (RFC 8259 leaves both to the implementation).
+enum JSONStringUnescaper {
+    static func unescape(_ bytes: [UInt8], from start: Int, to end: Int) -> String {
+        var output: [UInt8] = []
+        output.reserveCapacity(end - start)
+        var index = start
+        func appendScalar(_ value: UInt32) {
+            let scalar = Unicode.Scalar(value) ?? "\u{FFFD}"
+            output.append(contentsOf: Array(String(scalar).utf8))
+        }
+        func hex4(_ at: Int) -> UInt32? {
+            guard at + 4 <= end else { return nil }
+            var value: UInt32 = 0
+            for offset in 0..<4 {
+                guard let digit = hexValue(bytes[at + offset]) else { return nil }
+                value = value << 4 | UInt32(digit)
+            }
+            return value
+        }
+        while index < end {
+            let byte = bytes[index]
+            guard byte == UInt8(ascii: "\\") else {
+                output.append(byte)
+                index += 1
+                continue
+            }
+            let escape = bytes[index + 1]
+            index += 2
+            switch escape {
+            case UInt8(ascii: "b"): output.append(0x08)
+            case UInt8(ascii: "f"): output.append(0x0C)
+            case UInt8(ascii: "n"): output.append(0x0A)
+            case UInt8(ascii: "r"): output.append(0x0D)
+            case UInt8(ascii: "t"): output.append(0x09)
+            case UInt8(ascii: "u"):
+                let unit = hex4(index) ?? 0xFFFD
+                index += 4
+                if (0xD800...0xDBFF).contains(unit), index + 6 <= end, bytes[index] == UInt8(ascii: "\\"),
+                    bytes[index + 1] == UInt8(ascii: "u"), let low = hex4(index + 2), (0xDC00...0xDFFF).contains(low)
+                {
+                    index += 6
+                    appendScalar(0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00))
+                } else {
+                    appendScalar(unit)  // lone surrogates map to U+FFFD in appendScalar
+                }
+            default: output.append(escape)  // \" \\ \/
+            }
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+}

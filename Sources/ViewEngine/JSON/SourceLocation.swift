@@ -1,0 +1,50 @@
+/// A position in a source file: 1-based line and column (columns count Unicode scalars).
+public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
+    public var line: Int
+    public var column: Int
+
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+
+    /// Used for values that were not read from a file (built in code, or from `--params`).
+    public static let unknown = SourceLocation(line: 0, column: 0)
+
+    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+        (lhs.line, lhs.column) < (rhs.line, rhs.column)
+    }
+
+    public var description: String { "\(line):\(column)" }
+}
+
+/// Where a value came from: the file name (as given to the loader) and a byte offset into it.
+///
+/// Kept as an offset so that decoding records positions at no cost; line and column are
+/// computed only when a diagnostic is printed.
+public struct SourceRef: Sendable, Hashable {
+    public let document: JSONDocument?
+    public let offset: Int
+
+    public init(document: JSONDocument?, offset: Int) {
+        self.document = document
+        self.offset = offset
+    }
+
+    public static let none = SourceRef(document: nil, offset: 0)
+
+    public var file: String? { document?.fileName }
+
+    public var location: SourceLocation {
+        document?.location(ofOffset: offset) ?? .unknown
+    }
+
+    public static func == (lhs: SourceRef, rhs: SourceRef) -> Bool {
+        lhs.document === rhs.document && lhs.offset == rhs.offset
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(offset)
+        if let document { hasher.combine(ObjectIdentifier(document)) }
+    }
+}

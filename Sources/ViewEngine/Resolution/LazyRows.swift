@@ -1,0 +1,51 @@
+/// The rows of a `list`, resolved only when asked for.
+///
+/// A list of 10,000 episodes costs nothing until a renderer shows rows; SwiftUI's lazy
+/// stacks ask for the visible ones, the web renderer for a page at a time.
+public final class LazyRows: Sendable {
+    let items: [JSONValue]
+    let template: ViewNode
+    let context: DataContext
+    let resolver: Resolver
+    let idKey: String?
+    let depth: Int
+
+    init(items: [JSONValue], template: ViewNode, context: DataContext, resolver: Resolver, idKey: String?, depth: Int) {
+        self.items = items
+        self.template = template
+        self.context = context
+        self.resolver = resolver
+        self.idKey = idKey
+        self.depth = depth
+    }
+
+    public var count: Int { items.count }
+
+    /// The item data of row `index`.
+    public func item(at index: Int) -> JSONValue { items[index] }
+
+    /// Row `index`, resolved now. `nil` when the template's condition hides it.
+    public func row(at index: Int) -> RenderNode? {
+        let rowContext = context.pushingItem(items[index], index: index)
+        guard var node = resolver.resolve(template, in: rowContext, depth: depth) else { return nil }
+        node.id = id(at: index)
+        return node
+    }
+
+    /// All visible rows (for output and tests; renderers should page).
+    public func resolveAll() -> [RenderNode] {
+        (0..<count).compactMap { row(at: $0) }
+    }
+
+    /// A stable identity for row `index`: the member named by `itemId`, else the item's
+    /// `id`, `trackId` or `collectionId`, else the index. Never a hash, so identity survives
+    /// relaunches.
+    public func id(at index: Int) -> String {
+        if case .object(let object) = items[index] {
+            for key in [idKey, "id", "trackId", "collectionId"].compactMap({ $0 }) {
+                if let value = object[key], !value.isNull { return ValueText.string(value) }
+            }
+        }
+        return String(index)
+    }
+}

@@ -1,0 +1,192 @@
+/// The render tree as JSON, for `sdui resolve`, snapshots and debugging. Lists are expanded
+/// in full here (up to `rowLimit` rows), which renderers never need to do.
+extension RenderNode {
+    public func jsonValue(rowLimit: Int = .max) -> JSONValue {
+        var object = JSONObject()
+        object["type"] = .string(content.caseName)
+        if let id { object["id"] = .string(id) }
+        for (key, value) in content.jsonMembers(rowLimit: rowLimit) { object[key] = value }
+        if !style.isEmpty { object["style"] = style.jsonValue }
+        if !accessibility.isEmpty {
+            var a = JSONObject()
+            if let label = accessibility.label { a["label"] = .string(label) }
+            if let hint = accessibility.hint { a["hint"] = .string(hint) }
+            if let identifier = accessibility.identifier { a["identifier"] = .string(identifier) }
+            if accessibility.isHidden { a["hidden"] = true }
+            object["accessibility"] = .object(a)
+        }
+        if let onTap { object["onTap"] = onTap.action.jsonValue }
+        return .object(object)
+    }
+}
+
+extension RenderNode.Content {
+    func jsonMembers(rowLimit: Int) -> JSONObject {
+        func nodes(_ list: [RenderNode]) -> JSONValue { .array(list.map { $0.jsonValue(rowLimit: rowLimit) }) }
+        func optional(_ value: Double?) -> JSONValue? { value.map(JSONValue.number) }
+        var o = JSONObject()
+        switch self {
+        case .stack(let stack):
+            o["layout"] = .string(stack.layout.rawValue)
+            if stack.isLazy { o["lazy"] = true }
+            o["alignment"] = stack.alignment.jsonValue
+            o["spacing"] = optional(stack.spacing)
+            o["children"] = nodes(stack.children)
+        case .scroll(let scroll):
+            o["axis"] = .string(scroll.axis.rawValue)
+            o["spacing"] = optional(scroll.spacing)
+            o["children"] = nodes(scroll.children)
+        case .list(let list):
+            o["count"] = .number(Double(list.rows.count))
+            if list.showsSeparators { o["separator"] = true }
+            let shown = (0..<min(list.rows.count, rowLimit)).compactMap { list.rows.row(at: $0) }
+            o["rows"] = nodes(shown)
+        case .grid(let grid):
+            o["columns"] = .array(grid.columns.map { column in
+                switch column {
+                case .fixed(let size): return ["fixed": .number(size)]
+                case .flexible(let minimum, let maximum):
+                    var c: JSONObject = ["flexible": true]
+                    c["minimum"] = minimum.map(JSONValue.number)
+                    c["maximum"] = maximum.map(JSONValue.number)
+                    return .object(c)
+                case .adaptive(let minimum, let maximum):
+                    var c: JSONObject = ["adaptive": .number(minimum)]
+                    c["maximum"] = maximum.map(JSONValue.number)
+                    return .object(c)
+                }
+            })
+            o["spacing"] = optional(grid.spacing)
+            o["children"] = nodes(grid.children)
+        case .spacer(let minLength):
+            o["minLength"] = optional(minLength)
+        case .text(let text):
+            o["content"] = .string(text.content)
+            if let lineLimit = text.lineLimit { o["lineLimit"] = .number(Double(lineLimit)) }
+        case .image(let image):
+            switch image.source {
+            case .system(let name): o["systemName"] = .string(name)
+            case .url(let url): o["url"] = .string(url)
+            case .asset(let name): o["asset"] = .string(name)
+            case .none: o["source"] = .null
+            }
+            if image.isResizable { o["resizable"] = true }
+            o["aspectRatio"] = optional(image.aspectRatio)
+            o["contentMode"] = .string(image.contentMode.rawValue)
+            if let alt = image.alt { o["alt"] = .string(alt) }
+        case .divider:
+            break
+        case .progress(let progress):
+            if let label = progress.label { o["label"] = .string(label) }
+            o["value"] = optional(progress.value)
+        case .button(let button):
+            o["label"] = button.label.jsonValue(rowLimit: rowLimit)
+            if let action = button.action { o["action"] = action.action.jsonValue }
+            if let role = button.role { o["role"] = .string(role.rawValue) }
+            if button.isDisabled { o["disabled"] = true }
+        case .textField(let field):
+            o["placeholder"] = .string(field.placeholder)
+            o["text"] = .string(field.text)
+            o["binding"] = .string(field.binding.description)
+            if field.isSearch { o["search"] = true }
+            if field.isSecure { o["secure"] = true }
+            if let submit = field.onSubmit { o["onSubmit"] = submit.action.jsonValue }
+        case .tabView(let bar):
+            o["tabs"] = .array(bar.tabs.map { tab in
+                var t: JSONObject = ["title": .string(tab.title), "screen": .string(tab.screen)]
+                t["icon"] = tab.icon.map(JSONValue.string)
+                t["badge"] = tab.badge.map(JSONValue.string)
+                return .object(t)
+            })
+            o["selected"] = .number(Double(bar.selectedIndex))
+        case .navigationStack(let root):
+            o["root"] = root.jsonValue(rowLimit: rowLimit)
+        case .screen(let screen):
+            o["title"] = screen.title.map(JSONValue.string)
+            o["titleDisplayMode"] = .string(screen.titleDisplayMode.rawValue)
+            o["body"] = nodes(screen.body)
+            if !screen.toolbar.isEmpty { o["toolbar"] = nodes(screen.toolbar) }
+        case .sheet(let sheet):
+            o["isPresented"] = .bool(sheet.isPresented)
+            if let content = sheet.content { o["content"] = content.jsonValue(rowLimit: rowLimit) }
+        case .custom(let custom):
+            o["viewId"] = .string(custom.viewId)
+            o["data"] = custom.data
+            if !custom.children.isEmpty { o["children"] = nodes(custom.children) }
+        case .placeholder(let placeholder):
+            o["typeName"] = placeholder.typeName.map(JSONValue.string)
+            o["message"] = .string(placeholder.message)
+        }
+        return o
+    }
+}
+
+extension RenderNode.Alignment {
+    var jsonValue: JSONValue {
+        .string(horizontal == .center && vertical == .center ? "center" : "\(horizontal.rawValue)/\(vertical.rawValue)")
+    }
+}
+
+extension ResolvedStyle {
+    /// The set properties as JSON (colours as hex, light/dark pairs as objects).
+    public var jsonValue: JSONValue {
+        func color(_ c: ResolvedColor) -> JSONValue {
+            c.isAdaptive ? ["light": .string(c.light.hex), "dark": .string(c.dark.hex)] : .string(c.light.hex)
+        }
+        func dimension(_ d: Dimension?) -> JSONValue? {
+            switch d {
+            case .points(let p)?: return .number(p)
+            case .infinity?: return "infinity"
+            case nil: return nil
+            }
+        }
+        var o = JSONObject()
+        if let font {
+            var f: JSONObject = ["size": .number(font.size), "weight": .string(font.weight.rawValue)]
+            if font.design != .default { f["design"] = .string(font.design.rawValue) }
+            if let style = font.textStyle { f["textStyle"] = .string(style.rawValue) }
+            if let family = font.family { f["family"] = .string(family) }
+            o["font"] = .object(f)
+        }
+        o["foregroundColor"] = foregroundColor.map(color)
+        if let padding {
+            o["padding"] = padding.isUniform
+                ? .number(padding.top)
+                : ["top": .number(padding.top), "leading": .number(padding.leading), "bottom": .number(padding.bottom), "trailing": .number(padding.trailing)]
+        }
+        o["width"] = dimension(width)
+        o["height"] = dimension(height)
+        o["minWidth"] = dimension(minWidth)
+        o["minHeight"] = dimension(minHeight)
+        o["maxWidth"] = dimension(maxWidth)
+        o["maxHeight"] = dimension(maxHeight)
+        o["backgroundColor"] = backgroundColor.map(color)
+        if let border { o["border"] = ["color": color(border.color), "width": .number(border.width)] }
+        o["clipShape"] = clipShape.map { .string($0.rawValue) }
+        o["cornerRadius"] = cornerRadius.map(JSONValue.number)
+        if let shadow {
+            o["shadow"] = ["radius": .number(shadow.radius), "x": .number(shadow.x), "y": .number(shadow.y), "color": color(shadow.color)]
+        }
+        o["opacity"] = opacity.map(JSONValue.number)
+        o["textAlignment"] = textAlignment.map { .string($0.rawValue) }
+        return .object(o)
+    }
+}
+
+extension Action {
+    /// A summary of the action for output (bindings shown as written).
+    public var jsonValue: JSONValue {
+        var o: JSONObject = ["actionType": .string(typeName)]
+        switch kind {
+        case .navigate(let screen, _), .present(let screen, _): o["screen"] = .string(screen)
+        case .api(let endpoint, _, let resultKey, _):
+            if case .literal(let text) = endpoint { o["endpoint"] = .string(text) }
+            o["resultKey"] = resultKey.map(JSONValue.string)
+        case .setState(let key, _): o["key"] = .string(key.components.map(\.name).joined(separator: "."))
+        case .custom(let event, _): o["event"] = .string(event)
+        case .sequence(let actions): o["actions"] = .array(actions.map(\.jsonValue))
+        case .dismiss, .back, .reload: break
+        }
+        return .object(o)
+    }
+}

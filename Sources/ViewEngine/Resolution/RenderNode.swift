@@ -1,0 +1,257 @@
+/// A node of the resolved render tree: the contract between the engine and its renderers.
+///
+/// Everything is decided here — conditions applied, bindings and transforms evaluated,
+/// styles merged and resolved against the theme, components expanded — so a renderer only
+/// maps each ``Content`` case to a view and applies ``style`` in its documented order.
+public struct RenderNode: Sendable {
+    /// Stable identity: the node's `id`, else (in list rows) the item's own id.
+    public var id: String?
+    public var content: Content
+    public var style: ResolvedStyle
+    public var accessibility: Accessibility
+    /// Makes any node tappable.
+    public var onTap: BoundAction?
+
+    public init(id: String? = nil, content: Content, style: ResolvedStyle = .none, accessibility: Accessibility = .none, onTap: BoundAction? = nil) {
+        self.id = id
+        self.content = content
+        self.style = style
+        self.accessibility = accessibility
+        self.onTap = onTap
+    }
+
+    /// What a node shows.
+    public indirect enum Content: Sendable {
+        case stack(Stack)
+        case scroll(Scroll)
+        /// Rows over data; a renderer builds them as they appear.
+        case list(RowList)
+        case grid(Grid)
+        case spacer(minLength: Double?)
+        case text(Text)
+        case image(Image)
+        case divider
+        case progress(Progress)
+        case button(Button)
+        case textField(TextField)
+        case tabView(TabBar)
+        case navigationStack(root: RenderNode)
+        case screen(Screen)
+        case sheet(Sheet)
+        case custom(Custom)
+        /// An unknown or broken node. Debug builds show it; release builds resolve nothing.
+        case placeholder(Placeholder)
+
+        /// The case names, for checks that every renderer handles every case.
+        public static let caseNames = [
+            "stack", "scroll", "list", "grid", "spacer", "text", "image", "divider", "progress", "button", "textField",
+            "tabView", "navigationStack", "screen", "sheet", "custom", "placeholder",
+        ]
+
+        public var caseName: String {
+            switch self {
+            case .stack: return "stack"
+            case .scroll: return "scroll"
+            case .list: return "list"
+            case .grid: return "grid"
+            case .spacer: return "spacer"
+            case .text: return "text"
+            case .image: return "image"
+            case .divider: return "divider"
+            case .progress: return "progress"
+            case .button: return "button"
+            case .textField: return "textField"
+            case .tabView: return "tabView"
+            case .navigationStack: return "navigationStack"
+            case .screen: return "screen"
+            case .sheet: return "sheet"
+            case .custom: return "custom"
+            case .placeholder: return "placeholder"
+            }
+        }
+    }
+
+    public enum Axis: String, Sendable {
+        case vertical, horizontal
+    }
+
+    public enum HorizontalAlignment: String, Sendable {
+        case leading, center, trailing
+    }
+
+    public enum VerticalAlignment: String, Sendable {
+        case top, center, bottom, firstTextBaseline, lastTextBaseline
+    }
+
+    /// A two-dimensional alignment (zstack, frames).
+    public struct Alignment: Sendable, Hashable {
+        public var horizontal: HorizontalAlignment
+        public var vertical: VerticalAlignment
+        public static let center = Alignment(horizontal: .center, vertical: .center)
+
+        public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
+            self.horizontal = horizontal
+            self.vertical = vertical
+        }
+    }
+
+    public struct Stack: Sendable {
+        public enum Layout: String, Sendable {
+            case vertical, horizontal, depth
+        }
+
+        public var layout: Layout
+        public var isLazy: Bool
+        public var alignment: Alignment
+        /// nil means the platform default spacing.
+        public var spacing: Double?
+        public var children: [RenderNode]
+    }
+
+    public struct Scroll: Sendable {
+        public var axis: Axis
+        public var showsIndicators: Bool
+        public var spacing: Double?
+        public var alignment: Alignment
+        public var children: [RenderNode]
+    }
+
+    public struct RowList: Sendable {
+        public var rows: LazyRows
+        public var showsSeparators: Bool
+        public var spacing: Double?
+    }
+
+    public struct Grid: Sendable {
+        public enum Column: Sendable, Hashable {
+            case flexible(minimum: Double?, maximum: Double?)
+            case fixed(Double)
+            case adaptive(minimum: Double, maximum: Double?)
+        }
+
+        public var columns: [Column]
+        public var spacing: Double?
+        public var alignment: HorizontalAlignment
+        public var children: [RenderNode]
+    }
+
+    public struct Text: Sendable {
+        public var content: String
+        public var lineLimit: Int?
+    }
+
+    public enum ImageSource: Sendable, Hashable {
+        /// An SF Symbol.
+        case system(String)
+        /// A remote or root-relative URL.
+        case url(String)
+        /// An image shipped with the app.
+        case asset(String)
+        /// The source evaluated to nothing (missing data).
+        case none
+    }
+
+    public struct Image: Sendable {
+        public enum ContentMode: String, Sendable {
+            case fit, fill
+        }
+
+        public var source: ImageSource
+        public var isResizable: Bool
+        public var aspectRatio: Double?
+        public var contentMode: ContentMode
+        public var alt: String?
+    }
+
+    public struct Progress: Sendable {
+        public var label: String?
+        /// nil: indeterminate.
+        public var value: Double?
+    }
+
+    public struct Button: Sendable {
+        public enum Role: String, Sendable {
+            case destructive, cancel
+        }
+
+        public var label: RenderNode
+        public var action: BoundAction?
+        public var role: Role?
+        public var isDisabled: Bool
+    }
+
+    public struct TextField: Sendable {
+        public var placeholder: String
+        /// The current text, read from ``binding``.
+        public var text: String
+        /// Where edits are written (`env.x` app-wide, anything else the screen's state).
+        public var binding: BindingPath
+        public var onSubmit: BoundAction?
+        public var isSearch: Bool
+        public var isSecure: Bool
+    }
+
+    public struct TabBar: Sendable {
+        public struct Tab: Sendable {
+            public var title: String
+            public var icon: String?
+            public var badge: String?
+            public var screen: String
+        }
+
+        public var tabs: [Tab]
+        public var selectedIndex: Int
+    }
+
+    public struct Screen: Sendable {
+        public enum TitleDisplayMode: String, Sendable {
+            case large, inline, automatic
+        }
+
+        public var title: String?
+        public var titleDisplayMode: TitleDisplayMode
+        public var body: [RenderNode]
+        public var toolbar: [RenderNode]
+    }
+
+    public struct Sheet: Sendable {
+        public var isPresented: Bool
+        public var binding: BindingPath
+        /// Resolved only while presented.
+        public var content: RenderNode?
+    }
+
+    public struct Custom: Sendable {
+        public var viewId: String
+        public var data: JSONValue
+        public var children: [RenderNode]
+    }
+
+    public struct Placeholder: Sendable {
+        public var typeName: String?
+        public var message: String
+    }
+
+    public struct Accessibility: Sendable, Hashable {
+        public var label: String?
+        public var hint: String?
+        public var identifier: String?
+        public var isHidden: Bool
+
+        public static let none = Accessibility(label: nil, hint: nil, identifier: nil, isHidden: false)
+
+        public var isEmpty: Bool { self == .none }
+    }
+}
+
+/// An action together with the data context of the control that fires it (its list item,
+/// component parameters), evaluated when it runs, against the state at that moment.
+public struct BoundAction: Sendable {
+    public let action: Action
+    public let context: DataContext
+
+    public init(action: Action, context: DataContext) {
+        self.action = action
+        self.context = context
+    }
+}

@@ -1,0 +1,131 @@
+/// Turns view nodes plus data into the render tree (spec §11 step 8).
+///
+/// For each node: evaluate the condition (skip when false), merge and resolve the style,
+/// evaluate the props' bindings, expand components with their parameters, bind list items.
+/// Pure and synchronous: the same inputs always give the same tree.
+public struct Resolver: Sendable {
+    /// Debug shows unknown nodes as visible placeholders; release drops them.
+    public enum Mode: Sendable {
+        case debug, release
+    }
+
+    public let theme: Theme
+    public let components: [String: ComponentDefinition]
+    public let environment: EvaluationEnvironment
+    public var mode: Mode
+    /// Deepest component expansion; deeper means a cycle that validation reports.
+    public var maxComponentDepth = 32
+
+    public init(theme: Theme, components: [String: ComponentDefinition] = [:], environment: EvaluationEnvironment, mode: Mode = .debug) {
+        self.theme = theme
+        self.components = components
+        self.environment = environment
+        self.mode = mode
+    }
+
+    /// A resolver for a bundle's theme and components.
+    public init(bundle: AppBundle, environment: EvaluationEnvironment, mode: Mode = .debug) {
+        self.init(theme: bundle.theme, components: bundle.components, environment: environment, mode: mode)
+    }
+
+    /// Resolves `node`, or returns `nil` when its condition is false (or it is an unknown
+    /// node in release mode).
+    public func resolve(_ node: ViewNode, in context: DataContext) -> RenderNode? {
+        resolve(node, in: context, depth: 0)
+    }
+
+    /// Resolves nodes, dropping hidden ones.
+    public func resolve(_ nodes: [ViewNode], in context: DataContext) -> [RenderNode] {
+        children(nodes, context, depth: 0)
+    }
+
+    func resolve(_ node: ViewNode, in context: DataContext, depth: Int) -> RenderNode? {
+        if let condition = node.condition, !condition.isTrue(in: context, environment: environment) { return nil }
+        guard let kind = node.kind else {
+            let message = node.problem?.message ?? "invalid view node"
+            return placeholder(node.unknownType, message)
+        }
+        if kind == .component { return expandComponent(node, context, depth: depth) }
+        let style = node.style == nil && node.inlineStyle == nil ? ResolvedStyle.none : theme.resolve(preset: node.style, inline: node.inlineStyle)
+        let content = self.content(kind, node, context, depth: depth)
+        var rendered = RenderNode(id: node.id, content: content, style: style)
+        if node.props.entries.count > 0 { applyCommon(node, context, to: &rendered) }
+        return rendered
+    }
+
+    func placeholder(_ typeName: String?, _ message: String) -> RenderNode? {
+        guard mode == .debug else { return nil }
+        return RenderNode(content: .placeholder(.init(typeName: typeName, message: message)))
+    }
+
+    func children(_ nodes: [ViewNode], _ context: DataContext, depth: Int) -> [RenderNode] {
+        var result: [RenderNode] = []
+        result.reserveCapacity(nodes.count)
+        for node in nodes {
+            if let rendered = resolve(node, in: context, depth: depth) { result.append(rendered) }
+        }
+        return result
+    }
+
+    private func applyCommon(_ node: ViewNode, _ context: DataContext, to rendered: inout RenderNode) {
+        let props = PropReader(props: node.props, context: context, environment: environment)
+        if let label = props.string("accessibilityLabel") { rendered.accessibility.label = label }
+        if let hint = props.string("accessibilityHint") { rendered.accessibility.hint = hint }
+        if let identifier = props.string("accessibilityIdentifier") { rendered.accessibility.identifier = identifier }
+        if let hidden = props.bool("accessibilityHidden") { rendered.accessibility.isHidden = hidden }
+        if let action = props.action("onTap") { rendered.onTap = action }
+    }
+
+    private func expandComponent(_ node: ViewNode, _ context: DataContext, depth: Int) -> RenderNode? {
+        let props = PropReader(props: node.props, context: context, environment: environment)
+        guard let name = props.string("name") else { return placeholder("component", "component without a name") }
+        guard let definition = components[name] else {
+            return placeholder("component", "unknown component '\(name)'")
+        }
+        guard depth < maxComponentDepth else {
+            return placeholder("component", "component '\(name)' is nested more than \(maxComponentDepth) levels deep (a cycle?)")
+        }
+        var parameters = definition.defaults
+        if case .value(let template)? = node.props["parameters"],
+            case .object(let passed) = template.evaluate(in: context, environment: environment)
+        {
+            for (key, value) in passed { parameters[key] = value }
+        }
+        // Declared parameters that were not passed read as missing, not as a same-named
+        // value further out, so a component behaves the same wherever it is used.
+        for parameter in definition.parameters where parameters[parameter] == nil { parameters[parameter] = .null }
+        let inner = context.pushing(parameters)
+        guard var rendered = resolve(definition.body, in: inner, depth: depth + 1) else { return nil }
+        if node.style != nil || node.inlineStyle != nil {
+            rendered.style = rendered.style.overlaid(with: theme.resolve(preset: node.style, inline: node.inlineStyle))
+        }
+        if let id = node.id { rendered.id = id }
+        if node.props.entries.count > 0 { applyCommon(node, context, to: &rendered) }
+        return rendered
+    }
+}
+
+extension ResolvedStyle {
+    /// Fields set in `other` replace those of `self` (a component use site's style over the
+    /// component body's).
+    func overlaid(with other: ResolvedStyle) -> ResolvedStyle {
+        var result = self
+        result.font = other.font ?? font
+        result.foregroundColor = other.foregroundColor ?? foregroundColor
+        result.backgroundColor = other.backgroundColor ?? backgroundColor
+        result.padding = other.padding ?? padding
+        result.cornerRadius = other.cornerRadius ?? cornerRadius
+        result.width = other.width ?? width
+        result.height = other.height ?? height
+        result.minWidth = other.minWidth ?? minWidth
+        result.minHeight = other.minHeight ?? minHeight
+        result.maxWidth = other.maxWidth ?? maxWidth
+        result.maxHeight = other.maxHeight ?? maxHeight
+        result.shadow = other.shadow ?? shadow
+        result.opacity = other.opacity ?? opacity
+        result.clipShape = other.clipShape ?? clipShape
+        result.border = other.border ?? border
+        result.textAlignment = other.textAlignment ?? textAlignment
+        return result
+    }
+}

@@ -1,0 +1,312 @@
+import Observation
+
+/// Runs a JSON app: navigation stacks per tab, sheets, app and screen state, and actions
+/// (spec §8, §11). Renderers observe it and draw ``render(_:)`` of the screens it shows.
+///
+/// Main-actor isolated, like the UI that drives it. Actions are `async` and finish when
+/// everything they started has (a `navigate` finishes after the new screen's `onLoad`), so
+/// tests and the preview server can simply `await` them.
+@MainActor
+@Observable
+public final class AppRuntime {
+    public let bundle: AppBundle
+    public let resolver: Resolver
+    /// App-wide state, visible to every screen as `$.env`.
+    public private(set) var appState: JSONObject
+    public private(set) var tabs: [TabState] = []
+    public private(set) var selectedTab = 0
+    /// Presented sheets, bottom first; each has its own stack.
+    public private(set) var sheets: [NavigationStackState] = []
+    /// Problems met while running (missing handlers, failed requests), newest last.
+    public private(set) var issues: [RuntimeIssue] = []
+
+    private(set) var screens: [ScreenID: ScreenInstance] = [:]
+    @ObservationIgnored private var nextScreenID = 1
+    @ObservationIgnored private var dataSources: [String: any DataSource] = [:]
+    @ObservationIgnored private var eventHandlers: [String: EventHandler] = [:]
+
+    /// A native handler for a `custom` event; receives the evaluated payload.
+    public typealias EventHandler = @MainActor (JSONObject) async throws -> Void
+
+    /// The data source `api` actions use when they name none.
+    public static let defaultDataSource = "default"
+
+    public init(bundle: AppBundle, environment: EvaluationEnvironment, mode: Resolver.Mode = .debug) {
+        self.bundle = bundle
+        self.resolver = Resolver(bundle: bundle, environment: environment, mode: mode)
+        self.appState = bundle.initialState
+        let rootTabs: [TabDefinition]
+        switch bundle.root {
+        case .tabs(let definitions): rootTabs = definitions
+        case .screen(let name): rootTabs = [TabDefinition(title: .literal(name), icon: nil, screen: name)]
+        }
+        for definition in rootTabs {
+            let id = makeScreen(definition.screen, params: [:])
+            tabs.append(TabState(definition: definition, stack: NavigationStackState(screens: [id])))
+        }
+    }
+
+    // MARK: Registration
+
+    /// Registers the data source `api` actions reach by `source` name (or by default).
+    public func register(dataSource: any DataSource, named name: String = AppRuntime.defaultDataSource) {
+        dataSources[name] = dataSource
+    }
+
+    /// Registers the handler of a `custom` event.
+    public func registerEventHandler(_ event: String, _ handler: @escaping EventHandler) {
+        eventHandlers[event] = handler
+    }
+
+    // MARK: Reading
+
+    /// A shown screen.
+    public func screen(_ id: ScreenID) -> ScreenInstance? { screens[id] }
+
+    /// The stack that navigation acts on: the top sheet's, else the selected tab's.
+    public var activeStack: NavigationStackState? {
+        sheets.last ?? (tabs.indices.contains(selectedTab) ? tabs[selectedTab].stack : nil)
+    }
+
+    /// The screen the user sees.
+    public var activeScreen: ScreenID? { activeStack?.top }
+
+    /// The data context of a screen: its parameters and state over the app state (`$.env`).
+    public func context(for id: ScreenID) -> DataContext {
+        let app = DataContext(["env": .object(appState)])
+        guard let screen = screens[id] else { return app }
+        return app.pushing(screen.params, isLocal: false).pushing(screen.state, isLocal: false)
+    }
+
+    /// The resolved tree of a screen with the current state.
+    public func render(_ id: ScreenID) -> RenderNode {
+        guard let screen = screens[id], let definition = bundle.screens[screen.name] else {
+            let name = screens[id]?.name ?? "?"
+            return RenderNode(content: .placeholder(.init(typeName: "screen", message: "unknown screen '\(name)'")))
+        }
+        let context = context(for: id)
+        let resolved = resolver.resolve(definition.node, in: context)
+        guard let resolved else {
+            return RenderNode(content: .screen(.init(title: nil, titleDisplayMode: .automatic, body: [], toolbar: [])))
+        }
+        if case .screen = resolved.content { return resolved }
+        // A file whose root is not a `screen` is the body of an untitled screen.
+        return RenderNode(content: .screen(.init(title: nil, titleDisplayMode: .automatic, body: [resolved], toolbar: [])))
+    }
+
+    /// The tab bar with titles and badges evaluated against the app state.
+    public func tabBar() -> RenderNode.TabBar {
+        let context = DataContext(["env": .object(appState)])
+        let environment = resolver.environment
+        return RenderNode.TabBar(
+            tabs: tabs.map { tab in
+                let badge = tab.definition.badge.map { $0.string(in: context, environment: environment) }
+                return .init(
+                    title: tab.definition.title.string(in: context, environment: environment), icon: tab.definition.icon,
+                    badge: badge?.isEmpty == false && badge != "0" ? badge : nil, screen: tab.definition.screen)
+            }, selectedIndex: selectedTab)
+    }
+
+    // MARK: Driving
+
+    /// Shows the first tab and runs its `onLoad`.
+    public func start() async {
+        await selectTab(selectedTab)
+    }
+
+    /// Switches tabs; a tab's root screen loads the first time it is shown.
+    public func selectTab(_ index: Int) async {
+        guard tabs.indices.contains(index) else {
+            report("there is no tab \(index)", screen: nil)
+            return
+        }
+        selectedTab = index
+        if let root = tabs[index].stack.root { await loadIfNeeded(root) }
+    }
+
+    /// Pushes `name` onto the active stack with `params` and extra initial `state` (mock data
+    /// for tools), and runs its `onLoad`. Returns nil, with an issue, for an unknown screen.
+    @discardableResult
+    public func show(_ name: String, params: JSONObject = [:], state: JSONObject = [:]) async -> ScreenID? {
+        guard bundle.screens[name] != nil else {
+            report("unknown screen '\(name)'", screen: nil)
+            return nil
+        }
+        let id = makeScreen(name, params: params)
+        screens[id]?.state = state
+        push(id)
+        await loadIfNeeded(id)
+        return id
+    }
+
+    /// Pops the active stack (the back button). At a sheet's root it dismisses the sheet.
+    public func goBack() {
+        if var top = sheets.last {
+            if top.screens.count > 1 {
+                discard(top.screens.removeLast())
+                sheets[sheets.count - 1] = top
+            } else {
+                dismissSheet()
+            }
+            return
+        }
+        guard tabs.indices.contains(selectedTab), tabs[selectedTab].stack.screens.count > 1 else { return }
+        discard(tabs[selectedTab].stack.screens.removeLast())
+    }
+
+    /// Dismisses the top sheet.
+    public func dismissSheet() {
+        guard let sheet = sheets.popLast() else { return }
+        sheet.screens.forEach(discard)
+    }
+
+    /// Writes a control's value (a text field's text) at its binding path.
+    public func setValue(_ value: JSONValue, at path: BindingPath, screen id: ScreenID) {
+        write(value, at: path, screen: id)
+    }
+
+    /// Runs an action fired on screen `id`.
+    public func perform(_ bound: BoundAction, on id: ScreenID) async {
+        await run(bound.action, localContext: bound.context, on: id)
+    }
+
+    private func run(_ action: Action, localContext: DataContext, on id: ScreenID) async {
+        let screenName = screens[id]?.name
+        // Evaluate against the live state, so each step of a sequence sees the previous ones.
+        func current() -> DataContext { localContext.rebased(onto: context(for: id)) }
+        let environment = resolver.environment
+        switch action.kind {
+        case .navigate(let name, let params), .present(let name, let params):
+            guard bundle.screens[name] != nil else {
+                report("unknown screen '\(name)'", screen: screenName)
+                return
+            }
+            let values = params?.evaluateObject(in: current(), environment: environment) ?? [:]
+            let newScreen = makeScreen(name, params: values)
+            if case .present = action.kind {
+                sheets.append(NavigationStackState(screens: [newScreen]))
+            } else {
+                push(newScreen)
+            }
+            await loadIfNeeded(newScreen)
+        case .dismiss:
+            if sheets.isEmpty { goBack() } else { dismissSheet() }
+        case .back:
+            goBack()
+        case .reload:
+            await load(id)
+        case .api(let endpoint, let params, let resultKey, let source):
+            let request = DataRequest(
+                endpoint: endpoint.string(in: current(), environment: environment),
+                params: params?.evaluateObject(in: current(), environment: environment) ?? [:])
+            await call(request, source: source ?? Self.defaultDataSource, resultKey: resultKey, on: id)
+        case .setState(let key, let value):
+            write(value.evaluate(in: current(), environment: environment), at: key, screen: id)
+        case .custom(let event, let payload):
+            guard let handler = eventHandlers[event] else {
+                report("no handler is registered for the custom event '\(event)'", screen: screenName)
+                return
+            }
+            let values = payload?.evaluateObject(in: current(), environment: environment) ?? [:]
+            do {
+                try await handler(values)
+            } catch {
+                report("the handler of '\(event)' failed: \(error)", screen: screenName)
+            }
+        case .sequence(let actions):
+            for step in actions {
+                // A step may pop the screen; later steps then run against where the user is.
+                let target = screens[id] != nil ? id : (activeScreen ?? id)
+                await run(step, localContext: localContext, on: target)
+            }
+        }
+    }
+
+    // MARK: Internals
+
+    private func makeScreen(_ name: String, params: JSONObject) -> ScreenID {
+        let id = ScreenID(rawValue: nextScreenID)
+        nextScreenID += 1
+        screens[id] = ScreenInstance(id: id, name: name, params: params)
+        return id
+    }
+
+    private func push(_ id: ScreenID) {
+        if !sheets.isEmpty {
+            sheets[sheets.count - 1].screens.append(id)
+        } else if tabs.indices.contains(selectedTab) {
+            tabs[selectedTab].stack.screens.append(id)
+        }
+    }
+
+    private func discard(_ id: ScreenID) {
+        screens[id] = nil
+    }
+
+    private func loadIfNeeded(_ id: ScreenID) async {
+        guard let screen = screens[id], !screen.didLoad else { return }
+        await load(id)
+    }
+
+    /// Runs the screen's `onLoad`.
+    private func load(_ id: ScreenID) async {
+        guard let screen = screens[id] else { return }
+        screens[id]?.didLoad = true
+        guard let onLoad = bundle.screens[screen.name]?.onLoad else { return }
+        await run(onLoad, localContext: DataContext(), on: id)
+    }
+
+    private func call(_ request: DataRequest, source name: String, resultKey: String?, on id: ScreenID) async {
+        let screenName = screens[id]?.name
+        guard let source = dataSources[name] else {
+            let error = DataSourceError(.unknown, message: "This screen's data isn't available.", isRetryable: false, detail: "no data source named '\(name)'")
+            report("no data source is registered as '\(name)'", screen: screenName)
+            if let resultKey { setStatus(.failed(error), for: resultKey, on: id) }
+            return
+        }
+        if let resultKey { setStatus(.loading, for: resultKey, on: id) }
+        do {
+            let result = try await source.fetch(request)
+            guard screens[id] != nil else { return }  // the screen was closed meanwhile
+            if let resultKey {
+                screens[id]?.state[resultKey] = result
+                setStatus(.loaded, for: resultKey, on: id)
+            }
+        } catch {
+            guard screens[id] != nil else { return }
+            let failure = error as? DataSourceError ?? DataSourceError(.unknown, detail: String(describing: error))
+            report("\(request.endpoint) failed: \(failure)", screen: screenName)
+            if let resultKey { setStatus(.failed(failure), for: resultKey, on: id) }
+        }
+    }
+
+    private func setStatus(_ status: RequestStatus, for key: String, on id: ScreenID) {
+        guard screens[id] != nil else { return }
+        var all = screens[id]?.state["status"]?.objectValue ?? [:]
+        all[key] = status.jsonValue
+        screens[id]?.state["status"] = .object(all)
+    }
+
+    private func write(_ value: JSONValue, at path: BindingPath, screen id: ScreenID) {
+        guard let first = path.components.first else { return }
+        if first.name == "env" {
+            if path.components.count == 1 {
+                appState = value.objectValue ?? appState
+            } else {
+                appState.set(value, at: path.components.dropFirst())
+            }
+            return
+        }
+        guard screens[id] != nil else { return }
+        if first.name == "item" || first.name == "index" {
+            report("cannot write to \(path): list items are read-only", screen: screens[id]?.name)
+            return
+        }
+        screens[id]?.state.set(value, at: path.components[...])
+    }
+
+    private func report(_ message: String, screen: String?) {
+        issues.append(RuntimeIssue(message: message, screen: screen))
+        if issues.count > 100 { issues.removeFirst(issues.count - 100) }
+    }
+}

@@ -1,0 +1,51 @@
+/// Identifies one shown screen (the same screen definition can be on several stacks).
+public struct ScreenID: Sendable, Hashable, CustomStringConvertible {
+    public let rawValue: Int
+
+    public var description: String { "screen#\(rawValue)" }
+}
+
+/// A screen on a navigation stack: its definition's name, parameters and local state.
+///
+/// State holds `api` results under their `resultKey`, values from `setState` and text
+/// fields, and request status under `status.<resultKey>` (`state`: loading, loaded or
+/// failed; `error`: kind, message, retryable).
+public struct ScreenInstance: Sendable {
+    public let id: ScreenID
+    public let name: String
+    public let params: JSONObject
+    public internal(set) var state: JSONObject
+    /// Whether `onLoad` has been started.
+    public internal(set) var didLoad: Bool
+
+    init(id: ScreenID, name: String, params: JSONObject) {
+        self.id = id
+        self.name = name
+        self.params = params
+        self.state = [:]
+        self.didLoad = false
+    }
+}
+
+/// The state of one request, as screens read it under `$.status.<resultKey>`.
+public enum RequestStatus: Sendable, Hashable {
+    case loading
+    case loaded
+    case failed(DataSourceError)
+
+    public var jsonValue: JSONValue {
+        switch self {
+        case .loading: return ["state": "loading"]
+        case .loaded: return ["state": "loaded"]
+        case .failed(let error): return ["state": "failed", "error": error.jsonValue]
+        }
+    }
+}
+
+/// Something that went wrong while running the app that the JSON author should know about.
+public struct RuntimeIssue: Sendable, Hashable, CustomStringConvertible {
+    public var message: String
+    public var screen: String?
+
+    public var description: String { (screen.map { "\($0): " } ?? "") + message }
+}

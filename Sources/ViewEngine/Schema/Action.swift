@@ -1,0 +1,48 @@
+/// Something a user interaction or a screen load does (spec §8).
+public struct Action: Sendable {
+    public enum Kind: Sendable {
+        /// Pushes `screen` onto the current navigation stack.
+        case navigate(screen: String, params: ValueTemplate?)
+        /// Presents `screen` as a sheet with its own navigation stack.
+        case present(screen: String, params: ValueTemplate?)
+        /// Dismisses the top sheet (or pops, when no sheet is shown).
+        case dismiss
+        /// Pops the current navigation stack.
+        case back
+        /// Re-runs the current screen's `onLoad` (a "retry").
+        case reload
+        /// Calls a data source and stores the result under `resultKey` of the screen state.
+        case api(endpoint: TextValue, params: ValueTemplate?, resultKey: String?, source: String?)
+        /// Writes `value` at `key` (`env.x` is app-wide state, anything else the screen's).
+        case setState(key: BindingPath, value: ValueTemplate)
+        /// Calls the app's handler for `event`.
+        case custom(event: String, payload: ValueTemplate?)
+        /// Runs actions one after another, each after the previous finished.
+        case sequence([Action])
+    }
+
+    public var kind: Kind
+    public var source: SourceRef
+
+    public init(_ kind: Kind, source: SourceRef = .none) {
+        self.kind = kind
+        self.source = source
+    }
+
+    /// The `actionType` names, as JSON writes them.
+    public static let typeNames = ["navigate", "present", "dismiss", "back", "reload", "api", "setState", "custom", "sequence"]
+
+    public var typeName: String {
+        switch kind {
+        case .navigate: return "navigate"
+        case .present: return "present"
+        case .dismiss: return "dismiss"
+        case .back: return "back"
+        case .reload: return "reload"
+        case .api: return "api"
+        case .setState: return "setState"
+        case .custom: return "custom"
+        case .sequence: return "sequence"
+        }
+    }
+}

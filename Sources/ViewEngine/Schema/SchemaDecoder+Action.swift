@@ -1,0 +1,101 @@
+extension SchemaDecoder {
+    /// Fields each action type accepts (besides `actionType`).
+    static let actionFields: [String: [String]] = [
+        "navigate": ["screen", "params"], "present": ["screen", "params"], "dismiss": [], "back": [], "reload": [],
+        "api": ["endpoint", "params", "resultKey", "source"], "setState": ["key", "value"],
+        "custom": ["event", "payload"], "sequence": ["actions"],
+    ]
+
+    /// Decodes an action object (`{"actionType": "navigate", …}`); `type` is accepted for
+    /// `actionType` and names match case-insensitively.
+    public mutating func action(_ ref: JSONRef) -> Action? {
+        guard ref.kind == .object else {
+            error("expected an action (an object with an \"actionType\"), found \(ref.value.typeDescription)", at: ref.source)
+            return nil
+        }
+        let members = ref.members
+        guard let typeMember = members.first(where: { $0.key == "actionType" }) ?? members.first(where: { $0.key == "type" }) else {
+            error("action has no \"actionType\" (one of \(Action.typeNames.joined(separator: ", ")))", at: ref.source)
+            return nil
+        }
+        guard let written = at(typeMember.key, { $0.string(typeMember.value, "'actionType'") }) else { return nil }
+        guard let typeName = Action.typeNames.first(where: { $0.lowercased() == written.lowercased() }) else {
+            at(typeMember.key) {
+                $0.error("unknown action type '\(written)'\(Suggestion.didYouMean(written, in: Action.typeNames))", at: typeMember.value.source)
+            }
+            return nil
+        }
+        let allowed = Self.actionFields[typeName] ?? []
+        var fields: [String: JSONRef] = [:]
+        for member in members where member.key != typeMember.key {
+            if allowed.contains(member.key) {
+                fields[member.key] = member.value
+            } else {
+                warnUnknown(member.key, at: member.keySource, known: allowed, in: "'\(typeName)' action")
+            }
+        }
+        func required(_ field: String, _ decoder: inout SchemaDecoder) -> JSONRef? {
+            if let value = fields[field] { return value }
+            decoder.error("'\(typeName)' action needs '\(field)'", at: ref.source)
+            return nil
+        }
+        func params(_ decoder: inout SchemaDecoder, _ field: String = "params") -> ValueTemplate? {
+            guard let value = fields[field] else { return nil }
+            return decoder.at(field) { decoder in
+                if value.kind != .object {
+                    decoder.error("'\(field)' must be an object, found \(value.value.typeDescription)", at: value.source)
+                    return nil
+                }
+                return decoder.valueTemplate(value)
+            }
+        }
+        let kind: Action.Kind
+        switch typeName {
+        case "navigate", "present":
+            guard let screenRef = required("screen", &self),
+                let screen = at("screen", { $0.string(screenRef, "'screen'") })
+            else { return nil }
+            let parameters = params(&self)
+            kind = typeName == "navigate" ? .navigate(screen: screen, params: parameters) : .present(screen: screen, params: parameters)
+        case "dismiss":
+            kind = .dismiss
+        case "back":
+            kind = .back
+        case "reload":
+            kind = .reload
+        case "api":
+            guard let endpointRef = required("endpoint", &self),
+                let endpointText = at("endpoint", { $0.string(endpointRef, "'endpoint'") }),
+                let endpoint = at("endpoint", { $0.textValue(endpointText, at: endpointRef.source) })
+            else { return nil }
+            let resultKey = fields["resultKey"].flatMap { value in at("resultKey") { $0.string(value, "'resultKey'") } }
+            let source = fields["source"].flatMap { value in at("source") { $0.string(value, "'source'") } }
+            kind = .api(endpoint: endpoint, params: params(&self), resultKey: resultKey, source: source)
+        case "setState":
+            guard let keyRef = required("key", &self), let keyText = at("key", { $0.string(keyRef, "'key'") }) else { return nil }
+            guard let key = BindingPath(dotted: keyText) else {
+                at("key") { $0.error("'key' must be a dotted path such as \"query\" or \"env.searchQuery\", found '\(keyText)'", at: keyRef.source) }
+                return nil
+            }
+            let value = fields["value"].map { value in at("value") { $0.valueTemplate(value) } } ?? .constant(.null)
+            kind = .setState(key: key, value: value)
+        case "custom":
+            guard let eventRef = required("event", &self), let event = at("event", { $0.string(eventRef, "'event'") }) else { return nil }
+            let payload = fields["payload"].map { value in at("payload") { $0.valueTemplate(value) } }
+            kind = .custom(event: event, payload: payload)
+        case "sequence":
+            guard let list = required("actions", &self) else { return nil }
+            guard list.kind == .array else {
+                at("actions") { $0.error("'actions' must be an array of actions, found \(list.value.typeDescription)", at: list.source) }
+                return nil
+            }
+            let actions = at("actions") { decoder in
+                list.elements.enumerated().compactMap { index, element in decoder.at(index) { $0.action(element) } }
+            }
+            kind = .sequence(actions)
+        default:
+            return nil
+        }
+        return Action(kind, source: ref.source)
+    }
+}

@@ -1,0 +1,231 @@
+import Foundation
+
+extension SchemaDecoder {
+    static let nodeFields = ["type", "id", "style", "inlineStyle", "condition", "children", "props"]
+
+    /// Decodes a view node. Props may sit in `props` or, as some peers write them, directly on
+    /// the node.
+    public mutating func node(_ ref: JSONRef) -> ViewNode {
+        guard ref.kind == .object else {
+            error("expected a view node (an object with a \"type\"), found \(ref.value.typeDescription)", at: ref.source)
+            return placeholder(type: nil, source: ref.source)
+        }
+        guard nodeDepth < maxNodeDepth else {
+            error("view nodes are nested deeper than \(maxNodeDepth) levels", at: ref.source)
+            return placeholder(type: nil, source: ref.source)
+        }
+        nodeDepth += 1
+        defer { nodeDepth -= 1 }
+
+        let members = ref.members
+        var typeName: String?
+        for member in members where member.key == "type" {
+            typeName = at("type") { $0.string(member.value, "'type'") }
+        }
+        guard let typeName else {
+            if !members.contains(where: { $0.key == "type" }) {
+                error("view node has no \"type\"", at: ref.source)
+            }
+            return placeholder(type: nil, source: ref.source)
+        }
+        guard let kind = NodeCatalog.kind(named: typeName) else {
+            let message = "unknown node type '\(typeName)'\(Suggestion.didYouMean(typeName, in: NodeCatalog.canonicalNames))"
+            error(message, at: ref.source)
+            var node = placeholder(type: typeName, source: ref.source)
+            node.problem = diagnostics.all.last
+            return node
+        }
+        let spec = NodeCatalog.spec(for: kind)
+        var node = ViewNode(kind: kind, source: ref.source)
+        for (position, member) in members.enumerated() {
+            // Nodes have a handful of keys: a scan is cheaper than a set.
+            if members[..<position].contains(where: { $0.key == member.key }) {
+                warning("duplicate key '\(member.key)'; the last one wins", at: member.keySource)
+            }
+            switch member.key {
+            case "type":
+                continue
+            case "id":
+                node.id = at("id") { decoder in
+                    if let number = member.value.numberValue { return ValueText.number(number) }
+                    return decoder.string(member.value, "'id'")
+                }
+            case "style":
+                node.style = at("style") { $0.string(member.value, "'style'") }
+            case "inlineStyle":
+                node.inlineStyle = at("inlineStyle") { $0.styleSheet(member.value, isPreset: false) }
+            case "condition":
+                node.condition = at("condition") { $0.condition(member.value) }
+            case "children":
+                node.children = at("children") { $0.children(member.value, of: spec) }
+            case "props":
+                at("props") { decoder in
+                    guard member.value.kind == .object else {
+                        decoder.error("'props' must be an object, found \(member.value.value.typeDescription)", at: member.value.source)
+                        return
+                    }
+                    for prop in member.value.members {
+                        decoder.at(prop.key) { $0.prop(prop.key, prop.value, keySource: prop.keySource, spec: spec, into: &node.props) }
+                    }
+                }
+            default:
+                if spec.prop(named: member.key) != nil {
+                    at(member.key) { $0.prop(member.key, member.value, keySource: member.keySource, spec: spec, into: &node.props) }
+                } else {
+                    warnUnknown(member.key, at: member.keySource, known: Self.nodeFields + spec.props.map(\.name), in: "'\(kind.name)'")
+                }
+            }
+        }
+        for required in spec.props where required.isRequired && node.props[required.name] == nil {
+            if kind == .screen || (kind == .image && node.props["systemName"] != nil) { continue }
+            error("'\(kind.name)' needs the property '\(required.name)' (\(required.summary.lowercasedFirst))", at: ref.source)
+        }
+        return node
+    }
+
+    private func placeholder(type: String?, source: SourceRef) -> ViewNode {
+        var node = ViewNode(kind: nil, source: source)
+        node.unknownType = type
+        return node
+    }
+
+    mutating func condition(_ ref: JSONRef) -> BindingExpression? {
+        switch ref.kind {
+        case .bool:
+            return expression(ref.boolValue == true ? "true" : "false", at: ref.source)
+        case .string:
+            let text = ref.stringValue ?? ""
+            guard !text.trimmingCharacters(in: .whitespaces).isEmpty else {
+                error("'condition' is empty", at: ref.source)
+                return nil
+            }
+            return expression(text, at: ref.source)
+        default:
+            error("'condition' must be a string expression, found \(ref.value.typeDescription)", at: ref.source)
+            return nil
+        }
+    }
+
+    mutating func children(_ ref: JSONRef, of spec: NodeSpec) -> [ViewNode] {
+        guard ref.kind == .array else {
+            error("'children' must be an array of view nodes, found \(ref.value.typeDescription)", at: ref.source)
+            return []
+        }
+        if spec.children == .none, ref.count > 0 {
+            warning("'\(spec.kind.name)' takes no children; they are ignored", at: ref.source)
+            return []
+        }
+        var nodes: [ViewNode] = []
+        nodes.reserveCapacity(ref.count)
+        for (index, element) in ref.elements.enumerated() {
+            nodes.append(at(index) { $0.node(element) })
+        }
+        return nodes
+    }
+
+    mutating func prop(_ name: String, _ ref: JSONRef, keySource: SourceRef, spec: NodeSpec, into props: inout Props) {
+        guard let propSpec = spec.prop(named: name) else {
+            let known = (spec.props + NodeCatalog.commonProps).map(\.name)
+            warnUnknown(name, at: keySource, known: known, in: "'\(spec.kind.name)' props")
+            return
+        }
+        if let value = propValue(ref, propSpec) {
+            props.set(name, value, source: ref.source)
+        }
+    }
+
+    mutating func propValue(_ ref: JSONRef, _ spec: PropSpec) -> PropValue? {
+        let name = "'\(spec.name)'"
+        switch spec.type {
+        case .text, .screen:
+            switch ref.kind {
+            case .string:
+                return textValue(ref.stringValue ?? "", at: ref.source).map { value in
+                    if case .literal(let text) = value { return .value(.constant(.string(text))) }
+                    return .value(.text(value))
+                }
+            case .number, .bool:
+                return .value(.constant(.string(ValueText.string(ref.value))))
+            default:
+                error("\(name) must be text, found \(ref.value.typeDescription)", at: ref.source)
+                return nil
+            }
+        case .number, .integer:
+            if let number = ref.numberValue {
+                if spec.type == .integer, number.rounded() != number {
+                    error("\(name) must be a whole number, found \(ValueText.number(number))", at: ref.source)
+                    return nil
+                }
+                return .value(.constant(.number(number)))
+            }
+            if let text = ref.stringValue, text.hasPrefix("$") {
+                return expression(text, at: ref.source).map(PropValue.expression)
+            }
+            error("\(name) must be a number or a binding, found \(ref.value.typeDescription)", at: ref.source)
+            return nil
+        case .bool:
+            if let bool = ref.boolValue { return .value(.constant(.bool(bool))) }
+            if let text = ref.stringValue { return expression(text, at: ref.source).map(PropValue.expression) }
+            error("\(name) must be true, false or a condition, found \(ref.value.typeDescription)", at: ref.source)
+            return nil
+        case .choice(let options):
+            guard let text = ref.stringValue else {
+                error("\(name) must be one of \(options.joined(separator: ", ")), found \(ref.value.typeDescription)", at: ref.source)
+                return nil
+            }
+            guard let match = options.first(where: { $0.lowercased() == text.lowercased() }) else {
+                error(
+                    "\(name) must be one of \(options.joined(separator: ", ")), found '\(text)'\(Suggestion.didYouMean(text, in: options))",
+                    at: ref.source)
+                return nil
+            }
+            return .value(.constant(.string(match)))
+        case .node:
+            guard ref.kind == .object else {
+                error("\(name) must be a view node, found \(ref.value.typeDescription)", at: ref.source)
+                return nil
+            }
+            return .node(node(ref))
+        case .nodeOrText:
+            if let text = ref.stringValue {
+                guard let content = textValue(text, at: ref.source) else { return nil }
+                var props = Props()
+                let template: ValueTemplate = content.isLiteral ? .constant(.string(text)) : .text(content)
+                props.set("content", .value(template), source: ref.source)
+                return .node(ViewNode(kind: .text, props: props, source: ref.source))
+            }
+            guard ref.kind == .object else {
+                error("\(name) must be text or a view node, found \(ref.value.typeDescription)", at: ref.source)
+                return nil
+            }
+            return .node(node(ref))
+        case .nodes:
+            if ref.kind == .object { return .nodes([node(ref)]) }
+            guard ref.kind == .array else {
+                error("\(name) must be a view node or an array of them, found \(ref.value.typeDescription)", at: ref.source)
+                return nil
+            }
+            return .nodes(ref.elements.enumerated().map { index, element in at(index) { $0.node(element) } })
+        case .action:
+            return action(ref).map(PropValue.action)
+        case .statePath:
+            guard let text = ref.stringValue else {
+                error("\(name) must be a path such as \"$.query\", found \(ref.value.typeDescription)", at: ref.source)
+                return nil
+            }
+            guard let parsed = expression(text, at: ref.source) else { return nil }
+            guard let path = parsed.plainPath, !path.components.isEmpty else {
+                error("\(name) must be a plain path such as \"$.query\" (no transforms or operators), found '\(text)'", at: ref.source)
+                return nil
+            }
+            _ = path
+            return .expression(parsed)
+        case .value:
+            return .value(valueTemplate(ref))
+        }
+    }
+}
+
+extension String {
+    var lowercasedFirst: String { prefix(1).lowercased() + dropFirst() }
+}

@@ -1,0 +1,106 @@
+/// Decodes view JSON (nodes, actions, styles, themes, components) from a ``JSONDocument``,
+/// collecting every problem as a located ``Diagnostic`` instead of stopping at the first.
+///
+/// Decoding never fails as a whole: a bad value becomes a placeholder or is left out, and the
+/// diagnostic says where and why (DivKit's "partial success with warnings").
+public struct SchemaDecoder {
+    public let parser: ExpressionParser
+    public private(set) var diagnostics = Diagnostics()
+    /// Deepest nesting of view nodes accepted; renderers recurse per level.
+    public var maxNodeDepth = 128
+    var path = JSONPath()
+    var nodeDepth = 0
+
+    public init(parser: ExpressionParser = ExpressionParser()) {
+        self.parser = parser
+    }
+
+    mutating func report(_ severity: Diagnostic.Severity, _ message: String, at source: SourceRef) {
+        diagnostics.append(Diagnostic(severity, message, source: source, path: path))
+    }
+
+    mutating func error(_ message: String, at source: SourceRef) {
+        report(.error, message, at: source)
+    }
+
+    mutating func warning(_ message: String, at source: SourceRef) {
+        report(.warning, message, at: source)
+    }
+
+    /// Runs `body` with `key` appended to the current JSON path.
+    mutating func at<T>(_ key: String, _ body: (inout SchemaDecoder) -> T) -> T {
+        path.append(.key(key))
+        defer { path.removeLast() }
+        return body(&self)
+    }
+
+    mutating func at<T>(_ index: Int, _ body: (inout SchemaDecoder) -> T) -> T {
+        path.append(.index(index))
+        defer { path.removeLast() }
+        return body(&self)
+    }
+
+    /// Starts a new file: resets the path and sets where diagnostics point.
+    mutating func startFile() {
+        path = JSONPath()
+        nodeDepth = 0
+    }
+
+    // MARK: Scalars
+
+    mutating func string(_ ref: JSONRef, _ what: String) -> String? {
+        if let value = ref.stringValue { return value }
+        error("\(what) must be a string, found \(ref.value.typeDescription)", at: ref.source)
+        return nil
+    }
+
+    mutating func number(_ ref: JSONRef, _ what: String) -> Double? {
+        if let value = ref.numberValue { return value }
+        error("\(what) must be a number, found \(ref.value.typeDescription)", at: ref.source)
+        return nil
+    }
+
+    mutating func expression(_ text: String, at source: SourceRef) -> BindingExpression? {
+        do throws(ExpressionError) {
+            return try parser.parse(text)
+        } catch {
+            self.error(error.message, at: source)
+            return nil
+        }
+    }
+
+    mutating func textValue(_ text: String, at source: SourceRef) -> TextValue? {
+        do throws(ExpressionError) {
+            return try TextValue(parsing: text, parser: parser)
+        } catch {
+            self.error(error.message, at: source)
+            return nil
+        }
+    }
+
+    /// Any JSON value; strings may hold bindings.
+    public mutating func valueTemplate(_ ref: JSONRef) -> ValueTemplate {
+        switch ref.kind {
+        case .string:
+            let text = ref.stringValue ?? ""
+            guard let value = textValue(text, at: ref.source) else { return .constant(.null) }
+            if case .literal(let literal) = value { return .constant(.string(literal)) }
+            return .text(value)
+        case .array:
+            let items = ref.elements.enumerated().map { index, element in at(index) { $0.valueTemplate(element) } }
+            return items.allSatisfy(\.isConstant) ? .constant(ref.value) : .array(items)
+        case .object:
+            let members = ref.members.map { member in
+                (key: member.key, value: at(member.key) { $0.valueTemplate(member.value) })
+            }
+            return members.allSatisfy(\.value.isConstant) ? .constant(ref.value) : .object(members)
+        default:
+            return .constant(ref.value)
+        }
+    }
+
+    /// Reports members not in `known`, with a suggestion.
+    mutating func warnUnknown(_ key: String, at source: SourceRef, known: [String], in what: String) {
+        warning("unknown property '\(key)' in \(what)\(Suggestion.didYouMean(key, in: known))", at: source)
+    }
+}

@@ -1,0 +1,104 @@
+/// A colour in sRGB with 8-bit channels.
+public struct RGBA: Sendable, Hashable, CustomStringConvertible {
+    public var red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8
+
+    public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+
+    /// Parses `#RGB`, `#RRGGBB` or `#RRGGBBAA` (alpha last, as CSS writes it).
+    public init?(hex: String) {
+        guard hex.hasPrefix("#") else { return nil }
+        var digits = Array(hex.utf8.dropFirst())
+        if digits.count == 3 { digits = digits.flatMap { [$0, $0] } }
+        guard digits.count == 6 || digits.count == 8 else { return nil }
+        var channels: [UInt8] = []
+        var index = 0
+        while index < digits.count {
+            guard let high = hexValue(digits[index]), let low = hexValue(digits[index + 1]) else { return nil }
+            channels.append(high << 4 | low)
+            index += 2
+        }
+        self.init(red: channels[0], green: channels[1], blue: channels[2], alpha: channels.count == 4 ? channels[3] : 255)
+    }
+
+    /// `#RRGGBB`, or `#RRGGBBAA` when not opaque.
+    public var hex: String {
+        let channels = alpha == 255 ? [red, green, blue] : [red, green, blue, alpha]
+        return "#" + channels.map { byte in
+            let digits = Array("0123456789ABCDEF")
+            return String([digits[Int(byte >> 4)], digits[Int(byte & 0xF)]])
+        }.joined()
+    }
+
+    public var description: String { hex }
+}
+
+/// A resolved colour with its light and dark appearance (equal when the theme gives one).
+public struct ResolvedColor: Sendable, Hashable {
+    public var light: RGBA
+    public var dark: RGBA
+
+    public init(light: RGBA, dark: RGBA? = nil) {
+        self.light = light
+        self.dark = dark ?? light
+    }
+
+    public var isAdaptive: Bool { light != dark }
+}
+
+/// A colour as a style names it: a hex literal or a name (a theme colour, else a system colour).
+public enum ColorReference: Sendable, Hashable {
+    case literal(ResolvedColor)
+    case named(String)
+
+    init?(parsing text: String) {
+        if text.hasPrefix("#") {
+            guard let rgba = RGBA(hex: text) else { return nil }
+            self = .literal(ResolvedColor(light: rgba))
+        } else if !text.isEmpty {
+            self = .named(text)
+        } else {
+            return nil
+        }
+    }
+}
+
+/// iOS system colours by name, with their light and dark values, so JSON can say
+/// `"foregroundColor": "secondary"` without a theme entry.
+public enum SystemColors {
+    public static let all: [String: ResolvedColor] = {
+        func c(_ light: String, _ dark: String) -> ResolvedColor {
+            ResolvedColor(light: RGBA(hex: light)!, dark: RGBA(hex: dark)!)
+        }
+        return [
+            "primary": c("#000000", "#FFFFFF"),
+            "secondary": c("#3C3C4399", "#EBEBF599"),
+            "tertiary": c("#3C3C434C", "#EBEBF54C"),
+            "label": c("#000000", "#FFFFFF"),
+            "secondaryLabel": c("#3C3C4399", "#EBEBF599"),
+            "systemBackground": c("#FFFFFF", "#000000"),
+            "secondarySystemBackground": c("#F2F2F7", "#1C1C1E"),
+            "tertiarySystemBackground": c("#FFFFFF", "#2C2C2E"),
+            "systemGroupedBackground": c("#F2F2F7", "#000000"),
+            "separator": c("#3C3C434A", "#54545899"),
+            "accentColor": c("#007AFF", "#0A84FF"),
+            "blue": c("#007AFF", "#0A84FF"),
+            "red": c("#FF3B30", "#FF453A"),
+            "green": c("#34C759", "#30D158"),
+            "orange": c("#FF9500", "#FF9F0A"),
+            "yellow": c("#FFCC00", "#FFD60A"),
+            "pink": c("#FF2D55", "#FF375F"),
+            "purple": c("#AF52DE", "#BF5AF2"),
+            "indigo": c("#5856D6", "#5E5CE6"),
+            "teal": c("#30B0C7", "#40C8E0"),
+            "gray": c("#8E8E93", "#8E8E93"),
+            "white": c("#FFFFFF", "#FFFFFF"),
+            "black": c("#000000", "#000000"),
+            "clear": c("#00000000", "#00000000"),
+        ]
+    }()
+}

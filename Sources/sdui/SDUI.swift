@@ -1,0 +1,73 @@
+import ArgumentParser
+import ViewEngine
+import Foundation
+
+/// The `sdui` command line: validate, evaluate, resolve and benchmark JSON apps.
+@main
+struct SDUI: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "sdui",
+        abstract: "Tools for SerializableSwiftUI JSON apps.",
+        subcommands: [ValidateCommand.self, EvalCommand.self, ResolveCommand.self, BenchCommand.self])
+
+    /// Exit codes: 0 success, 1 problems found in the input, 2 wrong usage.
+    static func main() async {
+        do {
+            var command = try parseAsRoot()
+            if var asyncCommand = command as? AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+        } catch let exit as ExitCode {
+            Foundation.exit(exit.rawValue)
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success {
+                print(fullMessage(for: error))
+                Foundation.exit(0)
+            }
+            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+            Foundation.exit(2)
+        }
+    }
+}
+
+/// Prints to standard error.
+func printError(_ text: String) {
+    FileHandle.standardError.write(Data((text + "\n").utf8))
+}
+
+/// Options shared by commands that evaluate expressions.
+struct FormattingOptions: ParsableArguments {
+    @Option(help: "Locale for dates, e.g. en_US or de_DE.")
+    var locale = "en_US_POSIX"
+
+    @Option(help: "Time zone for dates, e.g. UTC or Europe/Berlin.")
+    var timeZone = "UTC"
+
+    func environment() throws -> EvaluationEnvironment {
+        guard let zone = TimeZone(identifier: timeZone) else {
+            throw ValidationError("unknown time zone '\(timeZone)'")
+        }
+        return EvaluationEnvironment(locale: Locale(identifier: locale), timeZone: zone)
+    }
+}
+
+/// Reads a JSON data file for `--data`, with a located error on failure.
+func readJSONFile(_ path: String) throws -> JSONValue {
+    let url = URL(fileURLWithPath: path)
+    let data: Data
+    do {
+        data = try Data(contentsOf: url)
+    } catch {
+        printError("\(path): error: cannot read the file: \(error.localizedDescription)")
+        throw ExitCode(1)
+    }
+    do {
+        return try JSONDocument.parse([UInt8](data), fileName: path).root.value
+    } catch {
+        printError(error.description)
+        throw ExitCode(1)
+    }
+}

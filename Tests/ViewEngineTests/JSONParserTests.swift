@@ -1,0 +1,129 @@
+import Testing
+
+@testable import ViewEngine
+
+@Suite struct JSONParserTests {
+    @Test func parsesAllValueKinds() throws {
+        let root = try document(#"{"s": "a\"b\u00e9\ud83d\ude00", "n": -12.5e1, "t": true, "f": false, "z": null, "a": [1, [2]], "o": {}}"#).root.value
+        #expect(root["s"] == .string("a\"bé😀"))
+        #expect(root["n"] == .number(-125))
+        #expect(root["t"] == .bool(true))
+        #expect(root["f"] == .bool(false))
+        #expect(root["z"] == .null)
+        #expect(root["a"] == [1, [2]])
+        #expect(root["o"] == .object([:]))
+    }
+
+    @Test func keepsMemberOrder() throws {
+        let object = try document(#"{"b": 1, "a": 2, "c": 3}"#).root.value.objectValue
+        #expect(object?.keys == ["b", "a", "c"])
+    }
+
+    @Test func recordsLineAndColumnOfEveryValue() throws {
+        let doc = try document("{\n  \"a\": [\n    1,\n    \"é\", true\n  ]\n}")
+        let members = doc.root.members
+        #expect(members[0].keySource.location == SourceLocation(line: 2, column: 3))
+        let elements = members[0].value.elements
+        #expect(elements[0].source.location == SourceLocation(line: 3, column: 5))
+        // Columns count characters, so the value after "é" is at column 10, not 11.
+        #expect(elements[2].source.location == SourceLocation(line: 4, column: 10))
+    }
+
+    @Test func syntaxErrorsSayWhereAndWhat() {
+        #expect(throws: Diagnostic.self) { try document("{\n  \"a\": 1,\n}") }
+        do {
+            _ = try document("{\n  \"a\": 1,\n}", file: "screens/x.json")
+        } catch {
+            #expect(error.file == "screens/x.json")
+            #expect(error.location == SourceLocation(line: 3, column: 1))
+            #expect(error.message.hasPrefix("syntax error:"))
+            #expect(error.message.contains("member name"))
+        }
+    }
+
+    @Test(arguments: [
+        ("", "empty"), ("   ", "empty"), ("[1,]", "expected a value"), ("{\"a\" 1}", "':'"), ("[01]", "leading zeros"),
+        ("[1.]", "digits after '.'"), ("[\"a\tb\"]", "control character"), ("[\"\\x\"]", "invalid escape"),
+        ("[1] 2", "after the JSON value"), ("[1e999]", "out of range"), ("[\"abc", "unterminated string"), ("[", "unexpected end"),
+        ("\u{0}\u{1}\u{2}", "expected a value"), ("nul", "expected"),
+    ])
+    func rejectsMalformedInput(text: String, expected: String) {
+        do {
+            _ = try document(text)
+            Issue.record("accepted \(text.debugDescription)")
+        } catch {
+            #expect(error.message.contains(expected), "\(error.message)")
+            #expect(error.isError)
+        }
+    }
+
+    @Test func deepNestingIsAnErrorNotACrash() {
+        let depth = 100_000
+        let text = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
+        do {
+            _ = try document(text)
+            Issue.record("accepted 100,000-deep nesting")
+        } catch {
+            #expect(error.message.contains("nesting is deeper than 512"))
+            #expect(error.location == SourceLocation(line: 1, column: 513))
+        }
+    }
+
+    @Test func acceptsNestingUpToTheLimit() throws {
+        let text = String(repeating: "[", count: 512) + String(repeating: "]", count: 512)
+        _ = try document(text)
+    }
+
+    @Test func binaryGarbageIsASyntaxError() {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<200 {
+            let bytes = (0..<64).map { _ in UInt8.random(in: 0...255, using: &generator) }
+            // Never a crash; almost always an error. Either outcome is allowed for the rare valid sequence.
+            if let parsed = try? JSONDocument.parse(bytes) { _ = parsed.root.value }
+        }
+        #expect(throws: Diagnostic.self) { try JSONDocument.parse([0xFF, 0xFE, 0x00, 0x7B]) }
+    }
+
+    @Test func enforcesTheSizeLimit() {
+        do {
+            _ = try JSONDocument.parse(Array("[1, 2, 3]".utf8), limits: .init(maxBytes: 4))
+            Issue.record("accepted a file over the limit")
+        } catch {
+            #expect(error.message.contains("limit is 4 bytes"))
+        }
+    }
+
+    @Test func skipsAByteOrderMark() throws {
+        #expect(try JSONDocument.parse([0xEF, 0xBB, 0xBF] + Array("{}".utf8)).root.value == .object([:]))
+    }
+
+    @Test func loneSurrogatesBecomeReplacementCharacters() throws {
+        #expect(try document(#"["\ud800x"]"#).root.value == ["\u{FFFD}x"])
+    }
+
+    @Test func writerRoundTrips() throws {
+        let text = #"{"a":[1,2.5,-3],"b":"line\nbreak \"quoted\" é","c":null,"d":true,"e":{}}"#
+        let value = try document(text).root.value
+        #expect(JSONWriter.string(value) == text)
+        #expect(try document(JSONWriter.string(value, pretty: true)).root.value == value)
+    }
+
+    @Test func objectsCompareWithoutRegardToOrder() throws {
+        let a = try document(#"{"x": 1, "y": [true]}"#).root.value
+        let b = try document(#"{"y": [true], "x": 1}"#).root.value
+        #expect(a == b)
+        #expect(a.hashValue == b.hashValue)
+    }
+
+    @Test func largeObjectsUseTheIndexCorrectly() {
+        var object = JSONObject()
+        for index in 0..<40 { object["k\(index)"] = .number(Double(index)) }
+        object["k3"] = nil
+        object["k39"] = "last"
+        #expect(object.count == 39)
+        #expect(object["k3"] == nil)
+        #expect(object["k4"] == 4)
+        #expect(object["k39"] == "last")
+        #expect(object.keys.last == "k39")
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+
+@testable import ViewEngine
+
+/// Parses JSON text, failing the test with the diagnostic when it is not JSON.
+func document(_ text: String, file: String = "test.json") throws -> JSONDocument {
+    try JSONDocument.parse(text, fileName: file)
+}
+
+/// Decodes a view node from JSON text, returning the node and the diagnostics.
+func decodeNode(_ text: String, parser: ExpressionParser = ExpressionParser()) throws -> (ViewNode, Diagnostics) {
+    var decoder = SchemaDecoder(parser: parser)
+    let node = decoder.node(try document(text).root)
+    return (node, decoder.diagnostics)
+}
+
+/// Parses and evaluates an expression against `data`.
+func evaluate(_ expression: String, _ data: JSONValue = [:], environment: EvaluationEnvironment = .fixed()) throws -> JSONValue? {
+    try ExpressionParser().parse(expression).evaluate(in: DataContext(root: data), environment: environment)
+}
+
+/// The diagnostic messages, for compact assertions.
+extension Diagnostics {
+    var messages: [String] { all.map(\.message) }
+}
+
+/// The package root, found from this file's path.
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+
+/// A folder for one test's files, removed by the caller with `cleanUp`.
+struct TemporaryFolder {
+    let url: URL
+
+    init() throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("sdui-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    func write(_ name: String, _ text: String) throws {
+        let file = url.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: file)
+    }
+
+    func write(_ name: String, bytes: [UInt8]) throws {
+        try Data(bytes).write(to: url.appendingPathComponent(name))
+    }
+
+    func cleanUp() {
+        try? FileManager.default.removeItem(at: url)  // best effort: a leftover temp folder is harmless
+    }
+}
+
+/// A data source for tests: answers from a table and records requests.
+final class StubDataSource: DataSource, @unchecked Sendable {
+    private let lock = NSLock()
+    private var responses: [String: Result<JSONValue, DataSourceError>]
+    private(set) var requests: [DataRequest] = []
+
+    init(_ responses: [String: Result<JSONValue, DataSourceError>]) {
+        self.responses = responses
+    }
+
+    func fetch(_ request: DataRequest) async throws -> JSONValue {
+        let response: Result<JSONValue, DataSourceError>? = lock.withLock {
+            requests.append(request)
+            return responses[request.endpoint]
+        }
+        guard let response else { throw DataSourceError(.notFound, detail: "no stub for \(request.endpoint)") }
+        return try response.get()
+    }
+
+    func setResponse(_ endpoint: String, _ response: Result<JSONValue, DataSourceError>) {
+        lock.withLock { responses[endpoint] = response }
+    }
+
+    var recorded: [DataRequest] { lock.withLock { requests } }
+}
