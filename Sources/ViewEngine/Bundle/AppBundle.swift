@@ -8,6 +8,9 @@ public struct AppBundle: Sendable {
     public var theme: Theme
     /// Initial app-wide state, visible as `$.env.…`.
     public var initialState: JSONObject
+    /// Native modules the app expects its host to register (data sources and event
+    /// handlers), by name: `["podcasts"]`. Hosts such as `sdui` look these up in their table.
+    public var modules: [String] = []
     /// Problems found while loading (syntax, schema, references).
     public var diagnostics: Diagnostics
 

@@ -69,6 +69,7 @@ public struct BundleLoader: Sendable {
                 if let name = app.name { bundle.name = name }
                 if let root = app.root { bundle.root = root }
                 bundle.initialState = app.state
+                bundle.modules = app.modules
             case "theme.json":
                 bundle.theme = decoder.theme(document.root)
             case "components.json":

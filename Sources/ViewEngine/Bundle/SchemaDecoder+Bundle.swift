@@ -64,17 +64,18 @@ extension SchemaDecoder {
 
     /// Decodes `app.json`: the spec's bare `tab_view` node, or `{"name", "root", "state"}`
     /// where `root` is a `tab_view` node or a screen name.
-    public mutating func appDefinition(_ ref: JSONRef) -> (name: String?, root: AppRoot?, state: JSONObject) {
+    public mutating func appDefinition(_ ref: JSONRef) -> (name: String?, root: AppRoot?, state: JSONObject, modules: [String]) {
         guard ref.kind == .object else {
             error("app.json must be an object, found \(ref.value.typeDescription)", at: ref.source)
-            return (nil, nil, [:])
+            return (nil, nil, [:], [])
         }
         if ref.members.contains(where: { $0.key == "type" }) {
-            return (nil, appRoot(ref), [:])
+            return (nil, appRoot(ref), [:], [])
         }
         var name: String?
         var root: AppRoot?
         var state = JSONObject()
+        var modules: [String] = []
         for member in ref.members {
             at(member.key) { decoder in
                 switch member.key {
@@ -84,15 +85,21 @@ extension SchemaDecoder {
                     if let object = member.value.value.objectValue { state = object } else {
                         decoder.error("'state' must be an object", at: member.value.source)
                     }
+                case "modules":
+                    if member.value.kind == .array {
+                        modules = member.value.elements.compactMap { decoder.string($0, "a module name") }
+                    } else {
+                        decoder.error("'modules' must be an array of module names", at: member.value.source)
+                    }
                 case "$schema", "description": break
-                default: decoder.warnUnknown(member.key, at: member.keySource, known: ["name", "root", "state"], in: "app.json")
+                default: decoder.warnUnknown(member.key, at: member.keySource, known: ["name", "root", "state", "modules"], in: "app.json")
                 }
             }
         }
         if root == nil, !ref.members.contains(where: { $0.key == "root" }) {
             error("app.json needs a \"root\": a tab_view node or the name of a screen", at: ref.source)
         }
-        return (name, root, state)
+        return (name, root, state, modules)
     }
 
     mutating func appRoot(_ ref: JSONRef) -> AppRoot? {
