@@ -4,8 +4,52 @@ import Foundation
 enum StandardTransforms {
     static let all: [Transform] = [
         date, duration, uppercase, lowercase, join, `default`, truncate, count,
-        exists, empty, notEmpty, trim, first, last, number, prefix, suffix, replace,
+        exists, empty, notEmpty, trim, first, last, number, prefix, suffix, replace, drop, take, `where`,
     ]
+
+    /// `drop:<n>`: an array without its first n elements (`lookup` results start with the
+    /// podcast, then the episodes).
+    static let drop = Transform("drop", argument: .required, summary: "Drops the first n elements: drop:1") {
+        argument throws(ExpressionError) in
+        let count = try wholeNumber(argument, "drop", example: "drop:1")
+        return { value, _ in
+            guard case .array(let items)? = value else { return value }
+            return .array(Array(items.dropFirst(count)))
+        }
+    }
+
+    /// `take:<n>`: the first n elements of an array.
+    static let take = Transform("take", argument: .required, summary: "Keeps the first n elements: take:10") {
+        argument throws(ExpressionError) in
+        let count = try wholeNumber(argument, "take", example: "take:10")
+        return { value, _ in
+            guard case .array(let items)? = value else { return value }
+            return .array(Array(items.prefix(count)))
+        }
+    }
+
+    /// `where:<key>=<value>` (or `!=`): the elements of an array whose member matches, compared
+    /// as text: `where:wrapperType=podcastEpisode`.
+    static let `where` = Transform("where", argument: .required, summary: "Filters an array: where:kind=podcast") {
+        argument throws(ExpressionError) in
+        guard let argument, let equals = argument.firstIndex(of: "="), equals > argument.startIndex else {
+            throw ExpressionError("where needs key=value or key!=value, as in where:kind=podcast")
+        }
+        let negated = argument[argument.index(before: equals)] == "!"
+        let key = String(argument[..<(negated ? argument.index(before: equals) : equals)])
+        let expected = String(argument[argument.index(after: equals)...])
+        return { value, _ in
+            guard case .array(let items)? = value else { return value }
+            return .array(items.filter { item in (ValueText.string(item[key]) == expected) != negated })
+        }
+    }
+
+    private static func wholeNumber(_ argument: String?, _ name: String, example: String) throws(ExpressionError) -> Int {
+        guard let argument, let count = Int(argument), count >= 0 else {
+            throw ExpressionError("\(name) needs a whole number, as in \(example); got '\(argument ?? "")'")
+        }
+        return count
+    }
 
     /// `date:<pattern>`: an ISO 8601 string (or seconds since 1970) formatted with the
     /// environment's locale and time zone. Unparseable input passes through unchanged.

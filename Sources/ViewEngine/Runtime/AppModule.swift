@@ -1,0 +1,31 @@
+/// Native code an app bundle needs, packaged for hosts: data sources, event handlers and
+/// static assets (generated artwork, for instance).
+///
+/// A bundle names its modules in `app.json` (`"modules": ["podcasts"]`); each host (the iOS
+/// app, `sdui`, the preview server) keeps a table from names to modules and installs them.
+public protocol AppModule: Sendable {
+    /// The name bundles use in `modules`.
+    var name: String { get }
+
+    /// Registers data sources and event handlers on a runtime.
+    @MainActor func install(in runtime: AppRuntime)
+
+    /// A static asset the module serves at a root-relative path (`/fixtures/artwork/1.svg`),
+    /// or nil when the path is not the module's.
+    func asset(at path: String) -> StaticAsset?
+}
+
+extension AppModule {
+    public func asset(at path: String) -> StaticAsset? { nil }
+}
+
+/// Bytes with their media type.
+public struct StaticAsset: Sendable, Hashable {
+    public var bytes: [UInt8]
+    public var contentType: String
+
+    public init(bytes: [UInt8], contentType: String) {
+        self.bytes = bytes
+        self.contentType = contentType
+    }
+}
