@@ -27,5 +27,7 @@ let package = Package(
             dependencies: ["ViewEngine"],
             resources: [.copy("Fixtures")]
         ),
+        // Runs the built `sdui` binary: exit codes and output formats.
+        .testTarget(name: "SDUITests"),
     ]
 )

@@ -80,11 +80,18 @@ extension SchemaDecoder {
                 }
             }
         }
-        for required in spec.props where required.isRequired && node.props[required.name] == nil {
+        // A required prop that is written but invalid already has its own error.
+        for required in spec.props where required.isRequired && node.props[required.name] == nil && !keyScratch[nodeDepth].contains(required.name) && !propKeys(members).contains(required.name) {
             if kind == .screen || (kind == .image && node.props["systemName"] != nil) { continue }
             error("'\(kind.name)' needs the property '\(required.name)' (\(required.summary.lowercasedFirst))", at: ref.source)
         }
         return node
+    }
+
+    /// The keys written inside a node's `props` object.
+    private func propKeys(_ members: JSONMembers) -> [String] {
+        guard let props = members.first(where: { $0.key == "props" })?.value, props.kind == .object else { return [] }
+        return props.members.map(\.key)
     }
 
     private func placeholder(type: String?, source: SourceRef) -> ViewNode {
