@@ -51,7 +51,9 @@ public struct ITunesClient: Sendable {
         let body: Data
         let response: HTTPURLResponse
         do {
-            (body, response) = try await transport.send(urlRequest)
+            let transport = self.transport
+            let request = urlRequest
+            (body, response) = try await withDeadline(seconds: timeout) { try await transport.send(request) }
         } catch {
             throw ResponseInterpreter.classify(transportError: error)
         }
