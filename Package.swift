@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.iOS(.v17), .macOS(.v14)],
     products: [
         .library(name: "ViewEngine", targets: ["ViewEngine"]),
+        .library(name: "PodcastCatalog", targets: ["PodcastCatalog"]),
         .executable(name: "sdui", targets: ["sdui"]),
     ],
     dependencies: [
@@ -15,10 +16,18 @@ let package = Package(
         // The engine: JSON, schema, expressions, themes, resolution and runtime.
         // Depends on nothing but the standard library and Foundation, by design.
         .target(name: "ViewEngine"),
+        // The Podcasts app's native part: iTunes client, response cache, offline fixture
+        // catalogue. Linked by the iOS app, so it depends on Foundation and the engine only.
+        .target(
+            name: "PodcastCatalog",
+            dependencies: ["ViewEngine"],
+            resources: [.copy("Fixtures")]
+        ),
         .executableTarget(
             name: "sdui",
             dependencies: [
                 "ViewEngine",
+                "PodcastCatalog",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -29,5 +38,9 @@ let package = Package(
         ),
         // Runs the built `sdui` binary: exit codes and output formats.
         .testTarget(name: "SDUITests"),
+        .testTarget(
+            name: "PodcastCatalogTests",
+            dependencies: ["PodcastCatalog", "ViewEngine"]
+        ),
     ]
 )
