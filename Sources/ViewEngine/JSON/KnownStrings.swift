@@ -25,28 +25,38 @@ enum KnownStrings {
 
     private static let slotCount = 1024
 
-    /// Everything lookups need, built once and read through one `static let` access.
-    private struct Table: Sendable {
+    /// Everything lookups need, built once and never freed. Plain pointers, so a lookup does
+    /// no reference counting (it runs for every key of every file).
+    private struct Table: @unchecked Sendable {
         /// Slot → word index, or -1.
-        var slots: [Int32]
-        /// All words' bytes, back to back, and where each starts and ends.
-        var bytes: [UInt8]
-        var ranges: [Range<Int>]
-        var maxLength: Int
+        let slots: UnsafeMutableBufferPointer<Int32>
+        /// All words' bytes, back to back, and where each starts and how long it is.
+        let bytes: UnsafeMutableBufferPointer<UInt8>
+        let starts: UnsafeMutableBufferPointer<Int>
+        let lengths: UnsafeMutableBufferPointer<Int>
+        let maxLength: Int
     }
 
     private static let table: Table = {
-        var table = Table(slots: [Int32](repeating: -1, count: slotCount), bytes: [], ranges: [], maxLength: 0)
-        for (index, word) in words.enumerated() {
-            let utf8 = Array(word.utf8)
-            table.ranges.append(table.bytes.count..<(table.bytes.count + utf8.count))
-            table.bytes += utf8
-            table.maxLength = max(table.maxLength, utf8.count)
-            var slot = utf8.withUnsafeBufferPointer { slotFor($0) }
-            while table.slots[slot] != -1 { slot = (slot + 1) & (slotCount - 1) }
-            table.slots[slot] = Int32(index)
+        let utf8 = words.map { Array($0.utf8) }
+        let slots = UnsafeMutableBufferPointer<Int32>.allocate(capacity: slotCount)
+        slots.initialize(repeating: -1)
+        let bytes = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(1, utf8.reduce(0) { $0 + $1.count }))
+        let starts = UnsafeMutableBufferPointer<Int>.allocate(capacity: utf8.count)
+        let lengths = UnsafeMutableBufferPointer<Int>.allocate(capacity: utf8.count)
+        var offset = 0
+        for (index, word) in utf8.enumerated() {
+            starts[index] = offset
+            lengths[index] = word.count
+            for byte in word {
+                bytes[offset] = byte
+                offset += 1
+            }
+            var slot = word.withUnsafeBufferPointer { slotFor($0) }
+            while slots[slot] != -1 { slot = (slot + 1) & (slotCount - 1) }
+            slots[slot] = Int32(index)
         }
-        return table
+        return Table(slots: slots, bytes: bytes, starts: starts, lengths: lengths, maxLength: utf8.map(\.count).max() ?? 0)
     }()
 
     @inline(__always)
@@ -59,18 +69,17 @@ enum KnownStrings {
     /// The interned string equal to `bytes`, if it is a known word.
     static func lookup(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
         let table = self.table
-        guard bytes.count <= table.maxLength, bytes.count > 0, let base = bytes.baseAddress else { return nil }
+        guard bytes.count <= table.maxLength, bytes.count > 0, let base = bytes.baseAddress, let all = table.bytes.baseAddress else {
+            return nil
+        }
         var slot = slotFor(bytes)
-        return table.bytes.withUnsafeBufferPointer { all in
-            while true {
-                let index = Int(table.slots[slot])
-                if index < 0 { return nil }
-                let range = table.ranges[index]
-                if range.count == bytes.count && memcmp(all.baseAddress! + range.lowerBound, base, bytes.count) == 0 {
-                    return words[index]
-                }
-                slot = (slot + 1) & (slotCount - 1)
+        while true {
+            let index = Int(table.slots[slot])
+            if index < 0 { return nil }
+            if table.lengths[index] == bytes.count && memcmp(all + table.starts[index], base, bytes.count) == 0 {
+                return words[index]
             }
+            slot = (slot + 1) & (slotCount - 1)
         }
     }
 }
