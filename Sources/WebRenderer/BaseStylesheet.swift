@@ -27,7 +27,7 @@ font-size:17px;line-height:1.29;letter-spacing:-.01em;color:var(--label)}
 .sb-icons{display:flex;gap:5px;align-items:center}.sb-icons .icon{width:18px;height:18px}
 .stackview{flex:1 1 0;min-height:0;display:flex;flex-direction:column}
 .screen{flex:1 1 0;min-height:0;display:flex;flex-direction:column;background:var(--bg)}
-.navbar{flex:0 0 44px;display:grid;grid-template-columns:1fr minmax(0,auto) 1fr;align-items:center;padding:0 8px;gap:4px}
+.navbar{flex:0 0 44px;display:grid;grid-template-columns:minmax(min-content,1fr) minmax(0,max-content) minmax(min-content,1fr);align-items:center;padding:0 8px;gap:4px}
 .nav-title{margin:0;font-size:17px;font-weight:600;line-height:22px;text-align:center;white-space:nowrap;overflow:hidden;text-overflow:ellipsis;max-width:230px}
 .nav-leading{justify-self:start;display:flex;min-width:0}.nav-trailing{justify-self:end;display:flex;gap:16px;align-items:center;color:var(--accent);padding-right:8px}
 .nav-trailing .icon{width:22px;height:22px}
@@ -54,7 +54,8 @@ color:var(--tab-inactive);font:500 10px/12px var(--font);letter-spacing:.01em;cu
 .grid{display:grid;gap:8px;align-items:start}
 .xs{align-self:stretch}.g{flex-grow:1}.gr{flex-grow:1;flex-basis:0;min-width:0}.js{justify-self:stretch}.ns{flex-shrink:0}.nsv{flex-shrink:0}
 .spacer{flex:1 1 0}
-.t{display:block;white-space:pre-line;overflow-wrap:break-word}
+.t{display:block;white-space:pre-line;overflow-wrap:anywhere}
+.h>.short{white-space:nowrap;flex-shrink:0}
 .l1{white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
 .lc{display:-webkit-box;-webkit-box-orient:vertical;overflow:hidden}
 .icon{display:inline-flex;width:1.15em;height:1.15em;flex-shrink:0;align-items:center;justify-content:center;line-height:0}
@@ -76,6 +77,7 @@ font:inherit;color:inherit;letter-spacing:inherit;text-align:inherit;cursor:poin
 .search .icon{width:17px;height:17px}
 .search input,.field input{flex:1;min-width:0;border:0;background:none;font:inherit;font-size:17px;color:var(--label);outline:none;padding:0;letter-spacing:inherit}
 .search input::placeholder,.field input::placeholder{color:var(--secondary-label)}
+.fieldwrap{display:flex;flex-direction:column}.fieldwrap>form{flex:1}
 .field{display:flex;align-items:center;min-height:36px;margin:0;padding:0 8px;border:.5px solid var(--separator);border-radius:6px;background:var(--bg)}
 .progress{display:flex;flex-direction:column;align-items:center;gap:8px;color:var(--secondary-label)}
 .progress-label{font-size:15px}

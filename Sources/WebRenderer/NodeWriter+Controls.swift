@@ -70,10 +70,13 @@ extension NodeWriter {
             input.set("data-field", String(id))
             input.set("data-key", "field:\(screen.rawValue):\(field.binding)")
         }
-        var wrapper = Element("form", classes: [field.isSearch ? "search" : "field"])
-        if field.isSearch { wrapper.set("role", "search") }
+        var form = Element("form", classes: [field.isSearch ? "search" : "field"])
+        if field.isSearch { form.set("role", "search") }
+        form.body = (field.isSearch ? "<span class=\"icon\" aria-hidden=\"true\">" + Self.icon("magnifyingglass") + "</span>" : "") + input.html
+        // The field's own chrome (the rounded fill) is its content; a style's padding and
+        // frame go around it, as SwiftUI's modifiers do around the control.
+        var wrapper = Element("div", classes: ["fieldwrap"], body: form.html)
         if accessibility.isHidden { wrapper.set("aria-hidden", "true") }
-        wrapper.body = (field.isSearch ? "<span class=\"icon\" aria-hidden=\"true\">" + Self.icon("magnifyingglass") + "</span>" : "") + input.html
         wrapper.flex = Flexibility(horizontal: true, vertical: false)
         wrapper.handlesAccessibility = true
         return wrapper

@@ -33,7 +33,10 @@ struct NodeWriter {
         case .list(let list): return self.list(list, node: node, in: parent)
         case .grid(let grid): element = self.grid(grid)
         case .spacer(let minLength): element = spacer(minLength, in: parent)
-        case .text(let text): element = self.text(text)
+        case .text(let text):
+            element = self.text(text)
+            // SwiftUI keeps a short label on one line and squeezes its longer neighbours.
+            if parent == .row, text.content.count <= 16, !text.content.contains("\n") { element.classes.append("short") }
         case .image(let image): element = self.image(image, accessibility: node.accessibility)
         case .divider: element = divider(in: parent)
         case .progress(let progress): element = self.progress(progress)
