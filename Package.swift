@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.iOS(.v17), .macOS(.v14)],
     products: [
         .library(name: "ViewEngine", targets: ["ViewEngine"]),
+        .library(name: "PodcastCatalog", targets: ["PodcastCatalog"]),
         .library(name: "WebRenderer", targets: ["WebRenderer"]),
         .executable(name: "sdui", targets: ["sdui"]),
     ],
@@ -18,6 +19,13 @@ let package = Package(
         // The engine: JSON, schema, expressions, themes, resolution and runtime.
         // Depends on nothing but the standard library and Foundation, by design.
         .target(name: "ViewEngine"),
+        // The Podcasts app's native part: iTunes client, response cache, offline fixture
+        // catalogue. Linked by the iOS app, so it depends on Foundation and the engine only.
+        .target(
+            name: "PodcastCatalog",
+            dependencies: ["ViewEngine"],
+            resources: [.copy("Fixtures")]
+        ),
         // Render tree -> HTML/CSS with SwiftUI layout semantics. Pure: no server, no I/O.
         .target(
             name: "WebRenderer",
@@ -36,7 +44,7 @@ let package = Package(
         .executableTarget(
             name: "sdui",
             dependencies: [
-                "ViewEngine", "WebRenderer", "PreviewServer",
+                "ViewEngine", "PodcastCatalog", "WebRenderer", "PreviewServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -44,6 +52,10 @@ let package = Package(
             name: "ViewEngineTests",
             dependencies: ["ViewEngine"],
             resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "PodcastCatalogTests",
+            dependencies: ["PodcastCatalog", "ViewEngine"]
         ),
         .testTarget(name: "WebRendererTests", dependencies: ["WebRenderer", "ViewEngine"]),
         .testTarget(name: "PreviewServerTests", dependencies: ["PreviewServer", "WebRenderer", "ViewEngine"]),

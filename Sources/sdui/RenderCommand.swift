@@ -60,7 +60,11 @@ struct RenderCommand: AsyncParsableCommand {
             state = object
         }
         let runtime = AppRuntime(bundle: loaded, environment: try formatting.environment())
-        DataSources.register(in: runtime, bundle: loaded, live: live)
+        var options = DataSources.Options.fromEnvironment()
+        if live { options.live = true }
+        let (modules, problems) = DataSources.modules(for: loaded, options: options)
+        for problem in problems { printError("warning: \(problem)") }
+        for module in modules { module.install(in: runtime) }
         guard let id = await runtime.show(screen, params: parameters, state: state) else { throw ExitCode(1) }
         for issue in runtime.issues { printError("warning: \(issue)") }
         switch format {

@@ -19,7 +19,7 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "The port to listen on (0 picks a free one).")
     var port: UInt16 = 8080
 
-    @Flag(help: "Use the real network APIs instead of the offline fixtures.")
+    @Flag(help: "Use the real network APIs instead of the offline fixtures (also SDUI_LIVE=1).")
     var live = false
 
     @OptionGroup var formatting: FormattingOptions
@@ -36,8 +36,10 @@ struct ServeCommand: AsyncParsableCommand {
         let modules: [any AppModule]
         do {
             let loaded = try BundleLoader().load(folder: folder)
-            let found = DataSources.modules(for: loaded, live: live)
-            for name in found.unknown { printError("warning: no module named '\(name)' is linked into sdui; its data sources are missing") }
+            var options = DataSources.Options.fromEnvironment()
+            if live { options.live = true }
+            let found = DataSources.modules(for: loaded, options: options)
+            for problem in found.problems { printError("warning: \(problem)") }
             modules = found.modules
         } catch {
             printError(error.description)
