@@ -44,7 +44,7 @@ import Testing
             Issue.record("expected a text interaction")
             return
         }
-        #expect(binding.description == "query")
+        #expect(binding.description == "$.query")
         #expect(onSubmit != nil)
     }
 

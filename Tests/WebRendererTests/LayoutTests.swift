@@ -51,7 +51,7 @@ import Testing
 
     @Test func adaptiveColoursBecomeCustomPropertiesWithDarkValues() throws {
         let theme = Theme(colors: ["card": ResolvedColor(light: RGBA(hex: "#F2F2F7")!, dark: RGBA(hex: "#1C1C1E")!)])
-        let page = try renderHTML(#"{"type": "text", "props": {"content": "x"}, "inlineStyle": {"backgroundColor": "card", "foregroundColor": "#FF0000"}}"#, theme: theme)
+        let page = try renderHTML(##"{"type": "text", "props": {"content": "x"}, "inlineStyle": {"backgroundColor": "card", "foregroundColor": "#FF0000"}}"##, theme: theme)
         #expect(page.html.contains("background-color:var(--sdui-c0)"))
         #expect(page.html.contains("color:#ff0000"))
         #expect(page.html.contains(":root{--sdui-c0:#f2f2f7;}@media (prefers-color-scheme: dark){:root{--sdui-c0:#1c1c1e;}}"))
