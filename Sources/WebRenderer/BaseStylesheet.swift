@@ -45,6 +45,7 @@ color:var(--tab-inactive);font:500 10px/12px var(--font);letter-spacing:.01em;cu
 .v{display:flex;flex-direction:column;gap:8px;align-items:center}
 .h{display:flex;flex-direction:row;gap:8px;align-items:center}
 .h>*{min-width:0}
+.v>*:not(.ns),.btn>*:not(.ns),.sv>*:not(.ns){max-width:100%}
 .z{display:grid;grid-template-columns:minmax(0,auto);place-items:center}.z>*{grid-area:1/1}
 .sv{display:flex;flex-direction:column;gap:8px;overflow-y:auto;overflow-x:hidden}
 .sh{display:flex;flex-direction:row;gap:8px;overflow-x:auto;overflow-y:hidden}
