@@ -112,7 +112,8 @@ enum ClientScript {
     send("/_sdui/action", { id: Number(target.dataset.action) });
   });
 
-  app.addEventListener("keydown", (event) => {
+  // On the document: after a swap the focus may be on the body, outside the app.
+  document.addEventListener("keydown", (event) => {
     const target = event.target;
     if ((event.key === "Enter" || event.key === " ") && target.matches && target.matches("[role=button][data-action]")) {
       event.preventDefault();
