@@ -78,6 +78,7 @@ final class PreviewHost {
         switch (request.method, rawPath) {
         case (.GET, "/"), (.HEAD, "/"): return await page(request)
         case (.GET, "/_sdui/client.js"): return Reply.script(ClientScript.source)
+        case (.GET, "/favicon.ico"): return HTTPResponse(statusCode: .noContent)  // no icon, and no console error
         case (.POST, "/_sdui/action"): return await action(request, body: body)
         case (.GET, "/_sdui/settle"): return await settle(request)
         case (.GET, "/_sdui/live"): return await live(since: request.query["generation"] ?? "")
