@@ -7,21 +7,48 @@ public struct RenderNode: Sendable {
     /// Stable identity: the node's `id`, else (in list rows) the item's own id.
     public var id: String?
     public var content: Content
-    public var style: ResolvedStyle
-    public var accessibility: Accessibility
-    /// Makes any node tappable.
-    public var onTap: BoundAction?
+    // Boxed: most nodes have no style, no accessibility text and no tap action, and a node
+    // that carried them inline would be hundreds of bytes to copy.
+    private var styleBox: Box<ResolvedStyle>?
+    private var extrasBox: Box<(accessibility: Accessibility, onTap: BoundAction?)>?
 
     public init(id: String? = nil, content: Content, style: ResolvedStyle = .none, accessibility: Accessibility = .none, onTap: BoundAction? = nil) {
         self.id = id
         self.content = content
-        self.style = style
-        self.accessibility = accessibility
-        self.onTap = onTap
+        if !style.isEmpty { styleBox = Box(style) }
+        if !accessibility.isEmpty || onTap != nil { extrasBox = Box((accessibility, onTap)) }
+    }
+
+    init(id: String?, content: Content, styleBox: Box<ResolvedStyle>?) {
+        self.id = id
+        self.content = content
+        self.styleBox = styleBox
+    }
+
+    /// The node's resolved style (empty when it has none).
+    public var style: ResolvedStyle {
+        get { styleBox?.value ?? .none }
+        set { styleBox = newValue.isEmpty ? nil : Box(newValue) }
+    }
+
+    var sharedStyle: Box<ResolvedStyle>? { styleBox }
+
+    public var accessibility: Accessibility {
+        get { extrasBox?.value.accessibility ?? .none }
+        set { extrasBox = Box((newValue, onTap)) }
+    }
+
+    /// Makes any node tappable.
+    public var onTap: BoundAction? {
+        get { extrasBox?.value.onTap }
+        set { extrasBox = Box((accessibility, newValue)) }
     }
 
     /// What a node shows.
-    public indirect enum Content: Sendable {
+    ///
+    /// Only the large or recursive cases are `indirect`: the common ones (stacks, text,
+    /// spacers) stay inline, which saves an allocation per node.
+    public enum Content: Sendable {
         case stack(Stack)
         case scroll(Scroll)
         /// Rows over data; a renderer builds them as they appear.
@@ -29,18 +56,18 @@ public struct RenderNode: Sendable {
         case grid(Grid)
         case spacer(minLength: Double?)
         case text(Text)
-        case image(Image)
+        indirect case image(Image)
         case divider
         case progress(Progress)
-        case button(Button)
-        case textField(TextField)
-        case tabView(TabBar)
-        case navigationStack(root: RenderNode)
-        case screen(Screen)
-        case sheet(Sheet)
-        case custom(Custom)
+        indirect case button(Button)
+        indirect case textField(TextField)
+        indirect case tabView(TabBar)
+        indirect case navigationStack(root: RenderNode)
+        indirect case screen(Screen)
+        indirect case sheet(Sheet)
+        indirect case custom(Custom)
         /// An unknown or broken node. Debug builds show it; release builds resolve nothing.
-        case placeholder(Placeholder)
+        indirect case placeholder(Placeholder)
 
         /// The case names, for checks that every renderer handles every case.
         public static let caseNames = [
