@@ -7,10 +7,13 @@ let package = Package(
     products: [
         .library(name: "ViewEngine", targets: ["ViewEngine"]),
         .library(name: "PodcastCatalog", targets: ["PodcastCatalog"]),
+        .library(name: "WebRenderer", targets: ["WebRenderer"]),
         .executable(name: "sdui", targets: ["sdui"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // The preview server's HTTP layer: small, pure Swift, no NIO. Only `sdui` links it.
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         // The engine: JSON, schema, expressions, themes, resolution and runtime.
@@ -23,11 +26,25 @@ let package = Package(
             dependencies: ["ViewEngine"],
             resources: [.copy("Fixtures")]
         ),
+        // Render tree -> HTML/CSS with SwiftUI layout semantics. Pure: no server, no I/O.
+        .target(
+            name: "WebRenderer",
+            dependencies: ["ViewEngine"],
+            exclude: ["Icons"]
+        ),
+        // Runs a bundle per browser session over HTTP; linked by `sdui` only, never by apps.
+        .target(
+            name: "PreviewServer",
+            dependencies: [
+                "ViewEngine", "WebRenderer",
+                .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "FlyingSocks", package: "FlyingFox"),
+            ]
+        ),
         .executableTarget(
             name: "sdui",
             dependencies: [
-                "ViewEngine",
-                "PodcastCatalog",
+                "ViewEngine", "PodcastCatalog", "WebRenderer", "PreviewServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -42,5 +59,7 @@ let package = Package(
             name: "PodcastCatalogTests",
             dependencies: ["PodcastCatalog", "ViewEngine"]
         ),
+        .testTarget(name: "WebRendererTests", dependencies: ["WebRenderer", "ViewEngine"]),
+        .testTarget(name: "PreviewServerTests", dependencies: ["PreviewServer", "WebRenderer", "ViewEngine"]),
     ]
 )

@@ -23,6 +23,8 @@ enum DataSources {
     /// Known modules by name.
     static let known: [String: @Sendable (Options) throws -> any AppModule] = [
         "podcasts": { options in try PodcastsModule(live: options.live, cacheFolder: options.cacheFolder) },
+        // The native side of Tests/Bundles/WebDemo, which the web preview's browser tests run.
+        "web-demo": { _ in WebDemoModule() },
     ]
 
     /// The modules `bundle` names, made with `options`, and a problem for each one that is

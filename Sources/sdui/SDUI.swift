@@ -2,13 +2,16 @@ import ArgumentParser
 import ViewEngine
 import Foundation
 
-/// The `sdui` command line: validate, evaluate, resolve and benchmark JSON apps.
+/// The `sdui` command line: validate, evaluate, resolve, render, serve and benchmark JSON apps.
 @main
 struct SDUI: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sdui",
         abstract: "Tools for SerializableSwiftUI JSON apps.",
-        subcommands: [ValidateCommand.self, EvalCommand.self, ResolveCommand.self, BenchCommand.self, DocsCommand.self])
+        subcommands: [
+            ValidateCommand.self, EvalCommand.self, ResolveCommand.self, RenderCommand.self, ServeCommand.self, BenchCommand.self,
+            DocsCommand.self,
+        ])
 
     /// Exit codes: 0 success, 1 problems found in the input, 2 wrong usage.
     static func main() async {

@@ -1,0 +1,165 @@
+/// The browser side of the preview: a small hand-written script, served at
+/// `/_sdui/client.js` (same origin, so the page's CSP can forbid inline script).
+///
+/// It sends each tap (`data-action`), text edit and search submit (`data-field`) to the
+/// server and swaps in the HTML it answers with: no full reload, scroll positions and the
+/// focused field kept. When the server says an action is still running (an `api` call), the
+/// page shows the loading state and asks again once it settles. A long poll reloads the page
+/// when a JSON file of the bundle changes.
+enum ClientScript {
+    static let source = #"""
+(() => {
+  "use strict";
+  const app = document.getElementById("sdui-app");
+  const banner = document.getElementById("sdui-banner");
+  if (!app) return;
+  const generation = app.dataset.generation || "";
+  const scrollPositions = new Map();
+  let queue = Promise.resolve();
+  let inputTimer = null;
+  let offline = null;
+
+  function rememberScroll() {
+    for (const el of app.querySelectorAll("[data-scroll-key]")) {
+      scrollPositions.set(el.dataset.scrollKey, { top: el.scrollTop, left: el.scrollLeft });
+    }
+  }
+
+  function restoreScroll() {
+    for (const el of app.querySelectorAll("[data-scroll-key]")) {
+      const position = scrollPositions.get(el.dataset.scrollKey);
+      if (position) { el.scrollTop = position.top; el.scrollLeft = position.left; }
+    }
+  }
+
+  function focusState() {
+    const el = document.activeElement;
+    if (!el || el === document.body || !app.contains(el)) return null;
+    const attr = el.dataset.key ? "data-key" : (el.dataset.testid ? "data-testid" : null);
+    if (!attr) return null;
+    return { attr, key: el.getAttribute(attr), value: el.value, start: el.selectionStart, end: el.selectionEnd,
+             isInput: el.tagName === "INPUT" };
+  }
+
+  function restoreFocus(state) {
+    if (!state) return;
+    const el = app.querySelector("[" + state.attr + "=\"" + CSS.escape(state.key) + "\"]");
+    if (!el) return;
+    // Keep what the user typed after the request left; otherwise the server's text wins.
+    if (state.isInput && inputTimer !== null) el.value = state.value;
+    el.focus({ preventScroll: true });
+    if (state.isInput && state.start !== null && el.value.length >= state.end) {
+      try { el.setSelectionRange(state.start, state.end); } catch (error) { /* not a text input */ }
+    }
+  }
+
+  function openExternal(url) {
+    if (typeof url === "string" && /^https?:\/\/[^\/]/i.test(url)) window.open(url, "_blank", "noopener,noreferrer");
+  }
+
+  function apply(reply) {
+    if (reply.reload) { location.reload(); return; }
+    rememberScroll();
+    const focus = focusState();
+    app.innerHTML = reply.html;
+    app.dataset.render = String(reply.render);
+    if (typeof reply.title === "string") document.title = reply.title;
+    restoreScroll();
+    restoreFocus(focus);
+    for (const url of reply.open || []) openExternal(url);
+    if (reply.pending) settle();
+  }
+
+  function showOffline() {
+    if (offline || !banner) return;
+    offline = document.createElement("aside");
+    offline.className = "diagnostics";
+    offline.setAttribute("role", "alert");
+    offline.textContent = "The preview server is not answering. Is `sdui serve` still running?";
+    banner.appendChild(offline);
+  }
+
+  function hideOffline() {
+    if (offline) { offline.remove(); offline = null; }
+  }
+
+  function send(path, body) {
+    queue = queue.then(async () => {
+      app.setAttribute("aria-busy", "true");
+      try {
+        const init = body === undefined
+          ? { credentials: "same-origin", cache: "no-store" }
+          : { method: "POST", credentials: "same-origin", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) };
+        const response = await fetch(path, init);
+        if (!response.ok) throw new Error("HTTP " + response.status);
+        hideOffline();
+        apply(await response.json());
+      } catch (error) {
+        showOffline();
+      } finally {
+        app.removeAttribute("aria-busy");
+      }
+    });
+    return queue;
+  }
+
+  function settle() { send("/_sdui/settle"); }
+
+  app.addEventListener("click", (event) => {
+    const target = event.target.closest("[data-action]");
+    if (!target || !app.contains(target) || target.disabled || target.closest("[inert]")) return;
+    event.preventDefault();
+    send("/_sdui/action", { id: Number(target.dataset.action) });
+  });
+
+  // On the document: after a swap the focus may be on the body, outside the app.
+  document.addEventListener("keydown", (event) => {
+    const target = event.target;
+    if ((event.key === "Enter" || event.key === " ") && target.matches && target.matches("[role=button][data-action]")) {
+      event.preventDefault();
+      target.click();
+    } else if (event.key === "Escape") {
+      const grabbers = app.querySelectorAll(".sheet-layer:not([inert]) .grabber[data-action]");
+      if (grabbers.length) grabbers[grabbers.length - 1].click();
+    }
+  });
+
+  app.addEventListener("submit", (event) => {
+    event.preventDefault();
+    const input = event.target.querySelector("input[data-field]");
+    if (!input) return;
+    clearTimeout(inputTimer);
+    inputTimer = null;
+    send("/_sdui/action", { id: Number(input.dataset.field), text: input.value, submit: true });
+  });
+
+  app.addEventListener("input", (event) => {
+    const input = event.target;
+    if (!input.matches || !input.matches("input[data-field]")) return;
+    clearTimeout(inputTimer);
+    inputTimer = setTimeout(() => {
+      inputTimer = null;
+      send("/_sdui/action", { id: Number(input.dataset.field), text: input.value });
+    }, 300);
+  });
+
+  async function watch() {
+    for (;;) {
+      try {
+        const response = await fetch("/_sdui/live?generation=" + encodeURIComponent(generation), { cache: "no-store" });
+        if (!response.ok) throw new Error("HTTP " + response.status);
+        const reply = await response.json();
+        hideOffline();
+        if (String(reply.generation) !== generation) { location.reload(); return; }
+      } catch (error) {
+        showOffline();
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+      }
+    }
+  }
+
+  if (app.dataset.pending === "true") settle();
+  watch();
+})();
+"""#
+}

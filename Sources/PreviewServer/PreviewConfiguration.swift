@@ -1,0 +1,39 @@
+import Foundation
+import ViewEngine
+
+/// What `sdui serve` runs: a bundle folder, where to listen, and the native modules the
+/// bundle's sessions get.
+public struct PreviewConfiguration: Sendable {
+    public var bundleFolder: URL
+    /// The address to bind. Loopback by default: the preview is for the person at this
+    /// machine, and it accepts requests only for loopback host names while bound there.
+    public var host: String
+    /// 0 picks a free port (tests).
+    public var port: UInt16
+    /// Installed into every session's runtime (data sources, event handlers, assets).
+    public var modules: [any AppModule]
+    public var environment: EvaluationEnvironment
+    /// How often the bundle's JSON files are checked for changes.
+    public var watchInterval: Duration
+    /// Sessions kept at once; the least recently used beyond this are dropped.
+    public var maxSessions: Int
+    /// Where the server reports reloads and runtime problems.
+    public var log: @Sendable (String) -> Void
+
+    public init(
+        bundleFolder: URL, host: String = "127.0.0.1", port: UInt16 = 8080, modules: [any AppModule] = [],
+        environment: EvaluationEnvironment, watchInterval: Duration = .milliseconds(400), maxSessions: Int = 32,
+        log: @escaping @Sendable (String) -> Void = { print($0) }
+    ) {
+        self.bundleFolder = bundleFolder
+        self.host = host
+        self.port = port
+        self.modules = modules
+        self.environment = environment
+        self.watchInterval = watchInterval
+        self.maxSessions = maxSessions
+        self.log = log
+    }
+
+    var isLoopback: Bool { ["127.0.0.1", "localhost", "::1"].contains(host.lowercased()) }
+}

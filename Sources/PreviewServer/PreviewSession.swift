@@ -1,0 +1,132 @@
+import Foundation
+import ViewEngine
+import WebRenderer
+
+/// One browser session: its own app runtime (navigation, state, data) and the ids of what
+/// its page can do.
+@MainActor
+final class PreviewSession {
+    let id: String
+    let generation: String
+    let runtime: AppRuntime
+    private(set) var lastUsed = ContinuousClock.now
+    private var rowLimits: [String: Int] = [:]
+    /// The interaction tables of the last few renders: a tap on a page the browser has not
+    /// replaced yet still finds its action.
+    private var tables: [InteractionTable] = []
+    private var nextInteractionID = 1
+    private(set) var renderCount = 0
+    /// Actions still running (an `api` call in flight).
+    private(set) var runningActions = 0
+    /// URLs to open in a new tab, collected from `openExternalUrl` events.
+    private var urlsToOpen: [String] = []
+    private var didStart = false
+    private let log: @Sendable (String) -> Void
+    private var reportedIssues = 0
+    static let rowPageSize = 100
+
+    init(id: String, snapshot: BundleSnapshot, modules: [any AppModule], environment: EvaluationEnvironment, log: @escaping @Sendable (String) -> Void) {
+        self.id = id
+        self.generation = snapshot.generation
+        self.log = log
+        runtime = AppRuntime(bundle: snapshot.bundle, environment: environment)
+        for module in modules { module.install(in: runtime) }
+        // The host's handler, registered last so it wins: the browser opens the page.
+        runtime.registerEventHandler("openExternalUrl") { [weak self] payload in
+            guard let text = payload["url"]?.stringValue, let url = URLPolicy.externalURL(text) else {
+                throw PreviewError("openExternalUrl needs an http(s) \"url\"; got \(payload["url"].map { JSONWriter.string($0) } ?? "nothing")")
+            }
+            self?.urlsToOpen.append(url)
+        }
+    }
+
+    /// Shows the first tab and runs its `onLoad`, once.
+    func start() {
+        guard !didStart else { return }
+        didStart = true
+        launch { runtime in await runtime.start() }
+    }
+
+    /// Carries out interaction `id` of a recent render; false when no recent render has it.
+    func handle(id: Int, text: String?, submit: Bool) -> Bool {
+        lastUsed = .now
+        guard let interaction = tables.reversed().lazy.compactMap({ $0[id] }).first else { return false }
+        switch interaction {
+        case .perform(let action, let screen):
+            guard runtime.screen(screen) != nil else { return true }  // its screen was closed meanwhile
+            launch { runtime in await runtime.perform(action, on: screen) }
+        case .editText(let binding, let screen, let onSubmit):
+            guard runtime.screen(screen) != nil else { return true }
+            if let text { runtime.setValue(.string(text), at: binding, screen: screen) }
+            if submit, let onSubmit { launch { runtime in await runtime.perform(onSubmit, on: screen) } }
+        case .selectTab(let index):
+            launch { runtime in await runtime.selectTab(index) }
+        case .back:
+            runtime.goBack()
+        case .dismissSheet:
+            runtime.dismissSheet()
+        case .closeBoundSheet(let binding, let screen):
+            guard runtime.screen(screen) != nil else { return true }
+            runtime.setValue(.bool(false), at: binding, screen: screen)
+        case .showMoreRows(let key):
+            rowLimits[key] = (rowLimits[key] ?? Self.rowPageSize) + Self.rowPageSize
+        }
+        return true
+    }
+
+    /// Waits until running actions finish or `timeout` passes.
+    func settle(timeout: Duration) async {
+        let deadline = ContinuousClock.now + timeout
+        while runningActions > 0 && ContinuousClock.now < deadline {
+            do {
+                try await Task.sleep(for: .milliseconds(15))
+            } catch {
+                return  // the request was cancelled (the browser went away)
+            }
+        }
+    }
+
+    /// Renders the app and remembers the interactions of the render.
+    func render() -> (page: RenderedPage, urlsToOpen: [String]) {
+        lastUsed = .now
+        var options = WebRenderOptions()
+        options.rowPageSize = Self.rowPageSize
+        options.rowLimits = rowLimits
+        options.firstInteractionID = nextInteractionID
+        let page = WebRenderer(options: options).renderApp(runtime)
+        nextInteractionID = page.interactions.nextID
+        tables.append(page.interactions)
+        if tables.count > 3 { tables.removeFirst(tables.count - 3) }
+        renderCount += 1
+        let urls = urlsToOpen
+        urlsToOpen = []
+        reportNewIssues()
+        return (page, urls)
+    }
+
+    /// Runtime issues (missing handlers, failed requests) go to the server's log.
+    private func reportNewIssues() {
+        let issues = runtime.issues
+        if issues.count < reportedIssues { reportedIssues = 0 }
+        for issue in issues.dropFirst(reportedIssues) { log("warning: \(issue)") }
+        reportedIssues = issues.count
+    }
+
+    private func launch(_ work: @escaping @MainActor (AppRuntime) async -> Void) {
+        runningActions += 1
+        let runtime = runtime
+        Task { @MainActor in
+            await work(runtime)
+            self.runningActions -= 1
+        }
+    }
+}
+
+/// A failure of the preview host, with a message for the log.
+struct PreviewError: Error, CustomStringConvertible {
+    let description: String
+
+    init(_ description: String) {
+        self.description = description
+    }
+}

@@ -1,0 +1,52 @@
+import ViewEngine
+
+/// The live sessions by id, with the least recently used dropped beyond a limit so a
+/// forgotten tab cannot grow the server forever.
+@MainActor
+final class SessionStore {
+    private var sessions: [String: PreviewSession] = [:]
+    let limit: Int
+
+    init(limit: Int) {
+        self.limit = max(1, limit)
+    }
+
+    subscript(id: String) -> PreviewSession? { sessions[id] }
+
+    func insert(_ session: PreviewSession) {
+        sessions[session.id] = session
+        while sessions.count > limit, let oldest = sessions.values.min(by: { $0.lastUsed < $1.lastUsed }) {
+            sessions[oldest.id] = nil
+        }
+    }
+
+    var count: Int { sessions.count }
+
+    /// A new unguessable session id: 128 random bits as hex.
+    static func newID() -> String {
+        var generator = SystemRandomNumberGenerator()
+        return (0..<2).map { _ in
+            let value = generator.next() as UInt64
+            let hex = String(value, radix: 16)
+            return String(repeating: "0", count: 16 - hex.count) + hex
+        }.joined()
+    }
+
+    /// The session id in a `Cookie` header, if any.
+    static func sessionID(fromCookieHeader header: String?) -> String? {
+        guard let header else { return nil }
+        for pair in header.split(separator: ";") {
+            let parts = pair.split(separator: "=", maxSplits: 1)
+            guard parts.count == 2, parts[0].trimmingCharacters(in: .whitespaces) == cookieName else { continue }
+            let value = parts[1].trimmingCharacters(in: .whitespaces)
+            if value.count == 32, value.allSatisfy(\.isHexDigit) { return value }
+        }
+        return nil
+    }
+
+    static let cookieName = "sdui_session"
+
+    static func setCookie(_ id: String) -> String {
+        "\(cookieName)=\(id); Path=/; HttpOnly; SameSite=Strict"
+    }
+}

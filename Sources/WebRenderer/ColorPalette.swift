@@ -1,0 +1,35 @@
+import ViewEngine
+
+/// CSS for colours. Fixed colours are written as hex; a light/dark pair becomes a CSS custom
+/// property whose value switches with `prefers-color-scheme`, declared once per page.
+struct ColorPalette {
+    private var variables: [ResolvedColor: String] = [:]
+    private var order: [ResolvedColor] = []
+
+    /// A CSS colour value for `color`.
+    mutating func css(_ color: ResolvedColor) -> String {
+        guard color.isAdaptive else { return Self.css(color.light) }
+        if let name = variables[color] { return "var(\(name))" }
+        let name = "--sdui-c\(order.count)"
+        variables[color] = name
+        order.append(color)
+        return "var(\(name))"
+    }
+
+    static func css(_ rgba: RGBA) -> String { rgba.hex.lowercased() }
+
+    var isEmpty: Bool { order.isEmpty }
+
+    /// The declarations of the page's adaptive colours, for a `<style>` element.
+    var stylesheet: String {
+        guard !order.isEmpty else { return "" }
+        var light = ":root{"
+        var dark = "@media (prefers-color-scheme: dark){:root{"
+        for color in order {
+            let name = variables[color]!
+            light += "\(name):\(Self.css(color.light));"
+            dark += "\(name):\(Self.css(color.dark));"
+        }
+        return light + "}" + dark + "}}"
+    }
+}

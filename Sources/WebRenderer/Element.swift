@@ -1,0 +1,112 @@
+/// How a node sits in its parent, which decides how its wish to expand becomes CSS.
+enum ParentLayout {
+    /// A vertical flex container (vstack, vertical scroll, screen body, button).
+    case column
+    /// A horizontal flex container (hstack, horizontal scroll).
+    case row
+    /// A grid cell: zstack layers and lazy grid cells.
+    case cell
+    /// Anything else: no expansion is expressed.
+    case inline
+}
+
+/// Whether a view takes all the space offered along each axis (SwiftUI's "flexible" views:
+/// spacers, scroll views, frames with an infinite maximum, and stacks that contain them).
+struct Flexibility: Equatable {
+    var horizontal = false
+    var vertical = false
+
+    static let none = Flexibility()
+    static let both = Flexibility(horizontal: true, vertical: true)
+
+    func union(_ other: Flexibility) -> Flexibility {
+        Flexibility(horizontal: horizontal || other.horizontal, vertical: vertical || other.vertical)
+    }
+
+    /// The classes that make a flexible child fill its parent (see BaseStylesheet).
+    func classes(in parent: ParentLayout) -> [String] {
+        var classes: [String] = []
+        switch parent {
+        case .column:
+            if horizontal { classes.append("xs") }
+            if vertical { classes.append("g") }
+        case .row:
+            if horizontal { classes.append("gr") }
+            if vertical { classes.append("xs") }
+        case .cell:
+            if horizontal { classes.append("js") }
+            if vertical { classes.append("xs") }
+        case .inline:
+            break
+        }
+        return classes
+    }
+}
+
+/// One HTML element under construction. Attribute values are raw and escaped on output;
+/// `body` is HTML that is already safe; `styles` are CSS declarations built from numbers
+/// and colours only.
+struct Element {
+    var tag: String
+    var classes: [String] = []
+    var attributes: [(name: String, value: String)] = []
+    var styles: [String] = []
+    var body = ""
+    var isVoid = false
+    var flex = Flexibility.none
+    /// Set when the kind already placed its accessibility attributes (text fields put them
+    /// on the input, not on the wrapper).
+    var handlesAccessibility = false
+
+    init(_ tag: String, classes: [String] = [], body: String = "") {
+        self.tag = tag
+        self.classes = classes
+        self.body = body
+    }
+
+    mutating func set(_ name: String, _ value: String) {
+        if let index = attributes.firstIndex(where: { $0.name == name }) {
+            attributes[index].value = value
+        } else {
+            attributes.append((name, value))
+        }
+    }
+
+    func has(_ name: String) -> Bool { attributes.contains { $0.name == name } }
+
+    var html: String {
+        var out = "<" + tag
+        if !classes.isEmpty { out += " class=\"" + HTMLEscaping.escape(classes.joined(separator: " ")) + "\"" }
+        if !styles.isEmpty { out += " style=\"" + HTMLEscaping.escape(styles.joined(separator: ";")) + "\"" }
+        for attribute in attributes {
+            out += " " + attribute.name + "=\"" + HTMLEscaping.escape(attribute.value) + "\""
+        }
+        out += ">"
+        if isVoid { return out }
+        return out + body + "</" + tag + ">"
+    }
+}
+
+/// A rendered node: its HTML and how it wants to expand.
+struct Rendered {
+    var html: String
+    var flex: Flexibility
+
+    static let empty = Rendered(html: "", flex: .none)
+}
+
+/// CSS lengths without a trailing `.0`, and never NaN or infinite.
+func px(_ value: Double) -> String {
+    guard value.isFinite else { return "0px" }
+    let rounded = (value * 100).rounded() / 100
+    if rounded == rounded.rounded() { return String(Int(rounded)) + "px" }
+    return String(rounded) + "px"
+}
+
+/// A plain CSS number.
+func number(_ value: Double) -> String {
+    guard value.isFinite else { return "0" }
+    let rounded = (value * 1000).rounded() / 1000
+    if rounded == rounded.rounded() { return String(Int(rounded)) }
+    return String(rounded)
+}

@@ -1,0 +1,84 @@
+import ViewEngine
+
+/// Buttons, text fields and search bars.
+extension NodeWriter {
+    mutating func button(_ button: RenderNode.Button, node: RenderNode) -> Element {
+        var element = Element("button", classes: ["btn"])
+        element.set("type", "button")
+        path.append(0)
+        let label = render(button.label, in: .column)
+        path.removeLast()
+        element.body = label.html
+        element.flex = label.flex
+        // SwiftUI tints a plain label (text, symbols); a composed label such as a card keeps
+        // its own colours, which is what JSON authors mean by a tappable card.
+        if Self.isPlainLabel(button.label) { element.classes.append("tint") }
+        if button.role == .destructive { element.classes.append("destructive") }
+        if button.isDisabled {
+            element.set("disabled", "")
+        } else if let action = button.action ?? node.onTap, let screen {
+            element.set("data-action", String(interactions.register(.perform(action, screen: screen))))
+        }
+        if node.accessibility.label == nil, let name = Self.iconOnlyName(button.label) {
+            element.set("aria-label", name)
+        }
+        return element
+    }
+
+    /// A text, a symbol, or a stack of those.
+    static func isPlainLabel(_ node: RenderNode) -> Bool {
+        switch node.content {
+        case .text: return true
+        case .image(let image):
+            if case .system = image.source { return true }
+            return false
+        case .stack(let stack):
+            return stack.children.allSatisfy { child in
+                switch child.content {
+                case .text, .spacer: return true
+                case .image(let image):
+                    if case .system = image.source { return true }
+                    return false
+                default: return false
+                }
+            }
+        default: return false
+        }
+    }
+
+    /// For a label that is only a symbol: its description, else a readable form of the
+    /// symbol's name, so no button is nameless to assistive technology.
+    static func iconOnlyName(_ node: RenderNode) -> String? {
+        guard case .image(let image) = node.content, case .system(let symbol) = image.source else { return nil }
+        if let label = node.accessibility.label ?? image.alt { return label }
+        return symbol.split(separator: ".").filter { $0 != "fill" && $0 != "circle" }.joined(separator: " ")
+    }
+
+    mutating func textField(_ field: RenderNode.TextField, accessibility: RenderNode.Accessibility) -> Element {
+        var input = Element("input")
+        input.isVoid = true
+        input.set("type", field.isSecure ? "password" : (field.isSearch ? "search" : "text"))
+        input.set("value", field.text)
+        input.set("placeholder", field.placeholder)
+        input.set("aria-label", accessibility.label ?? (field.placeholder.isEmpty ? "Text" : field.placeholder))
+        if let hint = accessibility.hint { input.set("aria-description", hint) }
+        if let identifier = accessibility.identifier { input.set("data-testid", identifier) }
+        input.set("autocomplete", "off")
+        if field.isSearch { input.set("enterkeyhint", "search") }
+        if let screen {
+            let id = interactions.register(.editText(binding: field.binding, screen: screen, onSubmit: field.onSubmit))
+            input.set("data-field", String(id))
+            input.set("data-key", "field:\(screen.rawValue):\(field.binding)")
+        }
+        var form = Element("form", classes: [field.isSearch ? "search" : "field"])
+        if field.isSearch { form.set("role", "search") }
+        form.body = (field.isSearch ? "<span class=\"icon\" aria-hidden=\"true\">" + Self.icon("magnifyingglass") + "</span>" : "") + input.html
+        // The field's own chrome (the rounded fill) is its content; a style's padding and
+        // frame go around it, as SwiftUI's modifiers do around the control.
+        var wrapper = Element("div", classes: ["fieldwrap"], body: form.html)
+        if accessibility.isHidden { wrapper.set("aria-hidden", "true") }
+        wrapper.flex = Flexibility(horizontal: true, vertical: false)
+        wrapper.handlesAccessibility = true
+        return wrapper
+    }
+}

@@ -1,0 +1,149 @@
+import ViewEngine
+
+/// Stacks, scroll views, lists, grids, spacers and dividers.
+extension NodeWriter {
+    mutating func stack(_ stack: RenderNode.Stack) -> Element {
+        let parent: ParentLayout
+        var element: Element
+        switch stack.layout {
+        case .vertical:
+            parent = .column
+            element = Element("div", classes: ["v"])
+            element.styles.append("align-items:" + Self.crossAlignment(stack.alignment.horizontal))
+        case .horizontal:
+            parent = .row
+            element = Element("div", classes: ["h"])
+            element.styles.append("align-items:" + Self.crossAlignment(stack.alignment.vertical))
+        case .depth:
+            parent = .cell
+            element = Element("div", classes: ["z"])
+            element.styles.append("justify-items:" + Self.crossAlignment(stack.alignment.horizontal))
+            element.styles.append("align-items:" + Self.crossAlignment(stack.alignment.vertical))
+        }
+        if let spacing = stack.spacing, stack.layout != .depth { element.styles.append("gap:" + px(spacing)) }
+        let content = children(stack.children, in: parent)
+        element.body = content.html
+        element.flex = content.flex
+        return element
+    }
+
+    mutating func scroll(_ scroll: RenderNode.Scroll) -> Element {
+        var element: Element
+        let parent: ParentLayout
+        switch scroll.axis {
+        case .vertical:
+            parent = .column
+            element = Element("div", classes: ["sv"])
+            element.styles.append("align-items:" + Self.crossAlignment(scroll.alignment.horizontal))
+            element.flex = .both
+        case .horizontal:
+            parent = .row
+            element = Element("div", classes: ["sh"])
+            element.styles.append("align-items:" + Self.crossAlignment(scroll.alignment.vertical))
+            element.flex = Flexibility(horizontal: true, vertical: false)
+        }
+        if !scroll.showsIndicators { element.classes.append("no-ind") }
+        if let spacing = scroll.spacing { element.styles.append("gap:" + px(spacing)) }
+        element.set("data-scroll-key", pathKey)
+        element.body = children(scroll.children, in: parent).html
+        return element
+    }
+
+    /// A `list` repeats its template like SwiftUI's `ForEach`: inside a stack, scroll view or
+    /// grid its rows are the container's own children (so a grid of cards works); standing
+    /// alone it is a column. Rows are resolved a page at a time, never all of a huge list.
+    mutating func list(_ list: RenderNode.RowList, node: RenderNode, in parent: ParentLayout) -> Rendered {
+        let key = pathKey
+        let limit = max(1, options.rowLimits[key] ?? options.rowPageSize)
+        let shown = min(list.rows.count, limit)
+        let rowLayout: ParentLayout = parent == .inline ? .column : parent
+        var body = ""
+        var flex = Flexibility.none
+        var first = true
+        for index in 0..<shown {
+            guard let row = list.rows.row(at: index) else { continue }
+            if list.showsSeparators && !first {
+                let inset = row.style.padding?.leading ?? 0
+                body += "<div class=\"sep\" role=\"presentation\"" + (inset > 0 ? " style=\"margin-left:\(px(inset))\"" : "") + "></div>"
+            }
+            first = false
+            path.append(index)
+            let rendered = render(row, in: rowLayout)
+            path.removeLast()
+            body += rendered.html
+            flex = flex.union(rendered.flex)
+        }
+        if list.showsSeparators { flex.horizontal = flex.horizontal || rowLayout == .column }
+        if shown < list.rows.count {
+            let id = interactions.register(.showMoreRows(listKey: key))
+            let remaining = list.rows.count - shown
+            body += "<button type=\"button\" class=\"btn tint more\" data-action=\"\(id)\" data-testid=\"show-more\">Show more (\(remaining))</button>"
+        }
+        var element = Element("div", classes: [parent == .inline ? "v" : "rows"], body: body)
+        element.set("data-list", key)
+        if parent == .inline { element.styles.append("gap:" + px(list.spacing ?? 0)) }
+        element.flex = flex
+        return finish(&element, node: node, in: parent)
+    }
+
+    mutating func grid(_ grid: RenderNode.Grid) -> Element {
+        var element = Element("div", classes: ["grid"])
+        let columns = grid.columns.map { column -> String in
+            switch column {
+            case .fixed(let width): return px(width)
+            case .flexible(let minimum, let maximum):
+                return "minmax(\(px(minimum ?? 0)),\(maximum.map(px) ?? "1fr"))"
+            case .adaptive(let minimum, let maximum):
+                return "repeat(auto-fill,minmax(\(px(minimum)),\(maximum.map(px) ?? "1fr")))"
+            }
+        }
+        element.styles.append("grid-template-columns:" + columns.joined(separator: " "))
+        if let spacing = grid.spacing { element.styles.append("gap:" + px(spacing)) }
+        element.styles.append("justify-items:" + Self.crossAlignment(grid.alignment))
+        element.body = children(grid.children, in: .cell).html
+        element.flex = Flexibility(horizontal: true, vertical: false)
+        return element
+    }
+
+    func spacer(_ minLength: Double?, in parent: ParentLayout) -> Element {
+        var element = Element("div", classes: ["spacer"])
+        element.set("aria-hidden", "true")
+        let length = px(minLength ?? 8)
+        switch parent {
+        case .column:
+            element.styles.append("min-height:" + length)
+            element.flex = Flexibility(horizontal: false, vertical: true)
+        case .row:
+            element.styles.append("min-width:" + length)
+            element.flex = Flexibility(horizontal: true, vertical: false)
+        case .cell, .inline:
+            break
+        }
+        return element
+    }
+
+    func divider(in parent: ParentLayout) -> Element {
+        var element = Element("div", classes: [parent == .row ? "dv" : "dh"])
+        element.set("role", "separator")
+        element.flex = parent == .row ? Flexibility(horizontal: false, vertical: true) : Flexibility(horizontal: true, vertical: false)
+        return element
+    }
+
+    static func crossAlignment(_ alignment: RenderNode.HorizontalAlignment) -> String {
+        switch alignment {
+        case .leading: return "flex-start"
+        case .center: return "center"
+        case .trailing: return "flex-end"
+        }
+    }
+
+    static func crossAlignment(_ alignment: RenderNode.VerticalAlignment) -> String {
+        switch alignment {
+        case .top: return "flex-start"
+        case .center: return "center"
+        case .bottom: return "flex-end"
+        case .firstTextBaseline: return "baseline"
+        case .lastTextBaseline: return "last baseline"
+        }
+    }
+}

@@ -1,0 +1,108 @@
+import ViewEngine
+
+/// Writes render nodes as HTML, one small function per ``RenderNode/Content`` case
+/// (`NodeWriter+….swift`), dispatched from one switch. Collects the page's interactions and
+/// adaptive colours as it goes.
+struct NodeWriter {
+    var options: WebRenderOptions
+    var interactions: InteractionTable
+    var css = StyleCSS(palette: ColorPalette())
+    /// The screen whose nodes are being written: actions run on it.
+    var screen: ScreenID?
+    /// Child indexes from the screen root to the node being written; names lists and
+    /// scroll views stably across renders (for paging and scroll restoration).
+    var path: [Int] = []
+    /// Root tab index by screen name, for `tab_view` nodes inside screens.
+    var tabIndexByScreen: [String: Int] = [:]
+
+    init(options: WebRenderOptions, interactions: InteractionTable) {
+        self.options = options
+        self.interactions = interactions
+    }
+
+    /// A key for the node at the current path, unique in the page.
+    var pathKey: String {
+        "\(screen?.rawValue ?? 0)/" + path.map(String.init).joined(separator: ".")
+    }
+
+    mutating func render(_ node: RenderNode, in parent: ParentLayout) -> Rendered {
+        var element: Element
+        switch node.content {
+        case .stack(let stack): element = self.stack(stack)
+        case .scroll(let scroll): element = self.scroll(scroll)
+        case .list(let list): return self.list(list, node: node, in: parent)
+        case .grid(let grid): element = self.grid(grid)
+        case .spacer(let minLength): element = spacer(minLength, in: parent)
+        case .text(let text):
+            element = self.text(text)
+            // SwiftUI keeps a short label on one line and squeezes its longer neighbours.
+            if parent == .row, text.content.count <= 16, !text.content.contains("\n") { element.classes.append("short") }
+        case .image(let image): element = self.image(image, accessibility: node.accessibility)
+        case .divider: element = divider(in: parent)
+        case .progress(let progress): element = self.progress(progress)
+        case .button(let button): element = self.button(button, node: node)
+        case .textField(let field): element = textField(field, accessibility: node.accessibility)
+        case .tabView(let tabs): element = tabView(tabs)
+        case .navigationStack(let root): element = navigationStack(root)
+        case .screen(let screen): element = inlineScreen(screen)
+        case .sheet(let sheet):
+            // A sheet takes no room where it is declared; when shown it covers the app.
+            return Rendered(html: boundSheet(sheet), flex: .none)
+        case .custom(let custom): element = self.custom(custom)
+        case .placeholder(let placeholder): element = self.placeholder(placeholder)
+        }
+        return finish(&element, node: node, in: parent)
+    }
+
+    /// Applies style, accessibility, tap handling and flexibility, then writes the element.
+    mutating func finish(_ element: inout Element, node: RenderNode, in parent: ParentLayout) -> Rendered {
+        var isText = false
+        var clips = true
+        switch node.content {
+        case .text: isText = true
+        case .scroll: clips = false
+        default: break
+        }
+        css.apply(node.style, to: &element, isText: isText, clips: clips)
+        applyAccessibility(node.accessibility, to: &element)
+        if let tap = node.onTap, let screen, !isButton(node) {
+            element.set("data-action", String(interactions.register(.perform(tap, screen: screen))))
+            element.set("role", "button")
+            element.set("tabindex", "0")
+            element.classes.append("tap")
+        }
+        element.classes += element.flex.classes(in: parent)
+        return Rendered(html: element.html, flex: element.flex)
+    }
+
+    private func isButton(_ node: RenderNode) -> Bool {
+        if case .button = node.content { return true }
+        return false
+    }
+
+    mutating func applyAccessibility(_ accessibility: RenderNode.Accessibility, to element: inout Element) {
+        guard !accessibility.isEmpty, !element.handlesAccessibility else { return }
+        if let identifier = accessibility.identifier { element.set("data-testid", identifier) }
+        if let label = accessibility.label {
+            element.set("aria-label", label)
+            // Generic elements cannot carry a name; a group can.
+            if (element.tag == "div" || element.tag == "span") && !element.has("role") { element.set("role", "group") }
+        }
+        if let hint = accessibility.hint { element.set("aria-description", hint) }
+        if accessibility.isHidden { element.set("aria-hidden", "true") }
+    }
+
+    /// Renders children in a container, each at its index in ``path``.
+    mutating func children(_ nodes: [RenderNode], in parent: ParentLayout) -> (html: String, flex: Flexibility) {
+        var html = ""
+        var flex = Flexibility.none
+        for (index, child) in nodes.enumerated() {
+            path.append(index)
+            let rendered = render(child, in: parent)
+            path.removeLast()
+            html += rendered.html
+            flex = flex.union(rendered.flex)
+        }
+        return (html, flex)
+    }
+}

@@ -1,0 +1,28 @@
+/// A complete HTML document around a rendered fragment: the base stylesheet, the viewport
+/// of a phone, and (for the live preview) the client script.
+public enum PageDocument {
+    /// - Parameters:
+    ///   - title: The document title (escaped here).
+    ///   - body: Safe HTML, as the renderer returns it.
+    ///   - appAttributes: `data-…` attributes of the app container (escaped here).
+    ///   - scriptURL: A same-origin script to load, or nil for a static page.
+    ///   - banner: Safe HTML shown above the app (diagnostics).
+    public static func html(
+        title: String, body: String, appAttributes: [(String, String)] = [], scriptURL: String? = nil, banner: String = ""
+    ) -> String {
+        var attributes = ""
+        for (name, value) in appAttributes where name.hasPrefix("data-") && name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" }) {
+            attributes += " \(name)=\"\(HTMLEscaping.escape(value))\""
+        }
+        var page = "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
+        page += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1, viewport-fit=cover\">"
+        page += "<meta name=\"color-scheme\" content=\"light dark\">"
+        page += "<title>" + HTMLEscaping.escape(title) + "</title>"
+        page += "<style>" + BaseStylesheet.css + "</style>"
+        if let scriptURL, URLPolicy.resourceURL(scriptURL) != nil, scriptURL.hasPrefix("/") {
+            page += "<script src=\"" + HTMLEscaping.escape(scriptURL) + "\" defer></script>"
+        }
+        page += "</head><body><div id=\"sdui-banner\">" + banner + "</div><main id=\"sdui-app\"" + attributes + ">" + body + "</main></body></html>\n"
+        return page
+    }
+}

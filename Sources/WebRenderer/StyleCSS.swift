@@ -1,0 +1,128 @@
+import ViewEngine
+
+/// Applies a ``ResolvedStyle`` to an element in the documented order: font and colour →
+/// padding → frame → background → border → clip / corner radius → shadow → opacity.
+///
+/// One CSS box does what SwiftUI's modifier chain does in that order: with
+/// `box-sizing: border-box` a frame includes the padding, the background fills the frame,
+/// the radius clips the background, and the shadow falls outside the clip.
+struct StyleCSS {
+    var palette: ColorPalette
+
+    mutating func apply(_ style: ResolvedStyle, to element: inout Element, isText: Bool, clips: Bool = true) {
+        guard !style.isEmpty else { return }
+        if let font = style.font { element.styles += Self.font(font) }
+        if let color = style.foregroundColor { element.styles.append("color:" + palette.css(color)) }
+        if let padding = style.padding {
+            if padding.isUniform {
+                element.styles.append("padding:" + px(padding.top))
+            } else {
+                element.styles.append("padding:\(px(padding.top)) \(px(padding.trailing)) \(px(padding.bottom)) \(px(padding.leading))")
+            }
+        }
+        applyFrame(style, to: &element, isText: isText)
+        if let background = style.backgroundColor { element.styles.append("background-color:" + palette.css(background)) }
+        if let border = style.border, border.width > 0 {
+            // Drawn inside the bounds, like SwiftUI's border, without changing the layout.
+            element.styles.append("outline:\(px(border.width)) solid \(palette.css(border.color))")
+            element.styles.append("outline-offset:-" + px(border.width))
+        }
+        applyClip(style, to: &element, clips: clips)
+        if let shadow = style.shadow {
+            // SwiftUI's radius is about half a CSS blur radius.
+            let value = "\(px(shadow.x)) \(px(shadow.y)) \(px(shadow.radius * 2)) \(palette.css(shadow.color))"
+            element.styles.append((isText ? "text-shadow:" : "box-shadow:") + value)
+        }
+        if let opacity = style.opacity { element.styles.append("opacity:" + number(min(1, max(0, opacity)))) }
+        if let alignment = style.textAlignment {
+            element.styles.append("text-align:" + Self.textAlign(alignment))
+        }
+    }
+
+    private func applyFrame(_ style: ResolvedStyle, to element: inout Element, isText: Bool) {
+        switch style.width {
+        case .points(let width)?:
+            element.styles.append("width:" + px(width))
+            element.classes.append("ns")
+            element.flex.horizontal = false
+        case .infinity?: element.flex.horizontal = true
+        case nil: break
+        }
+        switch style.height {
+        case .points(let height)?:
+            element.styles.append("height:" + px(height))
+            element.classes.append("nsv")
+            element.flex.vertical = false
+        case .infinity?: element.flex.vertical = true
+        case nil: break
+        }
+        if case .points(let value)? = style.minWidth { element.styles.append("min-width:" + px(value)) }
+        if case .points(let value)? = style.minHeight { element.styles.append("min-height:" + px(value)) }
+        switch style.maxWidth {
+        case .points(let value)?:
+            element.styles.append("max-width:" + px(value))
+            element.flex.horizontal = true
+        case .infinity?: element.flex.horizontal = true
+        case nil: break
+        }
+        switch style.maxHeight {
+        case .points(let value)?:
+            element.styles.append("max-height:" + px(value))
+            element.flex.vertical = true
+        case .infinity?: element.flex.vertical = true
+        case nil: break
+        }
+        // A frame bigger than its text centres the text, as SwiftUI's frame does.
+        if isText && style.textAlignment == nil && (style.width != nil || style.maxWidth != nil) {
+            element.styles.append("text-align:center")
+        }
+    }
+
+    private func applyClip(_ style: ResolvedStyle, to element: inout Element, clips: Bool) {
+        var radius: String?
+        switch style.clipShape {
+        case .circle?: radius = "50%"
+        case .capsule?: radius = "9999px"
+        case .roundedRect?: radius = px(style.cornerRadius ?? 8)
+        case .rectangle?: radius = "0"
+        case nil: radius = style.cornerRadius.map(px)
+        }
+        guard let radius else { return }
+        element.styles.append("border-radius:" + radius)
+        if clips { element.styles.append("overflow:hidden") }
+    }
+
+    static func font(_ font: ResolvedFont) -> [String] {
+        var styles = ["font-size:" + px(font.size), "font-weight:\(font.weight.numeric)"]
+        // Line height follows the iOS text styles: about 1.3 for body text, tighter for titles.
+        styles.append("line-height:" + number(font.size >= 28 ? 1.2 : 1.29))
+        if let family = font.family, let safe = safeFamily(family) {
+            styles.append("font-family:\"\(safe)\",var(--font)")
+        } else {
+            switch font.design {
+            case .default: break
+            case .serif: styles.append("font-family:var(--font-serif)")
+            case .rounded: styles.append("font-family:var(--font-rounded)")
+            case .monospaced: styles.append("font-family:var(--font-mono)")
+            }
+        }
+        return styles
+    }
+
+    /// A theme's font family, kept only when it is letters, digits, spaces and dashes, so
+    /// it cannot close the declaration and add others.
+    static func safeFamily(_ family: String) -> String? {
+        let allowed = family.unicodeScalars.allSatisfy { scalar in
+            (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == " " || scalar == "-") && scalar.value < 0x2000
+        }
+        return allowed && !family.isEmpty && family.count <= 64 ? family : nil
+    }
+
+    static func textAlign(_ alignment: TextAlignment) -> String {
+        switch alignment {
+        case .leading: return "left"
+        case .center: return "center"
+        case .trailing: return "right"
+        }
+    }
+}

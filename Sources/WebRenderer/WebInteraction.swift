@@ -1,0 +1,46 @@
+import ViewEngine
+
+/// Something the user can do on a rendered page. The renderer gives each one it emits an id
+/// (`data-action="17"`); the browser sends the id back and the host looks it up here.
+public enum WebInteraction: Sendable {
+    /// A button, a link or a tappable node: run its action on its screen.
+    case perform(BoundAction, screen: ScreenID)
+    /// A text field or search bar: store the text the browser sends at `binding`, and on
+    /// submit run `onSubmit`.
+    case editText(binding: BindingPath, screen: ScreenID, onSubmit: BoundAction?)
+    /// A tab of the root tab bar.
+    case selectTab(Int)
+    /// The navigation bar's back button.
+    case back
+    /// The grabber or backdrop of a presented sheet.
+    case dismissSheet
+    /// Closes a sheet that is shown while a state value is true, by writing `false`.
+    case closeBoundSheet(binding: BindingPath, screen: ScreenID)
+    /// "Show more" under a list shown a page at a time.
+    case showMoreRows(listKey: String)
+}
+
+/// The interactions of one rendered page, by id.
+///
+/// Ids keep counting across renders of a session (pass the previous table's ``nextID``), so
+/// an id from a page the browser has not replaced yet never names something else.
+public struct InteractionTable: Sendable {
+    public private(set) var entries: [Int: WebInteraction] = [:]
+    public private(set) var nextID: Int
+
+    public init(firstID: Int = 1) {
+        nextID = firstID
+    }
+
+    /// Stores `interaction` and returns its id.
+    public mutating func register(_ interaction: WebInteraction) -> Int {
+        let id = nextID
+        nextID += 1
+        entries[id] = interaction
+        return id
+    }
+
+    public subscript(id: Int) -> WebInteraction? { entries[id] }
+
+    public var count: Int { entries.count }
+}

@@ -1,0 +1,170 @@
+import ViewEngine
+
+/// Options of one render.
+public struct WebRenderOptions: Sendable {
+    /// Rows of a list shown before its "Show more" control.
+    public var rowPageSize: Int = 100
+    /// Rows to show per list, by the list key a "Show more" interaction carries.
+    public var rowLimits: [String: Int] = [:]
+    /// The first interaction id; a session passes the previous table's `nextID`.
+    public var firstInteractionID: Int = 1
+    /// Draws the iOS status bar (time, signal, battery) above the app.
+    public var showsStatusBar = true
+
+    public init() {}
+}
+
+/// HTML for a page region, its title and the interactions it emits.
+public struct RenderedPage: Sendable {
+    /// An HTML fragment (it carries its own `<style>` for adaptive colours).
+    public var html: String
+    /// The title of the screen in front.
+    public var title: String
+    public var interactions: InteractionTable
+}
+
+/// Render tree → HTML and CSS that follow SwiftUI's layout: stacks with alignment and
+/// spacing, spacers and infinite frames that take the remaining space, overlays, scroll
+/// views, lazy grids, navigation bars, tab bars and sheets, styled like iOS at 390×844.
+///
+/// Pure: it reads a tree (or a runtime's state) and returns strings; it never performs an
+/// action. Every string from data is escaped and every URL from data is filtered
+/// (``URLPolicy``), so data cannot inject markup or script.
+public struct WebRenderer: Sendable {
+    public var options: WebRenderOptions
+
+    public init(options: WebRenderOptions = WebRenderOptions()) {
+        self.options = options
+    }
+
+    /// One node on its own (tests and snapshots). Interactions are registered only when
+    /// `screen` is given, since they run on a screen.
+    public func render(_ node: RenderNode, screen: ScreenID? = nil) -> RenderedPage {
+        var writer = NodeWriter(options: options, interactions: InteractionTable(firstID: options.firstInteractionID))
+        writer.screen = screen
+        let rendered = writer.render(node, in: .column)
+        return RenderedPage(html: Self.colorStyle(writer) + rendered.html, title: "", interactions: writer.interactions)
+    }
+
+    /// The whole app as the runtime shows it: status bar, the selected tab's top screen with
+    /// its navigation bar, the tab bar, and presented sheets over them.
+    @MainActor
+    public func renderApp(_ runtime: AppRuntime) -> RenderedPage {
+        var writer = NodeWriter(options: options, interactions: InteractionTable(firstID: options.firstInteractionID))
+        for (index, tab) in runtime.tabs.enumerated() where writer.tabIndexByScreen[tab.definition.screen] == nil {
+            writer.tabIndexByScreen[tab.definition.screen] = index
+        }
+        let hasSheets = !runtime.sheets.isEmpty
+        var title = runtime.bundle.name
+        var html = "<div class=\"phone\">" + statusBar()
+        var main = ""
+        if runtime.tabs.indices.contains(runtime.selectedTab) {
+            let screen = stackScreen(runtime.tabs[runtime.selectedTab].stack, runtime: runtime, writer: &writer)
+            main = screen.html
+            title = screen.title ?? title
+        }
+        html += "<div class=\"stackview\"" + (hasSheets ? " inert" : "") + ">" + main + "</div>"
+        if case .tabs = runtime.bundle.root, !runtime.tabs.isEmpty {
+            html += tabBar(runtime.tabBar(), inert: hasSheets, writer: &writer)
+        }
+        for (index, sheet) in runtime.sheets.enumerated() {
+            let screen = stackScreen(sheet, runtime: runtime, writer: &writer)
+            let isTop = index == runtime.sheets.count - 1
+            let dismiss = isTop ? " data-action=\"\(writer.interactions.register(.dismissSheet))\"" : ""
+            html += "<div class=\"sheet-layer\"" + (isTop ? "" : " inert") + "><button type=\"button\" class=\"backdrop\" aria-label=\"Dismiss\"\(dismiss)></button>"
+                + "<div class=\"sheet-card\" role=\"dialog\" aria-modal=\"true\" aria-label=\"\(HTMLEscaping.escape(screen.title ?? "Sheet"))\">"
+                + "<button type=\"button\" class=\"grabber\" aria-label=\"Dismiss\" data-testid=\"sheet-dismiss\"\(dismiss)></button>"
+                + screen.html + "</div></div>"
+            if isTop { title = screen.title ?? title }
+        }
+        html += "</div>"
+        return RenderedPage(html: Self.colorStyle(writer) + html, title: title, interactions: writer.interactions)
+    }
+
+    /// One screen of the runtime with its navigation bar, without tab bar or back button
+    /// (`sdui render`).
+    @MainActor
+    public func renderScreen(_ id: ScreenID, of runtime: AppRuntime) -> RenderedPage {
+        var writer = NodeWriter(options: options, interactions: InteractionTable(firstID: options.firstInteractionID))
+        let screen = screenHTML(id, backTitle: nil, isRoot: true, runtime: runtime, writer: &writer)
+        let html = "<div class=\"phone\">" + statusBar() + "<div class=\"stackview\">" + screen.html + "</div></div>"
+        return RenderedPage(html: Self.colorStyle(writer) + html, title: screen.title ?? runtime.bundle.name, interactions: writer.interactions)
+    }
+
+    // MARK: Chrome
+
+    private func statusBar() -> String {
+        guard options.showsStatusBar else { return "" }
+        let icons = ["cellularbars", "wifi", "battery.100"].map { "<span class=\"icon\">" + NodeWriter.icon($0) + "</span>" }.joined()
+        return "<div class=\"statusbar\" aria-hidden=\"true\"><span>9:41</span><span class=\"sb-icons\">" + icons + "</span></div>"
+    }
+
+    @MainActor
+    private func stackScreen(_ stack: NavigationStackState, runtime: AppRuntime, writer: inout NodeWriter) -> (html: String, title: String?) {
+        guard let top = stack.top else { return ("", nil) }
+        var backTitle: String?
+        if stack.screens.count > 1 {
+            let previous = runtime.render(stack.screens[stack.screens.count - 2])
+            backTitle = "Back"
+            if case .screen(let screen) = previous.content, let title = screen.title, !title.isEmpty, title.count <= 14 {
+                backTitle = title
+            }
+        }
+        return screenHTML(top, backTitle: backTitle, isRoot: stack.screens.count == 1, runtime: runtime, writer: &writer)
+    }
+
+    @MainActor
+    private func screenHTML(_ id: ScreenID, backTitle: String?, isRoot: Bool, runtime: AppRuntime, writer: inout NodeWriter)
+        -> (html: String, title: String?)
+    {
+        let node = runtime.render(id)
+        writer.screen = id
+        writer.path = []
+        guard case .screen(let screen) = node.content else {
+            let body = writer.render(node, in: .column).html
+            return ("<section class=\"screen\"><div class=\"screen-scroll\"><div class=\"screen-body\">" + body + "</div></div></section>", nil)
+        }
+        let title = screen.title.flatMap { $0.isEmpty ? nil : $0 }
+        let isLarge = title != nil && (screen.titleDisplayMode == .large || (screen.titleDisplayMode == .automatic && isRoot))
+        var section = Element("section", classes: ["screen"])
+        section.set("data-screen", String(id.rawValue))
+        writer.css.apply(node.style, to: &section, isText: false, clips: false)
+        writer.applyAccessibility(node.accessibility, to: &section)
+
+        var leading = ""
+        if let backTitle {
+            let back = writer.interactions.register(.back)
+            leading = "<button type=\"button\" class=\"back\" data-action=\"\(back)\" data-testid=\"nav-back\" aria-label=\"Back\">"
+                + "<span class=\"icon\">" + NodeWriter.icon("chevron.left") + "</span><span>" + HTMLEscaping.escape(backTitle) + "</span></button>"
+        }
+        let inlineTitle = isLarge ? "" : HTMLEscaping.escape(title ?? "")
+        writer.path = [-1]
+        let toolbar = writer.children(screen.toolbar, in: .row).html
+        writer.path = []
+        section.body = "<header class=\"navbar\"><div class=\"nav-leading\">" + leading + "</div><h1 class=\"nav-title\">" + inlineTitle
+            + "</h1><div class=\"nav-trailing\">" + toolbar + "</div></header>"
+        section.body += "<div class=\"screen-scroll\" data-scroll-key=\"screen:\(id.rawValue)\">"
+        if isLarge, let title { section.body += "<h1 class=\"large-title\">" + HTMLEscaping.escape(title) + "</h1>" }
+        section.body += "<div class=\"screen-body\">" + writer.children(screen.body, in: .column).html + "</div></div>"
+        return (section.html, title)
+    }
+
+    private func tabBar(_ bar: RenderNode.TabBar, inert: Bool, writer: inout NodeWriter) -> String {
+        var html = "<nav class=\"tabbar\" role=\"tablist\" aria-label=\"Tabs\"" + (inert ? " inert" : "") + ">"
+        for (index, tab) in bar.tabs.enumerated() {
+            let selected = index == bar.selectedIndex
+            let id = writer.interactions.register(.selectTab(index))
+            let icon = tab.icon.map { selected ? SymbolMap.filledVariant(of: $0) : $0 }
+            html += "<button type=\"button\" class=\"tab\(selected ? " sel" : "")\" role=\"tab\" aria-selected=\"\(selected)\" data-action=\"\(id)\" data-testid=\"tab-\(index)\">"
+            if let icon { html += "<span class=\"icon\" aria-hidden=\"true\">" + NodeWriter.icon(icon) + "</span>" }
+            html += "<span class=\"tab-title\">" + HTMLEscaping.escape(tab.title) + "</span>"
+            if let badge = tab.badge { html += "<span class=\"badge\">" + HTMLEscaping.escape(badge) + "</span>" }
+            html += "</button>"
+        }
+        return html + "</nav>"
+    }
+
+    private static func colorStyle(_ writer: NodeWriter) -> String {
+        writer.css.palette.isEmpty ? "" : "<style>" + writer.css.palette.stylesheet + "</style>"
+    }
+}

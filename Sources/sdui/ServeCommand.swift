@@ -1,0 +1,82 @@
+import ArgumentParser
+import Foundation
+import PreviewServer
+import ViewEngine
+
+/// `sdui serve BUNDLE`: runs the app in the browser, one runtime per browser session, and
+/// reloads the page when a JSON file of the bundle changes.
+struct ServeCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Serves a JSON app as a web preview (open the printed URL in a browser).")
+
+    @Argument(help: "The bundle folder.")
+    var bundle: String
+
+    @Option(help: "The address to listen on. Only this machine can connect to the default.")
+    var host = "127.0.0.1"
+
+    @Option(help: "The port to listen on (0 picks a free one).")
+    var port: UInt16 = 8080
+
+    @Flag(help: "Use the real network APIs instead of the offline fixtures (also SDUI_LIVE=1).")
+    var live = false
+
+    @OptionGroup var formatting: FormattingOptions
+
+    @MainActor
+    func run() async throws {
+        let folder = URL(fileURLWithPath: bundle)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            printError("error: no bundle folder at '\(bundle)'")
+            throw ExitCode(1)
+        }
+        // The modules come from the bundle as it is now; a module added later needs a restart.
+        let modules: [any AppModule]
+        do {
+            let loaded = try BundleLoader().load(folder: folder)
+            var options = DataSources.Options.fromEnvironment()
+            if live { options.live = true }
+            let found = DataSources.modules(for: loaded, options: options)
+            for problem in found.problems { printError("warning: \(problem)") }
+            modules = found.modules
+        } catch {
+            printError(error.description)
+            throw ExitCode(1)
+        }
+        let configuration = PreviewConfiguration(
+            bundleFolder: folder, host: host, port: port, modules: modules, environment: try formatting.environment(),
+            log: { message in printError(message) })
+        let server: PreviewServer
+        do {
+            server = try PreviewServer(configuration: configuration)
+        } catch {
+            printError("error: \(error)")
+            throw ExitCode(1)
+        }
+        if host != "127.0.0.1" && host != "localhost" && host != "::1" {
+            printError("warning: listening on \(host): other machines can reach this preview")
+        }
+        async let serving: Void = server.run()
+        do {
+            try await server.waitUntilListening()
+        } catch {
+            printError("error: cannot listen on \(host):\(port): \(error)")
+            throw ExitCode(1)
+        }
+        let url = await server.url
+        // Written unbuffered, so a script that waits for the URL sees it at once.
+        FileHandle.standardOutput.write(Data("""
+            Serving \(folder.lastPathComponent)\(live ? " (live APIs)" : " (offline fixtures)") at \(url)
+            Open that URL in a browser; press Ctrl-C to stop.
+
+            """.utf8))
+        do {
+            try await serving
+        } catch {
+            printError("error: the server stopped: \(error)")
+            throw ExitCode(1)
+        }
+    }
+}

@@ -1,0 +1,209 @@
+"""Shared pieces of the browser tests: the preview servers, headless Chromium, waiting,
+and the tolerant screenshot comparison."""
+
+from __future__ import annotations
+
+import contextlib
+import http.client
+import os
+import re
+import socket
+import subprocess
+import time
+from pathlib import Path
+
+from PIL import Image, ImageChops
+from selenium import webdriver
+from selenium.common.exceptions import TimeoutException
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
+
+ROOT = Path(__file__).resolve().parents[2]
+BASELINES = Path(__file__).resolve().parent / "baselines"
+ARTIFACTS = Path(os.environ.get("SDUI_BROWSER_ARTIFACTS", "/tmp/sdui-browser"))
+WIDTH, HEIGHT = 390, 844
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+class Server:
+    """`sdui serve BUNDLE` on a free port, stopped on exit."""
+
+    def __init__(self, sdui: Path, bundle: Path):
+        self.port = free_port()
+        self.url = f"http://127.0.0.1:{self.port}/"
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
+        self.log = open(ARTIFACTS / f"serve-{bundle.name}-{self.port}.log", "w")
+        self.process = subprocess.Popen(
+            [str(sdui), "serve", str(bundle), "--port", str(self.port)],
+            stdout=subprocess.PIPE, stderr=self.log, text=True)
+        line = self.process.stdout.readline()
+        if self.url not in line:
+            self.stop()
+            raise RuntimeError(f"sdui serve did not start: {line!r} (log: {self.log.name})")
+
+    def stop(self) -> None:
+        if self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(timeout=5)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+        self.log.close()
+
+    def raw_get(self, target: str) -> tuple[int, bytes]:
+        """A GET with the path sent exactly as written (no client-side clean-up)."""
+        connection = http.client.HTTPConnection("127.0.0.1", self.port, timeout=10)
+        try:
+            connection.putrequest("GET", target, skip_accept_encoding=True)
+            connection.endheaders()
+            response = connection.getresponse()
+            return response.status, response.read()
+        finally:
+            connection.close()
+
+
+def make_driver() -> webdriver.Chrome:
+    options = webdriver.ChromeOptions()
+    for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+                     f"--window-size={WIDTH},{HEIGHT}", "--force-color-profile=srgb", "--lang=en-US"]:
+        options.add_argument(argument)
+    options.binary_location = "/usr/bin/chromium"
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                           {"width": WIDTH, "height": HEIGHT, "deviceScaleFactor": 1, "mobile": False})
+    driver.set_page_load_timeout(20)
+    return driver
+
+
+class Page:
+    """One browser tab on a preview, with the waits the tests need."""
+
+    def __init__(self, driver: webdriver.Chrome, base_url: str):
+        self.driver = driver
+        self.base_url = base_url
+
+    def open(self, fresh: bool = True) -> None:
+        """Opens the app; `fresh` starts a new session (new runtime) first."""
+        if fresh:
+            self.driver.get(self.base_url + "_sdui/client.js")  # same origin, so cookies can go
+            self.driver.delete_all_cookies()
+        self.driver.get(self.base_url)
+        self.settle()
+
+    def find(self, css: str, timeout: float = 10):
+        try:
+            return WebDriverWait(self.driver, timeout).until(
+                lambda d: next((e for e in d.find_elements(By.CSS_SELECTOR, css) if e.is_displayed()), None))
+        except TimeoutException:
+            raise AssertionError(f"nothing visible matches {css}") from None
+
+    def find_all(self, css: str):
+        return self.driver.find_elements(By.CSS_SELECTOR, css)
+
+    def testid(self, name: str, timeout: float = 10):
+        return self.find(f'[data-testid="{name}"]', timeout)
+
+    def tab(self, title: str):
+        for tab in self.find_all(".tabbar .tab"):
+            if tab.find_element(By.CSS_SELECTOR, ".tab-title").text.strip() == title:
+                return tab
+        raise AssertionError(f"no tab titled {title!r}")
+
+    def click(self, element) -> None:
+        self.driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", element)
+        element.click()
+        self.settle()
+
+    def settle(self, timeout: float = 15) -> None:
+        """Waits until no request is in flight, no action is pending and visible images loaded."""
+        script = """
+            const app = document.getElementById('sdui-app');
+            if (!app || app.hasAttribute('aria-busy')) return false;
+            if (document.querySelector('[data-pending=true]') && !window.__sduiSettledOnce) return false;
+            const visible = [...document.images].filter(i => {
+              const r = i.getBoundingClientRect();
+              return r.bottom > 0 && r.right > 0 && r.top < innerHeight && r.left < innerWidth;
+            });
+            return visible.every(i => i.complete);
+        """
+        time.sleep(0.15)
+        deadline = time.time() + timeout
+        while time.time() < deadline:
+            if self.driver.execute_script(script):
+                time.sleep(0.1)
+                if self.driver.execute_script(script):
+                    return
+            time.sleep(0.05)
+        raise AssertionError("the page did not settle")
+
+    def wait_until(self, predicate, message: str, timeout: float = 10) -> None:
+        deadline = time.time() + timeout
+        while time.time() < deadline:
+            if predicate():
+                return
+            time.sleep(0.05)
+        raise AssertionError(message)
+
+    def text(self) -> str:
+        return self.driver.find_element(By.ID, "sdui-app").text
+
+    def screenshot(self, name: str) -> Path:
+        """A 390×844 PNG of the page, without caret or focus rings."""
+        self.driver.execute_script("""
+            if (document.activeElement) document.activeElement.blur();
+            if (!document.getElementById('test-freeze')) {
+              const style = document.createElement('style');
+              style.id = 'test-freeze';
+              style.textContent = '*{caret-color:transparent!important;animation-play-state:paused!important}';
+              document.head.appendChild(style);
+            }""")
+        time.sleep(0.2)
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
+        path = ARTIFACTS / f"{name}.png"
+        self.driver.save_screenshot(str(path))
+        return path
+
+
+def compare_with_baseline(actual: Path, name: str, update: bool, tolerance: float = 0.02) -> None:
+    """Fails when more than `tolerance` of the pixels differ clearly from the baseline.
+
+    Small anti-aliasing and font hinting differences stay under the per-pixel threshold;
+    a moved, missing or recoloured view does not."""
+    baseline = BASELINES / f"{name}.png"
+    if update or not baseline.exists():
+        if not update:
+            raise AssertionError(f"no baseline {baseline.relative_to(ROOT)}; run with --update-baselines")
+        BASELINES.mkdir(parents=True, exist_ok=True)
+        Image.open(actual).convert("RGB").save(baseline, optimize=True)
+        return
+    a = Image.open(actual).convert("RGB")
+    b = Image.open(baseline).convert("RGB")
+    if a.size != b.size:
+        raise AssertionError(f"{name}: size {a.size} differs from the baseline's {b.size}")
+    difference = ImageChops.difference(a, b).convert("L").point(lambda value: 255 if value > 48 else 0)
+    changed = sum(difference.histogram()[255:])
+    share = changed / (a.size[0] * a.size[1])
+    if share > tolerance:
+        difference.save(ARTIFACTS / f"{name}-diff.png")
+        raise AssertionError(f"{name}: {share:.1%} of pixels differ from the baseline (limit {tolerance:.0%}); "
+                             f"see {ARTIFACTS}/{name}.png and {name}-diff.png")
+
+
+@contextlib.contextmanager
+def served(sdui: Path, bundle: Path):
+    server = Server(sdui, bundle)
+    try:
+        yield server
+    finally:
+        server.stop()
+
+
+def escaped_css(text: str) -> str:
+    return re.sub(r'(["\\])', r"\\\1", text)

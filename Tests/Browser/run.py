@@ -1,0 +1,69 @@
+#!/usr/bin/env python3
+"""Browser tests of the web preview: headless Chromium against `sdui serve`.
+
+    python3 Tests/Browser/run.py [--sdui .build/debug/sdui] [--update-baselines] [-k NAME]
+
+Prints one line per test and a final `N passed, N failed`; exits 1 on any failure.
+Screenshots and server logs go to $SDUI_BROWSER_ARTIFACTS (default /tmp/sdui-browser)."""
+
+from __future__ import annotations
+
+import argparse
+import inspect
+import sys
+import time
+import traceback
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import test_demo  # noqa: E402
+import test_podcasts  # noqa: E402
+from harness import ROOT, Page, Server, make_driver  # noqa: E402
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--sdui", type=Path, default=ROOT / ".build/debug/sdui")
+    parser.add_argument("--update-baselines", action="store_true")
+    parser.add_argument("-k", dest="only", help="run only tests whose name contains this")
+    args = parser.parse_args()
+
+    tests = [(module, name, function) for module in (test_podcasts, test_demo)
+             for name, function in inspect.getmembers(module, inspect.isfunction)
+             if name.startswith("test_") and function.__module__ == module.__name__]
+    if args.only:
+        tests = [t for t in tests if args.only in t[1]]
+
+    podcasts = Server(args.sdui, ROOT / "Apps/Podcasts")
+    demo_server = Server(args.sdui, ROOT / "Tests/Bundles/WebDemo")
+    driver = make_driver()
+    passed = failed = 0
+    started = time.time()
+    try:
+        fixtures = {
+            "page": Page(driver, podcasts.url), "demo": Page(driver, demo_server.url), "demo_server": demo_server,
+            "update": args.update_baselines, "sdui": args.sdui,
+        }
+        for module, name, function in tests:
+            wanted = inspect.signature(function).parameters
+            test_started = time.time()
+            try:
+                function(**{key: fixtures[key] for key in wanted})
+                passed += 1
+                print(f"PASS {module.__name__}.{name} ({time.time() - test_started:.1f}s)", flush=True)
+            except Exception:  # a failing test is reported and the run goes on
+                failed += 1
+                print(f"FAIL {module.__name__}.{name}", flush=True)
+                traceback.print_exc(limit=4)
+    finally:
+        driver.quit()
+        podcasts.stop()
+        demo_server.stop()
+    print(f"browser tests took {time.time() - started:.0f}s")
+    print(f"{passed} passed, {failed} failed")
+    return 1 if failed or not tests else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+
+@testable import PreviewServer
+
+@Suite struct AssetPathTests {
+    @Test func plainPathsSplitIntoDecodedSegments() {
+        #expect(AssetPath.segments(ofRawPath: "/assets/a%20b.png") == ["assets", "a b.png"])
+        #expect(AssetPath.segments(ofRawPath: "/fixtures/artwork/1/600x600bb.svg") == ["fixtures", "artwork", "1", "600x600bb.svg"])
+    }
+
+    @Test func traversalInEveryEncodingIsRefused() {
+        for raw in [
+            "/assets/../app.json", "/assets/%2e%2e/app.json", "/assets/%2E%2E/app.json", "/assets/.%2e/app.json",
+            "/assets/..%2fapp.json", "/assets/%2e%2e%2f%2e%2e%2fetc%2fpasswd", "/..", "/assets/./x.png", "/assets//x.png",
+            "/assets/..\\app.json", "/assets/%5c..%5capp.json", "/assets/.git", "/assets/x%00.png", "assets/x.png", "/",
+            "/assets/x.png/", "/assets/%zz",
+        ] {
+            #expect(AssetPath.segments(ofRawPath: raw) == nil, "\(raw) must be refused")
+        }
+    }
+
+    @Test func doubleEncodingStaysLiteral() {
+        // %252e decodes once to the literal name "%2e", which is just a missing file.
+        #expect(AssetPath.segments(ofRawPath: "/assets/%252e%252e/app.json") == ["assets", "%2e%2e", "app.json"])
+    }
+
+    @Test func symlinksThatLeaveTheRootAreRefused() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("assetpath-\(UUID().uuidString)")
+        let root = folder.appendingPathComponent("root")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("secret".utf8).write(to: folder.appendingPathComponent("secret.png"))
+        try Data("ok".utf8).write(to: root.appendingPathComponent("ok.png"))
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("escape.png").path, withDestinationPath: "../secret.png")
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("inside.png").path, withDestinationPath: "ok.png")
+        #expect(AssetPath.file(["ok.png"], in: root) != nil)
+        #expect(AssetPath.file(["inside.png"], in: root) != nil)
+        #expect(AssetPath.file(["escape.png"], in: root) == nil)
+        #expect(AssetPath.file(["missing.png"], in: root) == nil)
+    }
+
+    @Test func onlyKnownMediaTypesAreServed() {
+        #expect(AssetPath.contentType(of: "a.svg") == "image/svg+xml")
+        #expect(AssetPath.contentType(of: "a.PNG") == "image/png")
+        #expect(AssetPath.contentType(of: "app.json") == nil)
+        #expect(AssetPath.contentType(of: "x.html") == nil)
+    }
+}

@@ -1,0 +1,240 @@
+import Foundation
+import Testing
+import ViewEngine
+
+@testable import PreviewServer
+
+/// Data that takes a moment, so the page shows its loading state first.
+struct SlowData: DataSource {
+    func fetch(_ request: DataRequest) async throws -> JSONValue {
+        try await Task.sleep(for: .milliseconds(500))
+        return ["title": "Loaded title", "hostile": "<script>window.__pwned=1</script>\"><img src=x onerror=alert(1)>"]
+    }
+}
+
+struct TestModule: AppModule {
+    let name = "test"
+
+    @MainActor
+    func install(in runtime: AppRuntime) {
+        runtime.register(dataSource: SlowData())
+    }
+
+    func asset(at path: String) -> StaticAsset? {
+        path == "/fixtures/pic.svg" ? StaticAsset(bytes: Array("<svg/>".utf8), contentType: "image/svg+xml") : nil
+    }
+}
+
+/// A bundle in a temporary folder, with a secret file beside it that must never be served.
+struct TestBundle {
+    let root: URL
+    var folder: URL { root.appendingPathComponent("bundle") }
+
+    init() throws {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("preview-\(UUID().uuidString)")
+        let files: [String: String] = [
+            "app.json": #"{"name": "Test", "modules": ["test"], "root": {"type": "tab_view", "props": {"tabs": [{"title": "Home", "icon": "house", "screen": "home"}, {"title": "Other", "icon": "star", "screen": "other"}]}}}"#,
+            "screens/home.json": #"""
+                {"type": "screen", "props": {"title": "Home", "onLoad": {"actionType": "api", "endpoint": "/data", "resultKey": "data"}}, "children": [
+                  {"type": "progress", "condition": "$.status.data.state == 'loading'"},
+                  {"type": "text", "props": {"content": "$.data.title"}},
+                  {"type": "text", "props": {"content": "$.data.hostile"}},
+                  {"type": "button", "props": {"label": "Site", "accessibilityIdentifier": "site", "action": {"actionType": "custom", "event": "openExternalUrl", "payload": {"url": "https://example.com/x"}}}},
+                  {"type": "button", "props": {"label": "Bad", "accessibilityIdentifier": "bad", "action": {"actionType": "custom", "event": "openExternalUrl", "payload": {"url": "javascript:alert(1)"}}}}
+                ]}
+                """#,
+            "screens/other.json": #"{"type": "screen", "props": {"title": "Other"}, "children": [{"type": "text", "props": {"content": "Other screen"}}]}"#,
+            "assets/dot.png": "png bytes",
+        ]
+        for (path, text) in files {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        try Data("top secret".utf8).write(to: root.appendingPathComponent("secret.png"))
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.appendingPathComponent("assets/escape.png").path, withDestinationPath: "../../secret.png")
+    }
+
+    func write(_ path: String, _ text: String) throws {
+        try Data(text.utf8).write(to: folder.appendingPathComponent(path))
+    }
+
+    func remove() {
+        do {
+            try FileManager.default.removeItem(at: root)
+        } catch {
+            // A leftover temporary folder is harmless; the test result stands.
+        }
+    }
+}
+
+/// A running server on a free port.
+struct RunningServer {
+    let server: PreviewServer
+    let task: Task<Void, any Error>
+    let port: UInt16
+
+    @MainActor
+    static func start(_ bundle: TestBundle) async throws -> RunningServer {
+        let configuration = PreviewConfiguration(
+            bundleFolder: bundle.folder, port: 0, modules: [TestModule()], environment: .fixed(), watchInterval: .seconds(3600), log: { _ in })
+        let server = try PreviewServer(configuration: configuration)
+        let task = Task { try await server.run() }
+        try await server.waitUntilListening()
+        let port = try #require(await server.port)
+        return RunningServer(server: server, task: task, port: port)
+    }
+
+    func stop() async {
+        await server.stop()
+        task.cancel()
+    }
+
+    func get(_ target: String, cookie: String? = nil, host: String? = nil) async throws -> RawResponse {
+        var headers: [String: String] = [:]
+        if let cookie { headers["Cookie"] = cookie }
+        if let host { headers["Host"] = host }
+        return try await RawHTTP.send(port: port, target: target, headers: headers)
+    }
+
+    func action(_ body: String, cookie: String?, contentType: String = "application/json") async throws -> RawResponse {
+        var headers = ["Content-Type": contentType]
+        if let cookie { headers["Cookie"] = cookie }
+        return try await RawHTTP.send(port: port, method: "POST", target: "/_sdui/action", headers: headers, body: body)
+    }
+}
+
+/// The id of the interaction on the element with `data-testid="<testID>"`.
+func actionID(testID: String, in html: String) throws -> Int {
+    let marker = "data-testid=\"\(testID)\""
+    let range = try #require(html.range(of: marker), "no \(marker)")
+    // The element's attributes are on one tag: search that tag only.
+    let tagStart = try #require(html[..<range.lowerBound].range(of: "<", options: .backwards)).lowerBound
+    let tagEnd = try #require(html[range.upperBound...].firstIndex(of: ">"))
+    let tag = html[tagStart..<tagEnd]
+    let idStart = try #require(tag.range(of: "data-action=\"")).upperBound
+    return try #require(Int(tag[idStart...].prefix { $0.isNumber }))
+}
+
+func parseJSON(_ text: String) throws -> JSONValue {
+    try JSONDocument.parse(text, fileName: "reply").root.value
+}
+
+@Suite(.serialized) struct PreviewServerTests {
+    @Test func thePageLoadsWithASessionCookieAndShowsLoadingThenData() async throws {
+        let bundle = try TestBundle()
+        defer { bundle.remove() }
+        let running = try await RunningServer.start(bundle)
+        defer { Task { await running.stop() } }
+
+        let page = try await running.get("/")
+        #expect(page.status == 200)
+        let setCookie = try #require(page.headers["set-cookie"])
+        #expect(setCookie.contains("HttpOnly") && setCookie.contains("SameSite=Strict"))
+        #expect(page.headers["content-security-policy"]?.contains("script-src 'self'") == true)
+        #expect(page.body.contains("<script src=\"/_sdui/client.js\" defer></script>"))
+        #expect(page.body.contains("data-pending=\"true\""))
+        #expect(page.body.contains("role=\"progressbar\""))
+        let cookie = String(setCookie.prefix { $0 != ";" })
+
+        let settled = try await running.get("/_sdui/settle", cookie: cookie)
+        let reply = try parseJSON(settled.body)
+        let html = try #require(reply["html"]?.stringValue)
+        #expect(html.contains("Loaded title"))
+        #expect(!html.contains("role=\"progressbar\""))
+        #expect(reply["pending"]?.boolValue == false)
+        // Data is text, never markup.
+        #expect(html.contains("&lt;script&gt;window.__pwned=1&lt;/script&gt;&quot;&gt;&lt;img src=x onerror=alert(1)&gt;"))
+        #expect(!html.contains("<script"))
+    }
+
+    @Test func traversalRequestsGet404AndOwnAssetsAreServed() async throws {
+        let bundle = try TestBundle()
+        defer { bundle.remove() }
+        let running = try await RunningServer.start(bundle)
+        defer { Task { await running.stop() } }
+
+        for target in [
+            "/assets/../app.json", "/assets/../../secret.png", "/../secret.png", "/assets/%2e%2e/app.json", "/assets/%2E%2E/%2e%2e/secret.png",
+            "/assets/..%2f..%2fsecret.png", "/%2e%2e/%2e%2e/etc/passwd", "/assets/escape.png", "/assets/%2e%2e%5csecret.png",
+            "/app.json", "/screens/home.json", "/assets/", "/fixtures/../assets/dot.png",
+        ] {
+            let response = try await running.get(target)
+            #expect(response.status == 404, "\(target) answered \(response.status)")
+            #expect(!response.body.contains("top secret"))
+        }
+        let dot = try await running.get("/assets/dot.png")
+        #expect(dot.status == 200)
+        #expect(dot.body == "png bytes")
+        #expect(dot.headers["content-type"] == "image/png")
+        let noExtension = try await running.get("/assets/dot")
+        #expect(noExtension.status == 200)
+        let module = try await running.get("/fixtures/pic.svg")
+        #expect(module.status == 200)
+        #expect(module.headers["content-security-policy"]?.contains("sandbox") == true)
+    }
+
+    @Test func requestsForOtherHostNamesAreRefused() async throws {
+        let bundle = try TestBundle()
+        defer { bundle.remove() }
+        let running = try await RunningServer.start(bundle)
+        defer { Task { await running.stop() } }
+        #expect(try await running.get("/", host: "attacker.example:\(running.port)").status == 421)
+        #expect(try await running.get("/", host: "localhost:\(running.port)").status == 200)
+    }
+
+    @Test func actionsSwitchTabsAndOpenOnlyWebLinks() async throws {
+        let bundle = try TestBundle()
+        defer { bundle.remove() }
+        let running = try await RunningServer.start(bundle)
+        defer { Task { await running.stop() } }
+        let page = try await running.get("/")
+        let cookie = String(try #require(page.headers["set-cookie"]).prefix { $0 != ";" })
+        let settled = try parseJSON(try await running.get("/_sdui/settle", cookie: cookie).body)
+        let html = try #require(settled["html"]?.stringValue)
+
+        let site = try parseJSON(try await running.action("{\"id\": \(try actionID(testID: "site", in: html))}", cookie: cookie).body)
+        #expect(site["open"] == ["https://example.com/x"])
+        let bad = try parseJSON(try await running.action("{\"id\": \(try actionID(testID: "bad", in: html))}", cookie: cookie).body)
+        #expect(bad["open"] == [])
+
+        let tab = try parseJSON(try await running.action("{\"id\": \(try actionID(testID: "tab-1", in: html))}", cookie: cookie).body)
+        #expect(tab["html"]?.stringValue?.contains("Other screen") == true)
+        #expect(tab["title"]?.stringValue == "Other")
+
+        #expect(try await running.action("{\"id\": 1}", cookie: cookie, contentType: "text/plain").status == 415)
+        #expect(try await running.action("{not json", cookie: cookie).status == 400)
+        #expect(try await running.action("{\"id\": \"x\"}", cookie: cookie).status == 400)
+        let unknown = try parseJSON(try await running.action("{\"id\": 1}", cookie: "sdui_session=00000000000000000000000000000000").body)
+        #expect(unknown["reload"] == true)
+        let stale = try parseJSON(try await running.action("{\"id\": 999999}", cookie: cookie).body)
+        #expect(stale["stale"] == true)
+    }
+
+    @Test @MainActor func brokenJSONShowsDiagnosticsAndTheLivePollSeesTheChange() async throws {
+        let bundle = try TestBundle()
+        defer { bundle.remove() }
+        let running = try await RunningServer.start(bundle)
+        defer { Task { await running.stop() } }
+        let before = try await running.get("/")
+        let generation = try #require(before.body.range(of: "data-generation=\"").map { before.body[$0.upperBound...].prefix { $0 != "\"" } })
+
+        try bundle.write("screens/other.json", "{\"type\": \"screen\", \"children\": [")
+        running.server.checkForChanges()
+        let live = try parseJSON(try await running.get("/_sdui/live?generation=\(generation)").body)
+        #expect(live["generation"]?.stringValue != String(generation))
+
+        let after = try await running.get("/")
+        #expect(after.status == 200)
+        #expect(after.body.contains("data-testid=\"diagnostics\""))
+        #expect(after.body.contains("screens/other.json:1:"))
+
+        try bundle.write("app.json", "{ nope")
+        running.server.checkForChanges()
+        let broken = try await running.get("/")
+        #expect(broken.status == 200)
+        #expect(broken.body.contains("app.json:1:"))
+        #expect(broken.body.contains("Nothing to show yet"))
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A response as the tests read it.
+struct RawResponse {
+    var status: Int
+    var headers: [String: String]
+    var body: String
+}
+
+/// Sends one HTTP/1.1 request exactly as written (no client-side path clean-up, unlike
+/// URLSession and curl) to 127.0.0.1 and reads the whole response.
+enum RawHTTP {
+    static func send(port: UInt16, method: String = "GET", target: String, headers: [String: String] = [:], body: String = "") async throws -> RawResponse {
+        var request = "\(method) \(target) HTTP/1.1\r\nConnection: close\r\n"
+        var allHeaders = headers
+        if allHeaders["Host"] == nil { allHeaders["Host"] = "127.0.0.1:\(port)" }
+        if !body.isEmpty { allHeaders["Content-Length"] = String(body.utf8.count) }
+        for (name, value) in allHeaders { request += "\(name): \(value)\r\n" }
+        request += "\r\n" + body
+        let bytes = Array(request.utf8)
+        // Blocking socket calls run on their own thread, never on the concurrency pool the
+        // server needs.
+        let raw: [UInt8] = try await withCheckedThrowingContinuation { continuation in
+            Thread.detachNewThread {
+                continuation.resume(with: Result { try exchange(bytes, port: port) })
+            }
+        }
+        return try parse(String(decoding: raw, as: UTF8.self))
+    }
+
+    struct SocketError: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    private static func exchange(_ bytes: [UInt8], port: UInt16) throws -> [UInt8] {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard fd >= 0 else { throw SocketError(description: "socket() failed") }
+        defer { close(fd) }
+        var timeout = timeval(tv_sec: 20, tv_usec: 0)
+        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard connected == 0 else { throw SocketError(description: "connect() failed") }
+        var sent = 0
+        while sent < bytes.count {
+            let n = bytes[sent...].withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, 0) }
+            guard n > 0 else { throw SocketError(description: "send() failed") }
+            sent += n
+        }
+        var response: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let n = recv(fd, &buffer, buffer.count, 0)
+            if n <= 0 { break }
+            response += buffer[0..<n]
+        }
+        return response
+    }
+
+    private static func parse(_ text: String) throws -> RawResponse {
+        guard let split = text.range(of: "\r\n\r\n") else { throw SocketError(description: "no response: \(text.prefix(200))") }
+        let head = text[..<split.lowerBound].components(separatedBy: "\r\n")
+        let statusParts = head[0].split(separator: " ")
+        guard statusParts.count >= 2, let status = Int(statusParts[1]) else { throw SocketError(description: "bad status line \(head[0])") }
+        var headers: [String: String] = [:]
+        for line in head.dropFirst() {
+            guard let colon = line.firstIndex(of: ":") else { continue }
+            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        }
+        return RawResponse(status: status, headers: headers, body: String(text[split.upperBound...]))
+    }
+}
