@@ -4,7 +4,7 @@ import Testing
 @testable import ViewEngine
 
 /// Parses JSON text, failing the test with the diagnostic when it is not JSON.
-func document(_ text: String, file: String = "test.json") throws -> JSONDocument {
+func document(_ text: String, file: String = "test.json") throws(Diagnostic) -> JSONDocument {
     try JSONDocument.parse(text, fileName: file)
 }
 
