@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.iOS(.v17), .macOS(.v14)],
     products: [
         .library(name: "ViewEngine", targets: ["ViewEngine"]),
+        .library(name: "ImagePipeline", targets: ["ImagePipeline"]),
         .executable(name: "sdui", targets: ["sdui"]),
     ],
     dependencies: [
@@ -15,6 +16,9 @@ let package = Package(
         // The engine: JSON, schema, expressions, themes, resolution and runtime.
         // Depends on nothing but the standard library and Foundation, by design.
         .target(name: "ViewEngine"),
+        // Image bytes: memory + disk cache over an injectable transport. Foundation only, so
+        // its policy is tested on Linux.
+        .target(name: "ImagePipeline"),
         .executableTarget(
             name: "sdui",
             dependencies: [
@@ -22,6 +26,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .testTarget(name: "ImagePipelineTests", dependencies: ["ImagePipeline"]),
         .testTarget(
             name: "ViewEngineTests",
             dependencies: ["ViewEngine"],
