@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.iOS(.v17), .macOS(.v14)],
     products: [
         .library(name: "ViewEngine", targets: ["ViewEngine"]),
+        .library(name: "SwiftUIRenderer", targets: ["SwiftUIRenderer"]),
         .library(name: "ImagePipeline", targets: ["ImagePipeline"]),
         .executable(name: "sdui", targets: ["sdui"]),
     ],
@@ -19,6 +20,9 @@ let package = Package(
         // Image bytes: memory + disk cache over an injectable transport. Foundation only, so
         // its policy is tested on Linux.
         .target(name: "ImagePipeline"),
+        // Render tree -> SwiftUI. Every file is inside `#if canImport(SwiftUI)`: on Linux the
+        // module is empty, and scripts/typecheck-swiftui checks it against Tools/SwiftUIStub.
+        .target(name: "SwiftUIRenderer", dependencies: ["ViewEngine", "ImagePipeline"]),
         .executableTarget(
             name: "sdui",
             dependencies: [
@@ -27,6 +31,8 @@ let package = Package(
             ]
         ),
         .testTarget(name: "ImagePipelineTests", dependencies: ["ImagePipeline"]),
+        // Reads the renderer's sources to check it covers the whole render tree.
+        .testTarget(name: "SwiftUIRendererTests", dependencies: ["ViewEngine"]),
         .testTarget(
             name: "ViewEngineTests",
             dependencies: ["ViewEngine"],
