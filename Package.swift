@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.iOS(.v17), .macOS(.v14)],
     products: [
         .library(name: "ViewEngine", targets: ["ViewEngine"]),
+        .library(name: "PodcastCatalog", targets: ["PodcastCatalog"]),
         .library(name: "SwiftUIRenderer", targets: ["SwiftUIRenderer"]),
         .library(name: "ImagePipeline", targets: ["ImagePipeline"]),
         .executable(name: "sdui", targets: ["sdui"]),
@@ -17,6 +18,13 @@ let package = Package(
         // The engine: JSON, schema, expressions, themes, resolution and runtime.
         // Depends on nothing but the standard library and Foundation, by design.
         .target(name: "ViewEngine"),
+        // The Podcasts app's native part: iTunes client, response cache, offline fixture
+        // catalogue. Linked by the iOS app, so it depends on Foundation and the engine only.
+        .target(
+            name: "PodcastCatalog",
+            dependencies: ["ViewEngine"],
+            resources: [.copy("Fixtures")]
+        ),
         // Image bytes: memory + disk cache over an injectable transport. Foundation only, so
         // its policy is tested on Linux.
         .target(name: "ImagePipeline"),
@@ -27,6 +35,7 @@ let package = Package(
             name: "sdui",
             dependencies: [
                 "ViewEngine",
+                "PodcastCatalog",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -37,6 +46,10 @@ let package = Package(
             name: "ViewEngineTests",
             dependencies: ["ViewEngine"],
             resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "PodcastCatalogTests",
+            dependencies: ["PodcastCatalog", "ViewEngine"]
         ),
     ]
 )
