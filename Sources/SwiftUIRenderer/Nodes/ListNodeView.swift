@@ -2,34 +2,47 @@
 import SwiftUI
 import ViewEngine
 
-/// `list`: rows over data in a lazy stack. Each row is resolved by its ``RowView`` when the
-/// stack first shows it, so a list of 10,000 episodes costs only the rows on screen.
+/// `list`: a `ForEach` over the data. Inside a container its rows join the container's own
+/// children, so the JSON's container decides axis and laziness — rows in a `lazy_vstack`,
+/// `lazy_hstack` or `grid` are created only as they scroll into view, and each row is resolved
+/// by its ``RowView`` at that moment, so a list of 10,000 episodes costs only the rows on
+/// screen. A list standing alone gets a lazy vertical stack of its own, with its `spacing`.
 ///
 /// Rows are identified by ``ViewEngine/LazyRows/id(at:)`` — the node's `id`, else the item's
 /// own id such as `trackId` — so a row keeps its identity (and its loaded artwork) when data
 /// reloads, and across launches.
 struct ListNodeView: View {
     let list: RenderNode.RowList
+    /// Whether the list is a direct child of a stack, scroll, grid or screen body.
+    let isInContainer: Bool
 
     var body: some View {
-        LazyVStack(alignment: .leading, spacing: list.spacing.map { CGFloat($0) }) {
-            ForEach(RowIndices(rows: list.rows), id: \.id) { row in
-                RowView(rows: list.rows, index: row.index)
-                if list.showsSeparators && row.index < list.rows.count - 1 {
-                    Divider()
-                }
-            }
+        if isInContainer {
+            rows
+        } else {
+            LazyVStack(alignment: .leading, spacing: list.spacing.map { CGFloat($0) }) { rows }
+        }
+    }
+
+    private var rows: some View {
+        ForEach(RowIndices(rows: list.rows), id: \.id) { row in
+            RowView(rows: list.rows, index: row.index, hasSeparatorAbove: list.showsSeparators && row.index > 0)
         }
     }
 }
 
-/// Row `index` of a list, resolved when SwiftUI asks for its body.
+/// Row `index` of a list, resolved when SwiftUI asks for its body, with the separator that
+/// goes before it (inset by the row's leading padding, so it lines up with the row's text).
 struct RowView: View {
     let rows: LazyRows
     let index: Int
+    let hasSeparatorAbove: Bool
 
     var body: some View {
         if let node = rows.row(at: index) {
+            if hasSeparatorAbove {
+                Divider().padding(.leading, CGFloat(node.style.padding?.leading ?? 0))
+            }
             NodeView(node)
         }
     }

@@ -9,10 +9,17 @@ import ViewEngine
 /// (Tests/SwiftUIRendererTests) reads it to check every case has its view.
 public struct NodeView: View {
     let node: RenderNode
+    /// Whether the node is a direct child of a container, whose children a `list` joins.
+    let isInContainer: Bool
 
     /// A view for `node`; custom native views use it to show their children.
     public init(_ node: RenderNode) {
+        self.init(node, isInContainer: false)
+    }
+
+    init(_ node: RenderNode, isInContainer: Bool) {
         self.node = node
+        self.isInContainer = isInContainer
     }
 
     public var body: some View {
@@ -26,7 +33,7 @@ public struct NodeView: View {
         switch node.content {
         case .stack(let stack): StackNodeView(stack: stack)
         case .scroll(let scroll): ScrollNodeView(scroll: scroll)
-        case .list(let list): ListNodeView(list: list)
+        case .list(let list): ListNodeView(list: list, isInContainer: isInContainer)
         case .grid(let grid): GridNodeView(grid: grid)
         case .spacer(let minLength): SpacerNodeView(minLength: minLength)
         case .text(let text): TextNodeView(text: text)
@@ -52,7 +59,7 @@ struct ChildNodes: View {
 
     var body: some View {
         ForEach(nodes.indices, id: \.self) { index in
-            NodeView(nodes[index])
+            NodeView(nodes[index], isInContainer: true)
         }
     }
 }
