@@ -47,6 +47,8 @@ let package = Package(
             dependencies: ["ViewEngine"],
             resources: [.copy("Fixtures")]
         ),
+        // Runs the built `sdui` binary: exit codes and output formats.
+        .testTarget(name: "SDUITests"),
         .testTarget(
             name: "PodcastCatalogTests",
             dependencies: ["PodcastCatalog", "ViewEngine"]

@@ -11,9 +11,12 @@ import FoundationNetworking
 /// Every failure comes out as a ``DataSourceError`` (see ``ResponseInterpreter``), so screens
 /// can show a precise message and offer to try again.
 public struct ITunesClient: Sendable {
+    /// The real API.
     public static let productionBaseURL = URL(string: "https://itunes.apple.com")!
 
+    /// Where requests go: the real API, or a local server in tests.
     public var baseURL: URL
+    /// What sends the requests.
     public var transport: any HTTPTransport
     /// Successful responses are served from here while fresh; nil disables caching.
     public var cache: ResponseCache?

@@ -5,12 +5,15 @@ import Foundation
 /// Parameters are kept sorted by name, so the same request always makes the same URL — the
 /// response cache's key.
 public struct ITunesRequest: Sendable, Hashable, CustomStringConvertible {
+    /// The two API endpoints the app uses.
     public enum Path: String, Sendable, CaseIterable {
         case search = "/search"
         case lookup = "/lookup"
     }
 
+    /// `/search` or `/lookup`.
     public var path: Path
+    /// Query parameters by name (`term`, `id`, `entity`, `genreId`, `limit`…).
     public var parameters: [String: String]
 
     public init(_ path: Path, parameters: [String: String]) {

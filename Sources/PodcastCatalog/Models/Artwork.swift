@@ -3,6 +3,7 @@ import Foundation
 /// A record's artwork URLs by edge length in points (iTunes sends squares: 30, 60, 100,
 /// 160 and 600).
 public struct Artwork: Sendable, Hashable {
+    /// URLs by edge length.
     public let urls: [Int: URL]
 
     public init(urls: [Int: URL]) {

@@ -5,21 +5,28 @@ import ViewEngine
 public struct Episode: Sendable, Hashable, Identifiable {
     /// `trackId`: 13 digits for episodes.
     public let id: Int
+    /// `collectionId` of the podcast.
     public let podcastID: Int
+    /// `collectionName`.
     public let podcastName: String
+    /// `trackName`.
     public let title: String
     /// The full show notes, with newlines.
     public let description: String
+    /// A one-line summary, when the feed has one.
     public let shortDescription: String?
+    /// When the episode came out.
     public let releaseDate: Date?
     /// From `trackTimeMillis`, which for episodes really is milliseconds.
     public let duration: Duration?
     /// The audio file.
     public let audioURL: URL?
+    /// The episode's artwork (60, 160 and 600 points).
     public let artwork: Artwork
     /// Episodes carry genres as objects (`{"name": "History", "id": "1487"}`), not as the
     /// podcast's parallel string arrays.
     public let genres: [PodcastGenre]
+    /// From `trackExplicitness` or `contentAdvisoryRating`.
     public let isExplicit: Bool
 
     /// Whether an API result record is an episode.

@@ -5,18 +5,25 @@ import ViewEngine
 public struct Podcast: Sendable, Hashable, Identifiable {
     /// `collectionId`, which for podcasts equals `trackId`.
     public let id: Int
+    /// `trackName` (equal to `collectionName` for podcasts).
     public let name: String
+    /// The host or publisher.
     public let artistName: String
+    /// Cover art (30, 60, 100 and 600 points).
     public let artwork: Artwork
+    /// The show's RSS feed.
     public let feedURL: URL?
+    /// The show's Apple Podcasts page (`collectionViewUrl`).
     public let storeURL: URL?
     /// The real genres (without the "Podcasts" root), in the record's order.
     public let genres: [PodcastGenre]
+    /// The main genre's name.
     public let primaryGenreName: String?
     /// Number of episodes.
     public let episodeCount: Int?
     /// When the newest episode came out.
     public let releaseDate: Date?
+    /// `contentAdvisoryRating` "Explicit" or `collectionExplicitness` "explicit".
     public let isExplicit: Bool
     /// The newest episode's length. The podcast record's `trackTimeMillis` holds **seconds**,
     /// unlike an episode's.

@@ -1,6 +1,8 @@
 /// An iTunes podcast genre: the numeric id the API filters by (`genreId`) and its English name.
 public struct PodcastGenre: Sendable, Hashable, CustomStringConvertible {
+    /// The `genreId` the API filters by.
     public let id: Int
+    /// The English name the API uses.
     public let name: String
 
     public init(id: Int, name: String) {

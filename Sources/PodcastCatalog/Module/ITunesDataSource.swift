@@ -6,12 +6,14 @@ import ViewEngine
 /// API's own shape, for screens to pick apart with transforms (`drop:1`,
 /// `where:wrapperType=podcastEpisode`).
 public struct ITunesDataSource: DataSource {
+    /// The client requests go through (live or fixtures).
     public let client: ITunesClient
 
     public init(client: ITunesClient) {
         self.client = client
     }
 
+    /// Runs the request; throws ``DataSourceError`` for every failure.
     public func fetch(_ request: DataRequest) async throws -> JSONValue {
         let iTunesRequest = try Self.iTunesRequest(for: request)
         let value = try await client.response(for: iTunesRequest)

@@ -6,7 +6,9 @@ import ViewEngine
 ///
 /// Bundles ask for it with `"modules": ["podcasts"]` in `app.json`.
 public struct PodcastsModule: AppModule {
+    /// The name bundles use in `modules`.
     public let name = "podcasts"
+    /// The source `api` actions reach (registered as the default).
     public let dataSource: ITunesDataSource
     private let artwork: FixtureArtwork
     private let openURL: (@Sendable (URL) async throws -> Void)?
@@ -43,6 +45,7 @@ public struct PodcastsModule: AppModule {
     /// The event JSON uses to open an episode or web page: `{"url": "https://…"}`.
     public static let openURLEvent = "openExternalUrl"
 
+    /// Registers the data source as the default and, with a URL opener, `openExternalUrl`.
     @MainActor
     public func install(in runtime: AppRuntime) {
         runtime.register(dataSource: dataSource)

@@ -7,6 +7,7 @@ import ViewEngine
 /// Paths are matched exactly — digits only, no `..`, no other folders — so a request can
 /// never reach a file outside the artwork.
 public struct FixtureArtwork: Sendable {
+    /// Where the covers come from.
     public let catalog: FixtureCatalog
 
     public init(catalog: FixtureCatalog) {

@@ -10,11 +10,15 @@ import ViewEngine
 public struct FixtureResponder: Sendable {
     /// An HTTP answer.
     public struct Response: Sendable {
+        /// The HTTP status code.
         public var status: Int
+        /// The `Content-Type` header.
         public var contentType: String
+        /// The body, byte for byte.
         public var body: Data
     }
 
+    /// The records answers are made from.
     public let catalog: FixtureCatalog
 
     public init(catalog: FixtureCatalog) {

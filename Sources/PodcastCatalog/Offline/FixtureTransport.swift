@@ -8,6 +8,7 @@ import FoundationNetworking
 /// same status, headers and bytes the real API would send — so offline use exercises the
 /// client's real parsing.
 public struct FixtureTransport: HTTPTransport {
+    /// Makes the answers.
     public let responder: FixtureResponder
 
     public init(catalog: FixtureCatalog) {

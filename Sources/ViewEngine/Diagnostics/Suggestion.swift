@@ -4,10 +4,12 @@ enum Suggestion {
     /// be a plausible typo: at most a third of the word's length, and never more than 3 edits.
     static func closest<S: Sequence>(to word: String, in candidates: S) -> String? where S.Element == String {
         let lowered = Array(word.lowercased())
-        let limit = min(3, max(1, lowered.count / 3))
         var best: (name: String, distance: Int)?
         for candidate in candidates {
-            let distance = editDistance(lowered, Array(candidate.lowercased()), limit: limit)
+            let other = Array(candidate.lowercased())
+            // Allow about one edit per three characters of the longer name, at most three.
+            let limit = min(3, max(1, max(lowered.count, other.count) / 3))
+            let distance = editDistance(lowered, other, limit: limit)
             if distance <= limit, distance < (best?.distance ?? .max) { best = (candidate, distance) }
         }
         return best?.name
@@ -19,11 +21,13 @@ enum Suggestion {
         return " (did you mean '\(match)'?)"
     }
 
-    /// Levenshtein distance, giving up early past `limit`.
+    /// Edit distance counting insertions, deletions, substitutions and swaps of neighbours
+    /// (the commonest typo: "itme" for "item"), giving up early past `limit`.
     static func editDistance(_ a: [Character], _ b: [Character], limit: Int) -> Int {
         if abs(a.count - b.count) > limit { return limit + 1 }
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
+        var beforePrevious = [Int](repeating: 0, count: b.count + 1)
         var previous = Array(0...b.count)
         var current = [Int](repeating: 0, count: b.count + 1)
         for i in 1...a.count {
@@ -32,10 +36,13 @@ enum Suggestion {
             for j in 1...b.count {
                 let cost = a[i - 1] == b[j - 1] ? 0 : 1
                 current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    current[j] = min(current[j], beforePrevious[j - 2] + 1)
+                }
                 rowMinimum = min(rowMinimum, current[j])
             }
             if rowMinimum > limit { return limit + 1 }
-            swap(&previous, &current)
+            (beforePrevious, previous, current) = (previous, current, beforePrevious)
         }
         return previous[b.count]
     }

@@ -51,14 +51,14 @@ struct TransformCall: Sendable {
     let function: Transform.Function
 }
 
-indirect enum ExpressionNode: Sendable {
+enum ExpressionNode: Sendable {
     case literal(JSONValue)
     case path(BindingPath)
-    case pipeline(ExpressionNode, [TransformCall])
-    case comparison(ComparisonOperator, ExpressionNode, ExpressionNode)
-    case not(ExpressionNode)
-    case and(ExpressionNode, ExpressionNode)
-    case or(ExpressionNode, ExpressionNode)
+    indirect case pipeline(ExpressionNode, [TransformCall])
+    indirect case comparison(ComparisonOperator, ExpressionNode, ExpressionNode)
+    indirect case not(ExpressionNode)
+    indirect case and(ExpressionNode, ExpressionNode)
+    indirect case or(ExpressionNode, ExpressionNode)
 
     func evaluate(_ context: DataContext, _ environment: EvaluationEnvironment) -> JSONValue? {
         switch self {

@@ -25,6 +25,7 @@ public struct ExpressionParser: Sendable {
 
     /// Parses `text` as a full expression (bindings are expressions without operators).
     public func parse(_ text: String) throws(ExpressionError) -> BindingExpression {
+        if let path = Self.simplePath(text) { return BindingExpression(source: text, root: .path(path)) }
         var scanner = Scanner(text: Array(text.utf8), transforms: transforms)
         let root = try scanner.parseExpression()
         scanner.skipSpaces()
@@ -32,6 +33,24 @@ public struct ExpressionParser: Sendable {
             throw ExpressionError("unexpected '\(scanner.rest.prefix(20))' in expression '\(text)'", offset: scanner.position)
         }
         return BindingExpression(source: text, root: root)
+    }
+
+    /// Most bindings are a bare dotted path (`$.item.trackName`, `$.items.3.title`); they skip
+    /// the general scanner. Anything else (brackets, spaces, operators) returns nil.
+    static func simplePath(_ text: String) -> BindingPath? {
+        var utf8 = text.utf8[...]
+        guard utf8.first == UInt8(ascii: "$") else { return nil }
+        utf8 = utf8.dropFirst()
+        var components: [BindingPath.Component] = []
+        while let dot = utf8.first {
+            guard dot == UInt8(ascii: ".") else { return nil }
+            utf8 = utf8.dropFirst()
+            let name = utf8.prefix { Scanner.isNameByte($0) }
+            guard !name.isEmpty else { return nil }
+            components.append(BindingPath.Component(String(decoding: name, as: UTF8.self)))
+            utf8 = utf8[name.endIndex...]
+        }
+        return BindingPath(components)
     }
 
     /// Works on UTF-8 bytes: every token of the language is ASCII, and names may hold any

@@ -1,10 +1,10 @@
 /// A JSON value whose strings may hold bindings: action parameters, component parameters,
 /// event payloads, `setState` values. Evaluating it yields plain JSON.
-public indirect enum ValueTemplate: Sendable {
+public enum ValueTemplate: Sendable {
     case constant(JSONValue)
     case text(TextValue)
-    case array([ValueTemplate])
-    case object([(key: String, value: ValueTemplate)])
+    indirect case array([ValueTemplate])
+    indirect case object([(key: String, value: ValueTemplate)])
 
     public func evaluate(in context: DataContext, environment: EvaluationEnvironment) -> JSONValue {
         switch self {

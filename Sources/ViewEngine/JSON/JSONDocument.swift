@@ -141,20 +141,23 @@ public struct JSONRef: Sendable {
         return result
     }
 
-    /// The members of an object, in written order (empty for other kinds).
-    public var members: [JSONMember] {
+    /// The members of an object, in written order (empty for other kinds). A lazy walk of
+    /// the tape: no array is built.
+    public var members: JSONMembers {
         let token = self.token
-        guard token.kind == .object else { return [] }
-        var result: [JSONMember] = []
-        result.reserveCapacity(Int(token.payload))
-        var child = index + 1
-        let end = Int(token.end)
-        while child < end {
-            let valueIndex = child + 1
-            result.append(JSONMember(key: document.decodeString(at: child), keyIndex: child, value: JSONRef(document: document, index: valueIndex)))
-            child = document.next(after: valueIndex)
+        guard token.kind == .object else { return JSONMembers(document: document, start: 0, end: 0, count: 0) }
+        return JSONMembers(document: document, start: index + 1, end: Int(token.end), count: Int(token.payload))
+    }
+
+    /// Whether the value's text contains no `$` at all, so no string inside can be a binding:
+    /// decoders then take the whole value as constant data in one step.
+    public var containsNoDollar: Bool {
+        let start = Int(token.offset)
+        let endIndex = document.next(after: index)
+        let end = endIndex < document.tape.count ? Int(document.tape[endIndex].offset) : document.bytes.count
+        return document.bytes.withUnsafeBufferPointer { buffer in
+            !buffer[start..<end].contains(UInt8(ascii: "$"))
         }
-        return result
     }
 
     /// Number of elements or members; 0 for scalars.
@@ -186,7 +189,8 @@ extension JSONDocument {
         let end = Int(token.end)
         if !token.hasEscapes {
             return bytes.withUnsafeBufferPointer { buffer in
-                String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self)
+                let slice = UnsafeBufferPointer(rebasing: buffer[start..<end])
+                return KnownStrings.lookup(slice) ?? String(decoding: slice, as: UTF8.self)
             }
         }
         return JSONStringUnescaper.unescape(bytes, from: start, to: end)
@@ -229,4 +233,33 @@ public struct JSONMember: Sendable {
 
     /// Where the key is written, for diagnostics about the member itself.
     public var keySource: SourceRef { value.document.sourceRef(keyIndex) }
+}
+
+/// The members of an object, walked lazily from the tape.
+public struct JSONMembers: Sequence, Sendable {
+    let document: JSONDocument
+    let start: Int
+    let end: Int
+    /// Number of members.
+    public let count: Int
+
+    public var underestimatedCount: Int { count }
+
+    public struct Iterator: IteratorProtocol {
+        let document: JSONDocument
+        var position: Int
+        let end: Int
+
+        public mutating func next() -> JSONMember? {
+            guard position < end else { return nil }
+            let keyIndex = position
+            let valueIndex = position + 1
+            position = document.next(after: valueIndex)
+            return JSONMember(key: document.decodeString(at: keyIndex), keyIndex: keyIndex, value: JSONRef(document: document, index: valueIndex))
+        }
+    }
+
+    public func makeIterator() -> Iterator {
+        Iterator(document: document, position: start, end: end)
+    }
 }

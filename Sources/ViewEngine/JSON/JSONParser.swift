@@ -43,7 +43,8 @@ public struct JSONParser {
         guard bytes.count < Int(UInt32.max) else {
             throw Diagnostic(.error, "syntax error: the file is too large", source: .none, fileName: fileName)
         }
-        tape.reserveCapacity(bytes.count / 8 + 4)
+        // About one token per 16 bytes in typical (indented) view JSON; the tape grows if not.
+        tape.reserveCapacity(bytes.count / 16 + 4)
         let copy = bytes
         let result: Result<Void, JSONSyntaxError> = copy.withUnsafeBufferPointer { buffer in
             do throws(JSONSyntaxError) {
@@ -81,6 +82,11 @@ public struct JSONParser {
         @inline(__always)
         func skipWhitespace(_ position: inout Int, _ lineStarts: inout [Int]) {
             while position < count {
+                // Indentation is most of a pretty-printed file: spaces get the tightest loop.
+                if buffer[position] == UInt8(ascii: " ") {
+                    position += 1
+                    continue
+                }
                 switch buffer[position] {
                 case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
                     position += 1

@@ -7,17 +7,41 @@ public struct RenderNode: Sendable {
     /// Stable identity: the node's `id`, else (in list rows) the item's own id.
     public var id: String?
     public var content: Content
-    public var style: ResolvedStyle
-    public var accessibility: Accessibility
-    /// Makes any node tappable.
-    public var onTap: BoundAction?
+    // Boxed: most nodes have no style, no accessibility text and no tap action, and a node
+    // that carried them inline would be hundreds of bytes to copy.
+    private var styleBox: Box<ResolvedStyle>?
+    private var extrasBox: Box<(accessibility: Accessibility, onTap: BoundAction?)>?
 
     public init(id: String? = nil, content: Content, style: ResolvedStyle = .none, accessibility: Accessibility = .none, onTap: BoundAction? = nil) {
         self.id = id
         self.content = content
-        self.style = style
-        self.accessibility = accessibility
-        self.onTap = onTap
+        if !style.isEmpty { styleBox = Box(style) }
+        if !accessibility.isEmpty || onTap != nil { extrasBox = Box((accessibility, onTap)) }
+    }
+
+    init(id: String?, content: Content, styleBox: Box<ResolvedStyle>?) {
+        self.id = id
+        self.content = content
+        self.styleBox = styleBox
+    }
+
+    /// The node's resolved style (empty when it has none).
+    public var style: ResolvedStyle {
+        get { styleBox?.value ?? .none }
+        set { styleBox = newValue.isEmpty ? nil : Box(newValue) }
+    }
+
+    var sharedStyle: Box<ResolvedStyle>? { styleBox }
+
+    public var accessibility: Accessibility {
+        get { extrasBox?.value.accessibility ?? .none }
+        set { extrasBox = Box((newValue, onTap)) }
+    }
+
+    /// Makes any node tappable.
+    public var onTap: BoundAction? {
+        get { extrasBox?.value.onTap }
+        set { extrasBox = Box((accessibility, newValue)) }
     }
 
     /// What a node shows.

@@ -15,6 +15,7 @@ public struct Resolver: Sendable {
     public var mode: Mode
     /// Deepest component expansion; deeper means a cycle that validation reports.
     public var maxComponentDepth = 32
+    let styles = StyleCache()
 
     public init(theme: Theme, components: [String: ComponentDefinition] = [:], environment: EvaluationEnvironment, mode: Mode = .debug) {
         self.theme = theme
@@ -46,10 +47,11 @@ public struct Resolver: Sendable {
             return placeholder(node.unknownType, message)
         }
         if kind == .component { return expandComponent(node, context, depth: depth) }
-        let style = node.style == nil && node.inlineStyle == nil ? ResolvedStyle.none : theme.resolve(preset: node.style, inline: node.inlineStyle)
+        let inline = node.inlineStyleStorage
+        let style = node.style == nil && inline == nil ? nil : styles.resolved(preset: node.style, inline: inline, theme: theme)
         let content = self.content(kind, node, context, depth: depth)
-        var rendered = RenderNode(id: node.id, content: content, style: style)
-        if node.props.entries.count > 0 { applyCommon(node, context, to: &rendered) }
+        var rendered = RenderNode(id: node.id, content: content, styleBox: style)
+        if node.props.hasCommonProps { applyCommon(node, context, to: &rendered) }
         return rendered
     }
 
@@ -100,7 +102,7 @@ public struct Resolver: Sendable {
             rendered.style = rendered.style.overlaid(with: theme.resolve(preset: node.style, inline: node.inlineStyle))
         }
         if let id = node.id { rendered.id = id }
-        if node.props.entries.count > 0 { applyCommon(node, context, to: &rendered) }
+        if node.props.hasCommonProps { applyCommon(node, context, to: &rendered) }
         return rendered
     }
 }

@@ -21,6 +21,11 @@ public enum NodeCatalog {
     /// Stacks accept every alignment word and use its component along their cross axis
     /// (`leading` on an hstack is vertical centre), so peers' JSON that writes `leading`
     /// everywhere still decodes.
+    /// Whether `name` is one of ``commonProps`` (checked per prop while decoding, so no hashing).
+    static func isCommonProp(_ name: String) -> Bool {
+        name == "onTap" || (name.hasPrefix("accessibility") && commonProps.contains { $0.name == name })
+    }
+
     private static func stack(_ kind: NodeKind, aliases: [String], _ summary: String) -> NodeSpec {
         let alignments = NodeCatalog.alignments + ["firstTextBaseline", "lastTextBaseline"]
         return NodeSpec(
@@ -155,10 +160,11 @@ public enum NodeCatalog {
 
     /// Spec by kind.
     public static func spec(for kind: NodeKind) -> NodeSpec {
-        specsByKind[kind]!
+        specsInKindOrder[NodeKind.allCases.firstIndex(of: kind)!]
     }
 
-    private static let specsByKind: [NodeKind: NodeSpec] = Dictionary(uniqueKeysWithValues: specs.map { ($0.kind, $0) })
+    /// Specs indexed like `NodeKind.allCases`; a short scan of enum cases beats hashing.
+    private static let specsInKindOrder: [NodeSpec] = NodeKind.allCases.map { kind in specs.first { $0.kind == kind }! }
 
     private static let kindsByName: [String: NodeKind] = {
         var names: [String: NodeKind] = [:]
@@ -172,7 +178,7 @@ public enum NodeCatalog {
     /// The kind a JSON `type` names (case-insensitive, ignoring `_` and `-`), if any.
     public static func kind(named name: String) -> NodeKind? {
         // Canonical lowercase names skip normalization, which allocates.
-        kindsByName[name] ?? kindsByName[normalize(name)]
+        NodeKind(rawValue: name) ?? kindsByName[normalize(name)]
     }
 
     /// Canonical names, for "did you mean".

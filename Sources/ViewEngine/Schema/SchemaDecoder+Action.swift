@@ -1,6 +1,6 @@
 extension SchemaDecoder {
     /// Fields each action type accepts (besides `actionType`).
-    static let actionFields: [String: [String]] = [
+    static let actionFields: KeyValuePairs<String, [String]> = [
         "navigate": ["screen", "params"], "present": ["screen", "params"], "dismiss": [], "back": [], "reload": [],
         "api": ["endpoint", "params", "resultKey", "source"], "setState": ["key", "value"],
         "custom": ["event", "payload"], "sequence": ["actions"],
@@ -19,31 +19,36 @@ extension SchemaDecoder {
             return nil
         }
         guard let written = at(typeMember.key, { $0.string(typeMember.value, "'actionType'") }) else { return nil }
-        guard let typeName = Action.typeNames.first(where: { $0.lowercased() == written.lowercased() }) else {
+        guard let typeName = Action.typeNames.first(where: { $0 == written }) ?? Action.typeNames.first(where: { $0.lowercased() == written.lowercased() }) else {
             at(typeMember.key) {
                 $0.error("unknown action type '\(written)'\(Suggestion.didYouMean(written, in: Action.typeNames))", at: typeMember.value.source)
             }
             return nil
         }
-        let allowed = Self.actionFields[typeName] ?? []
-        var fields: [String: JSONRef] = [:]
+        let allowed = Self.actionFields.first { $0.key == typeName }?.value ?? []
+        // A handful of fields: pairs scanned linearly, no hashing.
+        var fields: [(key: String, value: JSONRef)] = []
         for member in members where member.key != typeMember.key {
             if allowed.contains(member.key) {
-                fields[member.key] = member.value
+                fields.removeAll { $0.key == member.key }
+                fields.append((member.key, member.value))
             } else {
                 warnUnknown(member.key, at: member.keySource, known: allowed, in: "'\(typeName)' action")
             }
         }
-        func required(_ field: String, _ decoder: inout SchemaDecoder) -> JSONRef? {
-            if let value = fields[field] { return value }
-            decoder.error("'\(typeName)' action needs '\(field)'", at: ref.source)
+        func field(_ name: String) -> JSONRef? {
+            fields.first { $0.key == name }?.value
+        }
+        func required(_ name: String, _ decoder: inout SchemaDecoder) -> JSONRef? {
+            if let value = field(name) { return value }
+            decoder.error("'\(typeName)' action needs '\(name)'", at: ref.source)
             return nil
         }
-        func params(_ decoder: inout SchemaDecoder, _ field: String = "params") -> ValueTemplate? {
-            guard let value = fields[field] else { return nil }
-            return decoder.at(field) { decoder in
+        func params(_ decoder: inout SchemaDecoder, _ name: String = "params") -> ValueTemplate? {
+            guard let value = field(name) else { return nil }
+            return decoder.at(name) { decoder in
                 if value.kind != .object {
-                    decoder.error("'\(field)' must be an object, found \(value.value.typeDescription)", at: value.source)
+                    decoder.error("'\(name)' must be an object, found \(value.value.typeDescription)", at: value.source)
                     return nil
                 }
                 return decoder.valueTemplate(value)
@@ -68,8 +73,8 @@ extension SchemaDecoder {
                 let endpointText = at("endpoint", { $0.string(endpointRef, "'endpoint'") }),
                 let endpoint = at("endpoint", { $0.textValue(endpointText, at: endpointRef.source) })
             else { return nil }
-            let resultKey = fields["resultKey"].flatMap { value in at("resultKey") { $0.string(value, "'resultKey'") } }
-            let source = fields["source"].flatMap { value in at("source") { $0.string(value, "'source'") } }
+            let resultKey = field("resultKey").flatMap { value in at("resultKey") { $0.string(value, "'resultKey'") } }
+            let source = field("source").flatMap { value in at("source") { $0.string(value, "'source'") } }
             kind = .api(endpoint: endpoint, params: params(&self), resultKey: resultKey, source: source)
         case "setState":
             guard let keyRef = required("key", &self), let keyText = at("key", { $0.string(keyRef, "'key'") }) else { return nil }
@@ -77,11 +82,11 @@ extension SchemaDecoder {
                 at("key") { $0.error("'key' must be a dotted path such as \"query\" or \"env.searchQuery\", found '\(keyText)'", at: keyRef.source) }
                 return nil
             }
-            let value = fields["value"].map { value in at("value") { $0.valueTemplate(value) } } ?? .constant(.null)
+            let value = field("value").map { value in at("value") { $0.valueTemplate(value) } } ?? .constant(.null)
             kind = .setState(key: key, value: value)
         case "custom":
             guard let eventRef = required("event", &self), let event = at("event", { $0.string(eventRef, "'event'") }) else { return nil }
-            let payload = fields["payload"].map { value in at("payload") { $0.valueTemplate(value) } }
+            let payload = field("payload").map { value in at("payload") { $0.valueTemplate(value) } }
             kind = .custom(event: event, payload: payload)
         case "sequence":
             guard let list = required("actions", &self) else { return nil }

@@ -37,11 +37,15 @@ extension SchemaDecoder {
         }
         let spec = NodeCatalog.spec(for: kind)
         var node = ViewNode(kind: kind, source: ref.source)
-        for (position, member) in members.enumerated() {
-            // Nodes have a handful of keys: a scan is cheaper than a set.
-            if members[..<position].contains(where: { $0.key == member.key }) {
+        // Duplicate detection reuses one scratch array per nesting level: nodes have a
+        // handful of keys, and allocating a set per node would dominate decoding.
+        while keyScratch.count <= nodeDepth { keyScratch.append([]) }
+        keyScratch[nodeDepth].removeAll(keepingCapacity: true)
+        for member in members {
+            if keyScratch[nodeDepth].contains(member.key) {
                 warning("duplicate key '\(member.key)'; the last one wins", at: member.keySource)
             }
+            keyScratch[nodeDepth].append(member.key)
             switch member.key {
             case "type":
                 continue
@@ -76,11 +80,18 @@ extension SchemaDecoder {
                 }
             }
         }
-        for required in spec.props where required.isRequired && node.props[required.name] == nil {
+        // A required prop that is written but invalid already has its own error.
+        for required in spec.props where required.isRequired && node.props[required.name] == nil && !keyScratch[nodeDepth].contains(required.name) && !propKeys(members).contains(required.name) {
             if kind == .screen || (kind == .image && node.props["systemName"] != nil) { continue }
             error("'\(kind.name)' needs the property '\(required.name)' (\(required.summary.lowercasedFirst))", at: ref.source)
         }
         return node
+    }
+
+    /// The keys written inside a node's `props` object.
+    private func propKeys(_ members: JSONMembers) -> [String] {
+        guard let props = members.first(where: { $0.key == "props" })?.value, props.kind == .object else { return [] }
+        return props.members.map(\.key)
     }
 
     private func placeholder(type: String?, source: SourceRef) -> ViewNode {
@@ -135,7 +146,8 @@ extension SchemaDecoder {
     }
 
     mutating func propValue(_ ref: JSONRef, _ spec: PropSpec) -> PropValue? {
-        let name = "'\(spec.name)'"
+        // Only error messages use it: built lazily, since every prop of a bundle comes here.
+        var name: String { "'\(spec.name)'" }
         switch spec.type {
         case .text, .screen:
             switch ref.kind {
@@ -173,7 +185,8 @@ extension SchemaDecoder {
                 error("\(name) must be one of \(options.joined(separator: ", ")), found \(ref.value.typeDescription)", at: ref.source)
                 return nil
             }
-            guard let match = options.first(where: { $0.lowercased() == text.lowercased() }) else {
+            // Exact spelling first: lowercasing every option is the slow path.
+            guard let match = options.first(where: { $0 == text }) ?? options.first(where: { $0.lowercased() == text.lowercased() }) else {
                 error(
                     "\(name) must be one of \(options.joined(separator: ", ")), found '\(text)'\(Suggestion.didYouMean(text, in: options))",
                     at: ref.source)

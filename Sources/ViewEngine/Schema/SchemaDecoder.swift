@@ -10,6 +10,7 @@ public struct SchemaDecoder {
     public var maxNodeDepth = 128
     var path = JSONPath()
     var nodeDepth = 0
+    var keyScratch: [[String]] = []
 
     public init(parser: ExpressionParser = ExpressionParser()) {
         self.parser = parser
@@ -86,6 +87,8 @@ public struct SchemaDecoder {
             guard let value = textValue(text, at: ref.source) else { return .constant(.null) }
             if case .literal(let literal) = value { return .constant(.string(literal)) }
             return .text(value)
+        case .array, .object where ref.containsNoDollar:
+            return .constant(ref.value)
         case .array:
             let items = ref.elements.enumerated().map { index, element in at(index) { $0.valueTemplate(element) } }
             return items.allSatisfy(\.isConstant) ? .constant(ref.value) : .array(items)

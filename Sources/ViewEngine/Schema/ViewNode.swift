@@ -7,13 +7,13 @@ public struct ViewNode: Sendable {
     public var id: String?
     /// Preset name(s), space-separated.
     public var style: String?
-    public var inlineStyle: StyleSheet?
     public var condition: BindingExpression?
     public var children: [ViewNode]
     public var props: Props
     public var source: SourceRef
-    public var unknownType: String?
-    public var problem: Diagnostic?
+    // Boxed: a style sheet is hundreds of bytes and most nodes copy without touching it.
+    private var inlineStyleBox: Box<StyleSheet>?
+    private var brokenBox: Box<(type: String?, problem: Diagnostic?)>?
 
     public init(
         kind: NodeKind?, id: String? = nil, style: String? = nil, inlineStyle: StyleSheet? = nil,
@@ -22,20 +22,40 @@ public struct ViewNode: Sendable {
         self.kind = kind
         self.id = id
         self.style = style
-        self.inlineStyle = inlineStyle
         self.condition = condition
         self.children = children
         self.props = props
         self.source = source
+        self.inlineStyle = inlineStyle
+    }
+
+    /// The boxed inline style, whose identity keys the resolver's style cache.
+    var inlineStyleStorage: Box<StyleSheet>? { inlineStyleBox }
+
+    public var inlineStyle: StyleSheet? {
+        get { inlineStyleBox?.value }
+        set { inlineStyleBox = newValue.map(Box.init) }
+    }
+
+    /// The type name as written, when it is not one the engine knows.
+    public var unknownType: String? {
+        get { brokenBox?.value.type }
+        set { brokenBox = Box((newValue, problem)) }
+    }
+
+    /// Why the node could not be decoded, when it could not.
+    public var problem: Diagnostic? {
+        get { brokenBox?.value.problem }
+        set { brokenBox = Box((unknownType, newValue)) }
     }
 }
 
 /// A property value, compiled according to its ``PropSpec``.
-public indirect enum PropValue: Sendable {
+public enum PropValue: Sendable {
     case value(ValueTemplate)
-    case node(ViewNode)
+    indirect case node(ViewNode)
     case nodes([ViewNode])
-    case action(Action)
+    indirect case action(Action)
     /// A condition or binding that yields a boolean or number.
     case expression(BindingExpression)
 }
@@ -49,12 +69,16 @@ public struct Props: Sendable {
     }
 
     public private(set) var entries: [Entry] = []
+    /// Whether any of ``NodeCatalog/commonProps`` is set; lets the resolver skip looking
+    /// for them on the many nodes that have none.
+    public private(set) var hasCommonProps = false
 
     public init(_ entries: [Entry] = []) {
-        self.entries = entries
+        for entry in entries { set(entry.name, entry.value, source: entry.source) }
     }
 
     public mutating func set(_ name: String, _ value: PropValue, source: SourceRef = .none) {
+        if !hasCommonProps, NodeCatalog.isCommonProp(name) { hasCommonProps = true }
         if let index = entries.firstIndex(where: { $0.name == name }) {
             entries[index] = Entry(name: name, value: value, source: source)
         } else {

@@ -11,18 +11,22 @@ public struct RGBA: Sendable, Hashable, CustomStringConvertible {
 
     /// Parses `#RGB`, `#RRGGBB` or `#RRGGBBAA` (alpha last, as CSS writes it).
     public init?(hex: String) {
-        guard hex.hasPrefix("#") else { return nil }
-        var digits = Array(hex.utf8.dropFirst())
-        if digits.count == 3 { digits = digits.flatMap { [$0, $0] } }
-        guard digits.count == 6 || digits.count == 8 else { return nil }
-        var channels: [UInt8] = []
-        var index = 0
-        while index < digits.count {
-            guard let high = hexValue(digits[index]), let low = hexValue(digits[index + 1]) else { return nil }
-            channels.append(high << 4 | low)
-            index += 2
+        var digits: [UInt8] = []
+        digits.reserveCapacity(8)
+        var utf8 = hex.utf8.makeIterator()
+        guard utf8.next() == UInt8(ascii: "#") else { return nil }
+        while let byte = utf8.next() {
+            guard let digit = hexValue(byte), digits.count < 8 else { return nil }
+            digits.append(digit)
         }
-        self.init(red: channels[0], green: channels[1], blue: channels[2], alpha: channels.count == 4 ? channels[3] : 255)
+        switch digits.count {
+        case 3: self.init(red: digits[0] * 17, green: digits[1] * 17, blue: digits[2] * 17)
+        case 6, 8:
+            self.init(
+                red: digits[0] << 4 | digits[1], green: digits[2] << 4 | digits[3], blue: digits[4] << 4 | digits[5],
+                alpha: digits.count == 8 ? digits[6] << 4 | digits[7] : 255)
+        default: return nil
+        }
     }
 
     /// `#RRGGBB`, or `#RRGGBBAA` when not opaque.

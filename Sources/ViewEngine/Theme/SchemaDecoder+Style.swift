@@ -33,7 +33,12 @@ extension SchemaDecoder {
     ]
 
     static let stylePropertyNames = styleProperties.map(\.name)
-    private static let stylePropertiesByName = Dictionary(uniqueKeysWithValues: styleProperties.map { ($0.name, $0) })
+
+    /// A scan of a short table: comparing small strings is cheaper than hashing them.
+    private static func styleProperty(named name: String) -> StyleProperty? {
+        for property in styleProperties where property.name == name { return property }
+        return nil
+    }
 
     /// Decodes a preset or an inline style.
     public mutating func styleSheet(_ ref: JSONRef, isPreset: Bool) -> StyleSheet? {
@@ -54,7 +59,7 @@ extension SchemaDecoder {
                     }
                     return
                 }
-                guard let property = Self.stylePropertiesByName[member.key] else {
+                guard let property = Self.styleProperty(named: member.key) else {
                     decoder.warnUnknown(member.key, at: member.keySource, known: Self.stylePropertyNames, in: "style")
                     return
                 }
@@ -71,7 +76,7 @@ extension SchemaDecoder {
             error("\(what) must be one of \(options.joined(separator: ", ")), found \(ref.value.typeDescription)", at: ref.source)
             return nil
         }
-        if let match = T.allCases.first(where: { $0.rawValue.lowercased() == text.lowercased() }) { return match }
+        if let match = T(rawValue: text) ?? T.allCases.first(where: { $0.rawValue.lowercased() == text.lowercased() }) { return match }
         error("\(what) must be one of \(options.joined(separator: ", ")), found '\(text)'\(Suggestion.didYouMean(text, in: options))", at: ref.source)
         return nil
     }

@@ -42,7 +42,7 @@ extension SchemaDecoder {
             error("\(what) must be an object, found \(ref.value.typeDescription)", at: ref.source)
             return []
         }
-        return ref.members
+        return Array(ref.members)
     }
 
     mutating func themeColor(_ ref: JSONRef) -> ResolvedColor? {

@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+
+@Suite(.serialized) struct CommandTests {
+    let sample = "Tests/ViewEngineTests/Fixtures/SampleBundle"
+
+    @Test func validateAcceptsACleanBundleSilently() throws {
+        let result = try CommandRunner.run(["validate", sample])
+        #expect(result.status == 0)
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test func validatePrintsOneCompilerStyleLinePerProblemAndExitsOne() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        _ = try scratch.write("app.json", #"{"type": "tab_view", "props": {"tabs": [{"title": "H", "screen": "home"}]}}"#)
+        _ = try scratch.write("screens/home.json", "{\"type\": \"screen\", \"children\": [\n  {\"type\": \"vstak\"},\n  {\"type\": \"text\", \"props\": {\"content\": \"x\", \"lineLimt\": 1}}\n]}")
+        let result = try CommandRunner.run(["validate", scratch.url.path])
+        #expect(result.status == 1)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines == [
+            "screens/home.json:2:3: error: unknown node type 'vstak' (did you mean 'vstack'?) at $.children[0]",
+            "screens/home.json:3:46: warning: unknown property 'lineLimt' in 'text' props (did you mean 'lineLimit'?) at $.children[1].props.lineLimt",
+        ])
+        #expect(result.stderr.contains("1 error, 1 warning"))
+    }
+
+    @Test func validateReportsSyntaxErrorsOfSingleFiles() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let file = try scratch.write("broken.json", "{\"type\": \"text\",\n \"props\": {\"content\": \"x\",}}")
+        let result = try CommandRunner.run(["validate", file])
+        #expect(result.status == 1)
+        #expect(result.stdout.hasPrefix("\(file):2:27: error: syntax error:"))
+        let garbage = try scratch.write("garbage.json", "\u{01}\u{02}binary")
+        #expect(try CommandRunner.run(["validate", garbage]).stdout.contains("syntax error"))
+        let empty = try scratch.write("empty.json", "")
+        #expect(try CommandRunner.run(["validate", empty]).stdout.contains("the file is empty"))
+    }
+
+    @Test func validateChecksAFileWithinItsBundle() throws {
+        let result = try CommandRunner.run(["validate", "\(sample)/screens/detail.json"])
+        #expect(result.status == 0)
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test func usageErrorsExitTwo() throws {
+        #expect(try CommandRunner.run(["validate", "/no/such/path"]).status == 2)
+        #expect(try CommandRunner.run(["validate"]).status == 2)
+        #expect(try CommandRunner.run(["frobnicate"]).status == 2)
+        #expect(try CommandRunner.run(["eval"]).status == 2)
+    }
+
+    @Test func evalPrintsOneLineOfJSON() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let data = try scratch.write("data.json", #"{"podcast": {"trackName": "Hardcore History", "genres": ["A", "B"]}, "ms": 2533000, "d": "2025-10-22T09:00:00Z"}"#)
+        func eval(_ expression: String, _ extra: [String] = []) throws -> String {
+            let result = try CommandRunner.run(["eval", expression, "--data", data] + extra)
+            #expect(result.status == 0, "\(result.stderr)")
+            return result.stdout.trimmingCharacters(in: .newlines)
+        }
+        #expect(try eval("$.podcast.trackName | uppercase") == #""HARDCORE HISTORY""#)
+        #expect(try eval("$.podcast.genres | count") == "2")
+        #expect(try eval("$.podcast.genres | count > 1") == "true")
+        #expect(try eval("$.missing") == "null")
+        #expect(try eval("$.ms | duration:mm:ss") == #""42:13""#)
+        #expect(try eval("$.d | date:MMM d, yyyy") == #""Oct 22, 2025""#)
+        #expect(try eval("$.d | date:d MMMM", ["--locale", "de_DE", "--time-zone", "Europe/Berlin"]) == #""22 Oktober""#)
+    }
+
+    @Test func evalRejectsMalformedExpressions() throws {
+        let result = try CommandRunner.run(["eval", "$.a ==", "--data", "/dev/null"])
+        #expect(result.status == 1)
+        let transform = try CommandRunner.run(["eval", "$.a | upcase"])
+        #expect(transform.status == 1)
+        #expect(transform.stderr.contains("unknown transform 'upcase' (did you mean 'uppercase'?)"))
+    }
+
+    @Test func resolvePrintsTheRenderTree() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let data = try scratch.write("lookup.json", #"{"lookup": {"results": [{"trackName": "Show"}, {"trackId": 9, "trackName": "Ep", "releaseDate": "2025-10-22T09:00:00Z", "trackTimeMillis": 2533000}]}}"#)
+        let result = try CommandRunner.run(["resolve", sample, "--screen", "detail", "--params", #"{"podcastId": 11}"#, "--data", data])
+        #expect(result.status == 0, "\(result.stderr)")
+        let tree = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        #expect(tree?["type"] as? String == "screen")
+        #expect(tree?["title"] as? String == "Show")
+        #expect(result.stdout.contains("Oct 22, 2025"))
+        #expect(result.stdout.contains("42:13"))
+        #expect(result.stdout.contains("\"1 episodes\""))
+    }
+
+    @Test func resolveRejectsUnknownScreensAndBadParams() throws {
+        let unknown = try CommandRunner.run(["resolve", sample, "--screen", "nope"])
+        #expect(unknown.status == 1)
+        #expect(unknown.stderr.contains("no screen 'nope'"))
+        let badParams = try CommandRunner.run(["resolve", sample, "--screen", "detail", "--params", "{oops"])
+        #expect(badParams.status == 1)
+        #expect(badParams.stderr.contains("--params:1:2: error: syntax error"))
+    }
+
+    @Test func benchReportsTheRequiredFigures() throws {
+        let result = try CommandRunner.run(["bench", "--json", "--sizes", "200", "--seconds", "0.01"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let line = try #require(result.stdout.split(separator: "\n").first)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        for key in ["nodes", "bytes", "decode_nodes_per_s", "resolve_nodes_per_s", "jsonserialization_nodes_per_s", "decode_vs_jsonserialization"] {
+            #expect((object[key] as? NSNumber)?.doubleValue ?? 0 > 0, "\(key)")
+        }
+        #expect((object["nodes"] as? NSNumber)?.intValue == 200)
+    }
+}

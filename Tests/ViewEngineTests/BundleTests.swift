@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+
+@testable import ViewEngine
+
+@Suite struct BundleTests {
+    @Test func sampleBundleLoadsAndValidatesCleanly() throws {
+        let bundle = try loadSampleBundle()
+        #expect(bundle.name == "Sample")
+        #expect(Set(bundle.screens.keys) == ["browse", "detail", "favorites", "info"])
+        #expect(Set(bundle.components.keys) == ["podcast_card", "title_line", "error_view"])
+        #expect(bundle.initialState == ["favoriteCount": 2])
+        let diagnostics = BundleValidator().validate(bundle)
+        #expect(diagnostics.isEmpty, "\(diagnostics.all)")
+    }
+
+    func validate(_ files: [String: String]) throws -> Diagnostics {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        for (name, text) in files { try folder.write(name, text) }
+        return BundleValidator().validate(try BundleLoader().load(folder: folder.url))
+    }
+
+    static let app = #"{"type": "tab_view", "props": {"tabs": [{"title": "Home", "screen": "home"}]}}"#
+
+    @Test func reportsUnknownScreensComponentsPresetsColorsAndFonts() throws {
+        let diagnostics = try validate([
+            "app.json": Self.app,
+            "theme.json": #"{"presets": {"card": {"padding": 4, "foregroundColor": "brnad"}}}"#,
+            "components.json": #"{"row": {"parameters": ["item"], "body": {"type": "text", "content": "$.item"}}}"#,
+            "screens/home.json": #"""
+                {"type": "screen", "children": [
+                  {"type": "button", "props": {"label": "Go", "action": {"actionType": "navigate", "screen": "detial"}}},
+                  {"type": "component", "props": {"name": "rwo"}},
+                  {"type": "component", "props": {"name": "row", "parameters": {"itme": 1}}},
+                  {"type": "text", "style": "crad", "inlineStyle": {"font": "titel"}, "content": "x"}
+                ]}
+                """#,
+        ])
+        let messages = diagnostics.messages
+        #expect(messages.contains("unknown screen 'detial'"))
+        #expect(messages.contains("unknown component 'rwo' (did you mean 'row'?)"))
+        #expect(messages.contains("component 'row' has no parameter 'itme' (did you mean 'item'?)"))
+        #expect(messages.contains("component 'row' expects the parameter 'item'"))
+        #expect(messages.contains("unknown style preset 'crad' (did you mean 'card'?)"))
+        #expect(messages.contains("unknown font 'titel' (did you mean 'title'?)"))
+        #expect(messages.contains { $0.hasPrefix("unknown colour 'brnad'") })
+        let screenError = try #require(diagnostics.all.first { $0.message == "unknown screen 'detial'" })
+        #expect(screenError.file == "screens/home.json")
+        #expect(screenError.location == SourceLocation(line: 2, column: 57))
+    }
+
+    @Test func detectsComponentCyclesOnce() throws {
+        let diagnostics = try validate([
+            "app.json": Self.app,
+            "components.json": #"""
+                {"a": {"parameters": [], "body": {"type": "vstack", "children": [{"type": "component", "props": {"name": "b"}}]}},
+                 "b": {"parameters": [], "body": {"type": "component", "props": {"name": "c"}}},
+                 "c": {"parameters": [], "body": {"type": "component", "props": {"name": "a"}}},
+                 "self": {"parameters": [], "body": {"type": "component", "props": {"name": "self"}}}}
+                """#,
+            "screens/home.json": #"{"type": "screen"}"#,
+        ])
+        let cycles = diagnostics.messages.filter { $0.hasPrefix("component cycle") }
+        #expect(cycles.sorted() == ["component cycle: a → b → c → a", "component cycle: self → self"])
+    }
+
+    @Test func presetCyclesAndUnknownBasesAreErrors() throws {
+        let diagnostics = try validate([
+            "app.json": Self.app, "screens/home.json": #"{"type": "screen"}"#,
+            "theme.json": #"{"presets": {"a": {"extends": "b"}, "b": {"extends": "a"}, "c": {"extends": "zzz"}}}"#,
+        ])
+        #expect(diagnostics.messages.contains { $0.hasPrefix("preset 'a' extends itself") })
+        #expect(diagnostics.messages.contains("preset 'c' extends unknown preset 'zzz'"))
+    }
+
+    @Test func badFilesAreDiagnosedAndTheRestStillLoads() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        try folder.write("app.json", Self.app)
+        try folder.write("screens/home.json", #"{"type": "screen", "children": [{"type": "text", "content": "ok"}]}"#)
+        try folder.write("screens/empty.json", "")
+        try folder.write("screens/broken.json", "{\"type\": \"screen\",\n  \"children\": [}")
+        try folder.write("screens/binary.json", bytes: [0x00, 0xFF, 0xD8, 0x12, 0x7B])
+        let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+        try folder.write("screens/deep.json", deep)
+        let bundle = try BundleLoader(maxFileBytes: 150_000).load(folder: folder.url)
+        #expect(bundle.screens["home"] != nil)
+        let byFile = Dictionary(grouping: bundle.diagnostics.all, by: { $0.file ?? "" })
+        #expect(byFile["screens/empty.json"]?.first?.message == "syntax error: the file is empty; expected a JSON value")
+        #expect(byFile["screens/broken.json"]?.first?.location == SourceLocation(line: 2, column: 16))
+        #expect(byFile["screens/binary.json"]?.first?.message.hasPrefix("syntax error") == true)
+        #expect(byFile["screens/deep.json"]?.first?.message == "the file is 200000 bytes; view files are limited to 150000 bytes")
+    }
+
+    @Test func aMissingAppJsonAndAMissingFolderAreReported() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        try folder.write("screens/home.json", #"{"type": "screen"}"#)
+        #expect(try BundleLoader().load(folder: folder.url).diagnostics.messages == ["the bundle has no app.json"])
+        #expect(throws: Diagnostic.self) { try BundleLoader().load(folder: folder.url.appendingPathComponent("nope")) }
+    }
+
+    @Test func screensJsonAndAppWithNamedRootAreSupported() throws {
+        let diagnostics = try validate([
+            "app.json": #"{"name": "One", "root": "main", "state": {"x": 1}, "modules": ["podcasts"]}"#,
+            "screens.json": #"{"screens": {"main": {"type": "screen", "children": [{"type": "text", "content": "$.env.x"}]}}}"#,
+        ])
+        #expect(diagnostics.isEmpty, "\(diagnostics.all)")
+    }
+}

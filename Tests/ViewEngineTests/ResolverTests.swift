@@ -1,0 +1,192 @@
+import Foundation
+import Testing
+
+@testable import ViewEngine
+
+@Suite struct ResolverTests {
+    let environment = EvaluationEnvironment.fixed()
+
+    func resolve(_ text: String, data: JSONValue = [:], theme: Theme = Theme(), components: [String: ComponentDefinition] = [:], mode: Resolver.Mode = .debug) throws -> RenderNode? {
+        let (node, _) = try decodeNode(text)
+        return Resolver(theme: theme, components: components, environment: environment, mode: mode).resolve(node, in: DataContext(root: data))
+    }
+
+    func texts(_ node: RenderNode?) -> [String] {
+        guard let node else { return [] }
+        var found: [String] = []
+        func visit(_ node: RenderNode) {
+            switch node.content {
+            case .text(let text): found.append(text.content)
+            case .stack(let stack): stack.children.forEach(visit)
+            case .scroll(let scroll): scroll.children.forEach(visit)
+            case .grid(let grid): grid.children.forEach(visit)
+            case .list(let list): list.rows.resolveAll().forEach(visit)
+            case .screen(let screen): screen.body.forEach(visit)
+            case .button(let button): visit(button.label)
+            default: break
+            }
+        }
+        visit(node)
+        return found
+    }
+
+    @Test func falseConditionsRemoveNodes() throws {
+        let node = try resolve(
+            #"{"type": "vstack", "children": [{"type": "text", "condition": "$.show", "content": "A"}, {"type": "text", "condition": "!$.show", "content": "B"}]}"#,
+            data: ["show": true])
+        #expect(texts(node) == ["A"])
+        #expect(try resolve(#"{"type": "text", "condition": "$.missing > 1", "content": "x"}"#) == nil)
+    }
+
+    @Test func bindingsAndTransformsAreEvaluated() throws {
+        let node = try resolve(#"{"type": "text", "props": {"content": "$.name | uppercase", "lineLimit": 2}}"#, data: ["name": "straße"])
+        guard case .text(let text)? = node?.content else {
+            Issue.record("not text")
+            return
+        }
+        #expect(text.content == "STRASSE")
+        #expect(text.lineLimit == 2)
+    }
+
+    @Test func stacksCarryAlignmentSpacingAndChildren() throws {
+        let node = try resolve(#"{"type": "hstack", "props": {"alignment": "top", "spacing": 6}, "children": [{"type": "spacer"}, {"type": "divider"}]}"#)
+        guard case .stack(let stack)? = node?.content else {
+            Issue.record("not a stack")
+            return
+        }
+        #expect(stack.layout == .horizontal)
+        #expect(stack.alignment.vertical == .top)
+        #expect(stack.spacing == 6)
+        #expect(stack.children.map(\.content.caseName) == ["spacer", "divider"])
+    }
+
+    @Test func listsBindItemAndIndexAndUseStableIds() throws {
+        let node = try resolve(
+            #"{"type": "list", "props": {"items": "$.rows", "itemTemplate": {"type": "text", "content": "${$.index}: ${$.item.name}"}}}"#,
+            data: ["rows": [["trackId": 7, "name": "a"], ["id": "x", "name": "b"], ["name": "c"]]])
+        guard case .list(let list)? = node?.content else {
+            Issue.record("not a list")
+            return
+        }
+        #expect(list.rows.count == 3)
+        #expect(texts(node) == ["0: a", "1: b", "2: c"])
+        #expect((0..<3).map { list.rows.id(at: $0) } == ["7", "x", "2"])
+    }
+
+    @Test func listsResolveRowsOnlyWhenAsked() throws {
+        final class Counter: @unchecked Sendable {
+            let lock = NSLock()
+            var value = 0
+            func increment() { lock.withLock { value += 1 } }
+        }
+        let counter = Counter()
+        var registry = TransformRegistry.standard
+        registry.register(Transform("spy", summary: "counts evaluations") { value, _ in
+            counter.increment()
+            return value
+        })
+        var decoder = SchemaDecoder(parser: ExpressionParser(transforms: registry))
+        let node = decoder.node(try document(#"{"type": "list", "props": {"items": "$.rows", "itemTemplate": {"type": "text", "content": "$.item | spy"}}}"#).root)
+        let rows: [JSONValue] = (0..<10_000).map { .number(Double($0)) }
+        let resolved = Resolver(theme: Theme(), environment: environment).resolve(node, in: DataContext(["rows": .array(rows)]))
+        guard case .list(let list)? = resolved?.content else {
+            Issue.record("not a list")
+            return
+        }
+        #expect(list.rows.count == 10_000)
+        #expect(counter.value == 0)
+        _ = list.rows.row(at: 9_999)
+        #expect(counter.value == 1)
+    }
+
+    @Test func stylesMergePresetThenInlineAndResolveThemeNames() throws {
+        var theme = Theme()
+        theme.colors["surface"] = ResolvedColor(light: RGBA(hex: "#F2F2F7")!, dark: RGBA(hex: "#1C1C1E")!)
+        var card = StyleSheet()
+        card.padding = EdgeInsets(all: 12)
+        card.backgroundColor = .named("surface")
+        theme.presets["card"] = card
+        let node = try resolve(#"{"type": "text", "style": "card", "inlineStyle": {"padding": 2, "foregroundColor": "secondary"}, "content": "x"}"#, theme: theme)
+        #expect(node?.style.padding == EdgeInsets(all: 2))
+        #expect(node?.style.backgroundColor?.dark.hex == "#1C1C1E")
+        #expect(node?.style.foregroundColor == SystemColors.all["secondary"])
+    }
+
+    @Test func componentsExpandWithParametersAndDefaults() throws {
+        let bundle = try loadSampleBundle()
+        let resolver = Resolver(bundle: bundle, environment: environment)
+        let (node, _) = try decodeNode(#"{"type": "component", "props": {"name": "podcast_card", "parameters": {"podcast": "$.p"}}}"#)
+        let rendered = resolver.resolve(node, in: DataContext(["p": ["trackId": 5, "trackName": .string(String(repeating: "x", count: 40)), "artistName": "Me", "contentAdvisoryRating": "Explicit"]]))
+        #expect(texts(rendered) == [String(repeating: "x", count: 30) + "…", "Me", "E"])
+        #expect(rendered?.style.cornerRadius == 10)
+        #expect(rendered?.accessibility.identifier == "podcast-5")
+        #expect(rendered?.onTap?.action.typeName == "navigate")
+    }
+
+    @Test func componentParametersDoNotLeakOuterValuesOfTheSameName() throws {
+        let body = try decodeNode(#"{"type": "text", "content": "${$.label | default:none}"}"#).0
+        let components = ["c": ComponentDefinition(name: "c", parameters: ["label"], body: body)]
+        let node = try resolve(#"{"type": "component", "props": {"name": "c"}}"#, data: ["label": "outer"], components: components)
+        #expect(texts(node) == ["none"])
+    }
+
+    @Test func unknownNodesArePlaceholdersInDebugAndNothingInRelease() throws {
+        let json = #"{"type": "vstack", "children": [{"type": "vstak"}, {"type": "text", "content": "ok"}]}"#
+        guard case .stack(let debug)? = try resolve(json)?.content else {
+            Issue.record("not a stack")
+            return
+        }
+        guard case .placeholder(let placeholder) = debug.children[0].content else {
+            Issue.record("no placeholder")
+            return
+        }
+        #expect(placeholder.typeName == "vstak")
+        #expect(placeholder.message == "unknown node type 'vstak' (did you mean 'vstack'?)")
+        guard case .stack(let release)? = try resolve(json, mode: .release)?.content else {
+            Issue.record("not a stack")
+            return
+        }
+        #expect(release.children.map(\.content.caseName) == ["text"])
+    }
+
+    @Test func componentRecursionStopsAtTheDepthLimit() throws {
+        let body = try decodeNode(#"{"type": "vstack", "children": [{"type": "component", "props": {"name": "loop"}}]}"#).0
+        let components = ["loop": ComponentDefinition(name: "loop", parameters: [], body: body)]
+        let node = try resolve(#"{"type": "component", "props": {"name": "loop"}}"#, components: components)
+        var depth = 0
+        var current = node
+        while case .stack(let stack)? = current?.content, let child = stack.children.first {
+            depth += 1
+            current = child
+        }
+        #expect(depth == 32)
+        guard case .placeholder(let placeholder)? = current?.content else {
+            Issue.record("expected a placeholder at the limit")
+            return
+        }
+        #expect(placeholder.message.contains("nested more than 32 levels"))
+    }
+
+    @Test func imagesSourcesAreClassified() {
+        #expect(Resolver.imageSource("https://a/b.png") == .url("https://a/b.png"))
+        #expect(Resolver.imageSource("/fixtures/a.svg") == .url("/fixtures/a.svg"))
+        #expect(Resolver.imageSource("//evil.com/a.png") == .system("//evil.com/a.png"))
+        #expect(Resolver.imageSource("system:star.fill") == .system("star.fill"))
+        #expect(Resolver.imageSource("asset:logo") == .asset("logo"))
+        #expect(Resolver.imageSource("heart") == .system("heart"))
+    }
+
+    @Test func gridColumns() {
+        #expect(Resolver.columns(.number(3)).count == 3)
+        #expect(Resolver.columns([["fixed": 80], ["adaptive": 100], ["minimum": 50, "maximum": 90]]) == [.fixed(80), .adaptive(minimum: 100, maximum: nil), .flexible(minimum: 50, maximum: 90)])
+    }
+
+    @Test func renderTreeEncodesAsJSON() throws {
+        let node = try resolve(#"{"type": "vstack", "id": "root", "inlineStyle": {"padding": 12, "maxWidth": "infinity"}, "children": [{"type": "text", "content": "Hi"}]}"#)
+        let json = try #require(node?.jsonValue())
+        #expect(json["type"] == "stack")
+        #expect(json["id"] == "root")
+        #expect(json["style"]?["maxWidth"] == "infinity")
+        #expect(json["children"]?[0]?["content"] == "Hi")
+    }
+}
