@@ -8,7 +8,7 @@ struct SDUI: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sdui",
         abstract: "Tools for SerializableSwiftUI JSON apps.",
-        subcommands: [ValidateCommand.self, EvalCommand.self, ResolveCommand.self, BenchCommand.self])
+        subcommands: [ValidateCommand.self, EvalCommand.self, ResolveCommand.self, BenchCommand.self, DocsCommand.self])
 
     /// Exit codes: 0 success, 1 problems found in the input, 2 wrong usage.
     static func main() async {

@@ -62,15 +62,9 @@ struct ValidateCommand: ParsableCommand {
     /// A lone file: syntax and schema, by its name (theme, components, app, screens) or as a node.
     static func validateFile(_ url: URL) -> Diagnostics {
         let name = url.lastPathComponent
-        let document: JSONDocument
-        do {
-            let data = try Data(contentsOf: url)
-            document = try JSONDocument.parse([UInt8](data), fileName: url.path)
-        } catch let diagnostic as Diagnostic {
-            return Diagnostics([diagnostic])
-        } catch {
-            return Diagnostics([Diagnostic(.error, "cannot read the file: \(error.localizedDescription)", file: url.path, location: .unknown)])
-        }
+        var diagnostics = Diagnostics()
+        // The same reader and size limit as bundles: a 100 MB file is refused before reading.
+        guard let document = BundleLoader().read(url, name: url.path, into: &diagnostics) else { return diagnostics }
         var decoder = SchemaDecoder()
         switch name {
         case "theme.json": _ = decoder.theme(document.root)

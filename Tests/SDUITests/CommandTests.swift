@@ -38,6 +38,19 @@ import Testing
         #expect(try CommandRunner.run(["validate", empty]).stdout.contains("the file is empty"))
     }
 
+    @Test func validateRefusesHugeFilesQuickly() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let path = try scratch.write("huge.json", "")
+        // A sparse 100 MB file: the size check must come before any reading.
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+        try handle.truncate(atOffset: 100 << 20)
+        try handle.close()
+        let result = try CommandRunner.run(["validate", path])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("the file is 104857600 bytes; view files are limited to 16777216 bytes"))
+    }
+
     @Test func validateChecksAFileWithinItsBundle() throws {
         let result = try CommandRunner.run(["validate", "\(sample)/screens/detail.json"])
         #expect(result.status == 0)
@@ -109,5 +122,14 @@ import Testing
             #expect((object[key] as? NSNumber)?.doubleValue ?? 0 > 0, "\(key)")
         }
         #expect((object["nodes"] as? NSNumber)?.intValue == 200)
+    }
+}
+
+@Suite struct ReferenceDocsTests {
+    @Test func committedReferenceMatchesTheEngineTables() throws {
+        let result = try CommandRunner.run(["docs"])
+        #expect(result.status == 0)
+        let committed = try String(contentsOf: CommandRunner.packageRoot.appendingPathComponent("Docs/Reference.md"), encoding: .utf8)
+        #expect(result.stdout == committed, "Docs/Reference.md is stale: run `swift run sdui docs > Docs/Reference.md`")
     }
 }

@@ -93,7 +93,7 @@ public struct BundleLoader: Sendable {
     }
 
     /// Reads and parses one file, reporting size limits and syntax errors.
-    func read(_ url: URL, name: String, into diagnostics: inout Diagnostics) -> JSONDocument? {
+    public func read(_ url: URL, name: String, into diagnostics: inout Diagnostics) -> JSONDocument? {
         do {
             let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
             if let size = attributes[.size] as? Int, size > maxFileBytes {

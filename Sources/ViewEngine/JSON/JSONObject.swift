@@ -1,19 +1,20 @@
 /// The members of a JSON object, in the order they were written.
 ///
 /// Order matters to people reading output (`sdui resolve` prints members as written), so this
-/// is not a `Dictionary`. Lookups scan small objects linearly, which beats hashing at the sizes
-/// view JSON and API records have, and use an index built once for large ones.
+/// is not a `Dictionary`. Keys and values sit side by side in one array: lookups in small
+/// objects scan it linearly, which beats hashing at the sizes view JSON and API records have
+/// and touches one block of memory; large objects also get an index built once.
 public struct JSONObject: Sendable {
-    public private(set) var keys: [String]
-    public private(set) var values: [JSONValue]
+    public typealias Member = (key: String, value: JSONValue)
+
+    public private(set) var members: [Member]
     private var index: [String: Int]?
 
     /// Objects with more members than this get a hash index.
     private static let indexThreshold = 12
 
     public init() {
-        keys = []
-        values = []
+        members = []
     }
 
     /// Creates an object from members; a later duplicate key replaces the earlier value.
@@ -22,32 +23,33 @@ public struct JSONObject: Sendable {
         for (key, value) in members { self[key] = value }
     }
 
-    public var count: Int { keys.count }
-    public var isEmpty: Bool { keys.isEmpty }
+    public var count: Int { members.count }
+    public var isEmpty: Bool { members.isEmpty }
+    public var keys: [String] { members.map(\.key) }
+    public var values: [JSONValue] { members.map(\.value) }
 
     private func position(of key: String) -> Int? {
         if let index { return index[key] }
-        return keys.firstIndex(of: key)
+        for position in members.indices where members[position].key == key { return position }
+        return nil
     }
 
     /// The value for `key`; setting `nil` removes the member.
     public subscript(key: String) -> JSONValue? {
-        get { position(of: key).map { values[$0] } }
+        get { position(of: key).map { members[$0].value } }
         set {
             if let position = position(of: key) {
                 if let newValue {
-                    values[position] = newValue
+                    members[position].value = newValue
                 } else {
-                    keys.remove(at: position)
-                    values.remove(at: position)
+                    members.remove(at: position)
                     rebuildIndex()
                 }
             } else if let newValue {
-                keys.append(key)
-                values.append(newValue)
+                members.append((key, newValue))
                 if index != nil {
-                    index?[key] = keys.count - 1
-                } else if keys.count > Self.indexThreshold {
+                    index?[key] = members.count - 1
+                } else if members.count > Self.indexThreshold {
                     rebuildIndex()
                 }
             }
@@ -55,19 +57,19 @@ public struct JSONObject: Sendable {
     }
 
     private mutating func rebuildIndex() {
-        guard keys.count > Self.indexThreshold else {
+        guard members.count > Self.indexThreshold else {
             index = nil
             return
         }
-        var built = [String: Int](minimumCapacity: keys.count)
-        for (offset, key) in keys.enumerated() { built[key] = offset }
+        var built = [String: Int](minimumCapacity: members.count)
+        for (offset, member) in members.enumerated() { built[member.key] = offset }
         index = built
     }
 }
 
 extension JSONObject: Sequence {
-    public func makeIterator() -> Zip2Sequence<[String], [JSONValue]>.Iterator {
-        zip(keys, values).makeIterator()
+    public func makeIterator() -> IndexingIterator<[Member]> {
+        members.makeIterator()
     }
 }
 

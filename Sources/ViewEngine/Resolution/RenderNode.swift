@@ -45,7 +45,10 @@ public struct RenderNode: Sendable {
     }
 
     /// What a node shows.
-    public indirect enum Content: Sendable {
+    ///
+    /// Only the large or recursive cases are `indirect`: the common ones (stacks, text,
+    /// spacers) stay inline, which saves an allocation per node.
+    public enum Content: Sendable {
         case stack(Stack)
         case scroll(Scroll)
         /// Rows over data; a renderer builds them as they appear.
@@ -53,18 +56,18 @@ public struct RenderNode: Sendable {
         case grid(Grid)
         case spacer(minLength: Double?)
         case text(Text)
-        case image(Image)
+        indirect case image(Image)
         case divider
         case progress(Progress)
-        case button(Button)
-        case textField(TextField)
-        case tabView(TabBar)
-        case navigationStack(root: RenderNode)
-        case screen(Screen)
-        case sheet(Sheet)
-        case custom(Custom)
+        indirect case button(Button)
+        indirect case textField(TextField)
+        indirect case tabView(TabBar)
+        indirect case navigationStack(root: RenderNode)
+        indirect case screen(Screen)
+        indirect case sheet(Sheet)
+        indirect case custom(Custom)
         /// An unknown or broken node. Debug builds show it; release builds resolve nothing.
-        case placeholder(Placeholder)
+        indirect case placeholder(Placeholder)
 
         /// The case names, for checks that every renderer handles every case.
         public static let caseNames = [

@@ -6,6 +6,11 @@ extension SchemaDecoder {
         "custom": ["event", "payload"], "sequence": ["actions"],
     ]
 
+    /// The fields an action type accepts besides `actionType`, for documentation.
+    public static func actionFieldNames(for typeName: String) -> [String] {
+        actionFields.first { $0.key == typeName }?.value ?? []
+    }
+
     /// Decodes an action object (`{"actionType": "navigate", …}`); `type` is accepted for
     /// `actionType` and names match case-insensitively.
     public mutating func action(_ ref: JSONRef) -> Action? {

@@ -32,7 +32,8 @@ extension SchemaDecoder {
         StyleProperty(name: "textAlignment") { d, v, s in s.textAlignment = d.choice(v, "'textAlignment'", TextAlignment.self) },
     ]
 
-    static let stylePropertyNames = styleProperties.map(\.name)
+    /// The style property names, in table order.
+    public static let stylePropertyNames = styleProperties.map(\.name)
 
     /// A scan of a short table: comparing small strings is cheaper than hashing them.
     private static func styleProperty(named name: String) -> StyleProperty? {
