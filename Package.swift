@@ -8,6 +8,9 @@ let package = Package(
         .library(name: "ViewEngine", targets: ["ViewEngine"]),
         .library(name: "PodcastCatalog", targets: ["PodcastCatalog"]),
         .library(name: "WebRenderer", targets: ["WebRenderer"]),
+        .library(name: "SwiftUIRenderer", targets: ["SwiftUIRenderer"]),
+        .library(name: "ImagePipeline", targets: ["ImagePipeline"]),
+        .library(name: "PodcastsAppBundle", targets: ["PodcastsAppBundle"]),
         .executable(name: "sdui", targets: ["sdui"]),
     ],
     dependencies: [
@@ -41,6 +44,21 @@ let package = Package(
                 .product(name: "FlyingSocks", package: "FlyingFox"),
             ]
         ),
+        // Image bytes: memory + disk cache over an injectable transport. Foundation only, so
+        // its policy is tested on Linux.
+        .target(name: "ImagePipeline"),
+        // Render tree -> SwiftUI. Every file is inside `#if canImport(SwiftUI)`: on Linux the
+        // module is empty, and scripts/typecheck-swiftui checks it against Tools/SwiftUIStub.
+        .target(name: "SwiftUIRenderer", dependencies: ["ViewEngine", "ImagePipeline"]),
+        // The Podcasts bundle's JSON as resources, for app hosts (Apps/Podcasts/Host): the
+        // JSON stays where it is validated and the app still ships exactly those files.
+        .target(
+            name: "PodcastsAppBundle",
+            path: "Apps/Podcasts",
+            exclude: ["README.md", "Host/README.md", "Host/Podcasts.swiftpm"],
+            sources: ["Host/PodcastsAppBundle"],
+            resources: [.copy("app.json"), .copy("theme.json"), .copy("components.json"), .copy("screens")]
+        ),
         .executableTarget(
             name: "sdui",
             dependencies: [
@@ -48,6 +66,10 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .testTarget(name: "ImagePipelineTests", dependencies: ["ImagePipeline"]),
+        .testTarget(name: "AppBundleTests", dependencies: ["PodcastsAppBundle", "ViewEngine"]),
+        // Reads the renderer's sources to check it covers the whole render tree.
+        .testTarget(name: "SwiftUIRendererTests", dependencies: ["ViewEngine"]),
         .testTarget(
             name: "ViewEngineTests",
             dependencies: ["ViewEngine"],

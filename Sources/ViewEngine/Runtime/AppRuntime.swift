@@ -58,6 +58,23 @@ public final class AppRuntime {
         eventHandlers[event] = handler
     }
 
+    /// Installs the modules the bundle names in `app.json` (`"modules"`), taken from the host's
+    /// table `available`. Returns the names the host has no module for, and reports each, so a
+    /// missing data source is a clear issue rather than a silently empty screen.
+    @discardableResult
+    public func install(modulesFrom available: [any AppModule]) -> [String] {
+        var missing: [String] = []
+        for name in bundle.modules {
+            guard let module = available.first(where: { $0.name == name }) else {
+                missing.append(name)
+                report("app.json names the module '\(name)', which this host does not have", screen: nil)
+                continue
+            }
+            module.install(in: self)
+        }
+        return missing
+    }
+
     // MARK: Reading
 
     /// A shown screen.
@@ -105,6 +122,17 @@ public final class AppRuntime {
                     title: tab.definition.title.string(in: context, environment: environment), icon: tab.definition.icon,
                     badge: badge?.isEmpty == false && badge != "0" ? badge : nil, screen: tab.definition.screen)
             }, selectedIndex: selectedTab)
+    }
+
+    /// The phase of a screen's requests: loading while any runs, else failed when one failed
+    /// (the first by result key, so the answer does not depend on hashing), else idle.
+    public func requestPhase(of id: ScreenID) -> RequestPhase {
+        guard let requests = screens[id]?.requests else { return .idle }
+        if requests.values.contains(.loading) { return .loading }
+        for key in requests.keys.sorted() {
+            if case .failed(let error) = requests[key] { return .failed(resultKey: key, error: error) }
+        }
+        return .idle
     }
 
     // MARK: Driving
@@ -160,9 +188,48 @@ public final class AppRuntime {
         sheet.screens.forEach(discard)
     }
 
+    /// The stack at `location`, or nil when there is no such tab or sheet.
+    public func stack(at location: StackLocation) -> NavigationStackState? {
+        switch location {
+        case .tab(let index): return tabs.indices.contains(index) ? tabs[index].stack : nil
+        case .sheet(let index): return sheets.indices.contains(index) ? sheets[index] : nil
+        }
+    }
+
+    /// Pops the stack at `location` until `depth` screens remain (its root always stays): what
+    /// a native stack reports when the user pops several screens at once.
+    public func pop(_ location: StackLocation, toDepth depth: Int) {
+        guard var stack = stack(at: location) else { return }
+        let keep = max(1, depth)
+        guard stack.screens.count > keep else { return }
+        let removed = stack.screens[keep...]
+        stack.screens.removeSubrange(keep...)
+        switch location {
+        case .tab(let index): tabs[index].stack = stack
+        case .sheet(let index): sheets[index] = stack
+        }
+        removed.forEach(discard)
+    }
+
+    /// Dismisses sheets until `count` remain (a swipe down on a sheet that has sheets above it
+    /// closes those too).
+    public func dismissSheets(keeping count: Int) {
+        while sheets.count > max(0, count) { dismissSheet() }
+    }
+
     /// Writes a control's value (a text field's text) at its binding path.
     public func setValue(_ value: JSONValue, at path: BindingPath, screen id: ScreenID) {
         write(value, at: path, screen: id)
+    }
+
+    /// Sends the last request stored under `resultKey` on screen `id` again, with the same
+    /// endpoint, parameters and data source (a "Try again" button after a failure).
+    public func retry(_ resultKey: String, on id: ScreenID) async {
+        guard let sent = screens[id]?.sentRequests[resultKey] else {
+            report("there is no request for '\(resultKey)' to retry", screen: screens[id]?.name)
+            return
+        }
+        await call(sent.request, source: sent.source, resultKey: resultKey, on: id)
     }
 
     /// Runs an action fired on screen `id`.
@@ -264,7 +331,10 @@ public final class AppRuntime {
             if let resultKey { setStatus(.failed(error), for: resultKey, on: id) }
             return
         }
-        if let resultKey { setStatus(.loading, for: resultKey, on: id) }
+        if let resultKey {
+            screens[id]?.sentRequests[resultKey] = SentRequest(request: request, source: name)
+            setStatus(.loading, for: resultKey, on: id)
+        }
         do {
             let result = try await source.fetch(request)
             guard screens[id] != nil else { return }  // the screen was closed meanwhile
@@ -282,6 +352,7 @@ public final class AppRuntime {
 
     private func setStatus(_ status: RequestStatus, for key: String, on id: ScreenID) {
         guard screens[id] != nil else { return }
+        screens[id]?.requests[key] = status
         var all = screens[id]?.state["status"]?.objectValue ?? [:]
         all[key] = status.jsonValue
         screens[id]?.state["status"] = .object(all)

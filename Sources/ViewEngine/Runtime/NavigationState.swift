@@ -11,3 +11,11 @@ public struct TabState: Sendable {
     public let definition: TabDefinition
     public internal(set) var stack: NavigationStackState
 }
+
+/// Names one navigation stack of a runtime: a tab's, or a presented sheet's (0 is the bottom
+/// sheet). Renderers that keep one native stack per runtime stack use it to report pops the
+/// user made natively (a swipe back, a long-press on the back button).
+public enum StackLocation: Sendable, Hashable {
+    case tab(Int)
+    case sheet(Int)
+}

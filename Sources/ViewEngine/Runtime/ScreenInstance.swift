@@ -17,6 +17,10 @@ public struct ScreenInstance: Sendable {
     public internal(set) var state: JSONObject
     /// Whether `onLoad` has been started.
     public internal(set) var didLoad: Bool
+    /// The status of each request by `resultKey`, typed (state holds the same as JSON).
+    public internal(set) var requests: [String: RequestStatus] = [:]
+    /// The last request sent for each `resultKey`, so a failed one can be retried as it was.
+    var sentRequests: [String: SentRequest] = [:]
 
     init(id: ScreenID, name: String, params: JSONObject) {
         self.id = id
@@ -48,4 +52,20 @@ public struct RuntimeIssue: Sendable, Hashable, CustomStringConvertible {
     public var screen: String?
 
     public var description: String { (screen.map { "\($0): " } ?? "") + message }
+}
+
+/// What a screen's requests are doing, summarised for a renderer's loading and error views.
+public enum RequestPhase: Sendable, Hashable {
+    /// No request is running or failed.
+    case idle
+    /// A request is running (a retry included).
+    case loading
+    /// A request failed and none is running; `resultKey` names it for ``AppRuntime/retry(_:on:)``.
+    case failed(resultKey: String, error: DataSourceError)
+}
+
+/// A request as it was sent, kept to retry it.
+struct SentRequest: Sendable {
+    var request: DataRequest
+    var source: String
 }

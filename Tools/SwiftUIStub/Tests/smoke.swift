@@ -160,9 +160,12 @@ struct DetailView: View {
     @State private var password = ""
     @State private var showAlert = false
     @FocusState private var nameFocused: Bool
+    @ScaledMetric(relativeTo: .title) private var titleSize: CGFloat = 22
+    @ScaledMetric private var gap: CGFloat = 8
 
     var body: some View {
         Form {
+            Text("Scaled").font(.system(size: titleSize)).padding(gap)
             Section("Profile") {
                 TextField("Name", text: $name, prompt: Text("Your name"))
                     .textFieldStyle(.roundedBorder)

@@ -19,7 +19,7 @@ public struct EnvironmentValues: CustomStringConvertible {
     }
 
     public var dismiss: DismissAction { _stub() }
-    public var openURL: OpenURLAction {
+    @MainActor @preconcurrency public var openURL: OpenURLAction {
         get { _stub() }
         set {}
     }
@@ -135,13 +135,13 @@ public struct RefreshAction: Sendable {
     public func callAsFunction() async {}
 }
 
+@MainActor @preconcurrency
 public struct OpenURLAction {
     public struct Result: Sendable {
         public static let handled = Result()
         public static let discarded = Result()
         public static let systemAction = Result()
         public static func systemAction(_ url: URL) -> OpenURLAction.Result { Result() }
-        public static func systemAction(_ url: URL, prefersInApp: Bool) -> OpenURLAction.Result { Result() }
         internal init() {}
     }
 

@@ -184,3 +184,12 @@ extension AppStorage {
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil)
         where Value: RawRepresentable, Value.RawValue == String {}
 }
+
+// MARK: - ScaledMetric
+
+@propertyWrapper
+public struct ScaledMetric<Value>: DynamicProperty where Value: BinaryFloatingPoint {
+    public init(wrappedValue: Value) {}
+    public init(wrappedValue: Value, relativeTo textStyle: Font.TextStyle) {}
+    public var wrappedValue: Value { _stub() }
+}

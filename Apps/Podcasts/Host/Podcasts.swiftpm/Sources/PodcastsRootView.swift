@@ -1,0 +1,53 @@
+import Foundation
+import PodcastCatalog
+import PodcastsAppBundle
+import SwiftUI
+import SwiftUIRenderer
+import ViewEngine
+
+/// The JSON app with the Podcasts module: the live iTunes API (responses cached for an hour
+/// in the caches folder), or the offline fixture catalogue when launched with
+/// `SDUI_FIXTURES=1` in the scheme's environment (UI tests, no network).
+struct PodcastsRootView: View {
+    @Environment(\.openURL) private var openURL
+
+    var body: some View {
+        JSONDrivenView(load: makeEngine)
+    }
+
+    private func makeEngine() throws -> JSONEngine {
+        let caches = FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask).first
+        let module = try PodcastsModule(
+            live: ProcessInfo.processInfo.environment["SDUI_FIXTURES"] != "1",
+            cacheFolder: caches?.appendingPathComponent("iTunes"))
+        let engine = try JSONEngine(bundleFolder: PodcastsAppBundle.folder(), modules: [module])
+        // The bundle draws its own loading and error views from `$.status`.
+        engine.showsRequestStatus = false
+        let openURL = openURL
+        engine.registerEventHandler(PodcastsModule.openURLEvent) { payload in
+            openURL(try ExternalLink(payload: payload).url)
+        }
+        return engine
+    }
+}
+
+/// The `url` of an `openExternalUrl` payload. Only web links leave the app: the JSON's data
+/// comes from a remote API, and a `tel:` or app-scheme URL there is not the user's choice.
+struct ExternalLink {
+    let url: URL
+
+    init(payload: JSONObject) throws(DataSourceError) {
+        guard let text = payload["url"]?.stringValue, let url = URL(string: text),
+            let scheme = url.scheme?.lowercased(), scheme == "https" || scheme == "http"
+        else {
+            throw DataSourceError(.badRequest, message: "This link can't be opened.", detail: "openExternalUrl needs an http(s) 'url'")
+        }
+        self.url = url
+    }
+}
+
+#if HOST_PREVIEWS
+#Preview {
+    PodcastsRootView()
+}
+#endif

@@ -1,0 +1,43 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import ViewEngine
+
+/// The screen a node is drawn on: where its actions run and its text fields write.
+///
+/// Put in the environment by ``ScreenView``, so node views deep in the tree reach their
+/// screen without every view passing it on.
+struct ScreenScope: Sendable {
+    let engine: JSONEngine
+    let screen: ScreenID
+
+    @MainActor var runtime: AppRuntime { engine.runtime }
+
+    /// Runs `action` on this screen. Fire-and-forget from the UI's point of view: the runtime
+    /// records the outcome (state, status, issues) and the views observe it.
+    @MainActor func perform(_ action: BoundAction?) {
+        guard let action else { return }
+        let runtime = engine.runtime
+        let screen = screen
+        Task { await runtime.perform(action, on: screen) }
+    }
+
+    /// Writes a control's value at `path` of this screen's state (or `env.` app state).
+    @MainActor func setValue(_ value: JSONValue, at path: BindingPath) {
+        engine.runtime.setValue(value, at: path, screen: screen)
+    }
+}
+
+/// `@Entry` is not available to every toolchain that type-checks this code, so the key is
+/// written out.
+private struct ScreenScopeKey: EnvironmentKey {
+    static let defaultValue: ScreenScope? = nil
+}
+
+extension EnvironmentValues {
+    /// The screen the views below belong to; nil outside a ``ScreenView``.
+    var screenScope: ScreenScope? {
+        get { self[ScreenScopeKey.self] }
+        set { self[ScreenScopeKey.self] = newValue }
+    }
+}
+#endif

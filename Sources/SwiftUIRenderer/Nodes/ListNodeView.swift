@@ -1,0 +1,67 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import ViewEngine
+
+/// `list`: a `ForEach` over the data. Inside a container its rows join the container's own
+/// children, so the JSON's container decides axis and laziness — rows in a `lazy_vstack`,
+/// `lazy_hstack` or `grid` are created only as they scroll into view, and each row is resolved
+/// by its ``RowView`` at that moment, so a list of 10,000 episodes costs only the rows on
+/// screen. A list standing alone gets a lazy vertical stack of its own, with its `spacing`.
+///
+/// Rows are identified by ``ViewEngine/LazyRows/id(at:)`` — the node's `id`, else the item's
+/// own id such as `trackId` — so a row keeps its identity (and its loaded artwork) when data
+/// reloads, and across launches.
+struct ListNodeView: View {
+    let list: RenderNode.RowList
+    /// Whether the list is a direct child of a stack, scroll, grid or screen body.
+    let isInContainer: Bool
+
+    var body: some View {
+        if isInContainer {
+            rows
+        } else {
+            LazyVStack(alignment: .leading, spacing: list.spacing.map { CGFloat($0) }) { rows }
+        }
+    }
+
+    private var rows: some View {
+        ForEach(RowIndices(rows: list.rows), id: \.id) { row in
+            RowView(rows: list.rows, index: row.index, hasSeparatorAbove: list.showsSeparators && row.index > 0)
+        }
+    }
+}
+
+/// Row `index` of a list, resolved when SwiftUI asks for its body, with the separator that
+/// goes before it (inset by the row's leading padding, so it lines up with the row's text).
+struct RowView: View {
+    let rows: LazyRows
+    let index: Int
+    let hasSeparatorAbove: Bool
+
+    var body: some View {
+        if let node = rows.row(at: index) {
+            if hasSeparatorAbove {
+                Divider().padding(.leading, CGFloat(node.style.padding?.leading ?? 0))
+            }
+            NodeView(node)
+        }
+    }
+}
+
+/// The positions of a list's rows with their stable ids, without building an array.
+struct RowIndices: RandomAccessCollection {
+    struct Row {
+        let index: Int
+        let id: String
+    }
+
+    let rows: LazyRows
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { rows.count }
+
+    subscript(position: Int) -> Row {
+        Row(index: position, id: rows.id(at: position))
+    }
+}
+#endif

@@ -1,0 +1,66 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import ViewEngine
+
+/// Draws one node of the render tree: its content through the one view for its case, then
+/// its style, accessibility and tap action.
+///
+/// The switch below is the single place where node types meet SwiftUI; the coverage test
+/// (Tests/SwiftUIRendererTests) reads it to check every case has its view.
+public struct NodeView: View {
+    let node: RenderNode
+    /// Whether the node is a direct child of a container, whose children a `list` joins.
+    let isInContainer: Bool
+
+    /// A view for `node`; custom native views use it to show their children.
+    public init(_ node: RenderNode) {
+        self.init(node, isInContainer: false)
+    }
+
+    init(_ node: RenderNode, isInContainer: Bool) {
+        self.node = node
+        self.isInContainer = isInContainer
+    }
+
+    public var body: some View {
+        content
+            .modifier(NodeStyleModifier(style: node.style))
+            .modifier(AccessibilityModifier(accessibility: node.accessibility))
+            .modifier(TapActionModifier(action: node.onTap))
+    }
+
+    @ViewBuilder private var content: some View {
+        switch node.content {
+        case .stack(let stack): StackNodeView(stack: stack)
+        case .scroll(let scroll): ScrollNodeView(scroll: scroll)
+        case .list(let list): ListNodeView(list: list, isInContainer: isInContainer)
+        case .grid(let grid): GridNodeView(grid: grid)
+        case .spacer(let minLength): SpacerNodeView(minLength: minLength)
+        case .text(let text): TextNodeView(text: text)
+        case .image(let image): ImageNodeView(image: image)
+        case .divider: DividerNodeView()
+        case .progress(let progress): ProgressNodeView(progress: progress)
+        case .button(let button): ButtonNodeView(button: button)
+        case .textField(let field): TextFieldNodeView(field: field)
+        case .tabView(let bar): TabBarNodeView(bar: bar)
+        case .navigationStack(let root): NavigationStackNodeView(root: root)
+        case .screen(let screen): ScreenNodeView(screen: screen)
+        case .sheet(let sheet): SheetNodeView(sheet: sheet)
+        case .custom(let custom): CustomNodeView(custom: custom)
+        case .placeholder(let placeholder): PlaceholderNodeView(placeholder: placeholder)
+        }
+    }
+}
+
+/// The children of a container, in order. Their identity is their position: static children
+/// never reorder, and rows over data (``ListNodeView``) use the item's own id instead.
+struct ChildNodes: View {
+    let nodes: [RenderNode]
+
+    var body: some View {
+        ForEach(nodes.indices, id: \.self) { index in
+            NodeView(nodes[index], isInContainer: true)
+        }
+    }
+}
+#endif

@@ -1,0 +1,108 @@
+#if canImport(SwiftUI)
+import Foundation
+import ImagePipeline
+import SwiftUI
+import ViewEngine
+
+/// A JSON app ready to be shown by ``JSONDrivenView``: its runtime, the native views it may
+/// embed by name, and the image loader its `image` nodes use.
+///
+/// Create one per app (not per view update), register handlers, data sources and custom
+/// views, then hand it to ``JSONDrivenView``. All state lives in ``runtime``; this type only
+/// adds what SwiftUI needs on top.
+@MainActor
+public final class JSONEngine {
+    /// Navigation, state and actions of the app.
+    public let runtime: AppRuntime
+    /// Loads and caches remote images for `image` nodes.
+    public let images: ImageLoader
+    /// Whether screens show a spinner while their requests run and an error view with
+    /// "Try Again" when one fails. Turn it off for bundles that draw `$.status` themselves.
+    public var showsRequestStatus = true
+    let customViews = CustomViewRegistry()
+
+    /// An engine over a loaded bundle.
+    ///
+    /// - Parameters:
+    ///   - bundle: the app, from ``ViewEngine/BundleLoader``.
+    ///   - modules: the host's native modules; those named in `app.json` are installed, and
+    ///     their static assets serve root-relative image paths.
+    ///   - environment: locale, time zone and clock for transforms (the device's by default).
+    ///   - mode: `.debug` shows broken nodes as visible placeholders; `.release` drops them.
+    ///   - images: the image loader; by default memory + disk cache over `URLSession.shared`.
+    public init(
+        bundle: AppBundle, modules: [any AppModule] = [], environment: EvaluationEnvironment = .device,
+        mode: Resolver.Mode = .buildDefault, images: ImageLoader? = nil
+    ) {
+        runtime = AppRuntime(bundle: bundle, environment: environment, mode: mode)
+        self.images = images ?? Self.defaultImageLoader(modules: modules)
+        runtime.install(modulesFrom: modules)
+    }
+
+    /// An engine over the bundle folder at `bundleFolder` (`app.json`, `theme.json`,
+    /// `components.json`, `screens/`). Throws only when the folder cannot be read; problems
+    /// inside the files are diagnostics that debug builds show in place.
+    public convenience init(
+        bundleFolder: URL, modules: [any AppModule] = [], environment: EvaluationEnvironment = .device,
+        mode: Resolver.Mode = .buildDefault, images: ImageLoader? = nil
+    ) throws(Diagnostic) {
+        let bundle = try BundleLoader().load(folder: bundleFolder)
+        self.init(bundle: bundle, modules: modules, environment: environment, mode: mode, images: images)
+    }
+
+    // MARK: Registration
+
+    /// Runs `handler` when the JSON fires `{"actionType": "custom", "event": event}`; it
+    /// receives the evaluated payload. A thrown error is reported as a runtime issue.
+    public func registerEventHandler(_ event: String, _ handler: @escaping AppRuntime.EventHandler) {
+        runtime.registerEventHandler(event, handler)
+    }
+
+    /// Makes `dataSource` answer `api` actions whose `source` is `name` (or that name none).
+    public func register(dataSource: any DataSource, named name: String = AppRuntime.defaultDataSource) {
+        runtime.register(dataSource: dataSource, named: name)
+    }
+
+    /// Shows `content` wherever the JSON has `{"type": "custom", "props": {"viewId": viewId}}`.
+    /// The context carries the node's `data` and its resolved children.
+    public func registerView<Content: View>(
+        _ viewId: String, @ViewBuilder content: @escaping @MainActor (CustomViewContext) -> Content
+    ) {
+        customViews.register(viewId) { context in AnyView(content(context)) }
+    }
+
+    /// Memory + disk cache in the caches folder, module assets for root-relative paths, the
+    /// network for the rest.
+    static func defaultImageLoader(modules: [any AppModule]) -> ImageLoader {
+        let assets = AssetImageTransport(
+            asset: { path in
+                for module in modules {
+                    if let asset = module.asset(at: path) { return Data(asset.bytes) }
+                }
+                return nil
+            },
+            fallback: URLSessionImageTransport(session: .shared))
+        let caches = FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask).first
+        let disk = caches.map { DiskImageCache(directory: $0.appendingPathComponent("SerializableSwiftUI/Images"), byteLimit: 200 << 20) }
+        return ImageLoader(transport: assets, disk: disk)
+    }
+}
+
+extension EvaluationEnvironment {
+    /// The device's locale and time zone, following the user's changes, and the real clock.
+    public static var device: EvaluationEnvironment {
+        EvaluationEnvironment(locale: .autoupdatingCurrent, timeZone: .autoupdatingCurrent)
+    }
+}
+
+extension Resolver.Mode {
+    /// `.debug` in debug builds (broken nodes show as placeholders), `.release` otherwise.
+    public static var buildDefault: Resolver.Mode {
+        #if DEBUG
+        return .debug
+        #else
+        return .release
+        #endif
+    }
+}
+#endif

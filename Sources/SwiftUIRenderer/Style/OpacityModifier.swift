@@ -1,0 +1,16 @@
+#if canImport(SwiftUI)
+import SwiftUI
+
+/// `opacity`, last, so it fades the view with its background, border and shadow.
+struct OpacityModifier: ViewModifier {
+    let opacity: Double?
+
+    func body(content: Content) -> some View {
+        if let opacity {
+            content.opacity(opacity)
+        } else {
+            content
+        }
+    }
+}
+#endif

@@ -1,0 +1,18 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import ViewEngine
+
+/// `shadow`: a drop shadow of the (already clipped) view.
+struct ShadowModifier: ViewModifier {
+    let shadow: ResolvedShadow?
+    @Environment(\.colorScheme) private var colorScheme
+
+    func body(content: Content) -> some View {
+        if let shadow {
+            content.shadow(color: shadow.color.color(for: colorScheme), radius: CGFloat(shadow.radius), x: CGFloat(shadow.x), y: CGFloat(shadow.y))
+        } else {
+            content
+        }
+    }
+}
+#endif

@@ -1,0 +1,17 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import ViewEngine
+
+/// `textAlignment`: how lines of multi-line text align.
+struct TextAlignmentModifier: ViewModifier {
+    let alignment: ViewEngine.TextAlignment?
+
+    func body(content: Content) -> some View {
+        if let alignment {
+            content.multilineTextAlignment(alignment.swiftUI)
+        } else {
+            content
+        }
+    }
+}
+#endif

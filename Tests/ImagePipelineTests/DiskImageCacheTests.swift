@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+
+@testable import ImagePipeline
+
+struct DiskImageCacheTests {
+    private let a = ImageCacheKey(url: "https://example.org/a.png")
+    private let b = ImageCacheKey(url: "https://example.org/b.png")
+    private let c = ImageCacheKey(url: "https://example.org/c.png")
+
+    @Test func storedImagesAreFoundByANewCacheOnTheSameFolder() throws {
+        let folder = try ScratchFolder()
+        defer { folder.cleanUp() }
+        var first = DiskImageCache(directory: folder.url, byteLimit: 1_000)
+        try first.store(bytes(10, 3), for: a)
+
+        let afterRelaunch = DiskImageCache(directory: folder.url, byteLimit: 1_000)
+
+        #expect(try afterRelaunch.data(for: a) == bytes(10, 3))
+        #expect(try afterRelaunch.data(for: b) == nil)
+        #expect(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent(a.fileName).path))
+    }
+
+    @Test func evictsTheLeastRecentlyUsedFilesPastTheLimit() throws {
+        let folder = try ScratchFolder()
+        defer { folder.cleanUp() }
+        let clock = ManualClock()
+        var cache = DiskImageCache(directory: folder.url, byteLimit: 25, now: clock.now)
+        try cache.store(bytes(10), for: a)
+        clock.advance(10)
+        try cache.store(bytes(10), for: b)
+        clock.advance(10)
+        _ = try cache.data(for: a)  // reading marks a as used after b
+        clock.advance(10)
+
+        try cache.store(bytes(10), for: c)
+
+        #expect(try cache.data(for: a) != nil)
+        #expect(try cache.data(for: b) == nil)
+        #expect(try cache.data(for: c) != nil)
+        #expect(try cache.totalBytes() == 20)
+    }
+
+    @Test func theLimitHoldsForFilesLeftByAnEarlierLaunch() throws {
+        let folder = try ScratchFolder()
+        defer { folder.cleanUp() }
+        let clock = ManualClock()
+        var big = DiskImageCache(directory: folder.url, byteLimit: 1_000, now: clock.now)
+        try big.store(bytes(30), for: a)
+        clock.advance(10)
+
+        var small = DiskImageCache(directory: folder.url, byteLimit: 40, now: clock.now)
+        try small.store(bytes(20), for: b)
+
+        #expect(try small.data(for: a) == nil)
+        #expect(try small.data(for: b) != nil)
+    }
+
+    @Test func overwritingAnImageDoesNotCountItTwice() throws {
+        let folder = try ScratchFolder()
+        defer { folder.cleanUp() }
+        var cache = DiskImageCache(directory: folder.url, byteLimit: 25)
+        try cache.store(bytes(15), for: a)
+        try cache.store(bytes(15), for: a)
+        #expect(try cache.data(for: a) != nil)
+        #expect(try cache.totalBytes() == 15)
+    }
+
+    @Test func anImageLargerThanTheLimitIsNotWritten() throws {
+        let folder = try ScratchFolder()
+        defer { folder.cleanUp() }
+        var cache = DiskImageCache(directory: folder.url, byteLimit: 10)
+        try cache.store(bytes(11), for: a)
+        #expect(try cache.data(for: a) == nil)
+    }
+
+    @Test func removeAndRemoveAllDeleteFiles() throws {
+        let folder = try ScratchFolder()
+        defer { folder.cleanUp() }
+        var cache = DiskImageCache(directory: folder.url, byteLimit: 100)
+        try cache.store(bytes(10), for: a)
+        try cache.store(bytes(10), for: b)
+
+        try cache.remove(a)
+        #expect(try cache.data(for: a) == nil)
+        #expect(try cache.totalBytes() == 10)
+
+        try cache.removeAll()
+        #expect(try cache.data(for: b) == nil)
+        #expect(try cache.totalBytes() == 0)
+    }
+
+    @Test func aFolderThatCannotBeCreatedIsAnError() throws {
+        let folder = try ScratchFolder()
+        defer { folder.cleanUp() }
+        let file = folder.url.appendingPathComponent("not-a-folder")
+        try Data("x".utf8).write(to: file)
+        var cache = DiskImageCache(directory: file.appendingPathComponent("images"), byteLimit: 100)
+        #expect(throws: (any Error).self) { try cache.store(bytes(1), for: a) }
+    }
+}

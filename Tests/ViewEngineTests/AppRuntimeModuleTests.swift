@@ -1,0 +1,59 @@
+import Testing
+
+@testable import ViewEngine
+
+/// Hosts install the native modules a bundle names in app.json.
+@MainActor
+struct AppRuntimeModuleTests {
+    /// Registers its data source as the default one.
+    struct CatalogModule: AppModule {
+        let name: String
+        let source: StubDataSource
+
+        func install(in runtime: AppRuntime) {
+            runtime.register(dataSource: source)
+        }
+    }
+
+    private func runtime(modules: String) throws -> AppRuntime {
+        try makeRuntime([
+            "app.json": #"{"root": "home", "modules": \#(modules)}"#,
+            "home.json": #"""
+                {"type": "screen", "props": {"onLoad": {"actionType": "api", "endpoint": "/items", "resultKey": "items"}},
+                 "children": [{"type": "text", "props": {"content": "$.items.name"}}]}
+                """#,
+        ])
+    }
+
+    @Test func installsTheNamedModulesSoTheirSourcesAnswer() async throws {
+        let source = StubDataSource(["/items": .success(["name": "Radiolab"])])
+        let runtime = try runtime(modules: #"["catalog"]"#)
+
+        let missing = runtime.install(modulesFrom: [CatalogModule(name: "other", source: StubDataSource([:])), CatalogModule(name: "catalog", source: source)])
+        await runtime.start()
+
+        #expect(missing.isEmpty)
+        #expect(source.recorded.map(\.endpoint) == ["/items"])
+        let home = try #require(runtime.activeScreen)
+        #expect(runtime.screen(home)?.state["items"] == ["name": "Radiolab"])
+    }
+
+    @Test func modulesTheBundleDoesNotNameAreNotInstalled() async throws {
+        let unused = StubDataSource([:])
+        let runtime = try runtime(modules: "[]")
+
+        runtime.install(modulesFrom: [CatalogModule(name: "catalog", source: unused)])
+        await runtime.start()
+
+        #expect(unused.recorded.isEmpty)
+    }
+
+    @Test func aMissingModuleIsReturnedAndReported() throws {
+        let runtime = try runtime(modules: #"["catalog", "player"]"#)
+
+        let missing = runtime.install(modulesFrom: [CatalogModule(name: "catalog", source: StubDataSource([:]))])
+
+        #expect(missing == ["player"])
+        #expect(runtime.issues.map(\.message) == ["app.json names the module 'player', which this host does not have"])
+    }
+}

@@ -1,0 +1,26 @@
+import Foundation
+import Testing
+
+@testable import ViewEngine
+
+/// Loads a bundle from in-memory files (`"app.json": "{…}"`) and makes a runtime on it,
+/// failing the test when the bundle has errors.
+@MainActor
+func makeRuntime(_ files: [String: String]) throws -> AppRuntime {
+    let folder = try TemporaryFolder()
+    defer { folder.cleanUp() }
+    for (name, text) in files { try folder.write(name, text) }
+    let bundle = try BundleLoader().load(folder: folder.url)
+    #expect(!bundle.diagnostics.hasErrors, "fixture bundle has errors: \(bundle.diagnostics.messages)")
+    return AppRuntime(bundle: bundle, environment: .fixed())
+}
+
+/// A screen file whose only content is a text, for tests about navigation.
+func plainScreen(_ title: String) -> String {
+    #"{"type": "screen", "props": {"title": "\#(title)"}, "children": [{"type": "text", "props": {"content": "\#(title)"}}]}"#
+}
+
+/// An action bound to an empty context.
+func bound(_ kind: Action.Kind) -> BoundAction {
+    BoundAction(action: Action(kind), context: DataContext())
+}
