@@ -10,7 +10,12 @@ public struct BindingPath: Sendable, Hashable, CustomStringConvertible {
 
         public init(_ name: String) {
             self.name = name
-            self.index = Int(name)
+            // Only names that start like a number can be one; skips parsing for "title".
+            if let first = name.utf8.first, first == UInt8(ascii: "-") || (first >= 0x30 && first <= 0x39) {
+                self.index = Int(name)
+            } else {
+                self.index = nil
+            }
         }
     }
 

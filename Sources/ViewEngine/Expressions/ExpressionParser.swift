@@ -38,19 +38,23 @@ public struct ExpressionParser: Sendable {
     /// Most bindings are a bare dotted path (`$.item.trackName`, `$.items.3.title`); they skip
     /// the general scanner. Anything else (brackets, spaces, operators) returns nil.
     static func simplePath(_ text: String) -> BindingPath? {
-        var utf8 = text.utf8[...]
-        guard utf8.first == UInt8(ascii: "$") else { return nil }
-        utf8 = utf8.dropFirst()
-        var components: [BindingPath.Component] = []
-        while let dot = utf8.first {
-            guard dot == UInt8(ascii: ".") else { return nil }
-            utf8 = utf8.dropFirst()
-            let name = utf8.prefix { Scanner.isNameByte($0) }
-            guard !name.isEmpty else { return nil }
-            components.append(BindingPath.Component(String(decoding: name, as: UTF8.self)))
-            utf8 = utf8[name.endIndex...]
+        var text = text
+        return text.withUTF8 { bytes -> BindingPath? in
+            guard bytes.count > 2, bytes[0] == UInt8(ascii: "$"), bytes[1] == UInt8(ascii: ".") else { return nil }
+            var components: [BindingPath.Component] = []
+            components.reserveCapacity(4)
+            var position = 1
+            while position < bytes.count {
+                guard bytes[position] == UInt8(ascii: ".") else { return nil }
+                let start = position + 1
+                var end = start
+                while end < bytes.count, Scanner.isNameByte(bytes[end]) { end += 1 }
+                guard end > start else { return nil }
+                components.append(BindingPath.Component(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)))
+                position = end
+            }
+            return BindingPath(components)
         }
-        return BindingPath(components)
     }
 
     /// Works on UTF-8 bytes: every token of the language is ASCII, and names may hold any

@@ -21,6 +21,12 @@ public enum TextValue: Sendable {
 
     /// Compiles a string as written in JSON.
     public init(parsing raw: String, parser: ExpressionParser) throws(ExpressionError) {
+        // Most strings are plain text: one look at the first byte and one scan decide that.
+        let first = raw.utf8.first
+        if first != UInt8(ascii: "$"), first != UInt8(ascii: "\\"), !Self.containsInterpolation(raw) {
+            self = .literal(raw)
+            return
+        }
         if raw.hasPrefix("\\$") {
             self = .literal(Self.unescapeInterpolation(String(raw.dropFirst())))
             return

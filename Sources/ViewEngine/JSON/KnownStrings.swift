@@ -35,6 +35,9 @@ enum KnownStrings {
         let starts: UnsafeMutableBufferPointer<Int>
         let lengths: UnsafeMutableBufferPointer<Int>
         let maxLength: Int
+        /// Which bytes start some word: most other strings ("$.item.name", "#333333",
+        /// "Episode 4") are turned away by their first byte before any hashing.
+        let firstBytes: UnsafeMutableBufferPointer<Bool>
     }
 
     private static let table: Table = {
@@ -44,8 +47,11 @@ enum KnownStrings {
         let bytes = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(1, utf8.reduce(0) { $0 + $1.count }))
         let starts = UnsafeMutableBufferPointer<Int>.allocate(capacity: utf8.count)
         let lengths = UnsafeMutableBufferPointer<Int>.allocate(capacity: utf8.count)
+        let firstBytes = UnsafeMutableBufferPointer<Bool>.allocate(capacity: 256)
+        firstBytes.initialize(repeating: false)
         var offset = 0
         for (index, word) in utf8.enumerated() {
+            if let first = word.first { firstBytes[Int(first)] = true }
             starts[index] = offset
             lengths[index] = word.count
             for byte in word {
@@ -56,7 +62,9 @@ enum KnownStrings {
             while slots[slot] != -1 { slot = (slot + 1) & (slotCount - 1) }
             slots[slot] = Int32(index)
         }
-        return Table(slots: slots, bytes: bytes, starts: starts, lengths: lengths, maxLength: utf8.map(\.count).max() ?? 0)
+        return Table(
+            slots: slots, bytes: bytes, starts: starts, lengths: lengths, maxLength: utf8.map(\.count).max() ?? 0,
+            firstBytes: firstBytes)
     }()
 
     @inline(__always)
@@ -69,7 +77,9 @@ enum KnownStrings {
     /// The interned string equal to `bytes`, if it is a known word.
     static func lookup(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
         let table = self.table
-        guard bytes.count <= table.maxLength, bytes.count > 0, let base = bytes.baseAddress, let all = table.bytes.baseAddress else {
+        guard bytes.count <= table.maxLength, let base = bytes.baseAddress, let all = table.bytes.baseAddress,
+            bytes.count > 0, table.firstBytes[Int(base.pointee)]
+        else {
             return nil
         }
         var slot = slotFor(bytes)

@@ -169,6 +169,7 @@ public enum NodeCatalog {
     private static let kindsByName: [String: NodeKind] = {
         var names: [String: NodeKind] = [:]
         for spec in specs {
+            names[spec.kind.rawValue] = spec.kind
             names[normalize(spec.kind.rawValue)] = spec.kind
             for alias in spec.aliases { names[normalize(alias)] = spec.kind }
         }
@@ -177,8 +178,8 @@ public enum NodeCatalog {
 
     /// The kind a JSON `type` names (case-insensitive, ignoring `_` and `-`), if any.
     public static func kind(named name: String) -> NodeKind? {
-        // Canonical lowercase names skip normalization, which allocates.
-        NodeKind(rawValue: name) ?? kindsByName[normalize(name)]
+        // Names written exactly as listed skip normalization, which allocates.
+        kindsByName[name] ?? kindsByName[normalize(name)]
     }
 
     /// Canonical names, for "did you mean".

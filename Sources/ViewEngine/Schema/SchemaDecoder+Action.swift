@@ -41,8 +41,10 @@ extension SchemaDecoder {
                 warnUnknown(member.key, at: member.keySource, known: allowed, in: "'\(typeName)' action")
             }
         }
+        // A constant copy: nested functions capturing a `var` would box it on the heap.
+        let found = fields
         func field(_ name: String) -> JSONRef? {
-            fields.first { $0.key == name }?.value
+            found.first { $0.key == name }?.value
         }
         func required(_ name: String, _ decoder: inout SchemaDecoder) -> JSONRef? {
             if let value = field(name) { return value }

@@ -68,6 +68,7 @@ extension SchemaDecoder {
                         decoder.error("'props' must be an object, found \(member.value.value.typeDescription)", at: member.value.source)
                         return
                     }
+                    node.props.reserveCapacity(member.value.count)
                     for prop in member.value.members {
                         decoder.at(prop.key) { $0.prop(prop.key, prop.value, keySource: prop.keySource, spec: spec, into: &node.props) }
                     }

@@ -77,6 +77,11 @@ public struct Props: Sendable {
         for entry in entries { set(entry.name, entry.value, source: entry.source) }
     }
 
+    /// Makes room for `count` props up front (decoding knows how many are written).
+    public mutating func reserveCapacity(_ count: Int) {
+        entries.reserveCapacity(count)
+    }
+
     public mutating func set(_ name: String, _ value: PropValue, source: SourceRef = .none) {
         if !hasCommonProps, NodeCatalog.isCommonProp(name) { hasCommonProps = true }
         if let index = entries.firstIndex(where: { $0.name == name }) {

@@ -100,9 +100,11 @@ extension SchemaDecoder {
         return value
     }
 
+    private static let infinityWords: Set<String> = ["infinity", ".infinity", "inf", "max"]
+
     mutating func dimension(_ ref: JSONRef, _ what: String) -> Dimension? {
         if let text = ref.stringValue {
-            if ["infinity", ".infinity", "inf", "max"].contains(text.lowercased()) { return .infinity }
+            if text == "infinity" || Self.infinityWords.contains(text.lowercased()) { return .infinity }
             error("\(what) must be a number or \"infinity\", found '\(text)'", at: ref.source)
             return nil
         }
