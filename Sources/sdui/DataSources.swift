@@ -46,12 +46,4 @@ enum DataSources {
         }
         return (modules, problems)
     }
-
-    /// Installs the modules the bundle names; problems are printed as warnings.
-    @MainActor
-    static func register(in runtime: AppRuntime, bundle: AppBundle) {
-        let (modules, problems) = modules(for: bundle, options: .fromEnvironment())
-        for problem in problems { printError("warning: \(problem)") }
-        for module in modules { module.install(in: runtime) }
-    }
 }

@@ -1,0 +1,76 @@
+import ArgumentParser
+import Foundation
+import ViewEngine
+
+/// What `resolve` and `render` share: which bundle and screen, its parameters and mock state,
+/// and how to run it (fixtures or live, locale, time zone).
+struct ScreenOptions: ParsableArguments {
+    @Argument(help: "The bundle folder.")
+    var bundle: String
+
+    @Option(help: "The screen to show.")
+    var screen: String
+
+    @Option(help: "Screen parameters as a JSON object, e.g. '{\"podcastId\": 42}'.")
+    var params: String?
+
+    @Option(help: "A JSON file whose object is merged into the screen's state (mock API results).")
+    var data: String?
+
+    @Flag(help: "Use the real network APIs instead of the offline fixtures.")
+    var live = false
+
+    @OptionGroup var formatting: FormattingOptions
+
+    /// A running app showing the screen (its `onLoad` done), with the bundle's diagnostics.
+    /// Errors are printed; a bundle that cannot be read or a missing screen exits 1.
+    @MainActor
+    func open() async throws -> (runtime: AppRuntime, screen: ScreenID, diagnostics: Diagnostics) {
+        let loaded: AppBundle
+        do {
+            loaded = try BundleLoader().load(folder: URL(fileURLWithPath: bundle))
+        } catch {
+            printError(error.description)
+            throw ExitCode(1)
+        }
+        let diagnostics = BundleValidator().validate(loaded)
+        for diagnostic in diagnostics.sorted where diagnostic.isError { printError(diagnostic.description) }
+        guard loaded.screens[screen] != nil else {
+            let known = loaded.screens.keys.sorted().joined(separator: ", ")
+            printError("error: no screen '\(screen)' in \(bundle) (screens: \(known))")
+            throw ExitCode(1)
+        }
+        let parameters = try parseParams()
+        var state = JSONObject()
+        if let data {
+            guard let object = try readJSONFile(data).objectValue else {
+                printError("\(data): error: --data must hold a JSON object")
+                throw ExitCode(1)
+            }
+            state = object
+        }
+        let runtime = AppRuntime(bundle: loaded, environment: try formatting.environment())
+        var options = DataSources.Options.fromEnvironment()
+        if live { options.live = true }
+        let (modules, problems) = DataSources.modules(for: loaded, options: options)
+        for problem in problems { printError("warning: \(problem)") }
+        for module in modules { module.install(in: runtime) }
+        guard let id = await runtime.show(screen, params: parameters, state: state) else { throw ExitCode(1) }
+        for issue in runtime.issues { printError("warning: \(issue)") }
+        return (runtime, id, diagnostics)
+    }
+
+    private func parseParams() throws -> JSONObject {
+        guard let params else { return [:] }
+        do {
+            guard let object = try JSONDocument.parse(params, fileName: "--params").root.value.objectValue else {
+                printError("error: --params must be a JSON object")
+                throw ExitCode(1)
+            }
+            return object
+        } catch let diagnostic as Diagnostic {
+            printError(diagnostic.description)
+            throw ExitCode(1)
+        }
+    }
+}
