@@ -8,7 +8,7 @@ struct EvalCommand: ParsableCommand {
         commandName: "eval",
         abstract: "Evaluates a binding (with transforms) or a condition against JSON data.")
 
-    @Argument(help: "The expression, e.g. '$.podcast.trackName | uppercase' or '$.count > 5'.")
+    @Argument(help: "The expression, e.g. '$.podcast.trackName | uppercase', '$.count > 5' or '${$.count} items'.")
     var expression: String
 
     @Option(help: "A JSON file whose object is the root of `$`.")
@@ -17,9 +17,12 @@ struct EvalCommand: ParsableCommand {
     @OptionGroup var formatting: FormattingOptions
 
     func run() throws {
-        let parsed: BindingExpression
+        // Text with `${…}` parts is evaluated as interpolation, anything else as an expression.
+        let parsed: TextValue
         do throws(ExpressionError) {
-            parsed = try ExpressionParser().parse(expression)
+            parsed = expression.contains("${")
+                ? try TextValue(parsing: expression, parser: ExpressionParser())
+                : .binding(try ExpressionParser().parse(expression))
         } catch {
             printError("error: \(error.message)")
             throw ExitCode(1)

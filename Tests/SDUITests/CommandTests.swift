@@ -77,6 +77,7 @@ import Testing
         #expect(try eval("$.podcast.genres | count") == "2")
         #expect(try eval("$.podcast.genres | count > 1") == "true")
         #expect(try eval("$.missing") == "null")
+        #expect(try eval("${$.podcast.genres | count} genres") == #""2 genres""#)
         #expect(try eval("$.ms | duration:mm:ss") == #""42:13""#)
         #expect(try eval("$.d | date:MMM d, yyyy") == #""Oct 22, 2025""#)
         #expect(try eval("$.d | date:d MMMM", ["--locale", "de_DE", "--time-zone", "Europe/Berlin"]) == #""22 Oktober""#)
