@@ -146,6 +146,11 @@ overflow:auto;background:var(--grouped-bg);color:var(--label);font:17px/1.29 var
 .share-action{display:flex;align-items:center;gap:12px;min-height:48px;margin:0;padding:0 16px;border:0;border-bottom:.5px solid var(--separator);background:none;
 font:inherit;color:var(--accent);text-decoration:none;text-align:left;cursor:pointer}.share-action:last-child{border-bottom:0}.share-action .icon{width:20px;height:20px}
 .share-action:focus-visible,.share-done:focus-visible{outline:2px solid var(--accent);outline-offset:-2px}
+@keyframes sdui-enter-opacity{from{opacity:0}}@keyframes sdui-enter-slide{from{transform:translateX(-100%);opacity:0}}
+@keyframes sdui-enter-scale{from{transform:scale(.01)}}
+.sdui-enter-opacity{animation:sdui-enter-opacity .35s ease-in-out}.sdui-enter-slide{animation:sdui-enter-slide .35s ease-in-out}
+.sdui-enter-scale{animation:sdui-enter-scale .35s ease-in-out}
+@media (prefers-reduced-motion:reduce){.sdui-enter-slide,.sdui-enter-scale{animation-name:sdui-enter-opacity}}
 .inline-title{margin:0;font-size:22px;font-weight:700}
 .navstack{gap:0}
 .sheet-layer{position:absolute;inset:0;z-index:10;display:flex;flex-direction:column}
