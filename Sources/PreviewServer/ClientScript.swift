@@ -1,11 +1,14 @@
 /// The browser side of the preview: a small hand-written script, served at
 /// `/_sdui/client.js` (same origin, so the page's CSP can forbid inline script).
 ///
-/// It sends each tap (`data-action`), text edit and search submit (`data-field`) to the
-/// server and swaps in the HTML it answers with: no full reload, scroll positions and the
+/// It sends each tap (`data-action`), text edit and search submit (`data-field`) and each
+/// control's new value (`data-set`: a switch or option's `data-value`, a menu's or slider's
+/// value on change) to the server and swaps in the HTML it answers with: no full reload, scroll positions and the
 /// focused field kept. When the server says an action is still running (an `api` call), the
-/// page shows the loading state and asks again once it settles. A long poll reloads the page
-/// when a JSON file of the bundle changes.
+/// page shows the loading state and asks again once it settles. Nodes whose animation key
+/// changed animate in; switches, option buttons, menus and sliders send typed values; swipes
+/// on rows reveal their actions; share sheets copy their text and size their snapshot link.
+/// A long poll reloads the page when a JSON file of the bundle changes.
 enum ClientScript {
     static let source = #"""
 (() => {
@@ -57,11 +60,28 @@ enum ClientScript {
     if (typeof url === "string" && /^https?:\/\/[^\/]/i.test(url)) window.open(url, "_blank", "noopener,noreferrer");
   }
 
+  // Transitions: a node whose animation key differs from the one at its place on the page
+  // being replaced animates in.
+  function animationKeys() {
+    const keys = new Map();
+    for (const el of app.querySelectorAll("[data-anim-key]")) keys.set(el.dataset.animPath, el.dataset.animKey);
+    return keys;
+  }
+
+  function animateChanged(previous) {
+    for (const el of app.querySelectorAll("[data-anim-key]")) {
+      const before = previous.get(el.dataset.animPath);
+      if (before !== undefined && before !== el.dataset.animKey) el.classList.add("sdui-enter-" + el.dataset.transition);
+    }
+  }
+
   function apply(reply) {
     if (reply.reload) { location.reload(); return; }
     rememberScroll();
     const focus = focusState();
+    const keys = animationKeys();
     app.innerHTML = reply.html;
+    animateChanged(keys);
     app.dataset.render = String(reply.render);
     if (typeof reply.title === "string") document.title = reply.title;
     restoreScroll();
@@ -105,7 +125,103 @@ enum ClientScript {
 
   function settle() { send("/_sdui/settle"); }
 
+  function usable(el) {
+    return el && app.contains(el) && !el.disabled && !el.closest("[inert]");
+  }
+
+  function sendValue(el, value) {
+    send("/_sdui/action", { id: Number(el.dataset.set), value });
+  }
+
+  // Swipe actions: a horizontal drag on a row slides it aside and shows its buttons; a drag
+  // the other way (or a swipe on another row) puts it back. The click that ends a drag is not
+  // a tap.
+  let swipe = null;
+  let swallowClick = false;
+
+  function closeSwipes(except) {
+    for (const row of app.querySelectorAll(".swipe-row.swiped")) if (row !== except) row.classList.remove("swiped");
+  }
+
+  app.addEventListener("pointerdown", (event) => {
+    const row = event.target.closest("[data-swipe]");
+    if (!row || !event.isPrimary || event.button !== 0) return;
+    swipe = { row, x: event.clientX, y: event.clientY, moved: false };
+  });
+
+  app.addEventListener("pointermove", (event) => {
+    if (!swipe) return;
+    const dx = event.clientX - swipe.x, dy = event.clientY - swipe.y;
+    if (!swipe.moved && Math.abs(dx) > 12 && Math.abs(dx) > Math.abs(dy)) swipe.moved = true;
+  });
+
+  app.addEventListener("pointerup", (event) => {
+    if (!swipe) return;
+    const { row, moved, x } = swipe;
+    swipe = null;
+    if (!moved) return;
+    swallowClick = true;
+    setTimeout(() => { swallowClick = false; }, 0);
+    closeSwipes(row);
+    const actions = row.querySelector(".swipe-actions");
+    row.style.setProperty("--swipe-w", (actions ? actions.offsetWidth : 0) + "px");
+    row.classList.toggle("swiped", event.clientX < x);
+  });
+
+  app.addEventListener("pointercancel", () => { swipe = null; });
+
+  // Share sheets open by themselves (HTML popovers). Here: the snapshot link gets the size
+  // of the node as laid out, and "Copy" copies the text.
+  function sizeSnapshot(opener) {
+    const sheet = document.getElementById(opener.getAttribute("popovertarget") || "");
+    const link = sheet && sheet.querySelector("a[data-snapshot]");
+    if (!link) return;
+    const node = app.querySelector("[data-snapshot-node=\"" + CSS.escape(link.dataset.snapshot) + "\"]");
+    const base = link.getAttribute("href").split("?")[0];
+    if (!node) { link.setAttribute("href", base); return; }
+    const box = node.getBoundingClientRect();
+    link.setAttribute("href", base + "?w=" + Math.ceil(box.width) + "&h=" + Math.ceil(box.height));
+  }
+
+  async function copyText(button) {
+    const sheet = button.closest(".share-sheet");
+    const text = sheet ? sheet.querySelector(".share-text").textContent : "";
+    try {
+      await navigator.clipboard.writeText(text);
+    } catch (error) {
+      // No clipboard permission (an insecure origin, a headless browser): select and copy.
+      const area = document.createElement("textarea");
+      area.value = text;
+      sheet.appendChild(area);
+      area.select();
+      document.execCommand("copy");
+      area.remove();
+    }
+    button.lastElementChild.textContent = "Copied";
+  }
+
   app.addEventListener("click", (event) => {
+    if (swallowClick) {
+      swallowClick = false;
+      event.preventDefault();
+      event.stopPropagation();
+      return;
+    }
+    const opener = event.target.closest("button[popovertarget]");
+    if (opener && app.contains(opener)) { sizeSnapshot(opener); return; }
+    const copy = event.target.closest("[data-copy]");
+    if (copy && app.contains(copy)) { copyText(copy); return; }
+    // A switch or a picker option: its data-value is the JSON the tap writes.
+    const setter = event.target.closest("button[data-set]");
+    if (usable(setter)) {
+      event.preventDefault();
+      let value;
+      try { value = JSON.parse(setter.dataset.value); } catch (error) { return; }
+      // Flip the switch now, so it animates; the server's page confirms it.
+      if (setter.getAttribute("role") === "switch") setter.setAttribute("aria-checked", String(value));
+      sendValue(setter, value);
+      return;
+    }
     const target = event.target.closest("[data-action]");
     if (!target || !app.contains(target) || target.disabled || target.closest("[inert]")) return;
     event.preventDefault();
@@ -133,8 +249,28 @@ enum ClientScript {
     send("/_sdui/action", { id: Number(input.dataset.field), text: input.value, submit: true });
   });
 
+  // Menus and sliders send their value once chosen (a slider when let go, as SwiftUI's
+  // onEditingChanged does), not on every step of a drag.
+  app.addEventListener("change", (event) => {
+    const el = event.target;
+    if (!el.matches || !usable(el)) return;
+    if (el.matches("select[data-set]")) {
+      let value;
+      try { value = JSON.parse(el.value); } catch (error) { return; }  // the "nothing chosen" entry
+      sendValue(el, value);
+    } else if (el.matches("input[type=range][data-set]")) {
+      sendValue(el, Number(el.value));
+    }
+  });
+
+  function fillSlider(input) {
+    const min = Number(input.min), max = Number(input.max);
+    if (max > min) input.style.setProperty("--pct", ((Number(input.value) - min) / (max - min) * 100) + "%");
+  }
+
   app.addEventListener("input", (event) => {
     const input = event.target;
+    if (input.matches && input.matches("input[type=range]")) { fillSlider(input); return; }
     if (!input.matches || !input.matches("input[data-field]")) return;
     clearTimeout(inputTimer);
     inputTimer = setTimeout(() => {

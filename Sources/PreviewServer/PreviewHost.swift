@@ -8,7 +8,8 @@ import WebRenderer
 ///
 /// Routes: `GET /` the app page · `POST /_sdui/action` an interaction · `GET /_sdui/settle`
 /// the page once running actions finish · `GET /_sdui/live` a long poll that answers when the
-/// bundle changed · `GET /_sdui/client.js` · `GET /assets/…` the bundle's `assets/` folder ·
+/// bundle changed · `GET /_sdui/client.js` · `GET /_sdui/snapshot/<screen>/<id>.svg` a node of a
+/// session's screen as an SVG image (share links) · `GET /assets/…` the bundle's `assets/` folder ·
 /// any other path the modules' assets (`/fixtures/artwork/…`).
 @MainActor
 final class PreviewHost {
@@ -82,6 +83,7 @@ final class PreviewHost {
         case (.POST, "/_sdui/action"): return await action(request, body: body)
         case (.GET, "/_sdui/settle"): return await settle(request)
         case (.GET, "/_sdui/live"): return await live(since: request.query["generation"] ?? "")
+        case (.GET, _) where rawPath.hasPrefix(Self.snapshotPrefix): return snapshot(request, rawPath: rawPath)
         case (.GET, _), (.HEAD, _): return asset(rawPath)
         default: return Reply.error(.methodNotAllowed, "Method not allowed")
         }
@@ -137,11 +139,12 @@ final class PreviewHost {
         } catch {
             return Reply.error(.badRequest, error.description)
         }
-        let found = session.handle(id: message.id, text: message.text, submit: message.submit)
+        let outcome = session.handle(id: message.id, text: message.text, value: message.value, submit: message.submit)
+        if case .rejected(let reason) = outcome { return Reply.error(.badRequest, reason) }
         // Quick actions finish here and the page shows their result at once; slow ones
         // (network) answer with their loading state and the client asks to settle.
         await session.settle(timeout: .milliseconds(120))
-        return frame(session, stale: !found)
+        return frame(session, stale: outcome == .stale)
     }
 
     private func settle(_ request: HTTPRequest) async -> HTTPResponse {
@@ -169,6 +172,27 @@ final class PreviewHost {
             "pending": .bool(session.runningActions > 0), "open": .array(urls.map { .string($0) }), "stale": .bool(stale),
         ]
         return Reply.json(reply)
+    }
+
+    // MARK: Snapshots
+
+    static let snapshotPrefix = "/_sdui/snapshot/"
+
+    /// `/_sdui/snapshot/<screen>/<id>.svg?w=&h=`: the node with `id` on the session's screen,
+    /// drawn as the page draws it, `w`×`h` points (the client measures the node), for a share
+    /// link's "Download image". Only the requesting session's screens are reachable.
+    private func snapshot(_ request: HTTPRequest, rawPath: String) -> HTTPResponse {
+        let parts = rawPath.dropFirst(Self.snapshotPrefix.count).split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, let number = Int(parts[0]), parts[1].hasSuffix(".svg"),
+            let id = String(parts[1].dropLast(4)).removingPercentEncoding, !id.isEmpty
+        else { return Reply.notFound() }
+        guard let session = currentSession(request), session.runtime.screen(ScreenID(rawValue: number)) != nil,
+            let node = session.runtime.render(ScreenID(rawValue: number)).firstNode(withID: id)
+        else { return Reply.notFound() }
+        let svg = SnapshotDocument.svg(
+            of: node, width: request.query["w"].flatMap(Double.init), height: request.query["h"].flatMap(Double.init),
+            colorScheme: session.runtime.preferredColorScheme)
+        return Reply.asset(Data(svg.utf8), contentType: "image/svg+xml")
     }
 
     // MARK: Sessions
@@ -235,11 +259,14 @@ final class PreviewHost {
     }
 }
 
-/// The body of `POST /_sdui/action`: `{"id": 17}`, plus `"text"` for fields and
-/// `"submit": true` for a search.
+/// The body of `POST /_sdui/action`: `{"id": 17}`, plus `"text"` for fields,
+/// `"submit": true` for a search, and `"value"` (any JSON: a switch's boolean, a slider's
+/// number, a picker option's value) for controls.
 struct ActionMessage {
     let id: Int
     let text: String?
+    /// The control's new value; nil when the message has none (`null` is a value).
+    let value: ViewEngine.JSONValue?
     let submit: Bool
 
     init(_ body: Data) throws(PreviewError) {
@@ -255,6 +282,7 @@ struct ActionMessage {
         }
         self.id = id
         text = value["text"]?.stringValue
+        self.value = value["value"]
         submit = value["submit"]?.boolValue ?? false
     }
 }

@@ -6,15 +6,28 @@
 /// SwiftUI would expand fill its parent: `.xs` stretch across, `.g` grow in a column, `.gr`
 /// grow in a row, `.js` stretch in a grid cell; `.ns`/`.nsv` keep a fixed frame from shrinking.
 enum BaseStylesheet {
+    /// iOS's light system colours, as CSS custom properties.
+    static let lightColors = """
+        --label:#000;--secondary-label:rgba(60,60,67,.6);--tertiary-label:rgba(60,60,67,.3);--bg:#fff;--grouped-bg:#f2f2f7;\
+        --fill:rgba(118,118,128,.12);--fill2:rgba(120,120,128,.2);--separator:rgba(60,60,67,.29);--accent:#007aff;--red:#ff3b30;--green:#34c759;\
+        --bar-bg:rgba(249,249,249,.94);--bar-border:rgba(0,0,0,.3);--tab-inactive:#8e8e93;--cell:#fff;--segment:#fff
+        """
+
+    /// iOS's dark system colours.
+    static let darkColors = """
+        --label:#fff;--secondary-label:rgba(235,235,245,.6);--tertiary-label:rgba(235,235,245,.3);\
+        --bg:#000;--grouped-bg:#000;--fill:rgba(118,118,128,.24);--fill2:rgba(120,120,128,.36);--separator:rgba(84,84,88,.6);--accent:#0a84ff;\
+        --red:#ff453a;--green:#30d158;--bar-bg:rgba(22,22,22,.94);--bar-border:rgba(255,255,255,.16);--cell:#1c1c1e;--segment:#636366
+        """
+
+    /// The system's scheme by default; an app that asks for one (`colorScheme` in app.json)
+    /// gets `.scheme-light` / `.scheme-dark` on its phone frame, which wins over the media query.
     static let css = #"""
 :root{--font:-apple-system,BlinkMacSystemFont,"SF Pro Text","Inter","Inter Variable",system-ui,"Helvetica Neue",Arial,sans-serif;
 --font-rounded:ui-rounded,"SF Pro Rounded",var(--font);--font-serif:ui-serif,"New York",Georgia,serif;--font-mono:ui-monospace,"SF Mono","DejaVu Sans Mono",monospace;
---label:#000;--secondary-label:rgba(60,60,67,.6);--tertiary-label:rgba(60,60,67,.3);--bg:#fff;--grouped-bg:#f2f2f7;
---fill:rgba(118,118,128,.12);--fill2:rgba(120,120,128,.2);--separator:rgba(60,60,67,.29);--accent:#007aff;--red:#ff3b30;
---bar-bg:rgba(249,249,249,.94);--bar-border:rgba(0,0,0,.3);--tab-inactive:#8e8e93;--desk:#d1d1d6}
-@media (prefers-color-scheme:dark){:root{--label:#fff;--secondary-label:rgba(235,235,245,.6);--tertiary-label:rgba(235,235,245,.3);
---bg:#000;--grouped-bg:#000;--fill:rgba(118,118,128,.24);--fill2:rgba(120,120,128,.36);--separator:rgba(84,84,88,.6);--accent:#0a84ff;
---red:#ff453a;--bar-bg:rgba(22,22,22,.94);--bar-border:rgba(255,255,255,.16);--desk:#2c2c2e}}
+\#(lightColors);--desk:#d1d1d6}
+@media (prefers-color-scheme:dark){:root{\#(darkColors);--desk:#2c2c2e}}
+.scheme-light{\#(lightColors);color-scheme:light}.scheme-dark{\#(darkColors);color-scheme:dark}
 *,*::before,*::after{box-sizing:border-box}
 html,body{margin:0;height:100%}
 body{background:var(--desk);font-family:var(--font);color:var(--label);-webkit-font-smoothing:antialiased;-webkit-text-size-adjust:100%}
@@ -90,7 +103,54 @@ font:inherit;color:inherit;letter-spacing:inherit;text-align:inherit;cursor:poin
 .custom{outline:1px dashed var(--separator);padding:6px}.custom-name{font-size:12px;color:var(--secondary-label)}
 .seg{display:flex;gap:2px;padding:2px;border-radius:9px;background:var(--fill)}
 .seg-item{flex:1;display:flex;align-items:center;justify-content:center;gap:4px;border:0;border-radius:7px;background:none;font:inherit;font-size:13px;font-weight:500;padding:5px 8px;color:var(--label);cursor:pointer}
-.seg-item.sel{background:var(--bg);box-shadow:0 1px 3px rgba(0,0,0,.12)}
+.seg-item.sel{background:var(--segment);box-shadow:0 1px 3px rgba(0,0,0,.12)}
+.toggle{display:flex;align-items:center;justify-content:space-between;gap:12px;min-height:31px;margin:0;padding:0;border:0;background:none;
+font:inherit;color:inherit;letter-spacing:inherit;text-align:left;cursor:pointer;-webkit-tap-highlight-color:transparent}
+.toggle>.t{flex:1 1 auto;min-width:0}
+.switch{position:relative;flex:0 0 51px;height:31px;border-radius:16px;background:var(--fill2);transition:background-color .2s}
+.switch::after{content:"";position:absolute;top:2px;left:2px;width:27px;height:27px;border-radius:50%;background:#fff;
+box-shadow:0 3px 8px rgba(0,0,0,.15),0 1px 1px rgba(0,0,0,.16);transition:transform .2s}
+.toggle[aria-checked=true] .switch{background:var(--green)}.toggle[aria-checked=true] .switch::after{transform:translateX(20px)}
+.toggle:disabled{opacity:.35;cursor:default}
+.slider{-webkit-appearance:none;appearance:none;display:block;height:28px;margin:0;padding:0;background:transparent;cursor:pointer}
+.slider::-webkit-slider-runnable-track{height:4px;border-radius:2px;background:linear-gradient(to right,var(--accent) var(--pct,0%),var(--fill2) var(--pct,0%))}
+.slider::-webkit-slider-thumb{-webkit-appearance:none;appearance:none;width:28px;height:28px;margin-top:-12px;border:0;border-radius:50%;background:#fff;
+box-shadow:0 .5px 4px rgba(0,0,0,.12),0 6px 13px rgba(0,0,0,.12)}
+.slider::-moz-range-track{height:4px;border-radius:2px;background:var(--fill2)}.slider::-moz-range-progress{height:4px;border-radius:2px;background:var(--accent)}
+.slider::-moz-range-thumb{width:28px;height:28px;border:0;border-radius:50%;background:#fff;box-shadow:0 .5px 4px rgba(0,0,0,.12),0 6px 13px rgba(0,0,0,.12)}
+.picker-menu{display:flex;align-items:center;justify-content:space-between;gap:12px;min-height:32px;cursor:pointer}
+.picker-menu>.t{flex:1 1 auto;min-width:0}
+.picker-value{position:relative;display:flex;align-items:center;gap:4px;color:var(--accent)}.picker-value .icon{width:13px;height:13px;pointer-events:none}
+.picker-value select{appearance:none;-webkit-appearance:none;border:0;background:none;margin:0;padding:4px 0;font:inherit;color:inherit;
+letter-spacing:inherit;text-align:right;cursor:pointer;max-width:220px}
+.picker-inline{display:flex;flex-direction:column}
+.picker-row{display:flex;align-items:center;justify-content:space-between;gap:12px;min-height:44px;margin:0;padding:0;border:0;
+border-bottom:.5px solid var(--separator);background:none;font:inherit;color:inherit;letter-spacing:inherit;text-align:left;cursor:pointer}
+.picker-row:last-child{border-bottom:0}.picker-row .icon{color:var(--accent);width:17px;height:17px}
+.seg-item[role=radio]:focus-visible,.picker-row:focus-visible,.toggle:focus-visible,.slider:focus-visible,.picker-value select:focus-visible{outline:2px solid var(--accent);outline-offset:2px}
+.swipe-row{position:relative;display:flex;flex-direction:column;align-items:flex-start;overflow:hidden;touch-action:pan-y}
+.swipe-row>:first-child{transition:transform .2s ease-out}.swipe-row.swiped>:first-child{transform:translateX(calc(-1 * var(--swipe-w,0px)))}
+.swipe-actions{position:absolute;top:0;right:0;bottom:0;display:flex;opacity:0;pointer-events:none;transition:opacity .15s}
+.swipe-row:hover>.swipe-actions,.swipe-row:focus-within>.swipe-actions,.swipe-row.swiped>.swipe-actions{opacity:1;pointer-events:auto}
+.swipe-btn{display:flex;flex-direction:column;align-items:center;justify-content:center;gap:2px;min-width:74px;margin:0;padding:0 12px;border:0;
+background:#8e8e93;color:#fff;font:inherit;font-size:13px;font-weight:500;cursor:pointer}
+.swipe-btn.destructive{background:var(--red)}.swipe-btn .icon{width:20px;height:20px}.swipe-btn .icon+.swipe-title{font-size:12px}
+.swipe-btn:focus-visible{outline:2px solid var(--accent);outline-offset:-4px}
+.share-default{flex-direction:row;gap:6px}.share-default .icon{width:20px;height:20px}
+.share-sheet{position:fixed;inset:auto 0 0 0;width:min(390px,100%);max-height:80vh;margin:0 auto;padding:12px 16px 28px;border:0;border-radius:14px 14px 0 0;
+overflow:auto;background:var(--grouped-bg);color:var(--label);font:17px/1.29 var(--font);letter-spacing:-.01em;box-shadow:0 -2px 16px rgba(0,0,0,.15)}
+.share-sheet::backdrop{background:rgba(0,0,0,.4)}
+.share-head{display:flex;align-items:center;justify-content:space-between;gap:12px;margin-bottom:10px}.share-title{font-weight:600}
+.share-text{margin:0 0 14px;padding:12px;border-radius:10px;background:var(--cell);white-space:pre-line;overflow-wrap:anywhere;max-height:40vh;overflow:auto}
+.share-actions{display:flex;flex-direction:column;border-radius:10px;overflow:hidden;background:var(--cell)}
+.share-action{display:flex;align-items:center;gap:12px;min-height:48px;margin:0;padding:0 16px;border:0;border-bottom:.5px solid var(--separator);background:none;
+font:inherit;color:var(--accent);text-decoration:none;text-align:left;cursor:pointer}.share-action:last-child{border-bottom:0}.share-action .icon{width:20px;height:20px}
+.share-action:focus-visible,.share-done:focus-visible{outline:2px solid var(--accent);outline-offset:-2px}
+@keyframes sdui-enter-opacity{from{opacity:0}}@keyframes sdui-enter-slide{from{transform:translateX(-100%);opacity:0}}
+@keyframes sdui-enter-scale{from{transform:scale(.01)}}
+.sdui-enter-opacity{animation:sdui-enter-opacity .35s ease-in-out}.sdui-enter-slide{animation:sdui-enter-slide .35s ease-in-out}
+.sdui-enter-scale{animation:sdui-enter-scale .35s ease-in-out}
+@media (prefers-reduced-motion:reduce){.sdui-enter-slide,.sdui-enter-scale{animation-name:sdui-enter-opacity}}
 .inline-title{margin:0;font-size:22px;font-weight:700}
 .navstack{gap:0}
 .sheet-layer{position:absolute;inset:0;z-index:10;display:flex;flex-direction:column}

@@ -42,6 +42,7 @@ public struct WebRenderer: Sendable {
     public func render(_ node: RenderNode, screen: ScreenID? = nil) -> RenderedPage {
         var writer = NodeWriter(options: options, interactions: InteractionTable(firstID: options.firstInteractionID))
         writer.screen = screen
+        writer.snapshotTargets = NodeWriter.snapshotIDs(in: node)
         let rendered = writer.render(node, in: .column)
         return RenderedPage(html: Self.colorStyle(writer) + rendered.html, title: "", interactions: writer.interactions)
     }
@@ -56,7 +57,7 @@ public struct WebRenderer: Sendable {
         }
         let hasSheets = !runtime.sheets.isEmpty
         var title = runtime.bundle.name
-        var html = "<div class=\"phone\">" + statusBar()
+        var html = Self.phoneOpening(runtime.preferredColorScheme) + statusBar()
         var main = ""
         if runtime.tabs.indices.contains(runtime.selectedTab) {
             let screen = stackScreen(runtime.tabs[runtime.selectedTab].stack, runtime: runtime, writer: &writer)
@@ -87,11 +88,16 @@ public struct WebRenderer: Sendable {
     public func renderScreen(_ id: ScreenID, of runtime: AppRuntime) -> RenderedPage {
         var writer = NodeWriter(options: options, interactions: InteractionTable(firstID: options.firstInteractionID))
         let screen = screenHTML(id, backTitle: nil, isRoot: true, runtime: runtime, writer: &writer)
-        let html = "<div class=\"phone\">" + statusBar() + "<div class=\"stackview\">" + screen.html + "</div></div>"
+        let html = Self.phoneOpening(runtime.preferredColorScheme) + statusBar() + "<div class=\"stackview\">" + screen.html + "</div></div>"
         return RenderedPage(html: Self.colorStyle(writer) + html, title: screen.title ?? runtime.bundle.name, interactions: writer.interactions)
     }
 
     // MARK: Chrome
+
+    /// The phone frame, in the app's colour scheme when it asks for one.
+    static func phoneOpening(_ scheme: AppColorScheme?) -> String {
+        "<div class=\"phone" + (scheme.map { " scheme-\($0.rawValue)" } ?? "") + "\">"
+    }
 
     private func statusBar() -> String {
         guard options.showsStatusBar else { return "" }
@@ -120,6 +126,7 @@ public struct WebRenderer: Sendable {
         let node = runtime.render(id)
         writer.screen = id
         writer.path = []
+        writer.snapshotTargets = NodeWriter.snapshotIDs(in: node)
         guard case .screen(let screen) = node.content else {
             let body = writer.render(node, in: .column).html
             return ("<section class=\"screen\"><div class=\"screen-scroll\"><div class=\"screen-body\">" + body + "</div></div></section>", nil)

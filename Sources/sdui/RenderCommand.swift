@@ -22,12 +22,16 @@ struct RenderCommand: AsyncParsableCommand {
     @MainActor
     func run() async throws {
         let (runtime, id, diagnostics) = try await target.open()
+        let output: String
         switch format {
         case .json:
-            print(JSONWriter.string(runtime.render(id).jsonValue(rowLimit: 100), pretty: true))
+            output = JSONWriter.string(runtime.render(id).jsonValue(rowLimit: 100), pretty: true) + "\n"
         case .html:
             let page = WebRenderer().renderScreen(id, of: runtime)
-            print(PageDocument.html(title: page.title, body: page.html, banner: DiagnosticsPanel.html(diagnostics.errors)), terminator: "")
+            output = PageDocument.html(title: page.title, body: page.html, banner: DiagnosticsPanel.html(diagnostics.errors))
         }
+        // After rendering: resolving reports problems with bound values too.
+        for issue in runtime.issues { printError("warning: \(issue)") }
+        print(output, terminator: "")
     }
 }

@@ -16,6 +16,9 @@ struct ResolveCommand: AsyncParsableCommand {
     @MainActor
     func run() async throws {
         let (runtime, id, _) = try await target.open()
-        print(JSONWriter.string(runtime.render(id).jsonValue(rowLimit: rows), pretty: true))
+        let tree = JSONWriter.string(runtime.render(id).jsonValue(rowLimit: rows), pretty: true)
+        // After rendering: resolving reports problems with bound values too.
+        for issue in runtime.issues { printError("warning: \(issue)") }
+        print(tree)
     }
 }

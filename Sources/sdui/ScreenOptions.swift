@@ -23,6 +23,7 @@ struct ScreenOptions: ParsableArguments {
     @OptionGroup var formatting: FormattingOptions
 
     /// A running app showing the screen (its `onLoad` done), with the bundle's diagnostics.
+    /// `runtime.issues` are left for the caller to print after rendering.
     /// Errors are printed; a bundle that cannot be read or a missing screen exits 1.
     @MainActor
     func open() async throws -> (runtime: AppRuntime, screen: ScreenID, diagnostics: Diagnostics) {
@@ -56,7 +57,7 @@ struct ScreenOptions: ParsableArguments {
         for problem in problems { printError("warning: \(problem)") }
         for module in modules { module.install(in: runtime) }
         guard let id = await runtime.show(screen, params: parameters, state: state) else { throw ExitCode(1) }
-        for issue in runtime.issues { printError("warning: \(issue)") }
+        // Runtime issues are printed by the caller after rendering, which can add more.
         return (runtime, id, diagnostics)
     }
 

@@ -9,6 +9,8 @@ import ViewEngine
 struct ScreenScope: Sendable {
     let engine: JSONEngine
     let screen: ScreenID
+    /// The screen's resolved tree as drawn, where a share link finds its snapshot node.
+    var root: RenderNode?
 
     @MainActor var runtime: AppRuntime { engine.runtime }
 
@@ -24,6 +26,13 @@ struct ScreenScope: Sendable {
     /// Writes a control's value at `path` of this screen's state (or `env.` app state).
     @MainActor func setValue(_ value: JSONValue, at path: BindingPath) {
         engine.runtime.setValue(value, at: path, screen: screen)
+    }
+
+    /// A toggle's, slider's or picker's new value: written at once, so the control follows
+    /// the finger, then its `onChange` runs and sees it.
+    @MainActor func change(_ value: JSONValue, at path: BindingPath, onChange: BoundAction?) {
+        engine.runtime.setValue(value, at: path, screen: screen)
+        perform(onChange)
     }
 }
 

@@ -16,6 +16,7 @@ extension RenderNode {
             object["accessibility"] = .object(a)
         }
         if let onTap { object["onTap"] = onTap.action.jsonValue }
+        if let transition { object["transition"] = ["kind": .string(transition.kind.rawValue), "key": .string(transition.key)] }
         return .object(object)
     }
 }
@@ -39,8 +40,14 @@ extension RenderNode.Content {
         case .list(let list):
             o["count"] = .number(Double(list.rows.count))
             if list.showsSeparators { o["separator"] = true }
-            let shown = (0..<min(list.rows.count, rowLimit)).compactMap { list.rows.row(at: $0) }
-            o["rows"] = nodes(shown)
+            o["rows"] = .array((0..<min(list.rows.count, rowLimit)).compactMap { index -> JSONValue? in
+                guard let row = list.rows.row(at: index) else { return nil }
+                guard list.rows.hasRowActions, case .object(var object) = row.jsonValue(rowLimit: rowLimit) else {
+                    return row.jsonValue(rowLimit: rowLimit)
+                }
+                object["swipeActions"] = .array(list.rows.rowActions(at: index).map(\.jsonValue))
+                return .object(object)
+            })
         case .grid(let grid):
             o["columns"] = .array(grid.columns.map { column in
                 switch column {
@@ -91,6 +98,31 @@ extension RenderNode.Content {
             if field.isSearch { o["search"] = true }
             if field.isSecure { o["secure"] = true }
             if let submit = field.onSubmit { o["onSubmit"] = submit.action.jsonValue }
+        case .toggle(let toggle):
+            o["label"] = .string(toggle.label)
+            o["isOn"] = .bool(toggle.isOn)
+            o["binding"] = .string(toggle.binding.description)
+            if let change = toggle.onChange { o["onChange"] = change.action.jsonValue }
+        case .slider(let slider):
+            o["label"] = slider.label.map(JSONValue.string)
+            o["value"] = .number(slider.value)
+            o["min"] = .number(slider.minimum)
+            o["max"] = .number(slider.maximum)
+            o["step"] = optional(slider.step)
+            o["binding"] = .string(slider.binding.description)
+            if let change = slider.onChange { o["onChange"] = change.action.jsonValue }
+        case .picker(let picker):
+            o["label"] = picker.label.map(JSONValue.string)
+            o["pickerStyle"] = .string(picker.style.rawValue)
+            o["options"] = .array(picker.options.map { ["title": .string($0.title), "value": $0.value] })
+            o["selectedIndex"] = picker.selectedIndex.map { .number(Double($0)) } ?? .null
+            o["binding"] = .string(picker.binding.description)
+            if let change = picker.onChange { o["onChange"] = change.action.jsonValue }
+        case .shareLink(let share):
+            o["text"] = .string(share.text)
+            o["title"] = share.title.map(JSONValue.string)
+            if let label = share.label { o["label"] = label.jsonValue(rowLimit: rowLimit) }
+            o["snapshot"] = share.snapshotID.map(JSONValue.string)
         case .tabView(let bar):
             o["tabs"] = .array(bar.tabs.map { tab in
                 var t: JSONObject = ["title": .string(tab.title), "screen": .string(tab.screen)]
@@ -118,6 +150,16 @@ extension RenderNode.Content {
             o["message"] = .string(placeholder.message)
         }
         return o
+    }
+}
+
+extension RowAction {
+    var jsonValue: JSONValue {
+        var o: JSONObject = ["title": .string(title)]
+        o["icon"] = icon.map(JSONValue.string)
+        o["role"] = role.map { .string($0.rawValue) }
+        o["action"] = action.action.jsonValue
+        return .object(o)
     }
 }
 

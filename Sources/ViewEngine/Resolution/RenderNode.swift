@@ -10,13 +10,25 @@ public struct RenderNode: Sendable {
     // Boxed: most nodes have no style, no accessibility text and no tap action, and a node
     // that carried them inline would be hundreds of bytes to copy.
     private var styleBox: Box<ResolvedStyle>?
-    private var extrasBox: Box<(accessibility: Accessibility, onTap: BoundAction?)>?
+    private var extrasBox: Box<Extras>?
 
-    public init(id: String? = nil, content: Content, style: ResolvedStyle = .none, accessibility: Accessibility = .none, onTap: BoundAction? = nil) {
+    /// What few nodes have: accessibility text, a tap action, an entry transition.
+    private struct Extras {
+        var accessibility: Accessibility = .none
+        var onTap: BoundAction?
+        var transition: Transition?
+    }
+
+    public init(
+        id: String? = nil, content: Content, style: ResolvedStyle = .none, accessibility: Accessibility = .none, onTap: BoundAction? = nil,
+        transition: Transition? = nil
+    ) {
         self.id = id
         self.content = content
         if !style.isEmpty { styleBox = Box(style) }
-        if !accessibility.isEmpty || onTap != nil { extrasBox = Box((accessibility, onTap)) }
+        if !accessibility.isEmpty || onTap != nil || transition != nil {
+            extrasBox = Box(Extras(accessibility: accessibility, onTap: onTap, transition: transition))
+        }
     }
 
     init(id: String?, content: Content, styleBox: Box<ResolvedStyle>?) {
@@ -35,13 +47,26 @@ public struct RenderNode: Sendable {
 
     public var accessibility: Accessibility {
         get { extrasBox?.value.accessibility ?? .none }
-        set { extrasBox = Box((newValue, onTap)) }
+        set { updateExtras { $0.accessibility = newValue } }
     }
 
     /// Makes any node tappable.
     public var onTap: BoundAction? {
         get { extrasBox?.value.onTap }
-        set { extrasBox = Box((accessibility, newValue)) }
+        set { updateExtras { $0.onTap = newValue } }
+    }
+
+    /// How the node animates in when its key changes from one render to the next.
+    public var transition: Transition? {
+        get { extrasBox?.value.transition }
+        set { updateExtras { $0.transition = newValue } }
+    }
+
+    /// Copies the extras (the box may be shared with other copies of the node) and changes one.
+    private mutating func updateExtras(_ change: (inout Extras) -> Void) {
+        var extras = extrasBox?.value ?? Extras()
+        change(&extras)
+        extrasBox = Box(extras)
     }
 
     /// What a node shows.
@@ -61,6 +86,10 @@ public struct RenderNode: Sendable {
         case progress(Progress)
         indirect case button(Button)
         indirect case textField(TextField)
+        indirect case toggle(Toggle)
+        indirect case slider(Slider)
+        indirect case picker(Picker)
+        indirect case shareLink(ShareLink)
         indirect case tabView(TabBar)
         indirect case navigationStack(root: RenderNode)
         indirect case screen(Screen)
@@ -72,7 +101,7 @@ public struct RenderNode: Sendable {
         /// The case names, for checks that every renderer handles every case.
         public static let caseNames = [
             "stack", "scroll", "list", "grid", "spacer", "text", "image", "divider", "progress", "button", "textField",
-            "tabView", "navigationStack", "screen", "sheet", "custom", "placeholder",
+            "toggle", "slider", "picker", "shareLink", "tabView", "navigationStack", "screen", "sheet", "custom", "placeholder",
         ]
 
         public var caseName: String {
@@ -88,6 +117,10 @@ public struct RenderNode: Sendable {
             case .progress: return "progress"
             case .button: return "button"
             case .textField: return "textField"
+            case .toggle: return "toggle"
+            case .slider: return "slider"
+            case .picker: return "picker"
+            case .shareLink: return "shareLink"
             case .tabView: return "tabView"
             case .navigationStack: return "navigationStack"
             case .screen: return "screen"
@@ -197,7 +230,7 @@ public struct RenderNode: Sendable {
     }
 
     public struct Button: Sendable {
-        public enum Role: String, Sendable {
+        public enum Role: String, Sendable, CaseIterable {
             case destructive, cancel
         }
 
@@ -216,6 +249,75 @@ public struct RenderNode: Sendable {
         public var onSubmit: BoundAction?
         public var isSearch: Bool
         public var isSecure: Bool
+    }
+
+    /// An on/off switch over a boolean in state.
+    public struct Toggle: Sendable {
+        public var label: String
+        /// The current value, read from ``binding`` (truthiness, so a missing value is off).
+        public var isOn: Bool
+        /// Where a flip is written (`env.x` app-wide, anything else the screen's state).
+        public var binding: BindingPath
+        /// Runs after the new value is written.
+        public var onChange: BoundAction?
+    }
+
+    /// A slider over a number in state.
+    public struct Slider: Sendable {
+        public var label: String?
+        /// The current value, read from ``binding`` and kept inside the range.
+        public var value: Double
+        public var minimum: Double
+        /// Always greater than ``minimum``.
+        public var maximum: Double
+        /// Distance between allowed values; nil: any value in the range.
+        public var step: Double?
+        public var binding: BindingPath
+        /// Runs when the user lets go, after the value is written.
+        public var onChange: BoundAction?
+    }
+
+    /// One of several values, chosen from a list.
+    public struct Picker: Sendable {
+        public enum Style: String, Sendable, CaseIterable {
+            /// A button that opens a menu of the options (SwiftUI's default in forms).
+            case menu
+            /// A segmented control: every option visible, side by side.
+            case segmented
+            /// The options as a list of rows with a checkmark on the chosen one.
+            case inline
+        }
+
+        public struct Option: Sendable, Hashable {
+            public var title: String
+            /// What choosing the option writes at the binding.
+            public var value: JSONValue
+
+            public init(title: String, value: JSONValue) {
+                self.title = title
+                self.value = value
+            }
+        }
+
+        public var label: String?
+        public var options: [Option]
+        /// The first option whose value equals the bound value; nil when none does.
+        public var selectedIndex: Int?
+        public var style: Style
+        public var binding: BindingPath
+        /// Runs after the new value is written.
+        public var onChange: BoundAction?
+    }
+
+    /// A button that opens the share sheet with text and, optionally, an image of another node.
+    public struct ShareLink: Sendable {
+        public var text: String
+        public var title: String?
+        /// nil: the platform's own share button (an icon and "Share").
+        public var label: RenderNode?
+        /// The `id` of the node on the same screen to share as an image (see
+        /// ``RenderNode/firstNode(withID:rowLimit:)``).
+        public var snapshotID: String?
     }
 
     public struct TabBar: Sendable {
@@ -257,6 +359,22 @@ public struct RenderNode: Sendable {
     public struct Placeholder: Sendable {
         public var typeName: String?
         public var message: String
+    }
+
+    /// An entry animation: when ``key`` differs from the previous render's, the node animates
+    /// in (SwiftUI: a new identity with a transition; web: a CSS animation).
+    public struct Transition: Sendable, Hashable {
+        public enum Kind: String, Sendable, CaseIterable {
+            case opacity, slide, scale
+        }
+
+        public var kind: Kind
+        public var key: String
+
+        public init(kind: Kind, key: String) {
+            self.kind = kind
+            self.key = key
+        }
     }
 
     public struct Accessibility: Sendable, Hashable {

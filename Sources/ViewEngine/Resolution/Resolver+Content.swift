@@ -50,6 +50,19 @@ extension Resolver {
                 .init(
                     placeholder: props.string("placeholder") ?? "", text: ValueText.string(context.value(at: binding)), binding: binding,
                     onSubmit: props.action("onSubmit"), isSearch: kind == .searchBar, isSecure: props.bool("secure") ?? false))
+        case .toggle:
+            return .toggle(toggle(node, props, context))
+        case .slider:
+            return .slider(slider(node, props, context))
+        case .picker:
+            return .picker(picker(node, props, context))
+        case .shareLink:
+            let snapshot = props.string("snapshot")
+            return .shareLink(
+                .init(
+                    text: props.string("text") ?? "", title: props.string("title"),
+                    label: props.node("label").flatMap { resolve($0, in: context, depth: depth) },
+                    snapshotID: snapshot?.isEmpty == false ? snapshot : nil))
         case .tabView:
             return .tabView(.init(tabs: tabs(props.value("tabs")), selectedIndex: 0))
         case .navigationStack:
@@ -99,7 +112,10 @@ extension Resolver {
         var limited = items
         if let limit = props.number("limit"), limit >= 0, Int(limit) < items.count { limited = Array(items.prefix(Int(limit))) }
         let template = props.node("itemTemplate") ?? ViewNode(kind: .text)
-        let rows = LazyRows(items: limited, template: template, context: context, resolver: self, idKey: props.string("itemId"), depth: depth)
+        var actions: [RowActionTemplate] = []
+        if case .rowActions(let written)? = node.props["swipeActions"] { actions = written }
+        let rows = LazyRows(
+            items: limited, template: template, context: context, resolver: self, idKey: props.string("itemId"), depth: depth, actions: actions)
         return .list(.init(rows: rows, showsSeparators: props.bool("separator") ?? false, spacing: props.number("spacing")))
     }
 

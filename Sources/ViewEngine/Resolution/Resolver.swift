@@ -15,18 +15,26 @@ public struct Resolver: Sendable {
     public var mode: Mode
     /// Deepest component expansion; deeper means a cycle that validation reports.
     public var maxComponentDepth = 32
+    /// Where problems met while resolving go (a bound style value of the wrong type): data,
+    /// unlike JSON, is only known at run time, so these are runtime issues, not diagnostics.
+    public let issues: RuntimeIssueLog
     let styles = StyleCache()
+    let boundStyleValues = BoundStyleValues()
 
-    public init(theme: Theme, components: [String: ComponentDefinition] = [:], environment: EvaluationEnvironment, mode: Mode = .debug) {
+    public init(
+        theme: Theme, components: [String: ComponentDefinition] = [:], environment: EvaluationEnvironment, mode: Mode = .debug,
+        issues: RuntimeIssueLog = RuntimeIssueLog()
+    ) {
         self.theme = theme
         self.components = components
         self.environment = environment
         self.mode = mode
+        self.issues = issues
     }
 
     /// A resolver for a bundle's theme and components.
-    public init(bundle: AppBundle, environment: EvaluationEnvironment, mode: Mode = .debug) {
-        self.init(theme: bundle.theme, components: bundle.components, environment: environment, mode: mode)
+    public init(bundle: AppBundle, environment: EvaluationEnvironment, mode: Mode = .debug, issues: RuntimeIssueLog = RuntimeIssueLog()) {
+        self.init(theme: bundle.theme, components: bundle.components, environment: environment, mode: mode, issues: issues)
     }
 
     /// Resolves `node`, or returns `nil` when its condition is false (or it is an unknown
@@ -47,8 +55,7 @@ public struct Resolver: Sendable {
             return placeholder(node.unknownType, message)
         }
         if kind == .component { return expandComponent(node, context, depth: depth) }
-        let inline = node.inlineStyleStorage
-        let style = node.style == nil && inline == nil ? nil : styles.resolved(preset: node.style, inline: inline, theme: theme)
+        let style = resolvedStyle(node, in: context)
         let content = self.content(kind, node, context, depth: depth)
         var rendered = RenderNode(id: node.id, content: content, styleBox: style)
         if node.props.hasCommonProps { applyCommon(node, context, to: &rendered) }
@@ -76,6 +83,10 @@ public struct Resolver: Sendable {
         if let identifier = props.string("accessibilityIdentifier") { rendered.accessibility.identifier = identifier }
         if let hidden = props.bool("accessibilityHidden") { rendered.accessibility.isHidden = hidden }
         if let action = props.action("onTap") { rendered.onTap = action }
+        if let key = props.string("animationKey") {
+            let kind = props.string("transition").flatMap(RenderNode.Transition.Kind.init(rawValue:)) ?? .opacity
+            rendered.transition = RenderNode.Transition(kind: kind, key: key)
+        }
     }
 
     private func expandComponent(_ node: ViewNode, _ context: DataContext, depth: Int) -> RenderNode? {
@@ -98,8 +109,9 @@ public struct Resolver: Sendable {
         for parameter in definition.parameters where parameters[parameter] == nil { parameters[parameter] = .null }
         let inner = context.pushing(parameters)
         guard var rendered = resolve(definition.body, in: inner, depth: depth + 1) else { return nil }
-        if node.style != nil || node.inlineStyle != nil {
-            rendered.style = rendered.style.overlaid(with: theme.resolve(preset: node.style, inline: node.inlineStyle))
+        if node.style != nil || node.inlineStyle != nil || !node.styleBindings.isEmpty {
+            // The use site's style, bound values evaluated where the component is used.
+            rendered.style = rendered.style.overlaid(with: resolvedStyle(node, in: context)?.value ?? .none)
         }
         if let id = node.id { rendered.id = id }
         if node.props.hasCommonProps { applyCommon(node, context, to: &rendered) }

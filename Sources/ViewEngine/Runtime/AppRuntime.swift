@@ -17,8 +17,11 @@ public final class AppRuntime {
     public private(set) var selectedTab = 0
     /// Presented sheets, bottom first; each has its own stack.
     public private(set) var sheets: [NavigationStackState] = []
-    /// Problems met while running (missing handlers, failed requests), newest last.
-    public private(set) var issues: [RuntimeIssue] = []
+    /// Problems met while running (missing handlers, failed requests, bound values of the
+    /// wrong type), newest last.
+    public var issues: [RuntimeIssue] { issueLog.all }
+    /// Shared with ``resolver``, which reports what it meets while resolving.
+    @ObservationIgnored public let issueLog: RuntimeIssueLog
 
     private(set) var screens: [ScreenID: ScreenInstance] = [:]
     @ObservationIgnored private var nextScreenID = 1
@@ -33,7 +36,9 @@ public final class AppRuntime {
 
     public init(bundle: AppBundle, environment: EvaluationEnvironment, mode: Resolver.Mode = .debug) {
         self.bundle = bundle
-        self.resolver = Resolver(bundle: bundle, environment: environment, mode: mode)
+        let issueLog = RuntimeIssueLog()
+        self.issueLog = issueLog
+        self.resolver = Resolver(bundle: bundle, environment: environment, mode: mode, issues: issueLog)
         self.appState = bundle.initialState
         let rootTabs: [TabDefinition]
         switch bundle.root {
@@ -122,6 +127,26 @@ public final class AppRuntime {
                     title: tab.definition.title.string(in: context, environment: environment), icon: tab.definition.icon,
                     badge: badge?.isEmpty == false && badge != "0" ? badge : nil, screen: tab.definition.screen)
             }, selectedIndex: selectedTab)
+    }
+
+    /// The appearance the app asks for: `app.json`'s `colorScheme` evaluated against the app
+    /// state, so a setting in `$.env` switches it; nil follows the system. A value that is not
+    /// `system`, `light` or `dark` follows the system and is reported.
+    public var preferredColorScheme: AppColorScheme? {
+        guard let setting = bundle.colorScheme else { return nil }
+        let context = DataContext(["env": .object(appState)])
+        guard let value = setting.value.evaluate(in: context, environment: resolver.environment), !value.isNull else { return nil }
+        let text = ValueText.string(value)
+        if text.isEmpty { return nil }
+        guard let preference = AppColorScheme.preference(named: text) else {
+            let location = setting.source.document.map { "\($0.fileName):\(setting.source.location): " } ?? ""
+            issueLog.reportOnce(
+                RuntimeIssue(
+                    message: location + "'colorScheme' is \(JSONWriter.string(value)), not one of \(AppColorScheme.settingNames.joined(separator: ", ")); the system's is used",
+                    screen: nil))
+            return nil
+        }
+        return preference
     }
 
     /// The phase of a screen's requests: loading while any runs, else failed when one failed
@@ -220,6 +245,14 @@ public final class AppRuntime {
     /// Writes a control's value (a text field's text) at its binding path.
     public func setValue(_ value: JSONValue, at path: BindingPath, screen id: ScreenID) {
         write(value, at: path, screen: id)
+    }
+
+    /// Writes a control's new value (a toggle's, a slider's, a picker's) at its binding, then
+    /// runs the control's `onChange`, which therefore sees the new value.
+    public func setValue(_ value: JSONValue, at path: BindingPath, screen id: ScreenID, onChange: BoundAction?) async {
+        write(value, at: path, screen: id)
+        guard let onChange, screens[id] != nil else { return }
+        await perform(onChange, on: id)
     }
 
     /// Sends the last request stored under `resultKey` on screen `id` again, with the same
@@ -377,7 +410,6 @@ public final class AppRuntime {
     }
 
     private func report(_ message: String, screen: String?) {
-        issues.append(RuntimeIssue(message: message, screen: screen))
-        if issues.count > 100 { issues.removeFirst(issues.count - 100) }
+        issueLog.report(RuntimeIssue(message: message, screen: screen))
     }
 }

@@ -16,6 +16,8 @@ public enum NodeCatalog {
         PropSpec("accessibilityIdentifier", .text, "A stable id for UI tests"),
         PropSpec("accessibilityHidden", .bool, "Hides the node from assistive technology"),
         PropSpec("onTap", .action, "Makes the node tappable"),
+        PropSpec("transition", .choice(RenderNode.Transition.Kind.allCases.map(\.rawValue)), "How the node animates in when its animationKey changes (opacity)"),
+        PropSpec("animationKey", .text, "A value (usually a binding) whose change between renders animates the node in"),
     ]
 
     /// Stacks accept every alignment word and use its component along their cross axis
@@ -23,7 +25,8 @@ public enum NodeCatalog {
     /// everywhere still decodes.
     /// Whether `name` is one of ``commonProps`` (checked per prop while decoding, so no hashing).
     static func isCommonProp(_ name: String) -> Bool {
-        name == "onTap" || (name.hasPrefix("accessibility") && commonProps.contains { $0.name == name })
+        name == "onTap" || name == "transition" || name == "animationKey"
+            || (name.hasPrefix("accessibility") && commonProps.contains { $0.name == name })
     }
 
     private static func stack(_ kind: NodeKind, aliases: [String], _ summary: String) -> NodeSpec {
@@ -59,6 +62,7 @@ public enum NodeCatalog {
                 PropSpec("spacing", .number, "Space between rows when the list stands alone"),
                 PropSpec("itemId", .text, "Member of each item that identifies it (default: id, trackId, collectionId)"),
                 PropSpec("limit", .integer, "Shows at most this many rows"),
+                PropSpec("swipeActions", .rowActions, "Buttons a swipe on a row reveals: [{title, icon, role, action}], with the row's $.item and $.index"),
             ], "Repeats a template over an array"),
         stack(.lazyVStack, aliases: ["lazycolumn"], "Lazily built vertical stack"),
         stack(.lazyHStack, aliases: ["lazyrow"], "Lazily built horizontal stack"),
@@ -123,6 +127,40 @@ public enum NodeCatalog {
                 PropSpec("binding", .statePath, required: true, "State path the query is written to"),
                 PropSpec("onSubmit", .action, "Runs on search"),
             ], "Search field"),
+        NodeSpec(
+            .toggle, aliases: ["switch"],
+            props: [
+                PropSpec("label", .text, "What the switch turns on and off"),
+                PropSpec("binding", .statePath, required: true, "State path of the boolean it shows and writes"),
+                PropSpec("onChange", .action, "Runs after the new value is written"),
+            ], "On/off switch"),
+        NodeSpec(
+            .slider,
+            props: [
+                PropSpec("binding", .statePath, required: true, "State path of the number it shows and writes"),
+                PropSpec("min", .number, "Smallest value (0)"),
+                PropSpec("max", .number, "Largest value (1)"),
+                PropSpec("step", .number, "Distance between allowed values (none: any value)"),
+                PropSpec("label", .text, "What the slider sets, for assistive technology"),
+                PropSpec("onChange", .action, "Runs when the user lets go, after the new value is written"),
+            ], "Chooses a number in a range"),
+        NodeSpec(
+            .picker,
+            props: [
+                PropSpec("binding", .statePath, required: true, "State path of the chosen value"),
+                PropSpec("options", .options, required: true, "Array of {title, value} (or plain values), or a binding to one"),
+                PropSpec("label", .text, "What is being chosen"),
+                PropSpec("pickerStyle", .choice(RenderNode.Picker.Style.allCases.map(\.rawValue)), "How the options show (menu)"),
+                PropSpec("onChange", .action, "Runs after the new value is written"),
+            ], "Chooses one of several values; the chosen option is the one whose value equals the bound value"),
+        NodeSpec(
+            .shareLink, aliases: ["share"],
+            props: [
+                PropSpec("text", .text, required: true, "The text to share"),
+                PropSpec("title", .text, "Subject of the shared text (mail subject, preview title)"),
+                PropSpec("label", .nodeOrText, "The button's content (default: a share icon and \"Share\")"),
+                PropSpec("snapshot", .text, "Id of a node on the same screen to share as an image too"),
+            ], "Opens the share sheet"),
         NodeSpec(
             .tabView, aliases: ["tabs", "tabbar"],
             props: [PropSpec("tabs", .value, required: true, "Array of {title, icon, screen, badge}")], "Tab bar"),

@@ -57,7 +57,9 @@ extension SchemaDecoder {
             case "style":
                 node.style = at("style") { $0.string(member.value, "'style'") }
             case "inlineStyle":
-                node.inlineStyle = at("inlineStyle") { $0.styleSheet(member.value, isPreset: false) }
+                let style = at("inlineStyle") { $0.inlineStyle(member.value) }
+                node.inlineStyle = style.sheet
+                if !style.bindings.isEmpty { node.styleBindings = style.bindings }
             case "condition":
                 node.condition = at("condition") { $0.condition(member.value) }
             case "children":
@@ -85,6 +87,10 @@ extension SchemaDecoder {
         for required in spec.props where required.isRequired && node.props[required.name] == nil && !keyScratch[nodeDepth].contains(required.name) && !propKeys(members).contains(required.name) {
             if kind == .screen || (kind == .image && node.props["systemName"] != nil) { continue }
             error("'\(kind.name)' needs the property '\(required.name)' (\(required.summary.lowercasedFirst))", at: ref.source)
+        }
+        checkControl(kind, node.props, at: ref.source)
+        if node.props.hasCommonProps, node.props["transition"] != nil, node.props["animationKey"] == nil {
+            warning("'transition' needs 'animationKey' (the value whose change animates the node in); without it nothing animates", at: ref.source)
         }
         return node
     }
@@ -236,6 +242,10 @@ extension SchemaDecoder {
             return .expression(parsed)
         case .value:
             return .value(valueTemplate(ref))
+        case .options:
+            return options(ref, name)
+        case .rowActions:
+            return rowActions(ref, name)
         }
     }
 }

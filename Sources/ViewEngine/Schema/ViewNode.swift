@@ -13,6 +13,7 @@ public struct ViewNode: Sendable {
     public var source: SourceRef
     // Boxed: a style sheet is hundreds of bytes and most nodes copy without touching it.
     private var inlineStyleBox: Box<StyleSheet>?
+    private var styleBindingsBox: Box<[StyleBinding]>?
     private var brokenBox: Box<(type: String?, problem: Diagnostic?)>?
 
     public init(
@@ -37,6 +38,13 @@ public struct ViewNode: Sendable {
         set { inlineStyleBox = newValue.map(Box.init) }
     }
 
+    /// Inline style properties bound to data (`"fontSize": "$.env.fontSize"`), evaluated over
+    /// ``inlineStyle`` on every render.
+    public var styleBindings: [StyleBinding] {
+        get { styleBindingsBox?.value ?? [] }
+        set { styleBindingsBox = newValue.isEmpty ? nil : Box(newValue) }
+    }
+
     /// The type name as written, when it is not one the engine knows.
     public var unknownType: String? {
         get { brokenBox?.value.type }
@@ -50,6 +58,20 @@ public struct ViewNode: Sendable {
     }
 }
 
+/// An inline style property whose value comes from data: its name (`fontSize`), the
+/// expression, and where it was written.
+public struct StyleBinding: Sendable {
+    public var name: String
+    public var expression: BindingExpression
+    public var source: SourceRef
+
+    public init(name: String, expression: BindingExpression, source: SourceRef = .none) {
+        self.name = name
+        self.expression = expression
+        self.source = source
+    }
+}
+
 /// A property value, compiled according to its ``PropSpec``.
 public enum PropValue: Sendable {
     case value(ValueTemplate)
@@ -58,6 +80,27 @@ public enum PropValue: Sendable {
     indirect case action(Action)
     /// A condition or binding that yields a boolean or number.
     case expression(BindingExpression)
+    /// Buttons each row of a list gets (`swipeActions`), evaluated per row.
+    case rowActions([RowActionTemplate])
+}
+
+/// A swipe action as written on a `list`: its title and icon may bind to the row's
+/// `$.item` and `$.index`, and its action runs with that row's data.
+public struct RowActionTemplate: Sendable {
+    public var title: TextValue
+    /// An SF Symbol name.
+    public var icon: TextValue?
+    public var role: RenderNode.Button.Role?
+    public var action: Action
+    public var source: SourceRef
+
+    public init(title: TextValue, icon: TextValue? = nil, role: RenderNode.Button.Role? = nil, action: Action, source: SourceRef = .none) {
+        self.title = title
+        self.icon = icon
+        self.role = role
+        self.action = action
+        self.source = source
+    }
 }
 
 /// A node's properties in written order. Nodes have a handful, so a linear scan beats hashing.
