@@ -149,6 +149,14 @@ public struct JSONRef: Sendable {
         return JSONMembers(document: document, start: index + 1, end: Int(token.end), count: Int(token.payload))
     }
 
+    /// Whether the value is a string whose first character is `$`, read from the bytes
+    /// without decoding the string (a binding check that runs for every style value).
+    public var isStringStartingWithDollar: Bool {
+        let token = self.token
+        guard token.kind == .string, token.end > token.offset + 1 else { return false }
+        return document.bytes[Int(token.offset) + 1] == UInt8(ascii: "$")
+    }
+
     /// Whether the value's text contains no `$` at all, so no string inside can be a binding:
     /// decoders then take the whole value as constant data in one step.
     public var containsNoDollar: Bool {

@@ -81,7 +81,7 @@ extension SchemaDecoder {
                     decoder.warnUnknown(member.key, at: member.keySource, known: Self.stylePropertyNames, in: "style")
                     return
                 }
-                if let text = member.value.stringValue, text.hasPrefix("$") {
+                if member.value.isStringStartingWithDollar, let text = member.value.stringValue {
                     guard bindings != nil else {
                         decoder.error(
                             "a style preset cannot bind '\(member.key)' to data ('\(text)'); bind it in the node's inlineStyle", at: member.value.source)
