@@ -1,8 +1,9 @@
 /// The browser side of the preview: a small hand-written script, served at
 /// `/_sdui/client.js` (same origin, so the page's CSP can forbid inline script).
 ///
-/// It sends each tap (`data-action`), text edit and search submit (`data-field`) to the
-/// server and swaps in the HTML it answers with: no full reload, scroll positions and the
+/// It sends each tap (`data-action`), text edit and search submit (`data-field`) and each
+/// control's new value (`data-set`: a switch or option's `data-value`, a menu's or slider's
+/// value on change) to the server and swaps in the HTML it answers with: no full reload, scroll positions and the
 /// focused field kept. When the server says an action is still running (an `api` call), the
 /// page shows the loading state and asks again once it settles. A long poll reloads the page
 /// when a JSON file of the bundle changes.
@@ -105,7 +106,26 @@ enum ClientScript {
 
   function settle() { send("/_sdui/settle"); }
 
+  function usable(el) {
+    return el && app.contains(el) && !el.disabled && !el.closest("[inert]");
+  }
+
+  function sendValue(el, value) {
+    send("/_sdui/action", { id: Number(el.dataset.set), value });
+  }
+
   app.addEventListener("click", (event) => {
+    // A switch or a picker option: its data-value is the JSON the tap writes.
+    const setter = event.target.closest("button[data-set]");
+    if (usable(setter)) {
+      event.preventDefault();
+      let value;
+      try { value = JSON.parse(setter.dataset.value); } catch (error) { return; }
+      // Flip the switch now, so it animates; the server's page confirms it.
+      if (setter.getAttribute("role") === "switch") setter.setAttribute("aria-checked", String(value));
+      sendValue(setter, value);
+      return;
+    }
     const target = event.target.closest("[data-action]");
     if (!target || !app.contains(target) || target.disabled || target.closest("[inert]")) return;
     event.preventDefault();
@@ -133,8 +153,28 @@ enum ClientScript {
     send("/_sdui/action", { id: Number(input.dataset.field), text: input.value, submit: true });
   });
 
+  // Menus and sliders send their value once chosen (a slider when let go, as SwiftUI's
+  // onEditingChanged does), not on every step of a drag.
+  app.addEventListener("change", (event) => {
+    const el = event.target;
+    if (!el.matches || !usable(el)) return;
+    if (el.matches("select[data-set]")) {
+      let value;
+      try { value = JSON.parse(el.value); } catch (error) { return; }  // the "nothing chosen" entry
+      sendValue(el, value);
+    } else if (el.matches("input[type=range][data-set]")) {
+      sendValue(el, Number(el.value));
+    }
+  });
+
+  function fillSlider(input) {
+    const min = Number(input.min), max = Number(input.max);
+    if (max > min) input.style.setProperty("--pct", ((Number(input.value) - min) / (max - min) * 100) + "%");
+  }
+
   app.addEventListener("input", (event) => {
     const input = event.target;
+    if (input.matches && input.matches("input[type=range]")) { fillSlider(input); return; }
     if (!input.matches || !input.matches("input[data-field]")) return;
     clearTimeout(inputTimer);
     inputTimer = setTimeout(() => {

@@ -137,11 +137,12 @@ final class PreviewHost {
         } catch {
             return Reply.error(.badRequest, error.description)
         }
-        let found = session.handle(id: message.id, text: message.text, submit: message.submit)
+        let outcome = session.handle(id: message.id, text: message.text, value: message.value, submit: message.submit)
+        if case .rejected(let reason) = outcome { return Reply.error(.badRequest, reason) }
         // Quick actions finish here and the page shows their result at once; slow ones
         // (network) answer with their loading state and the client asks to settle.
         await session.settle(timeout: .milliseconds(120))
-        return frame(session, stale: !found)
+        return frame(session, stale: outcome == .stale)
     }
 
     private func settle(_ request: HTTPRequest) async -> HTTPResponse {
@@ -235,11 +236,14 @@ final class PreviewHost {
     }
 }
 
-/// The body of `POST /_sdui/action`: `{"id": 17}`, plus `"text"` for fields and
-/// `"submit": true` for a search.
+/// The body of `POST /_sdui/action`: `{"id": 17}`, plus `"text"` for fields,
+/// `"submit": true` for a search, and `"value"` (any JSON: a switch's boolean, a slider's
+/// number, a picker option's value) for controls.
 struct ActionMessage {
     let id: Int
     let text: String?
+    /// The control's new value; nil when the message has none (`null` is a value).
+    let value: ViewEngine.JSONValue?
     let submit: Bool
 
     init(_ body: Data) throws(PreviewError) {
@@ -255,6 +259,7 @@ struct ActionMessage {
         }
         self.id = id
         text = value["text"]?.stringValue
+        self.value = value["value"]
         submit = value["submit"]?.boolValue ?? false
     }
 }

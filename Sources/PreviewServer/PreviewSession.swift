@@ -47,18 +47,38 @@ final class PreviewSession {
         launch { runtime in await runtime.start() }
     }
 
-    /// Carries out interaction `id` of a recent render; false when no recent render has it.
-    func handle(id: Int, text: String?, submit: Bool) -> Bool {
+    /// What became of an interaction the browser sent.
+    enum Outcome: Equatable {
+        /// Carried out (or started, for actions that take a while).
+        case done
+        /// No recent render has the id: the page is older than the last few renders.
+        case stale
+        /// The control's value was refused (see ``AcceptedValue``); nothing was written.
+        case rejected(String)
+    }
+
+    /// Carries out interaction `id` of a recent render with the text or value the browser sent.
+    func handle(id: Int, text: String?, value: JSONValue? = nil, submit: Bool) -> Outcome {
         lastUsed = .now
-        guard let interaction = tables.reversed().lazy.compactMap({ $0[id] }).first else { return false }
+        guard let interaction = tables.reversed().lazy.compactMap({ $0[id] }).first else { return .stale }
         switch interaction {
         case .perform(let action, let screen):
-            guard runtime.screen(screen) != nil else { return true }  // its screen was closed meanwhile
+            guard runtime.screen(screen) != nil else { return .done }  // its screen was closed meanwhile
             launch { runtime in await runtime.perform(action, on: screen) }
         case .editText(let binding, let screen, let onSubmit):
-            guard runtime.screen(screen) != nil else { return true }
+            guard runtime.screen(screen) != nil else { return .done }
             if let text { runtime.setValue(.string(text), at: binding, screen: screen) }
             if submit, let onSubmit { launch { runtime in await runtime.perform(onSubmit, on: screen) } }
+        case .setValue(let binding, let screen, let accepts, let onChange):
+            guard let value else { return .rejected("a control needs a \"value\"") }
+            let accepted: JSONValue
+            do throws(RejectedValue) {
+                accepted = try accepts.accept(value)
+            } catch {
+                return .rejected(error.description)
+            }
+            guard runtime.screen(screen) != nil else { return .done }
+            launch { runtime in await runtime.setValue(accepted, at: binding, screen: screen, onChange: onChange) }
         case .selectTab(let index):
             launch { runtime in await runtime.selectTab(index) }
         case .back:
@@ -66,12 +86,12 @@ final class PreviewSession {
         case .dismissSheet:
             runtime.dismissSheet()
         case .closeBoundSheet(let binding, let screen):
-            guard runtime.screen(screen) != nil else { return true }
+            guard runtime.screen(screen) != nil else { return .done }
             runtime.setValue(.bool(false), at: binding, screen: screen)
         case .showMoreRows(let key):
             rowLimits[key] = (rowLimits[key] ?? Self.rowPageSize) + Self.rowPageSize
         }
-        return true
+        return .done
     }
 
     /// Waits until running actions finish or `timeout` passes.
@@ -106,10 +126,9 @@ final class PreviewSession {
 
     /// Runtime issues (missing handlers, failed requests) go to the server's log.
     private func reportNewIssues() {
-        let issues = runtime.issues
-        if issues.count < reportedIssues { reportedIssues = 0 }
-        for issue in issues.dropFirst(reportedIssues) { log("warning: \(issue)") }
-        reportedIssues = issues.count
+        let log = runtime.issueLog
+        for issue in log.issues(after: reportedIssues) { self.log("warning: \(issue)") }
+        reportedIssues = log.count
     }
 
     private func launch(_ work: @escaping @MainActor (AppRuntime) async -> Void) {

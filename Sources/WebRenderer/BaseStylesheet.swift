@@ -10,11 +10,11 @@ enum BaseStylesheet {
 :root{--font:-apple-system,BlinkMacSystemFont,"SF Pro Text","Inter","Inter Variable",system-ui,"Helvetica Neue",Arial,sans-serif;
 --font-rounded:ui-rounded,"SF Pro Rounded",var(--font);--font-serif:ui-serif,"New York",Georgia,serif;--font-mono:ui-monospace,"SF Mono","DejaVu Sans Mono",monospace;
 --label:#000;--secondary-label:rgba(60,60,67,.6);--tertiary-label:rgba(60,60,67,.3);--bg:#fff;--grouped-bg:#f2f2f7;
---fill:rgba(118,118,128,.12);--fill2:rgba(120,120,128,.2);--separator:rgba(60,60,67,.29);--accent:#007aff;--red:#ff3b30;
+--fill:rgba(118,118,128,.12);--fill2:rgba(120,120,128,.2);--separator:rgba(60,60,67,.29);--accent:#007aff;--red:#ff3b30;--green:#34c759;
 --bar-bg:rgba(249,249,249,.94);--bar-border:rgba(0,0,0,.3);--tab-inactive:#8e8e93;--desk:#d1d1d6}
 @media (prefers-color-scheme:dark){:root{--label:#fff;--secondary-label:rgba(235,235,245,.6);--tertiary-label:rgba(235,235,245,.3);
 --bg:#000;--grouped-bg:#000;--fill:rgba(118,118,128,.24);--fill2:rgba(120,120,128,.36);--separator:rgba(84,84,88,.6);--accent:#0a84ff;
---red:#ff453a;--bar-bg:rgba(22,22,22,.94);--bar-border:rgba(255,255,255,.16);--desk:#2c2c2e}}
+--red:#ff453a;--green:#30d158;--bar-bg:rgba(22,22,22,.94);--bar-border:rgba(255,255,255,.16);--desk:#2c2c2e}}
 *,*::before,*::after{box-sizing:border-box}
 html,body{margin:0;height:100%}
 body{background:var(--desk);font-family:var(--font);color:var(--label);-webkit-font-smoothing:antialiased;-webkit-text-size-adjust:100%}
@@ -91,6 +91,30 @@ font:inherit;color:inherit;letter-spacing:inherit;text-align:inherit;cursor:poin
 .seg{display:flex;gap:2px;padding:2px;border-radius:9px;background:var(--fill)}
 .seg-item{flex:1;display:flex;align-items:center;justify-content:center;gap:4px;border:0;border-radius:7px;background:none;font:inherit;font-size:13px;font-weight:500;padding:5px 8px;color:var(--label);cursor:pointer}
 .seg-item.sel{background:var(--bg);box-shadow:0 1px 3px rgba(0,0,0,.12)}
+.toggle{display:flex;align-items:center;justify-content:space-between;gap:12px;min-height:31px;margin:0;padding:0;border:0;background:none;
+font:inherit;color:inherit;letter-spacing:inherit;text-align:left;cursor:pointer;-webkit-tap-highlight-color:transparent}
+.toggle>.t{flex:1 1 auto;min-width:0}
+.switch{position:relative;flex:0 0 51px;height:31px;border-radius:16px;background:var(--fill2);transition:background-color .2s}
+.switch::after{content:"";position:absolute;top:2px;left:2px;width:27px;height:27px;border-radius:50%;background:#fff;
+box-shadow:0 3px 8px rgba(0,0,0,.15),0 1px 1px rgba(0,0,0,.16);transition:transform .2s}
+.toggle[aria-checked=true] .switch{background:var(--green)}.toggle[aria-checked=true] .switch::after{transform:translateX(20px)}
+.toggle:disabled{opacity:.35;cursor:default}
+.slider{-webkit-appearance:none;appearance:none;display:block;height:28px;margin:0;padding:0;background:transparent;cursor:pointer}
+.slider::-webkit-slider-runnable-track{height:4px;border-radius:2px;background:linear-gradient(to right,var(--accent) var(--pct,0%),var(--fill2) var(--pct,0%))}
+.slider::-webkit-slider-thumb{-webkit-appearance:none;appearance:none;width:28px;height:28px;margin-top:-12px;border:0;border-radius:50%;background:#fff;
+box-shadow:0 .5px 4px rgba(0,0,0,.12),0 6px 13px rgba(0,0,0,.12)}
+.slider::-moz-range-track{height:4px;border-radius:2px;background:var(--fill2)}.slider::-moz-range-progress{height:4px;border-radius:2px;background:var(--accent)}
+.slider::-moz-range-thumb{width:28px;height:28px;border:0;border-radius:50%;background:#fff;box-shadow:0 .5px 4px rgba(0,0,0,.12),0 6px 13px rgba(0,0,0,.12)}
+.picker-menu{display:flex;align-items:center;justify-content:space-between;gap:12px;min-height:32px;cursor:pointer}
+.picker-menu>.t{flex:1 1 auto;min-width:0}
+.picker-value{position:relative;display:flex;align-items:center;gap:4px;color:var(--accent)}.picker-value .icon{width:13px;height:13px;pointer-events:none}
+.picker-value select{appearance:none;-webkit-appearance:none;border:0;background:none;margin:0;padding:4px 0;font:inherit;color:inherit;
+letter-spacing:inherit;text-align:right;cursor:pointer;max-width:220px}
+.picker-inline{display:flex;flex-direction:column}
+.picker-row{display:flex;align-items:center;justify-content:space-between;gap:12px;min-height:44px;margin:0;padding:0;border:0;
+border-bottom:.5px solid var(--separator);background:none;font:inherit;color:inherit;letter-spacing:inherit;text-align:left;cursor:pointer}
+.picker-row:last-child{border-bottom:0}.picker-row .icon{color:var(--accent);width:17px;height:17px}
+.seg-item[role=radio]:focus-visible,.picker-row:focus-visible,.toggle:focus-visible,.slider:focus-visible,.picker-value select:focus-visible{outline:2px solid var(--accent);outline-offset:2px}
 .inline-title{margin:0;font-size:22px;font-weight:700}
 .navstack{gap:0}
 .sheet-layer{position:absolute;inset:0;z-index:10;display:flex;flex-direction:column}

@@ -8,6 +8,9 @@ public enum WebInteraction: Sendable {
     /// A text field or search bar: store the text the browser sends at `binding`, and on
     /// submit run `onSubmit`.
     case editText(binding: BindingPath, screen: ScreenID, onSubmit: BoundAction?)
+    /// A toggle, slider or picker: check the value the browser sends against `accepts`, write
+    /// it at `binding`, then run `onChange`.
+    case setValue(binding: BindingPath, screen: ScreenID, accepts: AcceptedValue, onChange: BoundAction?)
     /// A tab of the root tab bar.
     case selectTab(Int)
     /// The navigation bar's back button.

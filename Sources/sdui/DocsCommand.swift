@@ -72,6 +72,7 @@ struct DocsCommand: ParsableCommand {
         case .statePath: return "state path"
         case .screen: return "screen name"
         case .value: return "JSON"
+        case .options: return "options"
         }
     }
 }

@@ -43,7 +43,16 @@ struct TestBundle {
                   {"type": "button", "props": {"label": "Bad", "accessibilityIdentifier": "bad", "action": {"actionType": "custom", "event": "openExternalUrl", "payload": {"url": "javascript:alert(1)"}}}}
                 ]}
                 """#,
-            "screens/other.json": #"{"type": "screen", "props": {"title": "Other"}, "children": [{"type": "text", "props": {"content": "Other screen"}}]}"#,
+            "screens/other.json": #"""
+                {"type": "screen", "props": {"title": "Other"}, "children": [
+                  {"type": "text", "props": {"content": "Other screen"}},
+                  {"type": "toggle", "props": {"label": "Flag", "binding": "$.env.flag", "accessibilityIdentifier": "flag",
+                    "onChange": {"actionType": "setState", "key": "echo", "value": "flag is ${$.env.flag}"}}},
+                  {"type": "slider", "props": {"binding": "$.level", "min": 0, "max": 10, "step": 1, "accessibilityIdentifier": "level"}},
+                  {"type": "picker", "props": {"binding": "$.size", "accessibilityIdentifier": "size", "options": [{"title": "S", "value": {"pt": 12}}, {"title": "L", "value": {"pt": 20}}]}},
+                  {"type": "text", "props": {"content": "${$.echo} level ${$.level} size ${$.size.pt}"}}
+                ]}
+                """#,
             "assets/dot.png": "png bytes",
         ]
         for (path, text) in files {
@@ -115,6 +124,15 @@ func actionID(testID: String, in html: String) throws -> Int {
     let tag = html[tagStart..<tagEnd]
     let idStart = try #require(tag.range(of: "data-action=\"")).upperBound
     return try #require(Int(tag[idStart...].prefix { $0.isNumber }))
+}
+
+/// The `data-set` id of the control with `data-testid="<testID>"`: on its own tag (switches,
+/// sliders), else on the first element inside it (a picker's options).
+func controlID(testID: String, in html: String) throws -> Int {
+    let range = try #require(html.range(of: "data-testid=\"\(testID)\""), "no \(testID)")
+    let tagStart = try #require(html[..<range.lowerBound].range(of: "<", options: .backwards)).lowerBound
+    let idStart = try #require(html[tagStart...].range(of: "data-set=\"")).upperBound
+    return try #require(Int(html[idStart...].prefix { $0.isNumber }))
 }
 
 func parseJSON(_ text: String) throws -> JSONValue {
@@ -236,5 +254,51 @@ func parseJSON(_ text: String) throws -> JSONValue {
         #expect(broken.status == 200)
         #expect(broken.body.contains("app.json:1:"))
         #expect(broken.body.contains("Nothing to show yet"))
+    }
+
+    @Test func controlsSendTypedValuesAndBadOnesAreRefused() async throws {
+        let bundle = try TestBundle()
+        defer { bundle.remove() }
+        let running = try await RunningServer.start(bundle)
+        defer { Task { await running.stop() } }
+        let page = try await running.get("/")
+        let cookie = String(try #require(page.headers["set-cookie"]).prefix { $0 != ";" })
+        let home = try #require(try parseJSON(try await running.get("/_sdui/settle", cookie: cookie).body)["html"]?.stringValue)
+        let other = try parseJSON(try await running.action("{\"id\": \(try actionID(testID: "tab-1", in: home))}", cookie: cookie).body)
+        var html = try #require(other["html"]?.stringValue)
+        #expect(html.contains("role=\"switch\" aria-checked=\"false\""))
+
+        // The switch writes the boolean, then its onChange sees it.
+        var reply = try await running.action("{\"id\": \(try controlID(testID: "flag", in: html)), \"value\": true}", cookie: cookie)
+        try #require(reply.status == 200, "\(reply.body)")
+        html = try #require(try parseJSON(reply.body)["html"]?.stringValue)
+        #expect(html.contains("role=\"switch\" aria-checked=\"true\""))
+        #expect(html.contains("flag is true level  size "))
+
+        // A slider's number is snapped to its step; a picker's value may be any JSON.
+        reply = try await running.action("{\"id\": \(try controlID(testID: "level", in: html)), \"value\": 6.7}", cookie: cookie)
+        try #require(reply.status == 200, "\(reply.body)")
+        html = try #require(try parseJSON(reply.body)["html"]?.stringValue)
+        reply = try await running.action("{\"id\": \(try controlID(testID: "size", in: html)), \"value\": {\"pt\": 20}}", cookie: cookie)
+        try #require(reply.status == 200, "\(reply.body)")
+        html = try #require(try parseJSON(reply.body)["html"]?.stringValue)
+        #expect(html.contains("flag is true level 7 size 20"))
+        #expect(html.contains("<option value=\"{&quot;pt&quot;:20}\" selected=\"\">L</option>"))
+
+        // Values the control could not have produced are refused, and nothing is written.
+        let refusals: [(String, Int, String)] = [
+            ("flag", 400, "\"yes\""), ("flag", 400, "null"), ("level", 400, "11"), ("level", 400, "\"5\""), ("size", 400, "{\"pt\": 99}"),
+        ]
+        for (control, status, value) in refusals {
+            let refused = try await running.action("{\"id\": \(try controlID(testID: control, in: html)), \"value\": \(value)}", cookie: cookie)
+            #expect(refused.status == status, "\(control) = \(value)")
+        }
+        let missing = try await running.action("{\"id\": \(try controlID(testID: "flag", in: html))}", cookie: cookie)
+        #expect(missing.status == 400)
+        #expect(missing.body.contains("a control needs a \"value\""))
+        let refused = try await running.action("{\"id\": \(try controlID(testID: "level", in: html)), \"value\": 11}", cookie: cookie)
+        #expect(refused.body == "11 is outside the slider's range 0…10\n")
+        let after = try #require(try parseJSON(try await running.get("/_sdui/settle", cookie: cookie).body)["html"]?.stringValue)
+        #expect(after.contains("flag is true level 7 size 20"))
     }
 }

@@ -64,4 +64,11 @@ import Testing
         #expect(throws: ExpressionError.self) { try TextValue(parsing: "${$.a", parser: parser) }
         #expect(throws: ExpressionError.self) { try TextValue(parsing: "${ }", parser: parser) }
     }
+
+    @Test func bindingsInsideArraysOfValuesAreEvaluated() throws {
+        var decoder = SchemaDecoder()
+        let template = decoder.valueTemplate(try document(#"{"ids": ["$.a", 2, {"b": "$.b"}], "fixed": [1, "x"]}"#).root)
+        let value = template.evaluate(in: DataContext(["a": 1, "b": "two"]), environment: .fixed())
+        #expect(value == ["ids": [1, 2, ["b": "two"]], "fixed": [1, "x"]])
+    }
 }

@@ -55,6 +55,22 @@ struct StubItems: DataSource {
         #expect(page.interactions.entries.values.contains { if case .dismissSheet = $0 { return true } else { return false } })
     }
 
+    @Test func tabBadgesFollowSetStateOnEnv() async throws {
+        let runtime = try await runtime()
+        await runtime.selectTab(2)
+        let gallery = try #require(runtime.activeScreen)
+        var page = WebRenderer().renderApp(runtime)
+        #expect(page.html.contains("<span class=\"badge\">2</span>"))
+        let add = try #require(page.interactions.entries.values.compactMap { interaction -> BoundAction? in
+            if case .perform(let action, _) = interaction, case .setState = action.action.kind { return action }
+            return nil
+        }.first)
+        await runtime.perform(add, on: gallery)
+        page = WebRenderer().renderApp(runtime)
+        #expect(page.html.contains("<span class=\"badge\">3</span>"))
+        #expect(!page.html.contains("<span class=\"badge\">2</span>"))
+    }
+
     @Test func aStandaloneScreenHasNoTabBar() async throws {
         let runtime = try await runtime()
         let id = try #require(await runtime.show("gallery"))

@@ -29,7 +29,12 @@ import Testing
               {"type": "text_field", "props": {"placeholder": "$.y", "binding": "$.y", "accessibilityIdentifier": "$.z"}},
               {"type": "progress", "props": {"label": "$.x"}},
               {"type": "tab_view", "props": {"tabs": [{"title": "\(Self.script.replacingOccurrences(of: "/", with: "\\/"))", "screen": "s"}]}},
-              {"type": "custom", "props": {"viewId": "$.y"}}
+              {"type": "custom", "props": {"viewId": "$.y"}},
+              {"type": "toggle", "props": {"label": "$.x", "binding": "$.t"}},
+              {"type": "slider", "props": {"label": "$.y", "binding": "$.s"}},
+              {"type": "picker", "props": {"label": "$.y", "binding": "$.p", "options": [{"title": "$.x", "value": "$.y"}]}},
+              {"type": "picker", "props": {"label": "$.x", "binding": "$.p", "pickerStyle": "segmented", "options": [{"title": "$.y", "value": "$.z"}]}},
+              {"type": "picker", "props": {"label": "$.z", "binding": "$.p", "pickerStyle": "inline", "options": [{"title": "$.z", "value": "$.x"}]}}
             ]}
             """
         let html = try renderHTML(json, data: data).html
@@ -41,6 +46,14 @@ import Testing
         #expect(html.contains("alt=\"&quot;&gt;&lt;img src=x onerror=alert(2)&gt;\""))
         #expect(html.contains("value=\"&quot;&gt;&lt;img"))
         #expect(html.contains("aria-description=\"&#39; onmouseover=&#39;alert(3)\""))
+        // Control labels, option titles and option values (JSON in an attribute).
+        #expect(html.contains("<span class=\"t\">&lt;script&gt;alert(1)&lt;/script&gt;</span><span class=\"switch\""))
+        #expect(html.contains("aria-label=\"&quot;&gt;&lt;img src=x onerror=alert(2)&gt;\" data-set"))
+        #expect(html.contains("<option value=\"&quot;\\&quot;&gt;&lt;img src=x onerror=alert(2)&gt;&quot;\">&lt;script&gt;"))
+        #expect(html.contains("data-value=\"&quot;&#39; onmouseover=&#39;alert(3)&quot;\""))
+        #expect(html.contains("<span>&quot;&gt;&lt;img src=x onerror=alert(2)&gt;</span></button>"))
+        #expect(html.contains("data-value=\"&quot;&lt;script&gt;alert(1)&lt;/script&gt;&quot;\""))
+        #expect(html.contains("<span class=\"t\">&#39; onmouseover=&#39;alert(3)</span></button>"))
     }
 
     @Test func unsafeURLsFromDataAreNotEmitted() throws {

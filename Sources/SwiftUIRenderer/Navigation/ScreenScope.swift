@@ -25,6 +25,13 @@ struct ScreenScope: Sendable {
     @MainActor func setValue(_ value: JSONValue, at path: BindingPath) {
         engine.runtime.setValue(value, at: path, screen: screen)
     }
+
+    /// A toggle's, slider's or picker's new value: written at once, so the control follows
+    /// the finger, then its `onChange` runs and sees it.
+    @MainActor func change(_ value: JSONValue, at path: BindingPath, onChange: BoundAction?) {
+        engine.runtime.setValue(value, at: path, screen: screen)
+        perform(onChange)
+    }
 }
 
 /// `@Entry` is not available to every toolchain that type-checks this code, so the key is

@@ -91,6 +91,26 @@ extension RenderNode.Content {
             if field.isSearch { o["search"] = true }
             if field.isSecure { o["secure"] = true }
             if let submit = field.onSubmit { o["onSubmit"] = submit.action.jsonValue }
+        case .toggle(let toggle):
+            o["label"] = .string(toggle.label)
+            o["isOn"] = .bool(toggle.isOn)
+            o["binding"] = .string(toggle.binding.description)
+            if let change = toggle.onChange { o["onChange"] = change.action.jsonValue }
+        case .slider(let slider):
+            o["label"] = slider.label.map(JSONValue.string)
+            o["value"] = .number(slider.value)
+            o["min"] = .number(slider.minimum)
+            o["max"] = .number(slider.maximum)
+            o["step"] = optional(slider.step)
+            o["binding"] = .string(slider.binding.description)
+            if let change = slider.onChange { o["onChange"] = change.action.jsonValue }
+        case .picker(let picker):
+            o["label"] = picker.label.map(JSONValue.string)
+            o["pickerStyle"] = .string(picker.style.rawValue)
+            o["options"] = .array(picker.options.map { ["title": .string($0.title), "value": $0.value] })
+            o["selectedIndex"] = picker.selectedIndex.map { .number(Double($0)) } ?? .null
+            o["binding"] = .string(picker.binding.description)
+            if let change = picker.onChange { o["onChange"] = change.action.jsonValue }
         case .tabView(let bar):
             o["tabs"] = .array(bar.tabs.map { tab in
                 var t: JSONObject = ["title": .string(tab.title), "screen": .string(tab.screen)]

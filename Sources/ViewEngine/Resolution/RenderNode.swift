@@ -61,6 +61,9 @@ public struct RenderNode: Sendable {
         case progress(Progress)
         indirect case button(Button)
         indirect case textField(TextField)
+        indirect case toggle(Toggle)
+        indirect case slider(Slider)
+        indirect case picker(Picker)
         indirect case tabView(TabBar)
         indirect case navigationStack(root: RenderNode)
         indirect case screen(Screen)
@@ -72,7 +75,7 @@ public struct RenderNode: Sendable {
         /// The case names, for checks that every renderer handles every case.
         public static let caseNames = [
             "stack", "scroll", "list", "grid", "spacer", "text", "image", "divider", "progress", "button", "textField",
-            "tabView", "navigationStack", "screen", "sheet", "custom", "placeholder",
+            "toggle", "slider", "picker", "tabView", "navigationStack", "screen", "sheet", "custom", "placeholder",
         ]
 
         public var caseName: String {
@@ -88,6 +91,9 @@ public struct RenderNode: Sendable {
             case .progress: return "progress"
             case .button: return "button"
             case .textField: return "textField"
+            case .toggle: return "toggle"
+            case .slider: return "slider"
+            case .picker: return "picker"
             case .tabView: return "tabView"
             case .navigationStack: return "navigationStack"
             case .screen: return "screen"
@@ -216,6 +222,64 @@ public struct RenderNode: Sendable {
         public var onSubmit: BoundAction?
         public var isSearch: Bool
         public var isSecure: Bool
+    }
+
+    /// An on/off switch over a boolean in state.
+    public struct Toggle: Sendable {
+        public var label: String
+        /// The current value, read from ``binding`` (truthiness, so a missing value is off).
+        public var isOn: Bool
+        /// Where a flip is written (`env.x` app-wide, anything else the screen's state).
+        public var binding: BindingPath
+        /// Runs after the new value is written.
+        public var onChange: BoundAction?
+    }
+
+    /// A slider over a number in state.
+    public struct Slider: Sendable {
+        public var label: String?
+        /// The current value, read from ``binding`` and kept inside the range.
+        public var value: Double
+        public var minimum: Double
+        /// Always greater than ``minimum``.
+        public var maximum: Double
+        /// Distance between allowed values; nil: any value in the range.
+        public var step: Double?
+        public var binding: BindingPath
+        /// Runs when the user lets go, after the value is written.
+        public var onChange: BoundAction?
+    }
+
+    /// One of several values, chosen from a list.
+    public struct Picker: Sendable {
+        public enum Style: String, Sendable, CaseIterable {
+            /// A button that opens a menu of the options (SwiftUI's default in forms).
+            case menu
+            /// A segmented control: every option visible, side by side.
+            case segmented
+            /// The options as a list of rows with a checkmark on the chosen one.
+            case inline
+        }
+
+        public struct Option: Sendable, Hashable {
+            public var title: String
+            /// What choosing the option writes at the binding.
+            public var value: JSONValue
+
+            public init(title: String, value: JSONValue) {
+                self.title = title
+                self.value = value
+            }
+        }
+
+        public var label: String?
+        public var options: [Option]
+        /// The first option whose value equals the bound value; nil when none does.
+        public var selectedIndex: Int?
+        public var style: Style
+        public var binding: BindingPath
+        /// Runs after the new value is written.
+        public var onChange: BoundAction?
     }
 
     public struct TabBar: Sendable {

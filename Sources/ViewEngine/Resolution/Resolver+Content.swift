@@ -50,6 +50,12 @@ extension Resolver {
                 .init(
                     placeholder: props.string("placeholder") ?? "", text: ValueText.string(context.value(at: binding)), binding: binding,
                     onSubmit: props.action("onSubmit"), isSearch: kind == .searchBar, isSecure: props.bool("secure") ?? false))
+        case .toggle:
+            return .toggle(toggle(node, props, context))
+        case .slider:
+            return .slider(slider(node, props, context))
+        case .picker:
+            return .picker(picker(node, props, context))
         case .tabView:
             return .tabView(.init(tabs: tabs(props.value("tabs")), selectedIndex: 0))
         case .navigationStack:

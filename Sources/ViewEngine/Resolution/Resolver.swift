@@ -15,18 +15,25 @@ public struct Resolver: Sendable {
     public var mode: Mode
     /// Deepest component expansion; deeper means a cycle that validation reports.
     public var maxComponentDepth = 32
+    /// Where problems met while resolving go (a bound style value of the wrong type): data,
+    /// unlike JSON, is only known at run time, so these are runtime issues, not diagnostics.
+    public let issues: RuntimeIssueLog
     let styles = StyleCache()
 
-    public init(theme: Theme, components: [String: ComponentDefinition] = [:], environment: EvaluationEnvironment, mode: Mode = .debug) {
+    public init(
+        theme: Theme, components: [String: ComponentDefinition] = [:], environment: EvaluationEnvironment, mode: Mode = .debug,
+        issues: RuntimeIssueLog = RuntimeIssueLog()
+    ) {
         self.theme = theme
         self.components = components
         self.environment = environment
         self.mode = mode
+        self.issues = issues
     }
 
     /// A resolver for a bundle's theme and components.
-    public init(bundle: AppBundle, environment: EvaluationEnvironment, mode: Mode = .debug) {
-        self.init(theme: bundle.theme, components: bundle.components, environment: environment, mode: mode)
+    public init(bundle: AppBundle, environment: EvaluationEnvironment, mode: Mode = .debug, issues: RuntimeIssueLog = RuntimeIssueLog()) {
+        self.init(theme: bundle.theme, components: bundle.components, environment: environment, mode: mode, issues: issues)
     }
 
     /// Resolves `node`, or returns `nil` when its condition is false (or it is an unknown

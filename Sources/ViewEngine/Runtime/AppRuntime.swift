@@ -17,8 +17,11 @@ public final class AppRuntime {
     public private(set) var selectedTab = 0
     /// Presented sheets, bottom first; each has its own stack.
     public private(set) var sheets: [NavigationStackState] = []
-    /// Problems met while running (missing handlers, failed requests), newest last.
-    public private(set) var issues: [RuntimeIssue] = []
+    /// Problems met while running (missing handlers, failed requests, bound values of the
+    /// wrong type), newest last.
+    public var issues: [RuntimeIssue] { issueLog.all }
+    /// Shared with ``resolver``, which reports what it meets while resolving.
+    @ObservationIgnored public let issueLog: RuntimeIssueLog
 
     private(set) var screens: [ScreenID: ScreenInstance] = [:]
     @ObservationIgnored private var nextScreenID = 1
@@ -33,7 +36,9 @@ public final class AppRuntime {
 
     public init(bundle: AppBundle, environment: EvaluationEnvironment, mode: Resolver.Mode = .debug) {
         self.bundle = bundle
-        self.resolver = Resolver(bundle: bundle, environment: environment, mode: mode)
+        let issueLog = RuntimeIssueLog()
+        self.issueLog = issueLog
+        self.resolver = Resolver(bundle: bundle, environment: environment, mode: mode, issues: issueLog)
         self.appState = bundle.initialState
         let rootTabs: [TabDefinition]
         switch bundle.root {
@@ -222,6 +227,14 @@ public final class AppRuntime {
         write(value, at: path, screen: id)
     }
 
+    /// Writes a control's new value (a toggle's, a slider's, a picker's) at its binding, then
+    /// runs the control's `onChange`, which therefore sees the new value.
+    public func setValue(_ value: JSONValue, at path: BindingPath, screen id: ScreenID, onChange: BoundAction?) async {
+        write(value, at: path, screen: id)
+        guard let onChange, screens[id] != nil else { return }
+        await perform(onChange, on: id)
+    }
+
     /// Sends the last request stored under `resultKey` on screen `id` again, with the same
     /// endpoint, parameters and data source (a "Try again" button after a failure).
     public func retry(_ resultKey: String, on id: ScreenID) async {
@@ -377,7 +390,6 @@ public final class AppRuntime {
     }
 
     private func report(_ message: String, screen: String?) {
-        issues.append(RuntimeIssue(message: message, screen: screen))
-        if issues.count > 100 { issues.removeFirst(issues.count - 100) }
+        issueLog.report(RuntimeIssue(message: message, screen: screen))
     }
 }

@@ -124,6 +124,32 @@ public enum NodeCatalog {
                 PropSpec("onSubmit", .action, "Runs on search"),
             ], "Search field"),
         NodeSpec(
+            .toggle, aliases: ["switch"],
+            props: [
+                PropSpec("label", .text, "What the switch turns on and off"),
+                PropSpec("binding", .statePath, required: true, "State path of the boolean it shows and writes"),
+                PropSpec("onChange", .action, "Runs after the new value is written"),
+            ], "On/off switch"),
+        NodeSpec(
+            .slider,
+            props: [
+                PropSpec("binding", .statePath, required: true, "State path of the number it shows and writes"),
+                PropSpec("min", .number, "Smallest value (0)"),
+                PropSpec("max", .number, "Largest value (1)"),
+                PropSpec("step", .number, "Distance between allowed values (none: any value)"),
+                PropSpec("label", .text, "What the slider sets, for assistive technology"),
+                PropSpec("onChange", .action, "Runs when the user lets go, after the new value is written"),
+            ], "Chooses a number in a range"),
+        NodeSpec(
+            .picker,
+            props: [
+                PropSpec("binding", .statePath, required: true, "State path of the chosen value"),
+                PropSpec("options", .options, required: true, "Array of {title, value} (or plain values), or a binding to one"),
+                PropSpec("label", .text, "What is being chosen"),
+                PropSpec("pickerStyle", .choice(RenderNode.Picker.Style.allCases.map(\.rawValue)), "How the options show (menu)"),
+                PropSpec("onChange", .action, "Runs after the new value is written"),
+            ], "Chooses one of several values; the chosen option is the one whose value equals the bound value"),
+        NodeSpec(
             .tabView, aliases: ["tabs", "tabbar"],
             props: [PropSpec("tabs", .value, required: true, "Array of {title, icon, screen, badge}")], "Tab bar"),
         NodeSpec(

@@ -16,6 +16,7 @@ public enum NodeKind: String, Sendable, CaseIterable, Hashable {
     case navigationLink = "navigation_link"
     case textField = "text_field"
     case searchBar = "search_bar"
+    case toggle, slider, picker
     // Containers and navigation
     case tabView = "tab_view"
     case navigationStack = "navigation_stack"

@@ -25,6 +25,9 @@ public struct PropSpec: Sendable {
         case screen
         /// Any JSON; strings inside may be bindings.
         case value
+        /// A picker's choices: an array of `{"title", "value"}` objects (or plain values, each
+        /// its own title), or a `$` binding to such an array.
+        case options
     }
 
     public let name: String

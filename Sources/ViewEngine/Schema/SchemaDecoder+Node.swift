@@ -85,6 +85,7 @@ extension SchemaDecoder {
             if kind == .screen || (kind == .image && node.props["systemName"] != nil) { continue }
             error("'\(kind.name)' needs the property '\(required.name)' (\(required.summary.lowercasedFirst))", at: ref.source)
         }
+        checkControl(kind, node.props, at: ref.source)
         return node
     }
 
@@ -235,6 +236,8 @@ extension SchemaDecoder {
             return .expression(parsed)
         case .value:
             return .value(valueTemplate(ref))
+        case .options:
+            return options(ref, name)
         }
     }
 }

@@ -18,7 +18,7 @@ extension RenderNode {
         case .screen(let screen): return screen.body + screen.toolbar
         case .sheet(let sheet): return sheet.content.map { [$0] } ?? []
         case .custom(let custom): return custom.children
-        case .spacer, .text, .image, .divider, .progress, .textField, .tabView, .placeholder: return []
+        case .spacer, .text, .image, .divider, .progress, .textField, .toggle, .slider, .picker, .tabView, .placeholder: return []
         }
     }
 

@@ -70,6 +70,9 @@ extension View {
     // MARK: Interaction state
     nonisolated public func disabled(_ disabled: Bool) -> some View { self }
 
+    // MARK: Control labels
+    nonisolated public func labelsHidden() -> some View { self }
+
     // MARK: Text input (iOS)
     nonisolated public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View {
         self

@@ -1,0 +1,76 @@
+/// Decoding and checks of the controls that write values: `toggle`, `slider`, `picker`.
+extension SchemaDecoder {
+    /// The members a picker option object accepts.
+    static let optionFields = ["title", "value"]
+
+    /// A picker's `options`: a `$` binding (checked when it is evaluated), or an array whose
+    /// elements are `{"title", "value"}` objects or plain values.
+    mutating func options(_ ref: JSONRef, _ name: String) -> PropValue? {
+        if let text = ref.stringValue {
+            guard text.hasPrefix("$") else {
+                error("\(name) must be an array of {\"title\", \"value\"} or a binding such as \"$.choices\", found '\(text)'", at: ref.source)
+                return nil
+            }
+            return textValue(text, at: ref.source).map { .value(.text($0)) }
+        }
+        guard ref.kind == .array else {
+            error("\(name) must be an array of {\"title\", \"value\"} or a binding, found \(ref.value.typeDescription)", at: ref.source)
+            return nil
+        }
+        for (index, element) in ref.elements.enumerated() {
+            at(index) { $0.checkOption(element) }
+        }
+        if ref.count == 0 { warning("\(name) is empty: the picker has nothing to choose", at: ref.source) }
+        return .value(valueTemplate(ref))
+    }
+
+    private mutating func checkOption(_ ref: JSONRef) {
+        switch ref.kind {
+        case .string, .number, .bool:
+            return  // a plain value is its own title
+        case .object:
+            var sawTitle = false
+            var sawValue = false
+            for member in ref.members {
+                switch member.key {
+                case "title":
+                    sawTitle = true
+                    if member.value.kind == .array || member.value.kind == .object || member.value.kind == .null {
+                        at("title") { $0.error("an option's 'title' must be text, found \(member.value.value.typeDescription)", at: member.value.source) }
+                    }
+                case "value":
+                    sawValue = true
+                default:
+                    warnUnknown(member.key, at: member.keySource, known: Self.optionFields, in: "a picker option")
+                }
+            }
+            if !sawTitle { error("a picker option needs a \"title\" (the text shown)", at: ref.source) }
+            if !sawValue { error("a picker option needs a \"value\" (what is written at the binding)", at: ref.source) }
+        default:
+            error("a picker option must be {\"title\", \"value\"} or a plain value, found \(ref.value.typeDescription)", at: ref.source)
+        }
+    }
+
+    /// Checks across a control's props, for values written literally (bound ones are checked
+    /// when they are evaluated).
+    mutating func checkControl(_ kind: NodeKind, _ props: Props, at source: SourceRef) {
+        guard kind == .slider else { return }
+        func constant(_ name: String) -> (value: Double, source: SourceRef)? {
+            for entry in props.entries where entry.name == name {
+                if case .value(.constant(.number(let number))) = entry.value { return (number, entry.source) }
+            }
+            return nil
+        }
+        let minimum = constant("min")
+        let maximum = constant("max")
+        if (minimum?.value ?? 0) >= (maximum?.value ?? 1), minimum != nil || maximum != nil {
+            let at = maximum?.source ?? minimum?.source ?? source
+            error(
+                "a slider's 'max' (\(ValueText.number(maximum?.value ?? 1))) must be greater than its 'min' (\(ValueText.number(minimum?.value ?? 0)))",
+                at: at)
+        }
+        if let step = constant("step"), step.value <= 0 {
+            error("a slider's 'step' must be greater than 0, found \(ValueText.number(step.value))", at: step.source)
+        }
+    }
+}

@@ -1,0 +1,149 @@
+import ViewEngine
+
+/// Toggles, sliders and pickers. Each registers one `setValue` interaction; its elements carry
+/// the id in `data-set` and, for buttons, the JSON value a tap sends in `data-value`. The
+/// client script posts `{"id", "value"}` and the host checks the value against the
+/// interaction's ``AcceptedValue`` before writing it.
+extension NodeWriter {
+    mutating func toggle(_ toggle: RenderNode.Toggle) -> Element {
+        var element = Element("button", classes: ["toggle"])
+        element.set("type", "button")
+        element.set("role", "switch")
+        element.set("aria-checked", toggle.isOn ? "true" : "false")
+        if let id = register(toggle.binding, accepts: .bool, onChange: toggle.onChange) {
+            element.set("data-set", String(id))
+            element.set("data-value", toggle.isOn ? "false" : "true")
+            element.set("data-key", controlKey(toggle.binding))
+        } else {
+            element.set("disabled", "")
+        }
+        element.body = "<span class=\"t\">" + HTMLEscaping.escape(toggle.label) + "</span><span class=\"switch\" aria-hidden=\"true\"></span>"
+        element.flex = Flexibility(horizontal: true, vertical: false)
+        return element
+    }
+
+    mutating func slider(_ slider: RenderNode.Slider) -> Element {
+        var input = Element("input", classes: ["slider"])
+        input.isVoid = true
+        input.set("type", "range")
+        input.set("min", number(slider.minimum))
+        input.set("max", number(slider.maximum))
+        input.set("step", slider.step.map(number) ?? "any")
+        input.set("value", number(slider.value))
+        if let label = slider.label, !label.isEmpty { input.set("aria-label", label) }
+        let accepts = AcceptedValue.number(minimum: slider.minimum, maximum: slider.maximum, step: slider.step)
+        if let id = register(slider.binding, accepts: accepts, onChange: slider.onChange) {
+            input.set("data-set", String(id))
+            input.set("data-key", controlKey(slider.binding))
+        } else {
+            input.set("disabled", "")
+        }
+        // The filled part of the track; the client script updates it while dragging.
+        let fraction = (slider.value - slider.minimum) / (slider.maximum - slider.minimum)
+        input.styles.append("--pct:" + number(fraction * 100) + "%")
+        input.flex = Flexibility(horizontal: true, vertical: false)
+        return input
+    }
+
+    mutating func picker(_ picker: RenderNode.Picker, accessibility: RenderNode.Accessibility) -> Element {
+        let id = register(picker.binding, accepts: .oneOf(picker.options.map(\.value)), onChange: picker.onChange)
+        switch picker.style {
+        case .segmented: return segmentedPicker(picker, id: id)
+        case .menu: return menuPicker(picker, id: id, accessibility: accessibility)
+        case .inline: return inlinePicker(picker, id: id)
+        }
+    }
+
+    private func segmentedPicker(_ picker: RenderNode.Picker, id: Int?) -> Element {
+        var element = Element("div", classes: ["seg"])
+        element.set("role", "radiogroup")
+        if let label = picker.label, !label.isEmpty { element.set("aria-label", label) }
+        for (index, option) in picker.options.enumerated() {
+            let selected = index == picker.selectedIndex
+            var item = optionButton(option, selected: selected, id: id, key: index == 0 ? controlKey(picker.binding) : nil)
+            item.classes = ["seg-item"] + (selected ? ["sel"] : [])
+            item.body = "<span>" + HTMLEscaping.escape(option.title) + "</span>"
+            element.body += item.html
+        }
+        element.flex = Flexibility(horizontal: true, vertical: false)
+        return element
+    }
+
+    /// A `select` inside a label row. The select is the control, so it carries the node's
+    /// accessibility attributes, as a text field's input does.
+    private func menuPicker(_ picker: RenderNode.Picker, id: Int?, accessibility: RenderNode.Accessibility) -> Element {
+        var select = Element("select")
+        if let id {
+            select.set("data-set", String(id))
+            select.set("data-key", controlKey(picker.binding))
+        } else {
+            select.set("disabled", "")
+        }
+        if let label = accessibility.label ?? picker.label, !label.isEmpty { select.set("aria-label", label) }
+        if let hint = accessibility.hint { select.set("aria-description", hint) }
+        if let identifier = accessibility.identifier { select.set("data-testid", identifier) }
+        if picker.selectedIndex == nil {
+            select.body += "<option value=\"\" disabled selected>\u{2014}</option>"
+        }
+        for (index, option) in picker.options.enumerated() {
+            var item = Element("option", body: HTMLEscaping.escape(option.title))
+            item.set("value", JSONWriter.string(option.value))
+            if index == picker.selectedIndex { item.set("selected", "") }
+            select.body += item.html
+        }
+        // A label element: a click on the title opens the menu, as tapping a form row does.
+        var element = Element("label", classes: ["picker-menu"])
+        if let label = picker.label, !label.isEmpty {
+            element.body = "<span class=\"t\" aria-hidden=\"true\">" + HTMLEscaping.escape(label) + "</span>"
+        }
+        element.body += "<span class=\"picker-value\">" + select.html + "<span class=\"icon\" aria-hidden=\"true\">"
+            + Self.icon("chevron.up.chevron.down") + "</span></span>"
+        if accessibility.isHidden { element.set("aria-hidden", "true") }
+        element.flex = Flexibility(horizontal: true, vertical: false)
+        element.handlesAccessibility = true
+        return element
+    }
+
+    private func inlinePicker(_ picker: RenderNode.Picker, id: Int?) -> Element {
+        var element = Element("div", classes: ["picker-inline"])
+        element.set("role", "radiogroup")
+        if let label = picker.label, !label.isEmpty { element.set("aria-label", label) }
+        for (index, option) in picker.options.enumerated() {
+            let selected = index == picker.selectedIndex
+            var row = optionButton(option, selected: selected, id: id, key: index == 0 ? controlKey(picker.binding) : nil)
+            row.classes = ["picker-row"]
+            row.body = "<span class=\"t\">" + HTMLEscaping.escape(option.title) + "</span>"
+                + (selected ? "<span class=\"icon\" aria-hidden=\"true\">" + Self.icon("checkmark") + "</span>" : "")
+            element.body += row.html
+        }
+        element.flex = Flexibility(horizontal: true, vertical: false)
+        return element
+    }
+
+    /// A radio button that sends `option`'s value.
+    private func optionButton(_ option: RenderNode.Picker.Option, selected: Bool, id: Int?, key: String?) -> Element {
+        var item = Element("button")
+        item.set("type", "button")
+        item.set("role", "radio")
+        item.set("aria-checked", selected ? "true" : "false")
+        if let id {
+            item.set("data-set", String(id))
+            item.set("data-value", JSONWriter.string(option.value))
+            if let key { item.set("data-key", key) }
+        } else {
+            item.set("disabled", "")
+        }
+        return item
+    }
+
+    /// Registers the control's interaction; nil when the page is not interactive (no screen).
+    private mutating func register(_ binding: BindingPath, accepts: AcceptedValue, onChange: BoundAction?) -> Int? {
+        guard let screen else { return nil }
+        return interactions.register(.setValue(binding: binding, screen: screen, accepts: accepts, onChange: onChange))
+    }
+
+    /// Names the control across renders, so the client keeps its focus when the page updates.
+    private func controlKey(_ binding: BindingPath) -> String {
+        "control:\(screen?.rawValue ?? 0):\(binding)"
+    }
+}
