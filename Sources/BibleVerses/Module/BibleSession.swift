@@ -123,21 +123,23 @@ final class BibleSession {
 
     /// Shows the open screens' verses in `translation`: the same passage (today's verse stays
     /// today's) through the screen's own request machinery, so loading and errors show as
-    /// usual. Saved favourites keep their translation; a screen whose verse failed to load
-    /// runs its `onLoad` again.
+    /// usual. Saved favourites keep their translation; a screen whose last request failed
+    /// runs its `onLoad` again (a failed search has none, and waits for the next search).
     private func followTranslation(_ translation: String) async {
         guard let runtime else { return }
         for id in openScreens {
             guard let state = runtime.screen(id)?.state else { continue }
             let action: Action
-            if let verse = state[Self.verseKey]?.objectValue {
-                guard verse["followsTranslation"] == true, verse["translation_id"]?.stringValue != translation else { continue }
+            if state["status"]?[Self.verseKey]?["state"] == "failed" {
+                // Its last request failed (perhaps for the old translation); load it afresh.
+                action = Action(.reload)
+            } else if let verse = state[Self.verseKey]?.objectValue, verse["followsTranslation"] == true,
+                verse["translation_id"]?.stringValue != translation
+            {
                 let isDaily = verse["day"] != nil
                 var params: JSONObject = ["translation": .string(translation)]
                 if !isDaily { params["reference"] = verse["reference"] }
                 action = Action(.api(endpoint: .literal(isDaily ? "/daily" : "/verse"), params: .constant(.object(params)), resultKey: Self.verseKey, source: nil))
-            } else if state["status"]?[Self.verseKey]?["state"] == "failed" {
-                action = Action(.reload)
             } else {
                 continue
             }
