@@ -114,7 +114,50 @@ enum ClientScript {
     send("/_sdui/action", { id: Number(el.dataset.set), value });
   }
 
+  // Swipe actions: a horizontal drag on a row slides it aside and shows its buttons; a drag
+  // the other way (or a swipe on another row) puts it back. The click that ends a drag is not
+  // a tap.
+  let swipe = null;
+  let swallowClick = false;
+
+  function closeSwipes(except) {
+    for (const row of app.querySelectorAll(".swipe-row.swiped")) if (row !== except) row.classList.remove("swiped");
+  }
+
+  app.addEventListener("pointerdown", (event) => {
+    const row = event.target.closest("[data-swipe]");
+    if (!row || !event.isPrimary || event.button !== 0) return;
+    swipe = { row, x: event.clientX, y: event.clientY, moved: false };
+  });
+
+  app.addEventListener("pointermove", (event) => {
+    if (!swipe) return;
+    const dx = event.clientX - swipe.x, dy = event.clientY - swipe.y;
+    if (!swipe.moved && Math.abs(dx) > 12 && Math.abs(dx) > Math.abs(dy)) swipe.moved = true;
+  });
+
+  app.addEventListener("pointerup", (event) => {
+    if (!swipe) return;
+    const { row, moved, x } = swipe;
+    swipe = null;
+    if (!moved) return;
+    swallowClick = true;
+    setTimeout(() => { swallowClick = false; }, 0);
+    closeSwipes(row);
+    const actions = row.querySelector(".swipe-actions");
+    row.style.setProperty("--swipe-w", (actions ? actions.offsetWidth : 0) + "px");
+    row.classList.toggle("swiped", event.clientX < x);
+  });
+
+  app.addEventListener("pointercancel", () => { swipe = null; });
+
   app.addEventListener("click", (event) => {
+    if (swallowClick) {
+      swallowClick = false;
+      event.preventDefault();
+      event.stopPropagation();
+      return;
+    }
     // A switch or a picker option: its data-value is the JSON the tap writes.
     const setter = event.target.closest("button[data-set]");
     if (usable(setter)) {

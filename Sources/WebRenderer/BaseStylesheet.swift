@@ -115,6 +115,14 @@ letter-spacing:inherit;text-align:right;cursor:pointer;max-width:220px}
 border-bottom:.5px solid var(--separator);background:none;font:inherit;color:inherit;letter-spacing:inherit;text-align:left;cursor:pointer}
 .picker-row:last-child{border-bottom:0}.picker-row .icon{color:var(--accent);width:17px;height:17px}
 .seg-item[role=radio]:focus-visible,.picker-row:focus-visible,.toggle:focus-visible,.slider:focus-visible,.picker-value select:focus-visible{outline:2px solid var(--accent);outline-offset:2px}
+.swipe-row{position:relative;display:flex;flex-direction:column;align-items:flex-start;overflow:hidden;touch-action:pan-y}
+.swipe-row>:first-child{transition:transform .2s ease-out}.swipe-row.swiped>:first-child{transform:translateX(calc(-1 * var(--swipe-w,0px)))}
+.swipe-actions{position:absolute;top:0;right:0;bottom:0;display:flex;opacity:0;pointer-events:none;transition:opacity .15s}
+.swipe-row:hover>.swipe-actions,.swipe-row:focus-within>.swipe-actions,.swipe-row.swiped>.swipe-actions{opacity:1;pointer-events:auto}
+.swipe-btn{display:flex;flex-direction:column;align-items:center;justify-content:center;gap:2px;min-width:74px;margin:0;padding:0 12px;border:0;
+background:#8e8e93;color:#fff;font:inherit;font-size:13px;font-weight:500;cursor:pointer}
+.swipe-btn.destructive{background:var(--red)}.swipe-btn .icon{width:20px;height:20px}.swipe-btn .icon+.swipe-title{font-size:12px}
+.swipe-btn:focus-visible{outline:2px solid var(--accent);outline-offset:-4px}
 .inline-title{margin:0;font-size:22px;font-weight:700}
 .navstack{gap:0}
 .sheet-layer{position:absolute;inset:0;z-index:10;display:flex;flex-direction:column}

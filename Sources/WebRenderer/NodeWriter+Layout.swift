@@ -68,7 +68,7 @@ extension NodeWriter {
             }
             first = false
             path.append(index)
-            let rendered = render(row, in: rowLayout)
+            let rendered = list.rows.hasRowActions ? swipeRow(row, actions: list.rows.rowActions(at: index), in: rowLayout) : render(row, in: rowLayout)
             path.removeLast()
             body += rendered.html
             flex = flex.union(rendered.flex)

@@ -73,6 +73,7 @@ struct DocsCommand: ParsableCommand {
         case .screen: return "screen name"
         case .value: return "JSON"
         case .options: return "options"
+        case .rowActions: return "row actions"
         }
     }
 }

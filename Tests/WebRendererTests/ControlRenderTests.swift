@@ -104,3 +104,36 @@ import Testing
         }
     }
 }
+
+/// Rows of a list with swipe actions: each row wrapped with its named buttons.
+@Suite struct SwipeActionRenderTests {
+    let json = #"""
+        {"type": "vstack", "children": [{"type": "list", "props": {"items": "$.rows", "itemTemplate": {"type": "text", "props": {"content": "$.item.name"}},
+          "swipeActions": [{"title": "Delete ${$.item.name}", "icon": "trash", "role": "destructive", "action": {"actionType": "setState", "key": "gone", "value": "$.item.name"}}, {"title": "Pin", "action": {"actionType": "dismiss"}}]}}]}
+        """#
+
+    @Test func eachRowHasItsNamedButtons() throws {
+        let page = try renderHTML(json, data: ["rows": [["name": "A"], ["name": "B"]]])
+        #expect(occurrences(of: "<div class=\"swipe-row\" data-swipe=\"\">", in: page.html) == 2)
+        #expect(page.html.contains(
+            #"<div class="swipe-row" data-swipe=""><span class="t">B</span><div class="swipe-actions"><button class="swipe-btn destructive" type="button" aria-label="Delete B" data-action="3"><span class="icon" aria-hidden="true"><svg"#))
+        #expect(page.html.contains(#"<button class="swipe-btn" type="button" aria-label="Pin" data-action="4"><span class="swipe-title" aria-hidden="true">Pin</span></button>"#))
+        guard case .perform(let action, _)? = page.interactions[3] else {
+            Issue.record("no action")
+            return
+        }
+        guard case .setState(_, let value) = action.action.kind else { return }
+        #expect(value.evaluate(in: action.context, environment: .fixed()) == "B")
+    }
+
+    @Test func titlesAreEscaped() throws {
+        let html = try renderHTML(json, data: ["rows": [["name": "<img src=x onerror=alert(1)>\""]]]).html
+        #expect(html.contains("aria-label=\"Delete &lt;img src=x onerror=alert(1)&gt;&quot;\""))
+        #expect(!html.contains("<img src=x"))
+    }
+
+    @Test func listsWithoutSwipeActionsAreUnchanged() throws {
+        let html = try renderHTML(#"{"type": "vstack", "children": [{"type": "list", "props": {"items": "$.rows", "itemTemplate": {"type": "text", "props": {"content": "$.item"}}}}]}"#, data: ["rows": ["a"]]).html
+        #expect(!html.contains("swipe"))
+    }
+}

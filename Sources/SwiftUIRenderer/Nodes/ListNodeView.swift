@@ -8,6 +8,9 @@ import ViewEngine
 /// by its ``RowView`` at that moment, so a list of 10,000 episodes costs only the rows on
 /// screen. A list standing alone gets a lazy vertical stack of its own, with its `spacing`.
 ///
+/// A list with swipe actions is a plain `List` (unless inside a scroll view), since SwiftUI
+/// honours `.swipeActions` only there; elsewhere its rows offer them as a context menu.
+///
 /// Rows are identified by ``ViewEngine/LazyRows/id(at:)`` — the node's `id`, else the item's
 /// own id such as `trackId` — so a row keeps its identity (and its loaded artwork) when data
 /// reloads, and across launches.
@@ -15,9 +18,18 @@ struct ListNodeView: View {
     let list: RenderNode.RowList
     /// Whether the list is a direct child of a stack, scroll, grid or screen body.
     let isInContainer: Bool
+    @Environment(\.isInsideScrollView) private var isInsideScrollView
 
     var body: some View {
-        if isInContainer {
+        if list.rows.hasRowActions && !isInsideScrollView {
+            List {
+                ForEach(RowIndices(rows: list.rows), id: \.id) { row in
+                    RowView(rows: list.rows, index: row.index, hasSeparatorAbove: false)
+                        .listRowSeparator(list.showsSeparators ? .visible : .hidden)
+                }
+            }
+            .listStyle(.plain)
+        } else if isInContainer {
             rows
         } else {
             LazyVStack(alignment: .leading, spacing: list.spacing.map { CGFloat($0) }) { rows }
@@ -44,6 +56,7 @@ struct RowView: View {
                 Divider().padding(.leading, CGFloat(node.style.padding?.leading ?? 0))
             }
             NodeView(node)
+                .modifier(RowActionsModifier(actions: rows.rowActions(at: index)))
         }
     }
 }

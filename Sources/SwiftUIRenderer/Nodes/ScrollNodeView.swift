@@ -17,11 +17,13 @@ struct ScrollNodeView: View {
                     .frame(maxWidth: .infinity, alignment: scroll.alignment.swiftUI)
             }
             .scrollIndicators(scroll.showsIndicators ? .automatic : .hidden)
+            .environment(\.isInsideScrollView, true)
         case .horizontal:
             ScrollView(.horizontal) {
                 HStack(alignment: scroll.alignment.vertical.swiftUI, spacing: spacing) { ChildNodes(nodes: scroll.children) }
             }
             .scrollIndicators(scroll.showsIndicators ? .automatic : .hidden)
+            .environment(\.isInsideScrollView, true)
         }
     }
 }

@@ -53,6 +53,7 @@ public struct BundleValidator: Sendable {
                 case .node(let child): walk(child)
                 case .nodes(let children): children.forEach { walk($0) }
                 case .action(let action): walk(action)
+                case .rowActions(let actions): actions.forEach { walk($0.action) }
                 case .value, .expression: break
                 }
             }

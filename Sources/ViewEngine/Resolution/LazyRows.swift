@@ -9,14 +9,19 @@ public final class LazyRows: Sendable {
     let resolver: Resolver
     let idKey: String?
     let depth: Int
+    let actions: [RowActionTemplate]
 
-    init(items: [JSONValue], template: ViewNode, context: DataContext, resolver: Resolver, idKey: String?, depth: Int) {
+    init(
+        items: [JSONValue], template: ViewNode, context: DataContext, resolver: Resolver, idKey: String?, depth: Int,
+        actions: [RowActionTemplate] = []
+    ) {
         self.items = items
         self.template = template
         self.context = context
         self.resolver = resolver
         self.idKey = idKey
         self.depth = depth
+        self.actions = actions
     }
 
     public var count: Int { items.count }
@@ -26,10 +31,30 @@ public final class LazyRows: Sendable {
 
     /// Row `index`, resolved now. `nil` when the template's condition hides it.
     public func row(at index: Int) -> RenderNode? {
-        let rowContext = context.pushingItem(items[index], index: index)
-        guard var node = resolver.resolve(template, in: rowContext, depth: depth) else { return nil }
+        guard var node = resolver.resolve(template, in: rowContext(index), depth: depth) else { return nil }
         node.id = id(at: index)
         return node
+    }
+
+    /// Whether the list has `swipeActions` (every row gets the same buttons).
+    public var hasRowActions: Bool { !actions.isEmpty }
+
+    /// The swipe actions of row `index`, bound to its item: titles and icons evaluated, and
+    /// actions that run with the row's `$.item` and `$.index`.
+    public func rowActions(at index: Int) -> [RowAction] {
+        guard !actions.isEmpty else { return [] }
+        let context = rowContext(index)
+        let environment = resolver.environment
+        return actions.map { template in
+            let icon = template.icon.map { $0.string(in: context, environment: environment) }
+            return RowAction(
+                title: template.title.string(in: context, environment: environment), icon: icon?.isEmpty == false ? icon : nil,
+                role: template.role, action: BoundAction(action: template.action, context: context))
+        }
+    }
+
+    private func rowContext(_ index: Int) -> DataContext {
+        context.pushingItem(items[index], index: index)
     }
 
     /// All visible rows (for output and tests; renderers should page).

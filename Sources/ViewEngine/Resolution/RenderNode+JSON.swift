@@ -39,8 +39,14 @@ extension RenderNode.Content {
         case .list(let list):
             o["count"] = .number(Double(list.rows.count))
             if list.showsSeparators { o["separator"] = true }
-            let shown = (0..<min(list.rows.count, rowLimit)).compactMap { list.rows.row(at: $0) }
-            o["rows"] = nodes(shown)
+            o["rows"] = .array((0..<min(list.rows.count, rowLimit)).compactMap { index -> JSONValue? in
+                guard let row = list.rows.row(at: index) else { return nil }
+                guard list.rows.hasRowActions, case .object(var object) = row.jsonValue(rowLimit: rowLimit) else {
+                    return row.jsonValue(rowLimit: rowLimit)
+                }
+                object["swipeActions"] = .array(list.rows.rowActions(at: index).map(\.jsonValue))
+                return .object(object)
+            })
         case .grid(let grid):
             o["columns"] = .array(grid.columns.map { column in
                 switch column {
@@ -138,6 +144,16 @@ extension RenderNode.Content {
             o["message"] = .string(placeholder.message)
         }
         return o
+    }
+}
+
+extension RowAction {
+    var jsonValue: JSONValue {
+        var o: JSONObject = ["title": .string(title)]
+        o["icon"] = icon.map(JSONValue.string)
+        o["role"] = role.map { .string($0.rawValue) }
+        o["action"] = action.action.jsonValue
+        return .object(o)
     }
 }
 

@@ -203,7 +203,7 @@ public struct RenderNode: Sendable {
     }
 
     public struct Button: Sendable {
-        public enum Role: String, Sendable {
+        public enum Role: String, Sendable, CaseIterable {
             case destructive, cancel
         }
 

@@ -105,7 +105,10 @@ extension Resolver {
         var limited = items
         if let limit = props.number("limit"), limit >= 0, Int(limit) < items.count { limited = Array(items.prefix(Int(limit))) }
         let template = props.node("itemTemplate") ?? ViewNode(kind: .text)
-        let rows = LazyRows(items: limited, template: template, context: context, resolver: self, idKey: props.string("itemId"), depth: depth)
+        var actions: [RowActionTemplate] = []
+        if case .rowActions(let written)? = node.props["swipeActions"] { actions = written }
+        let rows = LazyRows(
+            items: limited, template: template, context: context, resolver: self, idKey: props.string("itemId"), depth: depth, actions: actions)
         return .list(.init(rows: rows, showsSeparators: props.bool("separator") ?? false, spacing: props.number("spacing")))
     }
 

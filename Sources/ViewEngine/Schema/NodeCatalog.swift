@@ -59,6 +59,7 @@ public enum NodeCatalog {
                 PropSpec("spacing", .number, "Space between rows when the list stands alone"),
                 PropSpec("itemId", .text, "Member of each item that identifies it (default: id, trackId, collectionId)"),
                 PropSpec("limit", .integer, "Shows at most this many rows"),
+                PropSpec("swipeActions", .rowActions, "Buttons a swipe on a row reveals: [{title, icon, role, action}], with the row's $.item and $.index"),
             ], "Repeats a template over an array"),
         stack(.lazyVStack, aliases: ["lazycolumn"], "Lazily built vertical stack"),
         stack(.lazyHStack, aliases: ["lazyrow"], "Lazily built horizontal stack"),

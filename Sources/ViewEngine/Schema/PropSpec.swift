@@ -28,6 +28,8 @@ public struct PropSpec: Sendable {
         /// A picker's choices: an array of `{"title", "value"}` objects (or plain values, each
         /// its own title), or a `$` binding to such an array.
         case options
+        /// A list's swipe actions: an array of `{"title", "icon", "role", "action"}`.
+        case rowActions
     }
 
     public let name: String

@@ -238,6 +238,8 @@ extension SchemaDecoder {
             return .value(valueTemplate(ref))
         case .options:
             return options(ref, name)
+        case .rowActions:
+            return rowActions(ref, name)
         }
     }
 }

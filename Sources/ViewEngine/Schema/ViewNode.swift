@@ -58,6 +58,27 @@ public enum PropValue: Sendable {
     indirect case action(Action)
     /// A condition or binding that yields a boolean or number.
     case expression(BindingExpression)
+    /// Buttons each row of a list gets (`swipeActions`), evaluated per row.
+    case rowActions([RowActionTemplate])
+}
+
+/// A swipe action as written on a `list`: its title and icon may bind to the row's
+/// `$.item` and `$.index`, and its action runs with that row's data.
+public struct RowActionTemplate: Sendable {
+    public var title: TextValue
+    /// An SF Symbol name.
+    public var icon: TextValue?
+    public var role: RenderNode.Button.Role?
+    public var action: Action
+    public var source: SourceRef
+
+    public init(title: TextValue, icon: TextValue? = nil, role: RenderNode.Button.Role? = nil, action: Action, source: SourceRef = .none) {
+        self.title = title
+        self.icon = icon
+        self.role = role
+        self.action = action
+        self.source = source
+    }
 }
 
 /// A node's properties in written order. Nodes have a handful, so a linear scan beats hashing.

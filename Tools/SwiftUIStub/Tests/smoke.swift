@@ -245,6 +245,9 @@ struct ListScreen: View {
                     }
                     .tint(.red)
                 }
+                .contextMenu {
+                    Button(role: .destructive) { model.delete(item) } label: { Label("Delete", systemImage: "trash") }
+                }
             }
             .onDelete { _ in }
             if model.items.isEmpty {
@@ -485,7 +488,7 @@ struct Bindings: View {
             Stepper("Value", value: binding)
             TextField("Optional", text: Binding(get: { @MainActor in text ?? "" },
                                                 set: { @MainActor in text = $0 }))
-            Toggle(isOn: .constant(true)) { Text("Constant") }
+            Toggle(isOn: .constant(true)) { Text("Constant") }.labelsHidden()
         }
         .modifier(CustomModifier())
     }

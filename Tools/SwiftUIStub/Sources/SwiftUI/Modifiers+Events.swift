@@ -36,6 +36,10 @@ extension View {
     nonisolated public func swipeActions<T>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true,
                                             @ViewBuilder content: () -> T) -> some View where T: View { self }
 
+    // MARK: Context menus
+    nonisolated public func contextMenu<MenuItems>(@ViewBuilder menuItems: () -> MenuItems) -> some View
+        where MenuItems: View { self }
+
     // MARK: Open URL
     nonisolated public func onOpenURL(perform action: @escaping (URL) -> ()) -> some View { self }
 }

@@ -1,0 +1,53 @@
+/// Decoding of a list's `swipeActions`.
+extension SchemaDecoder {
+    static let rowActionFields = ["title", "icon", "role", "action"]
+
+    /// An array of `{"title", "icon", "role", "action"}`; each problem is reported where it is,
+    /// and an entry that cannot work (no title, no action) is left out.
+    mutating func rowActions(_ ref: JSONRef, _ name: String) -> PropValue? {
+        guard ref.kind == .array else {
+            error("\(name) must be an array of {\"title\", \"icon\", \"role\", \"action\"}, found \(ref.value.typeDescription)", at: ref.source)
+            return nil
+        }
+        var actions: [RowActionTemplate] = []
+        for (index, element) in ref.elements.enumerated() {
+            if let action = at(index, { $0.rowAction(element) }) { actions.append(action) }
+        }
+        return .rowActions(actions)
+    }
+
+    private mutating func rowAction(_ ref: JSONRef) -> RowActionTemplate? {
+        guard ref.kind == .object else {
+            error("a swipe action must be an object {\"title\", \"icon\", \"role\", \"action\"}, found \(ref.value.typeDescription)", at: ref.source)
+            return nil
+        }
+        var title: TextValue?
+        var icon: TextValue?
+        var role: RenderNode.Button.Role?
+        var action: Action?
+        var sawTitle = false
+        var sawAction = false
+        for member in ref.members {
+            at(member.key) { decoder in
+                switch member.key {
+                case "title":
+                    sawTitle = true
+                    title = decoder.string(member.value, "a swipe action's 'title'").flatMap { decoder.textValue($0, at: member.value.source) }
+                case "icon":
+                    icon = decoder.string(member.value, "a swipe action's 'icon'").flatMap { decoder.textValue($0, at: member.value.source) }
+                case "role":
+                    role = decoder.choice(member.value, "a swipe action's 'role'", RenderNode.Button.Role.self)
+                case "action":
+                    sawAction = true
+                    action = decoder.action(member.value)
+                default:
+                    decoder.warnUnknown(member.key, at: member.keySource, known: Self.rowActionFields, in: "a swipe action")
+                }
+            }
+        }
+        if !sawTitle { error("a swipe action needs a \"title\" (its button's text, also read by VoiceOver)", at: ref.source) }
+        if !sawAction { error("a swipe action needs an \"action\" (what its button does)", at: ref.source) }
+        guard let title, let action else { return nil }
+        return RowActionTemplate(title: title, icon: icon, role: role, action: action, source: ref.source)
+    }
+}
