@@ -248,18 +248,31 @@ import ViewEngine
         #expect(try app.tree().texts.contains("Tap the heart on any verse to keep it here."))
     }
 
-    @Test func removeFavoriteByIDUpdatesTheListAndOpenCards() async throws {
+    @Test func swipingARowDeletesTheFavoriteAndUpdatesOpenCards() async throws {
         defer { folder.cleanUp() }
         let app = try launch()
         try await app.open(tab: "Search")
-        try await app.search("John 3:16")
-        try await app.tap("favorite-button")
-        let id = try #require(app.env["favorites"]?[0]?["id"])
-        let remove = Action(.custom(event: BibleEvents.removeFavorite, payload: .constant(["id": id])))
-        await app.runtime.perform(BoundAction(action: remove, context: DataContext()), on: try app.activeScreen)
-        #expect(app.env["favoritesCount"] == 0 && app.env["favorites"] == [])
+        for reference in ["Romans 8:28", "John 3:16"] {
+            try await app.search(reference)
+            try await app.tap("favorite-button")
+        }
+        try await app.open(tab: "Favorites")
+        let screen = try app.activeScreen
+        let rows = try #require(app.tree().allNodes.lazy.compactMap { node -> LazyRows? in
+            if case .list(let list) = node.content { return list.rows }
+            return nil
+        }.first)
+        #expect(rows.count == 2 && rows.hasRowActions)
+        let delete = try #require(rows.rowActions(at: 0).first)
+        #expect(delete.title == "Delete" && delete.icon == "trash" && delete.role == .destructive)
+        await app.runtime.perform(delete.action, on: screen)
+        #expect(app.env["favoritesCount"] == 1)
+        #expect(try app.tree().texts.contains("Romans 8:28") && !(app.tree().texts.contains("John 3:16")))
+        #expect(app.runtime.tabBar().tabs[3].badge == "1")
+        // The search result on the other tab shows the verse as not saved any more.
+        try await app.open(tab: "Search")
         #expect(try app.favoriteButtonLabel() == "Add to Favorites")
-        #expect(app.runtime.issues.isEmpty)
+        #expect(app.runtime.issues.isEmpty, "\(app.runtime.issues)")
     }
 
     // MARK: Settings

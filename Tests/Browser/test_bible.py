@@ -144,3 +144,28 @@ def test_bible_controls_are_named(page: Page, sdui: Path) -> None:
         assert bible.testid("shuffle").get_attribute("aria-label") == "Shuffle"
     finally:
         server.remove()
+
+
+def test_bible_swipe_to_delete_a_favorite(page: Page, sdui: Path) -> None:
+    from selenium.webdriver.common.action_chains import ActionChains
+
+    server = BibleServer(sdui)
+    try:
+        bible = bible_page(page, server)
+        bible.open()
+        bible.click(bible.tab("Search"))
+        for reference in ["Romans 8:28", "John 3:16"]:
+            search(bible, reference)
+            bible.click(bible.testid("favorite-button"))
+        bible.click(bible.tab("Favorites"))
+        rows = bible.find_all(".swipe-row")
+        assert len(rows) == 2 and "John 3:16" in rows[0].text
+        ActionChains(bible.driver).move_to_element(rows[0]).perform()
+        delete = rows[0].find_element("css selector", ".swipe-btn.destructive")
+        assert delete.get_attribute("aria-label") == "Delete"
+        bible.click(delete)
+        rows = bible.find_all(".swipe-row")
+        assert len(rows) == 1 and "Romans 8:28" in rows[0].text
+        assert bible.tab("Favorites").find_element("css selector", ".badge").text == "1"
+    finally:
+        server.remove()
