@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "ImagePipeline", targets: ["ImagePipeline"]),
         .library(name: "PodcastsAppBundle", targets: ["PodcastsAppBundle"]),
         .library(name: "BibleVerses", targets: ["BibleVerses"]),
+        .library(name: "BibleVersesAppBundle", targets: ["BibleVersesAppBundle"]),
         .executable(name: "sdui", targets: ["sdui"]),
     ],
     dependencies: [
@@ -71,6 +72,14 @@ let package = Package(
             sources: ["Host/PodcastsAppBundle"],
             resources: [.copy("app.json"), .copy("theme.json"), .copy("components.json"), .copy("screens")]
         ),
+        // The Bible Verses bundle's JSON as resources, for its app host (Apps/BibleVerses/Host).
+        .target(
+            name: "BibleVersesAppBundle",
+            path: "Apps/BibleVerses",
+            exclude: ["Host/README.md", "Host/Bible.swiftpm"],
+            sources: ["Host/BibleVersesAppBundle"],
+            resources: [.copy("app.json"), .copy("theme.json"), .copy("components.json"), .copy("screens")]
+        ),
         .executableTarget(
             name: "sdui",
             dependencies: [
@@ -79,7 +88,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "ImagePipelineTests", dependencies: ["ImagePipeline"]),
-        .testTarget(name: "AppBundleTests", dependencies: ["PodcastsAppBundle", "ViewEngine"]),
+        .testTarget(name: "AppBundleTests", dependencies: ["PodcastsAppBundle", "BibleVersesAppBundle", "ViewEngine"]),
         // Reads the renderer's sources to check it covers the whole render tree.
         .testTarget(name: "SwiftUIRendererTests", dependencies: ["ViewEngine"]),
         .testTarget(
