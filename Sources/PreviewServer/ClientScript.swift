@@ -151,6 +151,36 @@ enum ClientScript {
 
   app.addEventListener("pointercancel", () => { swipe = null; });
 
+  // Share sheets open by themselves (HTML popovers). Here: the snapshot link gets the size
+  // of the node as laid out, and "Copy" copies the text.
+  function sizeSnapshot(opener) {
+    const sheet = document.getElementById(opener.getAttribute("popovertarget") || "");
+    const link = sheet && sheet.querySelector("a[data-snapshot]");
+    if (!link) return;
+    const node = app.querySelector("[data-snapshot-node=\"" + CSS.escape(link.dataset.snapshot) + "\"]");
+    const base = link.getAttribute("href").split("?")[0];
+    if (!node) { link.setAttribute("href", base); return; }
+    const box = node.getBoundingClientRect();
+    link.setAttribute("href", base + "?w=" + Math.ceil(box.width) + "&h=" + Math.ceil(box.height));
+  }
+
+  async function copyText(button) {
+    const sheet = button.closest(".share-sheet");
+    const text = sheet ? sheet.querySelector(".share-text").textContent : "";
+    try {
+      await navigator.clipboard.writeText(text);
+    } catch (error) {
+      // No clipboard permission (an insecure origin, a headless browser): select and copy.
+      const area = document.createElement("textarea");
+      area.value = text;
+      sheet.appendChild(area);
+      area.select();
+      document.execCommand("copy");
+      area.remove();
+    }
+    button.lastElementChild.textContent = "Copied";
+  }
+
   app.addEventListener("click", (event) => {
     if (swallowClick) {
       swallowClick = false;
@@ -158,6 +188,10 @@ enum ClientScript {
       event.stopPropagation();
       return;
     }
+    const opener = event.target.closest("button[popovertarget]");
+    if (opener && app.contains(opener)) { sizeSnapshot(opener); return; }
+    const copy = event.target.closest("[data-copy]");
+    if (copy && app.contains(copy)) { copyText(copy); return; }
     // A switch or a picker option: its data-value is the JSON the tap writes.
     const setter = event.target.closest("button[data-set]");
     if (usable(setter)) {

@@ -8,7 +8,8 @@ import WebRenderer
 ///
 /// Routes: `GET /` the app page · `POST /_sdui/action` an interaction · `GET /_sdui/settle`
 /// the page once running actions finish · `GET /_sdui/live` a long poll that answers when the
-/// bundle changed · `GET /_sdui/client.js` · `GET /assets/…` the bundle's `assets/` folder ·
+/// bundle changed · `GET /_sdui/client.js` · `GET /_sdui/snapshot/<screen>/<id>.svg` a node of a
+/// session's screen as an SVG image (share links) · `GET /assets/…` the bundle's `assets/` folder ·
 /// any other path the modules' assets (`/fixtures/artwork/…`).
 @MainActor
 final class PreviewHost {
@@ -82,6 +83,7 @@ final class PreviewHost {
         case (.POST, "/_sdui/action"): return await action(request, body: body)
         case (.GET, "/_sdui/settle"): return await settle(request)
         case (.GET, "/_sdui/live"): return await live(since: request.query["generation"] ?? "")
+        case (.GET, _) where rawPath.hasPrefix(Self.snapshotPrefix): return snapshot(request, rawPath: rawPath)
         case (.GET, _), (.HEAD, _): return asset(rawPath)
         default: return Reply.error(.methodNotAllowed, "Method not allowed")
         }
@@ -170,6 +172,26 @@ final class PreviewHost {
             "pending": .bool(session.runningActions > 0), "open": .array(urls.map { .string($0) }), "stale": .bool(stale),
         ]
         return Reply.json(reply)
+    }
+
+    // MARK: Snapshots
+
+    static let snapshotPrefix = "/_sdui/snapshot/"
+
+    /// `/_sdui/snapshot/<screen>/<id>.svg?w=&h=`: the node with `id` on the session's screen,
+    /// drawn as the page draws it, `w`×`h` points (the client measures the node), for a share
+    /// link's "Download image". Only the requesting session's screens are reachable.
+    private func snapshot(_ request: HTTPRequest, rawPath: String) -> HTTPResponse {
+        let parts = rawPath.dropFirst(Self.snapshotPrefix.count).split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, let number = Int(parts[0]), parts[1].hasSuffix(".svg"),
+            let id = String(parts[1].dropLast(4)).removingPercentEncoding, !id.isEmpty
+        else { return Reply.notFound() }
+        guard let session = currentSession(request), session.runtime.screen(ScreenID(rawValue: number)) != nil,
+            let node = session.runtime.render(ScreenID(rawValue: number)).firstNode(withID: id)
+        else { return Reply.notFound() }
+        let svg = SnapshotDocument.svg(
+            of: node, width: request.query["w"].flatMap(Double.init), height: request.query["h"].flatMap(Double.init))
+        return Reply.asset(Data(svg.utf8), contentType: "image/svg+xml")
     }
 
     // MARK: Sessions

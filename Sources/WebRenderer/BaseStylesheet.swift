@@ -123,6 +123,16 @@ border-bottom:.5px solid var(--separator);background:none;font:inherit;color:inh
 background:#8e8e93;color:#fff;font:inherit;font-size:13px;font-weight:500;cursor:pointer}
 .swipe-btn.destructive{background:var(--red)}.swipe-btn .icon{width:20px;height:20px}.swipe-btn .icon+.swipe-title{font-size:12px}
 .swipe-btn:focus-visible{outline:2px solid var(--accent);outline-offset:-4px}
+.share-default{flex-direction:row;gap:6px}.share-default .icon{width:20px;height:20px}
+.share-sheet{position:fixed;inset:auto 0 0 0;width:min(390px,100%);max-height:80vh;margin:0 auto;padding:12px 16px 28px;border:0;border-radius:14px 14px 0 0;
+overflow:auto;background:var(--grouped-bg);color:var(--label);font:17px/1.29 var(--font);letter-spacing:-.01em;box-shadow:0 -2px 16px rgba(0,0,0,.15)}
+.share-sheet::backdrop{background:rgba(0,0,0,.4)}
+.share-head{display:flex;align-items:center;justify-content:space-between;gap:12px;margin-bottom:10px}.share-title{font-weight:600}
+.share-text{margin:0 0 14px;padding:12px;border-radius:10px;background:var(--bg);white-space:pre-line;overflow-wrap:anywhere;max-height:40vh;overflow:auto}
+.share-actions{display:flex;flex-direction:column;border-radius:10px;overflow:hidden;background:var(--bg)}
+.share-action{display:flex;align-items:center;gap:12px;min-height:48px;margin:0;padding:0 16px;border:0;border-bottom:.5px solid var(--separator);background:none;
+font:inherit;color:var(--accent);text-decoration:none;text-align:left;cursor:pointer}.share-action:last-child{border-bottom:0}.share-action .icon{width:20px;height:20px}
+.share-action:focus-visible,.share-done:focus-visible{outline:2px solid var(--accent);outline-offset:-2px}
 .inline-title{margin:0;font-size:22px;font-weight:700}
 .navstack{gap:0}
 .sheet-layer{position:absolute;inset:0;z-index:10;display:flex;flex-direction:column}

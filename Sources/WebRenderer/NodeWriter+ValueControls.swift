@@ -83,7 +83,7 @@ extension NodeWriter {
         if let hint = accessibility.hint { select.set("aria-description", hint) }
         if let identifier = accessibility.identifier { select.set("data-testid", identifier) }
         if picker.selectedIndex == nil {
-            select.body += "<option value=\"\" disabled selected>\u{2014}</option>"
+            select.body += "<option value=\"\" disabled=\"\" selected=\"\">\u{2014}</option>"
         }
         for (index, option) in picker.options.enumerated() {
             var item = Element("option", body: HTMLEscaping.escape(option.title))

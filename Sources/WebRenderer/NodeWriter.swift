@@ -14,6 +14,9 @@ struct NodeWriter {
     var path: [Int] = []
     /// Root tab index by screen name, for `tab_view` nodes inside screens.
     var tabIndexByScreen: [String: Int] = [:]
+    /// Ids of the nodes the page's share links snapshot; those nodes are marked
+    /// (`data-snapshot-node`) so the client can measure them.
+    var snapshotTargets: Set<String> = []
 
     init(options: WebRenderOptions, interactions: InteractionTable) {
         self.options = options
@@ -45,6 +48,7 @@ struct NodeWriter {
         case .toggle(let toggle): element = self.toggle(toggle)
         case .slider(let slider): element = self.slider(slider)
         case .picker(let picker): element = self.picker(picker, accessibility: node.accessibility)
+        case .shareLink(let share): return shareLink(share, node: node, in: parent)
         case .tabView(let tabs): element = tabView(tabs)
         case .navigationStack(let root): element = navigationStack(root)
         case .screen(let screen): element = inlineScreen(screen)
@@ -68,6 +72,7 @@ struct NodeWriter {
         }
         css.apply(node.style, to: &element, isText: isText, clips: clips)
         applyAccessibility(node.accessibility, to: &element)
+        if let id = node.id, snapshotTargets.contains(id) { element.set("data-snapshot-node", id) }
         if let tap = node.onTap, let screen, !isButton(node) {
             element.set("data-action", String(interactions.register(.perform(tap, screen: screen))))
             element.set("role", "button")
@@ -79,8 +84,21 @@ struct NodeWriter {
     }
 
     private func isButton(_ node: RenderNode) -> Bool {
-        if case .button = node.content { return true }
-        return false
+        switch node.content {
+        case .button, .shareLink: return true
+        default: return false
+        }
+    }
+
+    /// The snapshot ids of the share links in `node` (not inside list rows).
+    static func snapshotIDs(in node: RenderNode) -> Set<String> {
+        var ids: Set<String> = []
+        func visit(_ node: RenderNode) {
+            if case .shareLink(let share) = node.content, let id = share.snapshotID { ids.insert(id) }
+            node.childNodes.forEach(visit)
+        }
+        visit(node)
+        return ids
     }
 
     mutating func applyAccessibility(_ accessibility: RenderNode.Accessibility, to element: inout Element) {

@@ -42,6 +42,7 @@ public struct WebRenderer: Sendable {
     public func render(_ node: RenderNode, screen: ScreenID? = nil) -> RenderedPage {
         var writer = NodeWriter(options: options, interactions: InteractionTable(firstID: options.firstInteractionID))
         writer.screen = screen
+        writer.snapshotTargets = NodeWriter.snapshotIDs(in: node)
         let rendered = writer.render(node, in: .column)
         return RenderedPage(html: Self.colorStyle(writer) + rendered.html, title: "", interactions: writer.interactions)
     }
@@ -120,6 +121,7 @@ public struct WebRenderer: Sendable {
         let node = runtime.render(id)
         writer.screen = id
         writer.path = []
+        writer.snapshotTargets = NodeWriter.snapshotIDs(in: node)
         guard case .screen(let screen) = node.content else {
             let body = writer.render(node, in: .column).html
             return ("<section class=\"screen\"><div class=\"screen-scroll\"><div class=\"screen-body\">" + body + "</div></div></section>", nil)

@@ -50,7 +50,9 @@ struct TestBundle {
                     "onChange": {"actionType": "setState", "key": "echo", "value": "flag is ${$.env.flag}"}}},
                   {"type": "slider", "props": {"binding": "$.level", "min": 0, "max": 10, "step": 1, "accessibilityIdentifier": "level"}},
                   {"type": "picker", "props": {"binding": "$.size", "accessibilityIdentifier": "size", "options": [{"title": "S", "value": {"pt": 12}}, {"title": "L", "value": {"pt": 20}}]}},
-                  {"type": "text", "props": {"content": "${$.echo} level ${$.level} size ${$.size.pt}"}}
+                  {"type": "text", "props": {"content": "${$.echo} level ${$.level} size ${$.size.pt}"}},
+                  {"type": "vstack", "id": "card", "children": [{"type": "text", "props": {"content": "Card <text>"}}]},
+                  {"type": "share_link", "props": {"text": "Shared", "snapshot": "card"}}
                 ]}
                 """#,
             "assets/dot.png": "png bytes",
@@ -300,5 +302,34 @@ func parseJSON(_ text: String) throws -> JSONValue {
         #expect(refused.body == "11 is outside the slider's range 0…10\n")
         let after = try #require(try parseJSON(try await running.get("/_sdui/settle", cookie: cookie).body)["html"]?.stringValue)
         #expect(after.contains("flag is true level 7 size 20"))
+    }
+
+    @Test func snapshotsAreServedOnlyToTheirSession() async throws {
+        let bundle = try TestBundle()
+        defer { bundle.remove() }
+        let running = try await RunningServer.start(bundle)
+        defer { Task { await running.stop() } }
+        let page = try await running.get("/")
+        let cookie = String(try #require(page.headers["set-cookie"]).prefix { $0 != ";" })
+        let home = try #require(try parseJSON(try await running.get("/_sdui/settle", cookie: cookie).body)["html"]?.stringValue)
+        let other = try parseJSON(try await running.action("{\"id\": \(try actionID(testID: "tab-1", in: home))}", cookie: cookie).body)
+        let html = try #require(other["html"]?.stringValue)
+        let hrefStart = try #require(html.range(of: "href=\"/_sdui/snapshot/")).lowerBound
+        let href = String(html[html.index(hrefStart, offsetBy: 6)...].prefix { $0 != "\"" })
+        #expect(href.hasSuffix("/card.svg"))
+
+        let svg = try await running.get(href + "?w=200&h=50", cookie: cookie)
+        #expect(svg.status == 200)
+        #expect(svg.headers["content-type"] == "image/svg+xml")
+        #expect(svg.headers["content-security-policy"]?.contains("sandbox") == true)
+        #expect(svg.body.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"200\" height=\"50\""))
+        #expect(svg.body.contains("Card &lt;text&gt;"))
+
+        #expect(try await running.get(href).status == 404, "no session, no snapshot")
+        #expect(try await running.get(href, cookie: "sdui_session=00000000000000000000000000000000").status == 404)
+        #expect(try await running.get(href.replacingOccurrences(of: "card.svg", with: "nope.svg"), cookie: cookie).status == 404)
+        #expect(try await running.get("/_sdui/snapshot/999/card.svg", cookie: cookie).status == 404)
+        #expect(try await running.get("/_sdui/snapshot/x/card.svg", cookie: cookie).status == 404)
+        #expect(try await running.get(href.replacingOccurrences(of: ".svg", with: ".png"), cookie: cookie).status == 404)
     }
 }

@@ -25,6 +25,7 @@ import Testing
         .toggle: #"{"type": "toggle", "props": {"label": "Verse numbers", "binding": "$.env.settings.showNumbers", "onChange": {"actionType": "custom", "event": "saveSettings"}}}"#,
         .slider: #"{"type": "slider", "props": {"binding": "$.size", "min": 12, "max": 32, "step": 1, "label": "Text size"}}"#,
         .picker: #"{"type": "picker", "props": {"binding": "$.translation", "label": "Translation", "pickerStyle": "segmented", "options": [{"title": "WEB", "value": "web"}, {"title": "KJV", "value": "kjv"}]}}"#,
+        .shareLink: #"{"type": "share_link", "props": {"text": "$.verse.text", "title": "$.verse.reference", "label": "Share", "snapshot": "card"}}"#,
         .tabView: #"{"type": "tab_view", "props": {"tabs": [{"title": "A", "icon": "star", "screen": "a"}]}}"#,
         .navigationStack: #"{"type": "navigation_stack", "props": {"root": {"type": "text", "props": {"content": "x"}}}}"#,
         .screen: #"{"type": "screen", "props": {"title": "$.title", "titleDisplayMode": "inline", "onLoad": {"actionType": "api", "endpoint": "/x", "resultKey": "r"}}, "children": []}"#,

@@ -9,6 +9,8 @@ import ViewEngine
 struct ScreenScope: Sendable {
     let engine: JSONEngine
     let screen: ScreenID
+    /// The screen's resolved tree as drawn, where a share link finds its snapshot node.
+    var root: RenderNode?
 
     @MainActor var runtime: AppRuntime { engine.runtime }
 

@@ -9,9 +9,10 @@ struct ScreenView: View {
     let id: ScreenID
 
     var body: some View {
-        NodeView(engine.runtime.render(id))
+        let tree = engine.runtime.render(id)
+        NodeView(tree)
             .modifier(RequestStatusModifier(engine: engine, screen: id))
-            .environment(\.screenScope, ScreenScope(engine: engine, screen: id))
+            .environment(\.screenScope, ScreenScope(engine: engine, screen: id, root: tree))
     }
 }
 #endif

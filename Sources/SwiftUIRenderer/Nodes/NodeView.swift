@@ -45,6 +45,7 @@ public struct NodeView: View {
         case .toggle(let toggle): ToggleNodeView(toggle: toggle)
         case .slider(let slider): SliderNodeView(slider: slider)
         case .picker(let picker): PickerNodeView(picker: picker)
+        case .shareLink(let share): ShareLinkNodeView(share: share)
         case .tabView(let bar): TabBarNodeView(bar: bar)
         case .navigationStack(let root): NavigationStackNodeView(root: root)
         case .screen(let screen): ScreenNodeView(screen: screen)

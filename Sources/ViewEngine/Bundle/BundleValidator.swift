@@ -19,6 +19,9 @@ public struct BundleValidator: Sendable {
         for name in bundle.components.keys.sorted() {
             checker.walk(bundle.components[name]!.body)
         }
+        for name in bundle.screens.keys.sorted() {
+            checker.checkSnapshots(of: bundle.screens[name]!.node)
+        }
         checker.checkComponentCycles()
         checker.checkPresets()
         diagnostics.append(contentsOf: checker.diagnostics)
@@ -28,6 +31,8 @@ public struct BundleValidator: Sendable {
     struct Checker {
         let bundle: AppBundle
         var diagnostics = Diagnostics()
+        /// Share links already reported for a missing snapshot node (components repeat them).
+        var reportedSnapshots: [SourceRef] = []
 
         init(bundle: AppBundle) {
             self.bundle = bundle

@@ -117,6 +117,11 @@ extension RenderNode.Content {
             o["selectedIndex"] = picker.selectedIndex.map { .number(Double($0)) } ?? .null
             o["binding"] = .string(picker.binding.description)
             if let change = picker.onChange { o["onChange"] = change.action.jsonValue }
+        case .shareLink(let share):
+            o["text"] = .string(share.text)
+            o["title"] = share.title.map(JSONValue.string)
+            if let label = share.label { o["label"] = label.jsonValue(rowLimit: rowLimit) }
+            o["snapshot"] = share.snapshotID.map(JSONValue.string)
         case .tabView(let bar):
             o["tabs"] = .array(bar.tabs.map { tab in
                 var t: JSONObject = ["title": .string(tab.title), "screen": .string(tab.screen)]

@@ -64,6 +64,7 @@ public struct RenderNode: Sendable {
         indirect case toggle(Toggle)
         indirect case slider(Slider)
         indirect case picker(Picker)
+        indirect case shareLink(ShareLink)
         indirect case tabView(TabBar)
         indirect case navigationStack(root: RenderNode)
         indirect case screen(Screen)
@@ -75,7 +76,7 @@ public struct RenderNode: Sendable {
         /// The case names, for checks that every renderer handles every case.
         public static let caseNames = [
             "stack", "scroll", "list", "grid", "spacer", "text", "image", "divider", "progress", "button", "textField",
-            "toggle", "slider", "picker", "tabView", "navigationStack", "screen", "sheet", "custom", "placeholder",
+            "toggle", "slider", "picker", "shareLink", "tabView", "navigationStack", "screen", "sheet", "custom", "placeholder",
         ]
 
         public var caseName: String {
@@ -94,6 +95,7 @@ public struct RenderNode: Sendable {
             case .toggle: return "toggle"
             case .slider: return "slider"
             case .picker: return "picker"
+            case .shareLink: return "shareLink"
             case .tabView: return "tabView"
             case .navigationStack: return "navigationStack"
             case .screen: return "screen"
@@ -280,6 +282,17 @@ public struct RenderNode: Sendable {
         public var binding: BindingPath
         /// Runs after the new value is written.
         public var onChange: BoundAction?
+    }
+
+    /// A button that opens the share sheet with text and, optionally, an image of another node.
+    public struct ShareLink: Sendable {
+        public var text: String
+        public var title: String?
+        /// nil: the platform's own share button (an icon and "Share").
+        public var label: RenderNode?
+        /// The `id` of the node on the same screen to share as an image (see
+        /// ``RenderNode/firstNode(withID:rowLimit:)``).
+        public var snapshotID: String?
     }
 
     public struct TabBar: Sendable {

@@ -56,6 +56,13 @@ extension Resolver {
             return .slider(slider(node, props, context))
         case .picker:
             return .picker(picker(node, props, context))
+        case .shareLink:
+            let snapshot = props.string("snapshot")
+            return .shareLink(
+                .init(
+                    text: props.string("text") ?? "", title: props.string("title"),
+                    label: props.node("label").flatMap { resolve($0, in: context, depth: depth) },
+                    snapshotID: snapshot?.isEmpty == false ? snapshot : nil))
         case .tabView:
             return .tabView(.init(tabs: tabs(props.value("tabs")), selectedIndex: 0))
         case .navigationStack:

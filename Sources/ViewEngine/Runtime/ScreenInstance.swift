@@ -2,6 +2,11 @@
 public struct ScreenID: Sendable, Hashable, CustomStringConvertible {
     public let rawValue: Int
 
+    /// The id with this number; hosts that name screens in URLs (the preview) read it back.
+    public init(rawValue: Int) {
+        self.rawValue = rawValue
+    }
+
     public var description: String { "screen#\(rawValue)" }
 }
 

@@ -151,6 +151,14 @@ public enum NodeCatalog {
                 PropSpec("onChange", .action, "Runs after the new value is written"),
             ], "Chooses one of several values; the chosen option is the one whose value equals the bound value"),
         NodeSpec(
+            .shareLink, aliases: ["share"],
+            props: [
+                PropSpec("text", .text, required: true, "The text to share"),
+                PropSpec("title", .text, "Subject of the shared text (mail subject, preview title)"),
+                PropSpec("label", .nodeOrText, "The button's content (default: a share icon and \"Share\")"),
+                PropSpec("snapshot", .text, "Id of a node on the same screen to share as an image too"),
+            ], "Opens the share sheet"),
+        NodeSpec(
             .tabView, aliases: ["tabs", "tabbar"],
             props: [PropSpec("tabs", .value, required: true, "Array of {title, icon, screen, badge}")], "Tab bar"),
         NodeSpec(

@@ -17,6 +17,7 @@ public enum NodeKind: String, Sendable, CaseIterable, Hashable {
     case textField = "text_field"
     case searchBar = "search_bar"
     case toggle, slider, picker
+    case shareLink = "share_link"
     // Containers and navigation
     case tabView = "tab_view"
     case navigationStack = "navigation_stack"

@@ -8,18 +8,8 @@ extension RenderNode {
     }
 
     private var directChildren: [RenderNode] {
-        switch content {
-        case .stack(let stack): return stack.children
-        case .scroll(let scroll): return scroll.children
-        case .list(let list): return list.rows.resolveAll()
-        case .grid(let grid): return grid.children
-        case .button(let button): return [button.label]
-        case .navigationStack(let root): return [root]
-        case .screen(let screen): return screen.body + screen.toolbar
-        case .sheet(let sheet): return sheet.content.map { [$0] } ?? []
-        case .custom(let custom): return custom.children
-        case .spacer, .text, .image, .divider, .progress, .textField, .toggle, .slider, .picker, .tabView, .placeholder: return []
-        }
+        if case .list(let list) = content { return list.rows.resolveAll() }
+        return childNodes
     }
 
     /// Every text shown, in reading order.

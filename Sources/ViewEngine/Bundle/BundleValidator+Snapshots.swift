@@ -1,0 +1,43 @@
+extension BundleValidator.Checker {
+    /// A `share_link`'s `snapshot` must name the `id` of a node on the same screen, its
+    /// components included; a share link inside a component is checked on each screen that
+    /// uses it, and reported once.
+    mutating func checkSnapshots(of screen: ViewNode) {
+        var ids: [String] = []
+        var references: [(id: String, source: SourceRef)] = []
+        var expanded: [String] = []
+        collect(screen, ids: &ids, references: &references, expanded: &expanded)
+        for reference in references where !ids.contains(reference.id) {
+            guard !reportedSnapshots.contains(reference.source) else { continue }
+            reportedSnapshots.append(reference.source)
+            report(
+                .error,
+                "share_link's snapshot '\(reference.id)' names no node on this screen\(Suggestion.didYouMean(reference.id, in: ids)); give the node to share \"id\": \"\(reference.id)\"",
+                at: reference.source)
+        }
+    }
+
+    private func collect(_ node: ViewNode, ids: inout [String], references: inout [(id: String, source: SourceRef)], expanded: inout [String]) {
+        if let id = node.id { ids.append(id) }
+        if node.kind == .shareLink {
+            for entry in node.props.entries where entry.name == "snapshot" {
+                if case .value(.constant(.string(let id))) = entry.value, !id.isEmpty { references.append((id, entry.source)) }
+            }
+        }
+        if node.kind == .component, case .value(.constant(.string(let name)))? = node.props["name"], !expanded.contains(name),
+            let definition = bundle.components[name]
+        {
+            // Each component once per screen: enough to see its ids, and safe against cycles.
+            expanded.append(name)
+            collect(definition.body, ids: &ids, references: &references, expanded: &expanded)
+        }
+        for entry in node.props.entries {
+            switch entry.value {
+            case .node(let child): collect(child, ids: &ids, references: &references, expanded: &expanded)
+            case .nodes(let children): children.forEach { collect($0, ids: &ids, references: &references, expanded: &expanded) }
+            default: break
+            }
+        }
+        node.children.forEach { collect($0, ids: &ids, references: &references, expanded: &expanded) }
+    }
+}

@@ -1,0 +1,37 @@
+/// Walking a resolved tree: what renderers need to find one node from another (a share
+/// link's snapshot) and tests to read a screen.
+extension RenderNode {
+    /// The nodes directly inside this one, in order: children, labels, roots, sheet content.
+    /// List rows are not included (they are resolved on demand; see ``LazyRows``).
+    public var childNodes: [RenderNode] {
+        switch content {
+        case .stack(let stack): return stack.children
+        case .scroll(let scroll): return scroll.children
+        case .grid(let grid): return grid.children
+        case .button(let button): return [button.label]
+        case .shareLink(let share): return share.label.map { [$0] } ?? []
+        case .navigationStack(let root): return [root]
+        case .screen(let screen): return screen.body + screen.toolbar
+        case .sheet(let sheet): return sheet.content.map { [$0] } ?? []
+        case .custom(let custom): return custom.children
+        case .list, .spacer, .text, .image, .divider, .progress, .textField, .toggle, .slider, .picker, .tabView, .placeholder:
+            return []
+        }
+    }
+
+    /// The first node, depth first, whose `id` is `id`: this one, a child, or a node inside
+    /// the first `rowLimit` rows of a list (which are resolved to look).
+    public func firstNode(withID id: String, rowLimit: Int = 500) -> RenderNode? {
+        if self.id == id { return self }
+        if case .list(let list) = content {
+            for index in 0..<Swift.min(list.rows.count, rowLimit) {
+                if let found = list.rows.row(at: index)?.firstNode(withID: id, rowLimit: rowLimit) { return found }
+            }
+            return nil
+        }
+        for child in childNodes {
+            if let found = child.firstNode(withID: id, rowLimit: rowLimit) { return found }
+        }
+        return nil
+    }
+}
