@@ -275,6 +275,35 @@ import ViewEngine
         #expect(app.runtime.issues.isEmpty, "\(app.runtime.issues)")
     }
 
+    // MARK: Sharing
+
+    @Test func shareOpensTheStyledCardWithTextAndImage() async throws {
+        defer { folder.cleanUp() }
+        let app = try launch()
+        try await app.open(tab: "Search")
+        for (reference, font) in [("John 3:16", 23.0), ("Psalm 23:1", 30), ("Psalm 23", 13), ("John 3:16-17", 17)] {
+            try await app.search(reference)
+            try await app.tap("share-button")
+            #expect(app.runtime.sheets.count == 1)
+            let tree = try app.tree()
+            let card = try #require(tree.firstNode(withID: "share-card"))
+            #expect(card.style.width == .points(360) && card.style.height == .points(360))
+            let verse = try #require(card.allNodes.first { node in
+                if case .text(let text) = node.content { return text.content.hasPrefix("“") }
+                return false
+            })
+            #expect(verse.style.font?.size == font, "\(reference)")
+            let link = try #require(tree.allNodes.lazy.compactMap { node -> RenderNode.ShareLink? in
+                if case .shareLink(let link) = node.content { return link }
+                return nil
+            }.first)
+            #expect(link.snapshotID == "share-card")
+            #expect(link.text.hasPrefix("“") && link.text.hasSuffix("(WEB)"))
+            try await app.tap("share-done")
+            #expect(app.runtime.sheets.isEmpty)
+        }
+    }
+
     // MARK: Settings
 
     @Test func switchingToKJVShowsKJVWordingAndPersists() async throws {
