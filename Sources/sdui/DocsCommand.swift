@@ -36,8 +36,11 @@ struct DocsCommand: ParsableCommand {
         for prop in NodeCatalog.commonProps {
             out += "| `\(prop.name)` | \(describe(prop.type)) | \(prop.summary) |\n"
         }
-        out += "\n## Style properties\n\nUsable in theme presets and in `inlineStyle`; "
-        out += "renderers apply them in this order: " + ResolvedStyle.propertyNames.map { "`\($0)`" }.joined(separator: ", ") + ".\n\n"
+        out += "\n## Style properties\n\nUsable in theme presets and in `inlineStyle`. In `inlineStyle` a value may be a `$` binding "
+        out += "(`\"fontSize\": \"$.env.settings.fontSize\"`), evaluated and checked on every render; a value of the wrong type "
+        out += "keeps the static style and is reported as a runtime issue. "
+        out += "Renderers apply them in this order: "
+        out += ResolvedStyle.propertyNames.map { "`\($0)`" }.joined(separator: ", ") + ".\n\n"
         out += SchemaDecoder.stylePropertyNames.map { "- `\($0)`" }.joined(separator: "\n") + "\n\n"
         out += "## Actions\n\n| actionType | fields |\n|---|---|\n"
         for name in Action.typeNames {

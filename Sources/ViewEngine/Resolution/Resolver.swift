@@ -19,6 +19,7 @@ public struct Resolver: Sendable {
     /// unlike JSON, is only known at run time, so these are runtime issues, not diagnostics.
     public let issues: RuntimeIssueLog
     let styles = StyleCache()
+    let boundStyleValues = BoundStyleValues()
 
     public init(
         theme: Theme, components: [String: ComponentDefinition] = [:], environment: EvaluationEnvironment, mode: Mode = .debug,
@@ -54,8 +55,7 @@ public struct Resolver: Sendable {
             return placeholder(node.unknownType, message)
         }
         if kind == .component { return expandComponent(node, context, depth: depth) }
-        let inline = node.inlineStyleStorage
-        let style = node.style == nil && inline == nil ? nil : styles.resolved(preset: node.style, inline: inline, theme: theme)
+        let style = resolvedStyle(node, in: context)
         let content = self.content(kind, node, context, depth: depth)
         var rendered = RenderNode(id: node.id, content: content, styleBox: style)
         if node.props.hasCommonProps { applyCommon(node, context, to: &rendered) }
@@ -105,8 +105,9 @@ public struct Resolver: Sendable {
         for parameter in definition.parameters where parameters[parameter] == nil { parameters[parameter] = .null }
         let inner = context.pushing(parameters)
         guard var rendered = resolve(definition.body, in: inner, depth: depth + 1) else { return nil }
-        if node.style != nil || node.inlineStyle != nil {
-            rendered.style = rendered.style.overlaid(with: theme.resolve(preset: node.style, inline: node.inlineStyle))
+        if node.style != nil || node.inlineStyle != nil || !node.styleBindings.isEmpty {
+            // The use site's style, bound values evaluated where the component is used.
+            rendered.style = rendered.style.overlaid(with: resolvedStyle(node, in: context)?.value ?? .none)
         }
         if let id = node.id { rendered.id = id }
         if node.props.hasCommonProps { applyCommon(node, context, to: &rendered) }

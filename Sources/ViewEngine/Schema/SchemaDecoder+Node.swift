@@ -57,7 +57,9 @@ extension SchemaDecoder {
             case "style":
                 node.style = at("style") { $0.string(member.value, "'style'") }
             case "inlineStyle":
-                node.inlineStyle = at("inlineStyle") { $0.styleSheet(member.value, isPreset: false) }
+                let style = at("inlineStyle") { $0.inlineStyle(member.value) }
+                node.inlineStyle = style.sheet
+                if !style.bindings.isEmpty { node.styleBindings = style.bindings }
             case "condition":
                 node.condition = at("condition") { $0.condition(member.value) }
             case "children":

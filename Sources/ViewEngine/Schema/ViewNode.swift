@@ -13,6 +13,7 @@ public struct ViewNode: Sendable {
     public var source: SourceRef
     // Boxed: a style sheet is hundreds of bytes and most nodes copy without touching it.
     private var inlineStyleBox: Box<StyleSheet>?
+    private var styleBindingsBox: Box<[StyleBinding]>?
     private var brokenBox: Box<(type: String?, problem: Diagnostic?)>?
 
     public init(
@@ -37,6 +38,13 @@ public struct ViewNode: Sendable {
         set { inlineStyleBox = newValue.map(Box.init) }
     }
 
+    /// Inline style properties bound to data (`"fontSize": "$.env.fontSize"`), evaluated over
+    /// ``inlineStyle`` on every render.
+    public var styleBindings: [StyleBinding] {
+        get { styleBindingsBox?.value ?? [] }
+        set { styleBindingsBox = newValue.isEmpty ? nil : Box(newValue) }
+    }
+
     /// The type name as written, when it is not one the engine knows.
     public var unknownType: String? {
         get { brokenBox?.value.type }
@@ -47,6 +55,20 @@ public struct ViewNode: Sendable {
     public var problem: Diagnostic? {
         get { brokenBox?.value.problem }
         set { brokenBox = Box((unknownType, newValue)) }
+    }
+}
+
+/// An inline style property whose value comes from data: its name (`fontSize`), the
+/// expression, and where it was written.
+public struct StyleBinding: Sendable {
+    public var name: String
+    public var expression: BindingExpression
+    public var source: SourceRef
+
+    public init(name: String, expression: BindingExpression, source: SourceRef = .none) {
+        self.name = name
+        self.expression = expression
+        self.source = source
     }
 }
 

@@ -1,4 +1,6 @@
-/// One style property: its name and how to decode it into a ``StyleSheet``. Adding a style
+/// One style property: its name and how to decode it into a ``StyleSheet``. Bound values of
+/// inline styles are decoded by the same function when they are evaluated (``StyleCache``), so
+/// a value from data is checked exactly as one written in JSON. Adding a style
 /// property is a field on ``StyleSheet``/``ResolvedStyle`` and an entry in this table.
 struct StyleProperty: Sendable {
     let name: String
@@ -41,8 +43,23 @@ extension SchemaDecoder {
         return nil
     }
 
-    /// Decodes a preset or an inline style.
+    /// Decodes a preset or an inline style. Bound values (`"fontSize": "$.size"`) are an error
+    /// here; a node's `inlineStyle` decodes them with ``inlineStyle(_:)``.
     public mutating func styleSheet(_ ref: JSONRef, isPreset: Bool) -> StyleSheet? {
+        var bindings: [StyleBinding]? = nil
+        return styleSheet(ref, isPreset: isPreset, bindings: &bindings)
+    }
+
+    /// A node's `inlineStyle`: the static properties, and those bound to data, which the
+    /// resolver evaluates and checks on every render.
+    public mutating func inlineStyle(_ ref: JSONRef) -> (sheet: StyleSheet?, bindings: [StyleBinding]) {
+        var bindings: [StyleBinding]? = []
+        let sheet = styleSheet(ref, isPreset: false, bindings: &bindings)
+        return (sheet, bindings ?? [])
+    }
+
+    /// `bindings` nil: bound values are not allowed.
+    private mutating func styleSheet(_ ref: JSONRef, isPreset: Bool, bindings: inout [StyleBinding]?) -> StyleSheet? {
         guard ref.kind == .object else {
             error("a style must be an object of style properties, found \(ref.value.typeDescription)", at: ref.source)
             return nil
@@ -62,6 +79,24 @@ extension SchemaDecoder {
                 }
                 guard let property = Self.styleProperty(named: member.key) else {
                     decoder.warnUnknown(member.key, at: member.keySource, known: Self.stylePropertyNames, in: "style")
+                    return
+                }
+                if let text = member.value.stringValue, text.hasPrefix("$") {
+                    guard bindings != nil else {
+                        decoder.error(
+                            "a style preset cannot bind '\(member.key)' to data ('\(text)'); bind it in the node's inlineStyle", at: member.value.source)
+                        return
+                    }
+                    if let expression = decoder.expression(text, at: member.value.source) {
+                        bindings?.append(StyleBinding(name: member.key, expression: expression, source: member.value.source))
+                    }
+                    return
+                }
+                if member.value.kind == .object || member.value.kind == .array, !member.value.containsNoDollar,
+                    member.value.value.containsBinding
+                {
+                    decoder.error(
+                        "bind the whole '\(member.key)' (\"\(member.key)\": \"$.path\" giving a value of its shape), not a part of it", at: member.value.source)
                     return
                 }
                 property.decode(&decoder, member.value, &sheet)
@@ -174,5 +209,17 @@ extension SchemaDecoder {
             }
         }
         return border
+    }
+}
+
+extension JSONValue {
+    /// Whether a string inside starts with `$` (a binding where a style wants plain values).
+    fileprivate var containsBinding: Bool {
+        switch self {
+        case .string(let text): return text.hasPrefix("$")
+        case .array(let items): return items.contains { $0.containsBinding }
+        case .object(let object): return object.values.contains { $0.containsBinding }
+        case .null, .bool, .number: return false
+        }
     }
 }

@@ -1,0 +1,94 @@
+import Testing
+
+@testable import ViewEngine
+
+/// Inline style values bound to data: decoded and checked like written ones, evaluated per
+/// render, and falling back to the static style (with a runtime issue) when data does not fit.
+@Suite struct DynamicStyleTests {
+    let theme = Theme(colors: ["gold": ResolvedColor(light: RGBA(hex: "#C9A227")!)])
+
+    func resolve(_ json: String, data: JSONValue, issues: RuntimeIssueLog = RuntimeIssueLog()) throws -> RenderNode {
+        let (node, diagnostics) = try decodeNode(json)
+        #expect(!diagnostics.hasErrors, "\(diagnostics.all)")
+        return try #require(Resolver(theme: theme, environment: .fixed(), issues: issues).resolve(node, in: DataContext(root: data)))
+    }
+
+    @Test func boundValuesAreKeptApartFromTheStaticStyle() throws {
+        let (node, diagnostics) = try decodeNode(#"{"type": "text", "content": "x", "inlineStyle": {"fontSize": "$.env.settings.fontSize", "padding": 8, "foregroundColor": "$.item.color | default:gold"}}"#)
+        #expect(diagnostics.isEmpty)
+        #expect(node.styleBindings.map(\.name) == ["fontSize", "foregroundColor"])
+        #expect(node.inlineStyle?.padding == EdgeInsets(all: 8))
+        #expect(node.inlineStyle?.fontSize == nil)
+    }
+
+    @Test func bindingsAreCheckedWhereTheyAreWritten() throws {
+        let (_, syntax) = try decodeNode(#"{"type": "text", "content": "x", "inlineStyle": {"fontSize": "$.size >"}}"#)
+        #expect(syntax.errors.count == 1)
+        #expect(syntax.errors.first?.path?.description == "$.inlineStyle.fontSize")
+        let (_, nested) = try decodeNode(#"{"type": "text", "content": "x", "inlineStyle": {"padding": {"top": "$.pad"}}}"#)
+        #expect(nested.messages == [#"bind the whole 'padding' ("padding": "$.path" giving a value of its shape), not a part of it"#])
+        let (_, unknown) = try decodeNode(#"{"type": "text", "content": "x", "inlineStyle": {"fontSzie": "$.size"}}"#)
+        #expect(unknown.messages == ["unknown property 'fontSzie' in style (did you mean 'fontSize'?)"])
+        var decoder = SchemaDecoder()
+        _ = decoder.theme(try document(#"{"presets": {"body": {"fontSize": "$.env.size"}}}"#).root)
+        #expect(decoder.diagnostics.messages == ["a style preset cannot bind 'fontSize' to data ('$.env.size'); bind it in the node's inlineStyle"])
+    }
+
+    @Test func boundValuesApplyAtResolveTime() throws {
+        let json = #"{"type": "text", "content": "x", "style": "body", "inlineStyle": {"fontSize": "$.env.fontSize", "foregroundColor": "$.color", "padding": 4}}"#
+        let node = try resolve(json, data: ["env": ["fontSize": 24], "color": "gold"])
+        #expect(node.style.font?.size == 24)
+        #expect(node.style.foregroundColor == ResolvedColor(light: RGBA(hex: "#C9A227")!))
+        #expect(node.style.padding == EdgeInsets(all: 4))
+        let larger = try resolve(json, data: ["env": ["fontSize": 30], "color": "#FF0000"])
+        #expect(larger.style.font?.size == 30)
+        #expect(larger.style.foregroundColor?.light == RGBA(hex: "#FF0000"))
+    }
+
+    @Test func badValuesFallBackToTheStaticStyleAndAreReported() throws {
+        let issues = RuntimeIssueLog()
+        let json = #"{"type": "text", "content": "x", "inlineStyle": {"fontSize": "$.size", "foregroundColor": "$.color", "opacity": "$.opacity"}}"#
+        let node = try resolve(json, data: ["size": "big", "color": "goldd", "opacity": 2], issues: issues)
+        #expect(node.style.font == nil)
+        #expect(node.style.foregroundColor == nil)
+        #expect(node.style.opacity == nil)
+        #expect(issues.all.map(\.message) == [
+            #"test.json:1:62: inlineStyle 'fontSize' is bound to $.size, which is "big": 'fontSize' must be a number, found a string; the static style is used"#,
+            #"test.json:1:91: inlineStyle 'foregroundColor' is bound to $.color, which is "goldd": unknown colour 'goldd' (did you mean 'gold'?); the static style is used"#,
+            #"test.json:1:113: inlineStyle 'opacity' is bound to $.opacity, which is 2: 'opacity' must be between 0 and 1, found 2; the static style is used"#,
+        ])
+        _ = try resolve(json, data: ["size": "big", "color": "goldd", "opacity": 2], issues: issues)
+        #expect(issues.all.count == 3, "reported once, not per render")
+        let loading = RuntimeIssueLog()
+        let missing = try resolve(#"{"type": "text", "content": "x", "inlineStyle": {"fontSize": "$.size", "padding": 2}}"#, data: [:], issues: loading)
+        #expect(missing.style.padding == EdgeInsets(all: 2))
+        #expect(missing.style.font == nil)
+        #expect(loading.all.isEmpty, "data not loaded yet is not a problem")
+    }
+
+    @Test func eachListRowUsesItsOwnItem() throws {
+        let json = #"{"type": "list", "props": {"items": "$.tags", "itemTemplate": {"type": "text", "content": "$.item.name", "inlineStyle": {"backgroundColor": "$.item.color"}}}}"#
+        guard case .list(let list) = try resolve(json, data: ["tags": [["name": "a", "color": "red"], ["name": "b", "color": "#00FF00"]]]).content else {
+            Issue.record("not a list")
+            return
+        }
+        #expect(list.rows.row(at: 0)?.style.backgroundColor == SystemColors.all["red"])
+        #expect(list.rows.row(at: 1)?.style.backgroundColor?.light == RGBA(hex: "#00FF00"))
+    }
+
+    @Test func componentUseSitesMayBindTheirStyle() throws {
+        let (body, _) = try decodeNode(#"{"type": "text", "content": "$.label", "inlineStyle": {"fontSize": 12}}"#)
+        let components = ["tag": ComponentDefinition(name: "tag", parameters: ["label"], body: body)]
+        let (use, _) = try decodeNode(#"{"type": "component", "name": "tag", "parameters": {"label": "x"}, "inlineStyle": {"fontSize": "$.size"}}"#)
+        let node = Resolver(theme: theme, components: components, environment: .fixed()).resolve(use, in: DataContext(root: ["size": 19]))
+        #expect(node?.style.font?.size == 19)
+    }
+
+    @Test func staticStylesAreStillSharedAcrossRenders() throws {
+        let (node, _) = try decodeNode(#"{"type": "text", "content": "x", "inlineStyle": {"padding": 3}}"#)
+        let resolver = Resolver(theme: theme, environment: .fixed())
+        let first = try #require(resolver.resolve(node, in: DataContext()))
+        let second = try #require(resolver.resolve(node, in: DataContext()))
+        #expect(first.sharedStyle === second.sharedStyle)
+    }
+}
