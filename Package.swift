@@ -102,7 +102,9 @@ let package = Package(
             name: "PodcastCatalogTests",
             dependencies: ["PodcastCatalog", "ViewEngine"]
         ),
-        .testTarget(name: "BibleVersesTests", dependencies: ["BibleVerses", "ViewEngine"]),
+        .testTarget(name: "BibleVersesTests", dependencies: ["BibleVerses", "ViewEngine", .product(name: "GRDB", package: "GRDB.swift")]),
+        // Writes to a database until BibleStoreCrashTests kills it (built by `swift build`).
+        .executableTarget(name: "bible-store-crash-probe", dependencies: ["BibleVerses"], path: "Tests/BibleStoreCrashProbe"),
         .testTarget(name: "WebRendererTests", dependencies: ["WebRenderer", "ViewEngine"]),
         .testTarget(name: "PreviewServerTests", dependencies: ["PreviewServer", "WebRenderer", "ViewEngine"]),
     ]
