@@ -190,7 +190,8 @@ final class PreviewHost {
             let node = session.runtime.render(ScreenID(rawValue: number)).firstNode(withID: id)
         else { return Reply.notFound() }
         let svg = SnapshotDocument.svg(
-            of: node, width: request.query["w"].flatMap(Double.init), height: request.query["h"].flatMap(Double.init))
+            of: node, width: request.query["w"].flatMap(Double.init), height: request.query["h"].flatMap(Double.init),
+            colorScheme: session.runtime.preferredColorScheme)
         return Reply.asset(Data(svg.utf8), contentType: "image/svg+xml")
     }
 

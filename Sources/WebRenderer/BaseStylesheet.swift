@@ -6,15 +6,28 @@
 /// SwiftUI would expand fill its parent: `.xs` stretch across, `.g` grow in a column, `.gr`
 /// grow in a row, `.js` stretch in a grid cell; `.ns`/`.nsv` keep a fixed frame from shrinking.
 enum BaseStylesheet {
+    /// iOS's light system colours, as CSS custom properties.
+    static let lightColors = """
+        --label:#000;--secondary-label:rgba(60,60,67,.6);--tertiary-label:rgba(60,60,67,.3);--bg:#fff;--grouped-bg:#f2f2f7;\
+        --fill:rgba(118,118,128,.12);--fill2:rgba(120,120,128,.2);--separator:rgba(60,60,67,.29);--accent:#007aff;--red:#ff3b30;--green:#34c759;\
+        --bar-bg:rgba(249,249,249,.94);--bar-border:rgba(0,0,0,.3);--tab-inactive:#8e8e93
+        """
+
+    /// iOS's dark system colours.
+    static let darkColors = """
+        --label:#fff;--secondary-label:rgba(235,235,245,.6);--tertiary-label:rgba(235,235,245,.3);\
+        --bg:#000;--grouped-bg:#000;--fill:rgba(118,118,128,.24);--fill2:rgba(120,120,128,.36);--separator:rgba(84,84,88,.6);--accent:#0a84ff;\
+        --red:#ff453a;--green:#30d158;--bar-bg:rgba(22,22,22,.94);--bar-border:rgba(255,255,255,.16)
+        """
+
+    /// The system's scheme by default; an app that asks for one (`colorScheme` in app.json)
+    /// gets `.scheme-light` / `.scheme-dark` on its phone frame, which wins over the media query.
     static let css = #"""
 :root{--font:-apple-system,BlinkMacSystemFont,"SF Pro Text","Inter","Inter Variable",system-ui,"Helvetica Neue",Arial,sans-serif;
 --font-rounded:ui-rounded,"SF Pro Rounded",var(--font);--font-serif:ui-serif,"New York",Georgia,serif;--font-mono:ui-monospace,"SF Mono","DejaVu Sans Mono",monospace;
---label:#000;--secondary-label:rgba(60,60,67,.6);--tertiary-label:rgba(60,60,67,.3);--bg:#fff;--grouped-bg:#f2f2f7;
---fill:rgba(118,118,128,.12);--fill2:rgba(120,120,128,.2);--separator:rgba(60,60,67,.29);--accent:#007aff;--red:#ff3b30;--green:#34c759;
---bar-bg:rgba(249,249,249,.94);--bar-border:rgba(0,0,0,.3);--tab-inactive:#8e8e93;--desk:#d1d1d6}
-@media (prefers-color-scheme:dark){:root{--label:#fff;--secondary-label:rgba(235,235,245,.6);--tertiary-label:rgba(235,235,245,.3);
---bg:#000;--grouped-bg:#000;--fill:rgba(118,118,128,.24);--fill2:rgba(120,120,128,.36);--separator:rgba(84,84,88,.6);--accent:#0a84ff;
---red:#ff453a;--green:#30d158;--bar-bg:rgba(22,22,22,.94);--bar-border:rgba(255,255,255,.16);--desk:#2c2c2e}}
+\#(lightColors);--desk:#d1d1d6}
+@media (prefers-color-scheme:dark){:root{\#(darkColors);--desk:#2c2c2e}}
+.scheme-light{\#(lightColors);color-scheme:light}.scheme-dark{\#(darkColors);color-scheme:dark}
 *,*::before,*::after{box-sizing:border-box}
 html,body{margin:0;height:100%}
 body{background:var(--desk);font-family:var(--font);color:var(--label);-webkit-font-smoothing:antialiased;-webkit-text-size-adjust:100%}

@@ -1,7 +1,8 @@
 import ViewEngine
 
 /// CSS for colours. Fixed colours are written as hex; a light/dark pair becomes a CSS custom
-/// property whose value switches with `prefers-color-scheme`, declared once per page.
+/// property whose value switches with `prefers-color-scheme` (or the app's `colorScheme`),
+/// declared once per page.
 struct ColorPalette {
     private var variables: [ResolvedColor: String] = [:]
     private var order: [ResolvedColor] = []
@@ -23,13 +24,15 @@ struct ColorPalette {
     /// The declarations of the page's adaptive colours, for a `<style>` element.
     var stylesheet: String {
         guard !order.isEmpty else { return "" }
-        var light = ":root{"
-        var dark = "@media (prefers-color-scheme: dark){:root{"
+        var light = ""
+        var dark = ""
         for color in order {
             let name = variables[color]!
             light += "\(name):\(Self.css(color.light));"
             dark += "\(name):\(Self.css(color.dark));"
         }
-        return light + "}" + dark + "}}"
+        // The system's scheme, then the app's own choice (see BaseStylesheet), which wins.
+        return ":root{" + light + "}@media (prefers-color-scheme: dark){:root{" + dark + "}}"
+            + ".scheme-light{" + light + "}.scheme-dark{" + dark + "}"
     }
 }

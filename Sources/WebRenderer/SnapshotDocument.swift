@@ -11,7 +11,9 @@ public enum SnapshotDocument {
     ///   - node: the node to draw (a share link's snapshot target).
     ///   - width, height: the size to draw it at, usually measured by the browser; when nil,
     ///     the node's fixed frame, else 390 (a phone's width). Clamped to 1…``maximumSide``.
-    public static func svg(of node: RenderNode, width: Double? = nil, height: Double? = nil) -> String {
+    ///   - colorScheme: the app's scheme (``AppRuntime/preferredColorScheme``); nil follows the
+    ///     viewer's system.
+    public static func svg(of node: RenderNode, width: Double? = nil, height: Double? = nil, colorScheme: AppColorScheme? = nil) -> String {
         let size = (width: side(width, frame: node.style.width), height: side(height, frame: node.style.height))
         // No screen: the image has no interactions.
         var writer = NodeWriter(options: WebRenderOptions(), interactions: InteractionTable())
@@ -21,7 +23,7 @@ public enum SnapshotDocument {
         let h = number(size.height)
         return "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\">"
             + "<foreignObject x=\"0\" y=\"0\" width=\"\(w)\" height=\"\(h)\">"
-            + "<div xmlns=\"http://www.w3.org/1999/xhtml\" class=\"snapshot\"><style><![CDATA[" + css + "]]></style>"
+            + "<div xmlns=\"http://www.w3.org/1999/xhtml\" class=\"snapshot" + (colorScheme.map { " scheme-\($0.rawValue)" } ?? "") + "\"><style><![CDATA[" + css + "]]></style>"
             + xhtml(body) + "</div></foreignObject></svg>\n"
     }
 

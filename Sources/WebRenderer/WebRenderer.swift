@@ -57,7 +57,7 @@ public struct WebRenderer: Sendable {
         }
         let hasSheets = !runtime.sheets.isEmpty
         var title = runtime.bundle.name
-        var html = "<div class=\"phone\">" + statusBar()
+        var html = Self.phoneOpening(runtime.preferredColorScheme) + statusBar()
         var main = ""
         if runtime.tabs.indices.contains(runtime.selectedTab) {
             let screen = stackScreen(runtime.tabs[runtime.selectedTab].stack, runtime: runtime, writer: &writer)
@@ -88,11 +88,16 @@ public struct WebRenderer: Sendable {
     public func renderScreen(_ id: ScreenID, of runtime: AppRuntime) -> RenderedPage {
         var writer = NodeWriter(options: options, interactions: InteractionTable(firstID: options.firstInteractionID))
         let screen = screenHTML(id, backTitle: nil, isRoot: true, runtime: runtime, writer: &writer)
-        let html = "<div class=\"phone\">" + statusBar() + "<div class=\"stackview\">" + screen.html + "</div></div>"
+        let html = Self.phoneOpening(runtime.preferredColorScheme) + statusBar() + "<div class=\"stackview\">" + screen.html + "</div></div>"
         return RenderedPage(html: Self.colorStyle(writer) + html, title: screen.title ?? runtime.bundle.name, interactions: writer.interactions)
     }
 
     // MARK: Chrome
+
+    /// The phone frame, in the app's colour scheme when it asks for one.
+    static func phoneOpening(_ scheme: AppColorScheme?) -> String {
+        "<div class=\"phone" + (scheme.map { " scheme-\($0.rawValue)" } ?? "") + "\">"
+    }
 
     private func statusBar() -> String {
         guard options.showsStatusBar else { return "" }

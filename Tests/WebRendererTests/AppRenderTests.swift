@@ -71,6 +71,25 @@ struct StubItems: DataSource {
         #expect(!page.html.contains("<span class=\"badge\">2</span>"))
     }
 
+    @Test func theAppsColorSchemeOverridesTheSystems() async throws {
+        let folder = packageRoot.appendingPathComponent("Tests/Bundles/WebDemo")
+        var bundle = try loadBundle(folder)
+        var decoder = SchemaDecoder()
+        bundle.colorScheme = decoder.appDefinition(try JSONDocument.parse(#"{"root": "x", "colorScheme": "$.env.scheme"}"#).root).colorScheme
+        let runtime = AppRuntime(bundle: bundle, environment: .fixed())
+        runtime.register(dataSource: StubItems())
+        await runtime.start()
+        #expect(WebRenderer().renderApp(runtime).html.contains("<div class=\"phone\">"))
+        let screen = try #require(runtime.activeScreen)
+        await runtime.perform(BoundAction(action: Action(.setState(key: BindingPath(dotted: "env.scheme")!, value: .constant("dark"))), context: DataContext()), on: screen)
+        let page = WebRenderer().renderApp(runtime)
+        #expect(page.html.contains("<div class=\"phone scheme-dark\">"))
+        // Adaptive colours of the page switch with the class too.
+        #expect(page.html.contains(".scheme-dark{--sdui-c0:"))
+        #expect(BaseStylesheet.css.contains(".scheme-dark{--label:#fff;"))
+        #expect(WebRenderer().renderScreen(screen, of: runtime).html.contains("<div class=\"phone scheme-dark\">"))
+    }
+
     @Test func aStandaloneScreenHasNoTabBar() async throws {
         let runtime = try await runtime()
         let id = try #require(await runtime.show("gallery"))

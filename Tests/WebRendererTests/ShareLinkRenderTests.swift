@@ -56,5 +56,6 @@ import Testing
         #expect(parser.parse(), "\(parser.parserError.map { String(describing: $0) } ?? "")")
         #expect(SnapshotDocument.svg(of: card).contains(#"width="390" height="390""#))
         #expect(SnapshotDocument.svg(of: card, width: 1e9, height: -5).contains(#"width="4096" height="1""#))
+        #expect(SnapshotDocument.svg(of: card, colorScheme: .dark).contains(#"<div xmlns="http://www.w3.org/1999/xhtml" class="snapshot scheme-dark">"#))
     }
 }

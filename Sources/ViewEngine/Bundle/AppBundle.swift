@@ -11,6 +11,8 @@ public struct AppBundle: Sendable {
     /// Native modules the app expects its host to register (data sources and event
     /// handlers), by name: `["podcasts"]`. Hosts such as `sdui` look these up in their table.
     public var modules: [String] = []
+    /// The app's appearance (`app.json` `colorScheme`); nil follows the system.
+    public var colorScheme: ColorSchemeSetting?
     /// Problems found while loading (syntax, schema, references).
     public var diagnostics: Diagnostics
 
@@ -26,6 +28,17 @@ public struct AppBundle: Sendable {
         self.initialState = initialState
         self.diagnostics = diagnostics
     }
+}
+
+/// `app.json` as decoded.
+public struct AppDefinition: Sendable {
+    public var name: String?
+    public var root: AppRoot?
+    public var state: JSONObject = [:]
+    public var modules: [String] = []
+    public var colorScheme: ColorSchemeSetting?
+
+    public init() {}
 }
 
 /// What the app shows at launch.

@@ -70,6 +70,7 @@ public struct BundleLoader: Sendable {
                 if let root = app.root { bundle.root = root }
                 bundle.initialState = app.state
                 bundle.modules = app.modules
+                bundle.colorScheme = app.colorScheme
             case "theme.json":
                 bundle.theme = decoder.theme(document.root)
             case "components.json":

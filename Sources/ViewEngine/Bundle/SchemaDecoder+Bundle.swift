@@ -62,44 +62,60 @@ extension SchemaDecoder {
         return ComponentDefinition(name: name, parameters: parameters, defaults: defaults, body: body, source: ref.source)
     }
 
-    /// Decodes `app.json`: the spec's bare `tab_view` node, or `{"name", "root", "state"}`
-    /// where `root` is a `tab_view` node or a screen name.
-    public mutating func appDefinition(_ ref: JSONRef) -> (name: String?, root: AppRoot?, state: JSONObject, modules: [String]) {
+    /// Decodes `app.json`: the spec's bare `tab_view` node, or
+    /// `{"name", "root", "state", "modules", "colorScheme"}` where `root` is a `tab_view` node or
+    /// a screen name.
+    public mutating func appDefinition(_ ref: JSONRef) -> AppDefinition {
+        var app = AppDefinition()
         guard ref.kind == .object else {
             error("app.json must be an object, found \(ref.value.typeDescription)", at: ref.source)
-            return (nil, nil, [:], [])
+            return app
         }
         if ref.members.contains(where: { $0.key == "type" }) {
-            return (nil, appRoot(ref), [:], [])
+            app.root = appRoot(ref)
+            return app
         }
-        var name: String?
-        var root: AppRoot?
-        var state = JSONObject()
-        var modules: [String] = []
         for member in ref.members {
             at(member.key) { decoder in
                 switch member.key {
-                case "name": name = decoder.string(member.value, "'name'")
-                case "root": root = decoder.appRoot(member.value)
+                case "name": app.name = decoder.string(member.value, "'name'")
+                case "root": app.root = decoder.appRoot(member.value)
                 case "state":
-                    if let object = member.value.value.objectValue { state = object } else {
+                    if let object = member.value.value.objectValue { app.state = object } else {
                         decoder.error("'state' must be an object", at: member.value.source)
                     }
                 case "modules":
                     if member.value.kind == .array {
-                        modules = member.value.elements.compactMap { decoder.string($0, "a module name") }
+                        app.modules = member.value.elements.compactMap { decoder.string($0, "a module name") }
                     } else {
                         decoder.error("'modules' must be an array of module names", at: member.value.source)
                     }
+                case "colorScheme": app.colorScheme = decoder.colorScheme(member.value)
                 case "$schema", "description": break
-                default: decoder.warnUnknown(member.key, at: member.keySource, known: ["name", "root", "state", "modules"], in: "app.json")
+                default: decoder.warnUnknown(member.key, at: member.keySource, known: Self.appFields, in: "app.json")
                 }
             }
         }
-        if root == nil, !ref.members.contains(where: { $0.key == "root" }) {
+        if app.root == nil, !ref.members.contains(where: { $0.key == "root" }) {
             error("app.json needs a \"root\": a tab_view node or the name of a screen", at: ref.source)
         }
-        return (name, root, state, modules)
+        return app
+    }
+
+    static let appFields = ["name", "root", "state", "modules", "colorScheme"]
+
+    /// `colorScheme`: `system`, `light`, `dark`, or a binding to one of them (checked when it
+    /// is evaluated).
+    mutating func colorScheme(_ ref: JSONRef) -> ColorSchemeSetting? {
+        guard let text = string(ref, "'colorScheme'"), let value = textValue(text, at: ref.source) else { return nil }
+        if case .literal(let literal) = value, AppColorScheme.preference(named: literal) == nil {
+            let options = AppColorScheme.settingNames
+            error(
+                "'colorScheme' must be one of \(options.joined(separator: ", ")) or a binding, found '\(literal)'\(Suggestion.didYouMean(literal, in: options))",
+                at: ref.source)
+            return nil
+        }
+        return ColorSchemeSetting(value: value, source: ref.source)
     }
 
     mutating func appRoot(_ ref: JSONRef) -> AppRoot? {

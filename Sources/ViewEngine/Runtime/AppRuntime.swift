@@ -129,6 +129,26 @@ public final class AppRuntime {
             }, selectedIndex: selectedTab)
     }
 
+    /// The appearance the app asks for: `app.json`'s `colorScheme` evaluated against the app
+    /// state, so a setting in `$.env` switches it; nil follows the system. A value that is not
+    /// `system`, `light` or `dark` follows the system and is reported.
+    public var preferredColorScheme: AppColorScheme? {
+        guard let setting = bundle.colorScheme else { return nil }
+        let context = DataContext(["env": .object(appState)])
+        guard let value = setting.value.evaluate(in: context, environment: resolver.environment), !value.isNull else { return nil }
+        let text = ValueText.string(value)
+        if text.isEmpty { return nil }
+        guard let preference = AppColorScheme.preference(named: text) else {
+            let location = setting.source.document.map { "\($0.fileName):\(setting.source.location): " } ?? ""
+            issueLog.reportOnce(
+                RuntimeIssue(
+                    message: location + "'colorScheme' is \(JSONWriter.string(value)), not one of \(AppColorScheme.settingNames.joined(separator: ", ")); the system's is used",
+                    screen: nil))
+            return nil
+        }
+        return preference
+    }
+
     /// The phase of a screen's requests: loading while any runs, else failed when one failed
     /// (the first by result key, so the answer does not depend on hashing), else idle.
     public func requestPhase(of id: ScreenID) -> RequestPhase {
