@@ -355,7 +355,9 @@ import ViewEngine
         try await app.open(tab: "Settings")
         try await app.set("verse-numbers-toggle", to: false)
         try await app.set("font-size-slider", to: 28)
+        #expect(app.runtime.preferredColorScheme == nil)
         try await app.set("appearance-picker", to: "dark")
+        #expect(app.runtime.preferredColorScheme == .dark)
         try await app.open(tab: "Search")
         let verse = try #require(try app.tree().node(identifier: "verse-text"))
         #expect(verse.text.hasPrefix("For God"))
@@ -369,6 +371,7 @@ import ViewEngine
         try await app.tap("reset-settings")
         #expect(try app.module.services.store.settings().settings == .defaults)
         #expect(app.env["settings"] == .object(AppSettings.defaults.jsonObject))
+        #expect(app.runtime.preferredColorScheme == nil)
     }
 
     @Test func anInvalidSettingIsRefusedAndReported() async throws {
