@@ -66,7 +66,7 @@ final class BibleSession {
 
     private func removeFavorite(_ payload: JSONObject) throws {
         guard let number = payload["id"]?.numberValue, let id = Int64(exactly: number) else {
-            throw AppSettings.InvalidValue(key: "id", reason: "must be a favourite's id; got \(JSONWriter.string(payload["id"] ?? .null))")
+            throw PayloadError(event: BibleEvents.removeFavorite, member: "id", reason: "must be a favourite's id; got \(JSONWriter.string(payload["id"] ?? .null))")
         }
         guard let removed = try services.store.removeFavorite(id: id) else { return }  // already gone (another tab)
         try publishFavorites()
@@ -93,14 +93,14 @@ final class BibleSession {
     /// The passage a screen sent: a verse object in the API's shape.
     static func passage(in value: JSONValue?) throws -> BibleResponse {
         guard let value, case .object = value else {
-            throw AppSettings.InvalidValue(key: "verse", reason: "must be a verse object; got \(JSONWriter.string(value ?? .null))")
+            throw PayloadError(event: BibleEvents.toggleFavorite, member: "verse", reason: "must be a verse object; got \(JSONWriter.string(value ?? .null))")
         }
         do {
             var passage = try JSONDecoder().decode(BibleResponse.self, from: Data(JSONWriter.string(value).utf8))
             if passage.translationNote.isEmpty { passage.translationNote = "Public Domain" }
             return passage
         } catch {
-            throw AppSettings.InvalidValue(key: "verse", reason: "is not a complete verse: \(error)")
+            throw PayloadError(event: BibleEvents.toggleFavorite, member: "verse", reason: "is not a complete verse: \(error)")
         }
     }
 
@@ -162,7 +162,7 @@ final class BibleSession {
 
     private func removeRecentSearch(_ payload: JSONObject) throws {
         guard let query = payload["query"]?.stringValue else {
-            throw AppSettings.InvalidValue(key: "query", reason: "must be text; got \(JSONWriter.string(payload["query"] ?? .null))")
+            throw PayloadError(event: BibleEvents.removeRecentSearch, member: "query", reason: "must be text; got \(JSONWriter.string(payload["query"] ?? .null))")
         }
         try services.store.removeRecentSearch(query)
         try publishRecentSearches()
@@ -191,4 +191,14 @@ final class BibleSession {
         guard let runtime, let anyScreen = runtime.tabs.first?.stack.root else { return }
         runtime.setValue(value, at: BindingPath([.init("env"), .init(key)]), screen: anyScreen)
     }
+}
+
+/// A `custom` event whose payload lacks what its handler needs: a bug in the bundle's JSON,
+/// reported as a runtime issue with the event and member.
+struct PayloadError: Error, CustomStringConvertible {
+    let event: String
+    let member: String
+    let reason: String
+
+    var description: String { "\(event): '\(member)' \(reason)" }
 }

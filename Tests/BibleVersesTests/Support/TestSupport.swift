@@ -77,7 +77,7 @@ func apiError(_ body: () async throws(BibleAPIError) -> Void) async -> BibleAPIE
 
 /// Runs `body` and returns the ``DataSourceError`` it threw; a success or another error is
 /// returned as an `unknown` error that names it, so expectations on `kind` fail clearly.
-func dataSourceError(_ body: () async throws -> Void) async -> DataSourceError {
+func dataSourceError(isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> Void) async -> DataSourceError {
     do {
         try await body()
         return DataSourceError(.unknown, detail: "no error was thrown")
