@@ -5,8 +5,10 @@
 /// control's new value (`data-set`: a switch or option's `data-value`, a menu's or slider's
 /// value on change) to the server and swaps in the HTML it answers with: no full reload, scroll positions and the
 /// focused field kept. When the server says an action is still running (an `api` call), the
-/// page shows the loading state and asks again once it settles. A long poll reloads the page
-/// when a JSON file of the bundle changes.
+/// page shows the loading state and asks again once it settles. Nodes whose animation key
+/// changed animate in; switches, option buttons, menus and sliders send typed values; swipes
+/// on rows reveal their actions; share sheets copy their text and size their snapshot link.
+/// A long poll reloads the page when a JSON file of the bundle changes.
 enum ClientScript {
     static let source = #"""
 (() => {
@@ -58,11 +60,28 @@ enum ClientScript {
     if (typeof url === "string" && /^https?:\/\/[^\/]/i.test(url)) window.open(url, "_blank", "noopener,noreferrer");
   }
 
+  // Transitions: a node whose animation key differs from the one at its place on the page
+  // being replaced animates in.
+  function animationKeys() {
+    const keys = new Map();
+    for (const el of app.querySelectorAll("[data-anim-key]")) keys.set(el.dataset.animPath, el.dataset.animKey);
+    return keys;
+  }
+
+  function animateChanged(previous) {
+    for (const el of app.querySelectorAll("[data-anim-key]")) {
+      const before = previous.get(el.dataset.animPath);
+      if (before !== undefined && before !== el.dataset.animKey) el.classList.add("sdui-enter-" + el.dataset.transition);
+    }
+  }
+
   function apply(reply) {
     if (reply.reload) { location.reload(); return; }
     rememberScroll();
     const focus = focusState();
+    const keys = animationKeys();
     app.innerHTML = reply.html;
+    animateChanged(keys);
     app.dataset.render = String(reply.render);
     if (typeof reply.title === "string") document.title = reply.title;
     restoreScroll();

@@ -10,14 +10,14 @@ enum BaseStylesheet {
     static let lightColors = """
         --label:#000;--secondary-label:rgba(60,60,67,.6);--tertiary-label:rgba(60,60,67,.3);--bg:#fff;--grouped-bg:#f2f2f7;\
         --fill:rgba(118,118,128,.12);--fill2:rgba(120,120,128,.2);--separator:rgba(60,60,67,.29);--accent:#007aff;--red:#ff3b30;--green:#34c759;\
-        --bar-bg:rgba(249,249,249,.94);--bar-border:rgba(0,0,0,.3);--tab-inactive:#8e8e93
+        --bar-bg:rgba(249,249,249,.94);--bar-border:rgba(0,0,0,.3);--tab-inactive:#8e8e93;--cell:#fff;--segment:#fff
         """
 
     /// iOS's dark system colours.
     static let darkColors = """
         --label:#fff;--secondary-label:rgba(235,235,245,.6);--tertiary-label:rgba(235,235,245,.3);\
         --bg:#000;--grouped-bg:#000;--fill:rgba(118,118,128,.24);--fill2:rgba(120,120,128,.36);--separator:rgba(84,84,88,.6);--accent:#0a84ff;\
-        --red:#ff453a;--green:#30d158;--bar-bg:rgba(22,22,22,.94);--bar-border:rgba(255,255,255,.16)
+        --red:#ff453a;--green:#30d158;--bar-bg:rgba(22,22,22,.94);--bar-border:rgba(255,255,255,.16);--cell:#1c1c1e;--segment:#636366
         """
 
     /// The system's scheme by default; an app that asks for one (`colorScheme` in app.json)
@@ -103,7 +103,7 @@ font:inherit;color:inherit;letter-spacing:inherit;text-align:inherit;cursor:poin
 .custom{outline:1px dashed var(--separator);padding:6px}.custom-name{font-size:12px;color:var(--secondary-label)}
 .seg{display:flex;gap:2px;padding:2px;border-radius:9px;background:var(--fill)}
 .seg-item{flex:1;display:flex;align-items:center;justify-content:center;gap:4px;border:0;border-radius:7px;background:none;font:inherit;font-size:13px;font-weight:500;padding:5px 8px;color:var(--label);cursor:pointer}
-.seg-item.sel{background:var(--bg);box-shadow:0 1px 3px rgba(0,0,0,.12)}
+.seg-item.sel{background:var(--segment);box-shadow:0 1px 3px rgba(0,0,0,.12)}
 .toggle{display:flex;align-items:center;justify-content:space-between;gap:12px;min-height:31px;margin:0;padding:0;border:0;background:none;
 font:inherit;color:inherit;letter-spacing:inherit;text-align:left;cursor:pointer;-webkit-tap-highlight-color:transparent}
 .toggle>.t{flex:1 1 auto;min-width:0}
@@ -141,11 +141,16 @@ background:#8e8e93;color:#fff;font:inherit;font-size:13px;font-weight:500;cursor
 overflow:auto;background:var(--grouped-bg);color:var(--label);font:17px/1.29 var(--font);letter-spacing:-.01em;box-shadow:0 -2px 16px rgba(0,0,0,.15)}
 .share-sheet::backdrop{background:rgba(0,0,0,.4)}
 .share-head{display:flex;align-items:center;justify-content:space-between;gap:12px;margin-bottom:10px}.share-title{font-weight:600}
-.share-text{margin:0 0 14px;padding:12px;border-radius:10px;background:var(--bg);white-space:pre-line;overflow-wrap:anywhere;max-height:40vh;overflow:auto}
-.share-actions{display:flex;flex-direction:column;border-radius:10px;overflow:hidden;background:var(--bg)}
+.share-text{margin:0 0 14px;padding:12px;border-radius:10px;background:var(--cell);white-space:pre-line;overflow-wrap:anywhere;max-height:40vh;overflow:auto}
+.share-actions{display:flex;flex-direction:column;border-radius:10px;overflow:hidden;background:var(--cell)}
 .share-action{display:flex;align-items:center;gap:12px;min-height:48px;margin:0;padding:0 16px;border:0;border-bottom:.5px solid var(--separator);background:none;
 font:inherit;color:var(--accent);text-decoration:none;text-align:left;cursor:pointer}.share-action:last-child{border-bottom:0}.share-action .icon{width:20px;height:20px}
 .share-action:focus-visible,.share-done:focus-visible{outline:2px solid var(--accent);outline-offset:-2px}
+@keyframes sdui-enter-opacity{from{opacity:0}}@keyframes sdui-enter-slide{from{transform:translateX(-100%);opacity:0}}
+@keyframes sdui-enter-scale{from{transform:scale(.01)}}
+.sdui-enter-opacity{animation:sdui-enter-opacity .35s ease-in-out}.sdui-enter-slide{animation:sdui-enter-slide .35s ease-in-out}
+.sdui-enter-scale{animation:sdui-enter-scale .35s ease-in-out}
+@media (prefers-reduced-motion:reduce){.sdui-enter-slide,.sdui-enter-scale{animation-name:sdui-enter-opacity}}
 .inline-title{margin:0;font-size:22px;font-weight:700}
 .navstack{gap:0}
 .sheet-layer{position:absolute;inset:0;z-index:10;display:flex;flex-direction:column}

@@ -73,6 +73,13 @@ struct NodeWriter {
         css.apply(node.style, to: &element, isText: isText, clips: clips)
         applyAccessibility(node.accessibility, to: &element)
         if let id = node.id, snapshotTargets.contains(id) { element.set("data-snapshot-node", id) }
+        if let transition = node.transition {
+            // The client compares each key with the previous page's at the same path and
+            // animates the node in when it changed (the page is swapped, not navigated).
+            element.set("data-transition", transition.kind.rawValue)
+            element.set("data-anim-key", transition.key)
+            element.set("data-anim-path", pathKey)
+        }
         if let tap = node.onTap, let screen, !isButton(node) {
             element.set("data-action", String(interactions.register(.perform(tap, screen: screen))))
             element.set("role", "button")

@@ -72,14 +72,17 @@ struct RenderCommand: AsyncParsableCommand {
         for problem in problems { printError("warning: \(problem)") }
         for module in modules { module.install(in: runtime) }
         guard let id = await runtime.show(screen, params: parameters, state: state) else { throw ExitCode(1) }
-        for issue in runtime.issues { printError("warning: \(issue)") }
+        let output: String
         switch format {
         case .json:
-            print(JSONWriter.string(runtime.render(id).jsonValue(rowLimit: 100), pretty: true))
+            output = JSONWriter.string(runtime.render(id).jsonValue(rowLimit: 100), pretty: true) + "\n"
         case .html:
             let page = WebRenderer().renderScreen(id, of: runtime)
-            print(PageDocument.html(title: page.title, body: page.html, banner: DiagnosticsPanel.html(diagnostics.errors)), terminator: "")
+            output = PageDocument.html(title: page.title, body: page.html, banner: DiagnosticsPanel.html(diagnostics.errors))
         }
+        // After rendering: resolving reports problems with bound values too.
+        for issue in runtime.issues { printError("warning: \(issue)") }
+        print(output, terminator: "")
     }
 
     private func parseParams() throws -> JSONObject {

@@ -66,7 +66,9 @@ struct ResolveCommand: AsyncParsableCommand {
         guard let id = await runtime.show(screen, params: parameters, state: state) else {
             throw ExitCode(1)
         }
+        let output = JSONWriter.string(runtime.render(id).jsonValue(rowLimit: rows), pretty: true)
+        // After resolving: bound values that do not fit are reported while resolving.
         for issue in runtime.issues { printError("warning: \(issue)") }
-        print(JSONWriter.string(runtime.render(id).jsonValue(rowLimit: rows), pretty: true))
+        print(output)
     }
 }

@@ -57,6 +57,18 @@ import Testing
         #expect(result.stdout.isEmpty)
     }
 
+    @Test func resolveReportsBoundValuesThatDoNotFit() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        _ = try scratch.write("app.json", #"{"root": "home", "state": {"size": "huge"}}"#)
+        _ = try scratch.write("screens/home.json", #"{"type": "text", "props": {"content": "x"}, "inlineStyle": {"fontSize": "$.env.size", "padding": 4}}"#)
+        let result = try CommandRunner.run(["resolve", scratch.url.path, "--screen", "home"])
+        #expect(result.status == 0)
+        #expect(result.stderr.contains(
+            #"warning: screens/home.json:1:73: inlineStyle 'fontSize' is bound to $.env.size, which is "huge": 'fontSize' must be a number, found a string; the static style is used"#))
+        #expect(result.stdout.contains("\"padding\": 4"))
+    }
+
     @Test func usageErrorsExitTwo() throws {
         #expect(try CommandRunner.run(["validate", "/no/such/path"]).status == 2)
         #expect(try CommandRunner.run(["validate"]).status == 2)

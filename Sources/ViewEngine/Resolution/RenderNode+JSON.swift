@@ -16,6 +16,7 @@ extension RenderNode {
             object["accessibility"] = .object(a)
         }
         if let onTap { object["onTap"] = onTap.action.jsonValue }
+        if let transition { object["transition"] = ["kind": .string(transition.kind.rawValue), "key": .string(transition.key)] }
         return .object(object)
     }
 }

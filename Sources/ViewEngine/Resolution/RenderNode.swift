@@ -10,13 +10,25 @@ public struct RenderNode: Sendable {
     // Boxed: most nodes have no style, no accessibility text and no tap action, and a node
     // that carried them inline would be hundreds of bytes to copy.
     private var styleBox: Box<ResolvedStyle>?
-    private var extrasBox: Box<(accessibility: Accessibility, onTap: BoundAction?)>?
+    private var extrasBox: Box<Extras>?
 
-    public init(id: String? = nil, content: Content, style: ResolvedStyle = .none, accessibility: Accessibility = .none, onTap: BoundAction? = nil) {
+    /// What few nodes have: accessibility text, a tap action, an entry transition.
+    private struct Extras {
+        var accessibility: Accessibility = .none
+        var onTap: BoundAction?
+        var transition: Transition?
+    }
+
+    public init(
+        id: String? = nil, content: Content, style: ResolvedStyle = .none, accessibility: Accessibility = .none, onTap: BoundAction? = nil,
+        transition: Transition? = nil
+    ) {
         self.id = id
         self.content = content
         if !style.isEmpty { styleBox = Box(style) }
-        if !accessibility.isEmpty || onTap != nil { extrasBox = Box((accessibility, onTap)) }
+        if !accessibility.isEmpty || onTap != nil || transition != nil {
+            extrasBox = Box(Extras(accessibility: accessibility, onTap: onTap, transition: transition))
+        }
     }
 
     init(id: String?, content: Content, styleBox: Box<ResolvedStyle>?) {
@@ -35,13 +47,26 @@ public struct RenderNode: Sendable {
 
     public var accessibility: Accessibility {
         get { extrasBox?.value.accessibility ?? .none }
-        set { extrasBox = Box((newValue, onTap)) }
+        set { updateExtras { $0.accessibility = newValue } }
     }
 
     /// Makes any node tappable.
     public var onTap: BoundAction? {
         get { extrasBox?.value.onTap }
-        set { extrasBox = Box((accessibility, newValue)) }
+        set { updateExtras { $0.onTap = newValue } }
+    }
+
+    /// How the node animates in when its key changes from one render to the next.
+    public var transition: Transition? {
+        get { extrasBox?.value.transition }
+        set { updateExtras { $0.transition = newValue } }
+    }
+
+    /// Copies the extras (the box may be shared with other copies of the node) and changes one.
+    private mutating func updateExtras(_ change: (inout Extras) -> Void) {
+        var extras = extrasBox?.value ?? Extras()
+        change(&extras)
+        extrasBox = Box(extras)
     }
 
     /// What a node shows.
@@ -334,6 +359,22 @@ public struct RenderNode: Sendable {
     public struct Placeholder: Sendable {
         public var typeName: String?
         public var message: String
+    }
+
+    /// An entry animation: when ``key`` differs from the previous render's, the node animates
+    /// in (SwiftUI: a new identity with a transition; web: a CSS animation).
+    public struct Transition: Sendable, Hashable {
+        public enum Kind: String, Sendable, CaseIterable {
+            case opacity, slide, scale
+        }
+
+        public var kind: Kind
+        public var key: String
+
+        public init(kind: Kind, key: String) {
+            self.kind = kind
+            self.key = key
+        }
     }
 
     public struct Accessibility: Sendable, Hashable {

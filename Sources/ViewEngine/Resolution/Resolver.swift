@@ -83,6 +83,10 @@ public struct Resolver: Sendable {
         if let identifier = props.string("accessibilityIdentifier") { rendered.accessibility.identifier = identifier }
         if let hidden = props.bool("accessibilityHidden") { rendered.accessibility.isHidden = hidden }
         if let action = props.action("onTap") { rendered.onTap = action }
+        if let key = props.string("animationKey") {
+            let kind = props.string("transition").flatMap(RenderNode.Transition.Kind.init(rawValue:)) ?? .opacity
+            rendered.transition = RenderNode.Transition(kind: kind, key: key)
+        }
     }
 
     private func expandComponent(_ node: ViewNode, _ context: DataContext, depth: Int) -> RenderNode? {

@@ -16,6 +16,8 @@ public enum NodeCatalog {
         PropSpec("accessibilityIdentifier", .text, "A stable id for UI tests"),
         PropSpec("accessibilityHidden", .bool, "Hides the node from assistive technology"),
         PropSpec("onTap", .action, "Makes the node tappable"),
+        PropSpec("transition", .choice(RenderNode.Transition.Kind.allCases.map(\.rawValue)), "How the node animates in when its animationKey changes (opacity)"),
+        PropSpec("animationKey", .text, "A value (usually a binding) whose change between renders animates the node in"),
     ]
 
     /// Stacks accept every alignment word and use its component along their cross axis
@@ -23,7 +25,8 @@ public enum NodeCatalog {
     /// everywhere still decodes.
     /// Whether `name` is one of ``commonProps`` (checked per prop while decoding, so no hashing).
     static func isCommonProp(_ name: String) -> Bool {
-        name == "onTap" || (name.hasPrefix("accessibility") && commonProps.contains { $0.name == name })
+        name == "onTap" || name == "transition" || name == "animationKey"
+            || (name.hasPrefix("accessibility") && commonProps.contains { $0.name == name })
     }
 
     private static func stack(_ kind: NodeKind, aliases: [String], _ summary: String) -> NodeSpec {

@@ -88,6 +88,9 @@ extension SchemaDecoder {
             error("'\(kind.name)' needs the property '\(required.name)' (\(required.summary.lowercasedFirst))", at: ref.source)
         }
         checkControl(kind, node.props, at: ref.source)
+        if node.props.hasCommonProps, node.props["transition"] != nil, node.props["animationKey"] == nil {
+            warning("'transition' needs 'animationKey' (the value whose change animates the node in); without it nothing animates", at: ref.source)
+        }
         return node
     }
 
