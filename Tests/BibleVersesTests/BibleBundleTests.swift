@@ -151,6 +151,10 @@ import ViewEngine
             try await app.tap("shuffle")
         }
         #expect(Set(seen).count == seen.count, "\(seen)")
+        // The card slides in, keyed by the verse, so each shuffle animates.
+        let transitions = try app.tree().allNodes.compactMap(\.transition)
+        #expect(transitions.count == 1 && transitions.first?.kind == .slide)
+        #expect(transitions.first?.key == "\(try #require(try app.tree().node(identifier: "verse-reference")?.text)) web")
         #expect(try app.tree().node(identifier: "shuffle")?.accessibility.label == "Shuffle")
     }
 
