@@ -190,3 +190,32 @@ def test_bible_swipe_to_delete_a_favorite(page: Page, sdui: Path) -> None:
         assert bible.tab("Favorites").find_element("css selector", ".badge").text == "1"
     finally:
         server.remove()
+
+
+def test_bible_share_card_offers_its_text_and_a_download(page: Page, sdui: Path, update: bool) -> None:
+    server = BibleServer(sdui)
+    try:
+        bible = bible_page(page, server)
+        bible.open()
+        bible.click(bible.tab("Search"))
+        search(bible, "John 3:16")
+        bible.click(bible.testid("share-button"))
+        card = bible.testid("share-card")
+        assert round(card.rect["width"]) == 360 and round(card.rect["height"]) == 360, card.rect
+        assert "John 3:16 · WEB" in card.text
+        compare_with_baseline(bible.screenshot("bible-share"), "bible-share", update)
+
+        bible.click(bible.testid("share-link"))
+        sheet = bible.find(".share-sheet:popover-open")
+        assert JOHN_3_16_WEB in sheet.text and "— John 3:16 (WEB)" in sheet.text, sheet.text
+        href = sheet.find_element("css selector", "a[data-snapshot]").get_attribute("href")
+        result = bible.driver.execute_async_script("""
+            const done = arguments[arguments.length - 1];
+            fetch(arguments[0], {credentials: 'same-origin'})
+              .then(async (response) => done({type: response.headers.get('content-type'), text: await response.text()}))
+              .catch((error) => done({error: String(error)}));
+            """, href)
+        assert result.get("type") == "image/svg+xml", result
+        assert "For God so loved the world" in result["text"] and "BIBLE VERSES" in result["text"]
+    finally:
+        server.remove()
