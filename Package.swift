@@ -11,12 +11,16 @@ let package = Package(
         .library(name: "SwiftUIRenderer", targets: ["SwiftUIRenderer"]),
         .library(name: "ImagePipeline", targets: ["ImagePipeline"]),
         .library(name: "PodcastsAppBundle", targets: ["PodcastsAppBundle"]),
+        .library(name: "BibleVerses", targets: ["BibleVerses"]),
+        .library(name: "BibleVersesAppBundle", targets: ["BibleVersesAppBundle"]),
         .executable(name: "sdui", targets: ["sdui"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // The preview server's HTTP layer: small, pure Swift, no NIO. Only `sdui` links it.
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        // SQLite for the Bible Verses app's favourites and settings; works on Linux and iOS.
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         // The engine: JSON, schema, expressions, themes, resolution and runtime.
@@ -28,6 +32,15 @@ let package = Package(
             name: "PodcastCatalog",
             dependencies: ["ViewEngine"],
             resources: [.copy("Fixtures")]
+        ),
+        // The Bible Verses app's native part: bible-api.com client, offline fixture Bible,
+        // daily verse, and the favourites / settings / recent searches database. Linked by the
+        // iOS app: Foundation, the engine and GRDB only.
+        .target(
+            name: "BibleVerses",
+            dependencies: ["ViewEngine", .product(name: "GRDB", package: "GRDB.swift")],
+            exclude: ["Fixtures/README.md", "Fixtures/LICENSE-texts.md"],
+            resources: [.copy("Fixtures/web.json"), .copy("Fixtures/kjv.json")]
         ),
         // Render tree -> HTML/CSS with SwiftUI layout semantics. Pure: no server, no I/O.
         .target(
@@ -59,15 +72,23 @@ let package = Package(
             sources: ["Host/PodcastsAppBundle"],
             resources: [.copy("app.json"), .copy("theme.json"), .copy("components.json"), .copy("screens")]
         ),
+        // The Bible Verses bundle's JSON as resources, for its app host (Apps/BibleVerses/Host).
+        .target(
+            name: "BibleVersesAppBundle",
+            path: "Apps/BibleVerses",
+            exclude: ["Host/README.md", "Host/Bible.swiftpm"],
+            sources: ["Host/BibleVersesAppBundle"],
+            resources: [.copy("app.json"), .copy("theme.json"), .copy("components.json"), .copy("screens")]
+        ),
         .executableTarget(
             name: "sdui",
             dependencies: [
-                "ViewEngine", "PodcastCatalog", "WebRenderer", "PreviewServer",
+                "ViewEngine", "PodcastCatalog", "BibleVerses", "WebRenderer", "PreviewServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "ImagePipelineTests", dependencies: ["ImagePipeline"]),
-        .testTarget(name: "AppBundleTests", dependencies: ["PodcastsAppBundle", "ViewEngine"]),
+        .testTarget(name: "AppBundleTests", dependencies: ["PodcastsAppBundle", "BibleVersesAppBundle", "ViewEngine"]),
         // Reads the renderer's sources to check it covers the whole render tree.
         .testTarget(name: "SwiftUIRendererTests", dependencies: ["ViewEngine"]),
         .testTarget(
@@ -81,6 +102,9 @@ let package = Package(
             name: "PodcastCatalogTests",
             dependencies: ["PodcastCatalog", "ViewEngine"]
         ),
+        .testTarget(name: "BibleVersesTests", dependencies: ["BibleVerses", "ViewEngine", .product(name: "GRDB", package: "GRDB.swift")]),
+        // Writes to a database until BibleStoreCrashTests kills it (built by `swift build`).
+        .executableTarget(name: "bible-store-crash-probe", dependencies: ["BibleVerses"], path: "Tests/BibleStoreCrashProbe"),
         .testTarget(name: "WebRendererTests", dependencies: ["WebRenderer", "ViewEngine"]),
         .testTarget(name: "PreviewServerTests", dependencies: ["PreviewServer", "WebRenderer", "ViewEngine"]),
     ]

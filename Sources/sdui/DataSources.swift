@@ -1,3 +1,4 @@
+import BibleVerses
 import Foundation
 import PodcastCatalog
 import ViewEngine
@@ -11,18 +12,72 @@ enum DataSources {
         var live = false
         /// Where live responses are cached between runs (nil: memory only).
         var cacheFolder: URL?
+        /// Where modules keep what the user saves (the Bible app's database), one subfolder
+        /// per module. Stable by default, so a restarted server keeps favourites.
+        var dataFolder: URL = Options.defaultDataFolder()
+        /// The clock modules use (the daily verse); fixed with `SDUI_NOW` for screenshots.
+        var now: @Sendable () -> Date = { Date() }
+        /// The user's time zone for calendar days (the daily verse changes at its midnight).
+        var timeZone: TimeZone = .current
+        /// Seeds offline random picks (the Bible app's shuffle) for repeatable runs.
+        var randomSeed: UInt64?
 
-        /// From the environment: `SDUI_LIVE=1` switches every module to its live API, and
-        /// `SDUI_CACHE` names a cache folder.
-        static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> Options {
-            let live = ["1", "true", "yes"].contains(environment["SDUI_LIVE"]?.lowercased() ?? "")
-            return Options(live: live, cacheFolder: environment["SDUI_CACHE"].map { URL(fileURLWithPath: $0) })
+        /// From the environment: `SDUI_LIVE=1` switches every module to its live API,
+        /// `SDUI_CACHE` names a cache folder, `SDUI_DATA_DIR` the data folder, `SDUI_NOW`
+        /// (ISO 8601) freezes the clock, `SDUI_TIME_ZONE` sets the time zone and
+        /// `SDUI_RANDOM_SEED` (a number) makes random picks repeatable.
+        static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) throws -> Options {
+            var options = Options()
+            options.live = ["1", "true", "yes"].contains(environment["SDUI_LIVE"]?.lowercased() ?? "")
+            options.cacheFolder = environment["SDUI_CACHE"].map { URL(fileURLWithPath: $0) }
+            if let folder = environment["SDUI_DATA_DIR"], !folder.isEmpty {
+                options.dataFolder = URL(fileURLWithPath: folder)
+            } else {
+                options.dataFolder = defaultDataFolder(environment)
+            }
+            if let text = environment["SDUI_NOW"], !text.isEmpty {
+                guard let date = ISO8601DateFormatter().date(from: text) else {
+                    throw OptionsError("SDUI_NOW must be an ISO 8601 time such as 2025-11-22T09:00:00Z; got '\(text)'")
+                }
+                options.now = { date }
+            }
+            if let name = environment["SDUI_TIME_ZONE"], !name.isEmpty {
+                guard let zone = TimeZone(identifier: name) else { throw OptionsError("SDUI_TIME_ZONE: unknown time zone '\(name)'") }
+                options.timeZone = zone
+            }
+            if let text = environment["SDUI_RANDOM_SEED"], !text.isEmpty {
+                guard let seed = UInt64(text) else { throw OptionsError("SDUI_RANDOM_SEED must be a whole number; got '\(text)'") }
+                options.randomSeed = seed
+            }
+            return options
+        }
+
+        /// `$XDG_DATA_HOME/sdui`, else `~/.local/share/sdui`.
+        static func defaultDataFolder(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+            if let xdg = environment["XDG_DATA_HOME"], !xdg.isEmpty {
+                return URL(fileURLWithPath: xdg).appendingPathComponent("sdui")
+            }
+            return FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".local/share/sdui")
+        }
+    }
+
+    /// A malformed `SDUI_…` variable.
+    struct OptionsError: Error, CustomStringConvertible {
+        let description: String
+
+        init(_ description: String) {
+            self.description = description
         }
     }
 
     /// Known modules by name.
     static let known: [String: @Sendable (Options) throws -> any AppModule] = [
         "podcasts": { options in try PodcastsModule(live: options.live, cacheFolder: options.cacheFolder) },
+        "bible-verses": { options in
+            try BibleModule(
+                live: options.live, databasePath: BibleModule.databasePath(in: options.dataFolder), now: options.now,
+                timeZone: options.timeZone, random: options.randomSeed.map { SeededRandomSource(seed: $0) } ?? SystemRandomSource())
+        },
         // The native side of Tests/Bundles/WebDemo, which the web preview's browser tests run.
         "web-demo": { _ in WebDemoModule() },
     ]

@@ -51,7 +51,13 @@ struct ScreenOptions: ParsableArguments {
             state = object
         }
         let runtime = AppRuntime(bundle: loaded, environment: try formatting.environment())
-        var options = DataSources.Options.fromEnvironment()
+        var options: DataSources.Options
+        do {
+            options = try DataSources.Options.fromEnvironment()
+        } catch {
+            printError("error: \(error)")
+            throw ExitCode(1)
+        }
         if live { options.live = true }
         let (modules, problems) = DataSources.modules(for: loaded, options: options)
         for problem in problems { printError("warning: \(problem)") }

@@ -22,6 +22,9 @@ struct ServeCommand: AsyncParsableCommand {
     @Flag(help: "Use the real network APIs instead of the offline fixtures (also SDUI_LIVE=1).")
     var live = false
 
+    @Option(help: "Where modules keep what the user saves, e.g. the Bible app's favourites (also SDUI_DATA_DIR; default ~/.local/share/sdui).")
+    var dataDir: String?
+
     @OptionGroup var formatting: FormattingOptions
 
     @MainActor
@@ -33,11 +36,18 @@ struct ServeCommand: AsyncParsableCommand {
             throw ExitCode(1)
         }
         // The modules come from the bundle as it is now; a module added later needs a restart.
+        var options: DataSources.Options
+        do {
+            options = try DataSources.Options.fromEnvironment()
+        } catch {
+            printError("error: \(error)")
+            throw ExitCode(1)
+        }
+        if live { options.live = true }
+        if let dataDir { options.dataFolder = URL(fileURLWithPath: dataDir) }
         let modules: [any AppModule]
         do {
             let loaded = try BundleLoader().load(folder: folder)
-            var options = DataSources.Options.fromEnvironment()
-            if live { options.live = true }
             let found = DataSources.modules(for: loaded, options: options)
             for problem in found.problems { printError("warning: \(problem)") }
             modules = found.modules

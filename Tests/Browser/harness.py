@@ -32,16 +32,23 @@ def free_port() -> int:
 
 
 class Server:
-    """`sdui serve BUNDLE` on a free port, stopped on exit."""
+    """`sdui serve BUNDLE` on a free port, stopped on exit. `env` adds environment variables
+    (a data folder, a fixed clock) for the server process."""
 
-    def __init__(self, sdui: Path, bundle: Path):
+    def __init__(self, sdui: Path, bundle: Path, env: dict[str, str] | None = None):
+        self.sdui, self.bundle, self.env = sdui, bundle, env
+        self.log = None
+        self.start()
+
+    def start(self) -> None:
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}/"
         ARTIFACTS.mkdir(parents=True, exist_ok=True)
-        self.log = open(ARTIFACTS / f"serve-{bundle.name}-{self.port}.log", "w")
+        self.log = open(ARTIFACTS / f"serve-{self.bundle.name}-{self.port}.log", "w")
         self.process = subprocess.Popen(
-            [str(sdui), "serve", str(bundle), "--port", str(self.port)],
-            stdout=subprocess.PIPE, stderr=self.log, text=True)
+            [str(self.sdui), "serve", str(self.bundle), "--port", str(self.port)],
+            stdout=subprocess.PIPE, stderr=self.log, text=True,
+            env={**os.environ, **self.env} if self.env else None)
         line = self.process.stdout.readline()
         if self.url not in line:
             self.stop()
@@ -55,6 +62,16 @@ class Server:
             except subprocess.TimeoutExpired:
                 self.process.kill()
         self.log.close()
+
+    def restart(self, crash: bool = False) -> None:
+        """Stops the process — with SIGKILL when `crash`, as a power cut or an out-of-memory
+        kill would, so nothing can be flushed on the way out — and starts a new one with the
+        same environment, on a new port (see `url`)."""
+        if crash and self.process.poll() is None:
+            self.process.kill()
+            self.process.wait(timeout=5)
+        self.stop()
+        self.start()
 
     def raw_get(self, target: str) -> tuple[int, bytes]:
         """A GET with the path sent exactly as written (no client-side clean-up)."""

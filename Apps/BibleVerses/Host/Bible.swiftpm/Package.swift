@@ -1,0 +1,49 @@
+// swift-tools-version: 5.9
+
+// The Bible Verses app for iPhone and iPad (and Apple-silicon Macs as "Designed for iPad"):
+// open this folder in Xcode 15 or later and run. The app is the JSON bundle in
+// Apps/BibleVerses, drawn by SwiftUIRenderer, on bible-api.com, with favourites and settings
+// in SQLite (GRDB, through the BibleVerses module).
+
+import AppleProductTypes
+import PackageDescription
+
+let package = Package(
+    name: "Bible",
+    platforms: [.iOS("17.0")],
+    products: [
+        .iOSApplication(
+            name: "Bible Verses",
+            targets: ["BibleApp"],
+            bundleIdentifier: "dev.serializableswiftui.bibleverses",
+            displayVersion: "1.0",
+            bundleVersion: "1",
+            supportedDeviceFamilies: [.pad, .phone],
+            supportedInterfaceOrientations: [
+                .portrait, .landscapeRight, .landscapeLeft, .portraitUpsideDown(.when(deviceFamilies: [.pad])),
+            ]
+        )
+    ],
+    dependencies: [
+        // The repository root. Named, because a path dependency's identity is otherwise its
+        // folder name, which is whatever the clone was called.
+        .package(name: "SerializableSwiftUI", path: "../../../.."),
+    ],
+    targets: [
+        .executableTarget(
+            name: "BibleApp",
+            dependencies: [
+                .product(name: "SwiftUIRenderer", package: "SerializableSwiftUI"),
+                .product(name: "ViewEngine", package: "SerializableSwiftUI"),
+                .product(name: "BibleVerses", package: "SerializableSwiftUI"),
+                .product(name: "BibleVersesAppBundle", package: "SerializableSwiftUI"),
+            ],
+            path: "Sources",
+            swiftSettings: [
+                // Previews only in debug builds; the Linux type-check defines neither flag, so
+                // the #Preview macro (which does not exist there) is never seen.
+                .define("HOST_PREVIEWS", .when(configuration: .debug))
+            ]
+        )
+    ]
+)

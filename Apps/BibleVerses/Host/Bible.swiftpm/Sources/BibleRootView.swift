@@ -1,0 +1,56 @@
+import BibleVerses
+import BibleVersesAppBundle
+import Foundation
+import SwiftUI
+import SwiftUIRenderer
+import ViewEngine
+
+/// The JSON app with the Bible Verses module: bible-api.com, or the offline Bible (WEB and
+/// KJV) when launched with `SDUI_FIXTURES=1` in the scheme's environment (UI tests, no
+/// network). Favourites, settings, recent searches and the day's verse live in
+/// `Application Support/bible-verses/bible.sqlite`, which iOS backs up with the app's data.
+struct BibleRootView: View {
+    @Environment(\.openURL) private var openURL
+
+    var body: some View {
+        JSONDrivenView(load: makeEngine)
+    }
+
+    private func makeEngine() throws -> JSONEngine {
+        guard let support = FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first else {
+            throw CocoaError(.fileNoSuchFile)
+        }
+        let module = try BibleModule(
+            live: ProcessInfo.processInfo.environment["SDUI_FIXTURES"] != "1",
+            databasePath: BibleModule.databasePath(in: support))
+        let engine = try JSONEngine(bundleFolder: BibleVersesAppBundle.folder(), modules: [module])
+        // The bundle draws its own loading and error views from `$.status`.
+        engine.showsRequestStatus = false
+        let openURL = openURL
+        engine.registerEventHandler("openExternalUrl") { payload in
+            openURL(try WebLink(payload: payload).url)
+        }
+        return engine
+    }
+}
+
+/// The `url` of an `openExternalUrl` payload (Settings › About links to bible-api.com). Only
+/// web links leave the app.
+struct WebLink {
+    let url: URL
+
+    init(payload: JSONObject) throws(DataSourceError) {
+        guard let text = payload["url"]?.stringValue, let url = URL(string: text),
+            let scheme = url.scheme?.lowercased(), scheme == "https" || scheme == "http"
+        else {
+            throw DataSourceError(.badRequest, message: "This link can't be opened.", detail: "openExternalUrl needs an http(s) 'url'")
+        }
+        self.url = url
+    }
+}
+
+#if HOST_PREVIEWS
+#Preview {
+    BibleRootView()
+}
+#endif

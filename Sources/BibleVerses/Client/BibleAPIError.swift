@@ -1,0 +1,77 @@
+import ViewEngine
+
+/// Why a bible-api.com request failed (architecture §3.1), with what the user is told
+/// (§8) through ``dataSourceError``.
+public enum BibleAPIError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The reference or translation could not be made into a URL (empty, or not text).
+    case invalidURL(String)
+    /// The request did not get an answer: no connection, or no answer in time.
+    case network(NetworkFailure, detail: String)
+    /// The answer was not the JSON the API sends: not JSON, the wrong shape, or too big.
+    case decoding(String)
+    /// An HTTP status other than 200 and the API's 404 (throttling is 429).
+    case httpStatus(Int, body: String)
+    /// The API's 404 with its message: `not found` (no such passage), `translation not found`,
+    /// or the offline fixtures' `translation not available offline`.
+    case notFound(String)
+
+    /// What kept a request from being answered.
+    public enum NetworkFailure: String, Sendable, Hashable {
+        case offline, timeout, other
+    }
+
+    /// The API's message for an unknown passage.
+    public static let verseNotFound = "not found"
+    /// The API's message for an unknown translation.
+    public static let translationNotFound = "translation not found"
+    /// The offline fixtures' message for a translation they do not carry.
+    public static let translationNotAvailableOffline = "translation not available offline"
+
+    public var description: String {
+        switch self {
+        case .invalidURL(let detail): return "invalid URL: \(detail)"
+        case .network(let failure, let detail): return "network (\(failure.rawValue)): \(detail)"
+        case .decoding(let detail): return "decoding: \(detail)"
+        case .httpStatus(let status, let body): return "HTTP \(status)" + (body.isEmpty ? "" : ": \(body.prefix(200))")
+        case .notFound(let message): return "not found: \(message)"
+        }
+    }
+
+    /// The error as screens show it: the messages of architecture §8, and whether "Try Again"
+    /// may help.
+    public var dataSourceError: DataSourceError {
+        switch self {
+        case .invalidURL(let detail):
+            return DataSourceError(.badRequest, message: Self.verseNotFoundMessage, detail: detail)
+        case .network(.offline, let detail):
+            return DataSourceError(.offline, message: "No internet connection. Check your connection and try again.", detail: detail)
+        case .network(.timeout, let detail):
+            return DataSourceError(.timeout, message: "The Bible service took too long to answer. Try again.", detail: detail)
+        case .network(.other, let detail):
+            return DataSourceError(.unknown, message: Self.genericMessage, isRetryable: true, detail: detail)
+        case .decoding(let detail):
+            return DataSourceError(.malformedResponse, message: Self.genericMessage, detail: detail)
+        case .httpStatus(let status, _) where status == 429 || status == 503:
+            return DataSourceError(.throttled, message: Self.unavailableMessage, detail: description)
+        case .httpStatus(let status, _) where status >= 500:
+            return DataSourceError(.server, message: Self.unavailableMessage, detail: description)
+        case .httpStatus:
+            return DataSourceError(.unknown, message: Self.genericMessage, isRetryable: true, detail: description)
+        case .notFound(Self.translationNotAvailableOffline):
+            return DataSourceError(
+                .notFound, message: "This translation is not available offline. Choose World English Bible or King James Version in Settings.",
+                detail: description)
+        case .notFound(Self.translationNotFound):
+            return DataSourceError(.notFound, message: "This translation isn't available. Choose another one in Settings.", detail: description)
+        case .notFound:
+            return DataSourceError(.notFound, message: Self.verseNotFoundMessage, detail: description)
+        }
+    }
+
+    /// §8: an invalid reference.
+    public static let verseNotFoundMessage = "Verse not found. Try e.g. John 3:16"
+    /// §8: rate limit or service down.
+    public static let unavailableMessage = "Service temporarily unavailable. Try again in a moment."
+    /// §8: decoding failures and anything unexpected.
+    public static let genericMessage = "Something went wrong loading this verse. Try again."
+}

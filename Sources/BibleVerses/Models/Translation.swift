@@ -1,0 +1,31 @@
+/// A Bible translation bible-api.com serves, by its `translation` id.
+public struct Translation: Sendable, Hashable {
+    /// The API's id (`web`, `kjv`…), sent as `?translation=`.
+    public let id: String
+    /// The full name the API returns as `translation_name`.
+    public let name: String
+    /// A short label for badges and pickers.
+    public let abbreviation: String
+
+    public init(id: String, name: String, abbreviation: String) {
+        self.id = id
+        self.name = name
+        self.abbreviation = abbreviation
+    }
+
+    public static let web = Translation(id: "web", name: "World English Bible", abbreviation: "WEB")
+    public static let kjv = Translation(id: "kjv", name: "King James Version", abbreviation: "KJV")
+    public static let bbe = Translation(id: "bbe", name: "Bible in Basic English", abbreviation: "BBE")
+    public static let oebUS = Translation(id: "oeb-us", name: "Open English Bible, US Edition", abbreviation: "OEB")
+
+    /// The translations the app offers (architecture §4.5), in picker order.
+    public static let all: [Translation] = [.web, .kjv, .bbe, .oebUS]
+
+    /// The default translation (architecture §2.3).
+    public static let `default` = Translation.web
+
+    /// The translation with this id, when the app offers it.
+    public static func named(_ id: String) -> Translation? {
+        all.first { $0.id == id.lowercased() }
+    }
+}

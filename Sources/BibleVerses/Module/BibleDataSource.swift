@@ -1,0 +1,98 @@
+import Foundation
+import ViewEngine
+
+/// The data source the Bible Verses bundle's `api` actions call. Every verse comes back as
+/// ``BibleServices/verseJSON(_:extra:)`` describes; failures are ``DataSourceError``s with
+/// the messages of architecture §8.
+///
+/// | endpoint    | params                     | answer                                        |
+/// |-------------|----------------------------|-----------------------------------------------|
+/// | `/daily`    | `translation`              | today's verse, with `day` (`yyyy-MM-dd`)      |
+/// | `/random`   | `translation`              | a random verse                                |
+/// | `/verse`    | `reference`, `translation` | the passage                                   |
+/// | `/search`   | `reference`, `translation` | the passage; a found one is a recent search   |
+/// | `/favorite` | `id`                       | a saved favourite (`followsTranslation` false)|
+struct BibleDataSource: DataSource {
+    let services: BibleServices
+    /// Told about each successful search, to show it under recent searches.
+    let session: BibleSession
+
+    func fetch(_ request: DataRequest) async throws -> JSONValue {
+        let endpoint = request.endpoint.hasPrefix("/") ? request.endpoint : "/" + request.endpoint
+        switch endpoint {
+        case "/daily":
+            let translation = try self.translation(request)
+            let daily: DailyVerseService.DailyVerse
+            do {
+                daily = try await services.daily.dailyVerse(translation: translation)
+            } catch .api(let error) {
+                throw error.dataSourceError
+            } catch .store(let error) {
+                throw error.dataSourceError
+            }
+            return try services.verseJSON(daily.passage, extra: ["day": .string(daily.day)])
+        case "/random":
+            let translation = try self.translation(request)
+            return try services.verseJSON(try await api { () throws(BibleAPIError) in try await services.client.fetchRandomVerse(translation: translation) })
+        case "/verse":
+            let (reference, translation) = (try text("reference", of: request), try self.translation(request))
+            return try services.verseJSON(try await api { () throws(BibleAPIError) in try await services.client.fetchVerse(reference: reference, translation: translation) })
+        case "/search":
+            let (reference, translation) = (try text("reference", of: request), try self.translation(request))
+            let passage = try await api { () throws(BibleAPIError) in try await services.client.fetchVerse(reference: reference, translation: translation) }
+            let verse = try services.verseJSON(passage)
+            // The API's spelling ("John 3:16" for "jn 3:16") is what the chip shows.
+            await session.recordSearch(passage.reference)
+            return verse
+        case "/favorite":
+            guard let number = request.params["id"]?.numberValue ?? request.params["id"]?.stringValue.flatMap(Double.init),
+                let id = Int64(exactly: number)
+            else {
+                throw DataSourceError(.badRequest, message: "This favorite can't be shown.", detail: "/favorite needs a numeric 'id'")
+            }
+            let favorite: FavoriteVerse?
+            do {
+                favorite = try services.store.favorite(id: id)
+            } catch {
+                throw error.dataSourceError
+            }
+            guard var object = favorite?.jsonValue.objectValue else {
+                throw DataSourceError(.notFound, message: "This verse is no longer in your favorites.", detail: "no favorite \(id)")
+            }
+            object["followsTranslation"] = false
+            return .object(object)
+        default:
+            throw DataSourceError(
+                .badRequest, message: "This screen asks for data the app doesn't provide.",
+                detail: "unknown endpoint '\(request.endpoint)' (known: /daily, /random, /verse, /search, /favorite)")
+        }
+    }
+
+    /// Runs a client call; its ``BibleAPIError`` becomes the screen's error.
+    private func api(_ call: () async throws(BibleAPIError) -> BibleResponse) async throws(DataSourceError) -> BibleResponse {
+        do {
+            return try await call()
+        } catch {
+            throw error.dataSourceError
+        }
+    }
+
+    /// `translation`, defaulting to the app's default; anything but text is a screen bug.
+    private func translation(_ request: DataRequest) throws(DataSourceError) -> String {
+        switch request.params["translation"] {
+        case nil, .null?: return Translation.default.id
+        case .string(let id)?: return id
+        case let other?:
+            throw BibleAPIError.invalidURL("'translation' is \(other.typeDescription), not text").dataSourceError
+        }
+    }
+
+    private func text(_ name: String, of request: DataRequest) throws(DataSourceError) -> String {
+        switch request.params[name] {
+        case .string(let text)?: return text
+        case nil, .null?: return ""
+        case let other?:
+            throw DataSourceError(.badRequest, message: BibleAPIError.verseNotFoundMessage, detail: "'\(name)' is \(other.typeDescription), not text")
+        }
+    }
+}

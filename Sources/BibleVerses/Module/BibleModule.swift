@@ -1,0 +1,59 @@
+import Foundation
+import ViewEngine
+
+/// The Bible Verses app's native glue for hosts: the data source (offline fixture Bible by
+/// default, bible-api.com on request), the favourites / settings / recent-searches database,
+/// and the event handlers that change them (``BibleEvents``).
+///
+/// Bundles ask for it with `"modules": ["bible-verses"]` in `app.json`. Install it in every
+/// runtime; all of them share one database.
+public struct BibleModule: AppModule {
+    /// The name bundles use in `modules`.
+    public let name = "bible-verses"
+    public let services: BibleServices
+
+    /// A module over any client and store (tests inject local servers and temporary files).
+    public init(
+        client: BibleAPIClient, store: BibleStore, now: @escaping @Sendable () -> Date = { Date() }, timeZone: TimeZone = .current,
+        log: @escaping @Sendable (String) -> Void = BibleModule.standardErrorLog
+    ) {
+        services = BibleServices(client: client, store: store, now: now, timeZone: timeZone, log: log)
+    }
+
+    /// The module as hosts use it.
+    ///
+    /// - Parameters:
+    ///   - live: call `https://bible-api.com` instead of answering from the offline Bible.
+    ///   - databasePath: the SQLite file (created with its folder when missing).
+    ///   - now: the clock that decides the daily verse and dates favourites.
+    ///   - timeZone: the user's time zone: the daily verse changes at its midnight.
+    ///   - random: picks offline random verses (seed it for repeatable screenshots).
+    public init(
+        live: Bool = false, databasePath: String, now: @escaping @Sendable () -> Date = { Date() }, timeZone: TimeZone = .current,
+        random: any RandomSource = SystemRandomSource(), log: @escaping @Sendable (String) -> Void = BibleModule.standardErrorLog
+    ) throws {
+        let transport: any BibleTransport = live ? URLSessionBibleTransport() : FixtureBibleTransport(bible: try FixtureBible.bundled(), random: random)
+        let store = try BibleStore(path: databasePath, now: now)
+        self.init(client: BibleAPIClient(transport: transport), store: store, now: now, timeZone: timeZone, log: log)
+    }
+
+    /// The database file of a data folder: `<folder>/bible-verses/bible.sqlite`.
+    public static func databasePath(in dataFolder: URL) -> String {
+        dataFolder.appendingPathComponent("bible-verses").appendingPathComponent("bible.sqlite").path
+    }
+
+    /// Registers the data source as the default, the ``BibleEvents`` handlers, and fills
+    /// `$.env` (settings, favourites, recent searches) from the database.
+    @MainActor
+    public func install(in runtime: AppRuntime) {
+        let session = BibleSession(runtime: runtime, services: services)
+        runtime.register(dataSource: BibleDataSource(services: services, session: session))
+        session.registerHandlers()
+        session.loadEnvironment()
+    }
+
+    /// Writes a line to standard error, where hosts' logs go.
+    public static let standardErrorLog: @Sendable (String) -> Void = { message in
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+    }
+}

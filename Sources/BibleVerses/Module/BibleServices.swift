@@ -1,0 +1,52 @@
+import Foundation
+import ViewEngine
+
+/// What the module's data source and event handlers share: the API client (live or
+/// offline), the database and the daily verse. One per host process; every session of the
+/// preview server uses the same database.
+public struct BibleServices: Sendable {
+    public let client: BibleAPIClient
+    public let store: BibleStore
+    public let daily: DailyVerseService
+    /// Where problems that no screen can show go (the host's log).
+    public let log: @Sendable (String) -> Void
+
+    public init(
+        client: BibleAPIClient, store: BibleStore, now: @escaping @Sendable () -> Date, timeZone: TimeZone,
+        log: @escaping @Sendable (String) -> Void
+    ) {
+        self.client = client
+        self.store = store
+        daily = DailyVerseService(client: client, store: store, now: now, timeZone: timeZone)
+        self.log = log
+    }
+
+    /// A passage as screens see it: the API's fields, `numberedText`, whether it is a
+    /// favourite, and `followsTranslation` (a passage the user did not save follows a change of
+    /// translation in Settings; a favourite keeps its own).
+    func verseJSON(_ passage: BibleResponse, extra: JSONObject = [:]) throws(DataSourceError) -> JSONValue {
+        var object = passage.jsonValue.objectValue ?? [:]
+        do {
+            object["isFavorite"] = .bool(try store.isFavorite(reference: passage.reference, translation: passage.translationId))
+        } catch {
+            throw error.dataSourceError
+        }
+        object["followsTranslation"] = true
+        for (key, value) in extra { object[key] = value }
+        return .object(object)
+    }
+}
+
+extension StoreError {
+    /// The error as screens show it: the saved data is the user's, so say so plainly.
+    public var dataSourceError: DataSourceError {
+        let message: String
+        switch operation {
+        case .open, .readFavorites, .readSettings, .readRecentSearches, .readDailyVerse:
+            message = "Your saved verses and settings couldn't be read. Try again."
+        case .saveFavorite, .removeFavorite, .saveSettings, .saveRecentSearch, .saveDailyVerse:
+            message = "Your change couldn't be saved. Try again."
+        }
+        return DataSourceError(.unknown, message: message, isRetryable: true, detail: description)
+    }
+}

@@ -1,0 +1,204 @@
+import Foundation
+import ViewEngine
+
+/// The module's side of one runtime (one app launch, one browser session): its event
+/// handlers, and the app state they keep in step with the database.
+///
+/// The database is the truth; `$.env` mirrors it for screens:
+///
+/// | `$.env.…`         | holds                                                       |
+/// |-------------------|-------------------------------------------------------------|
+/// | `settings`        | `{translation, appearance, fontSize, showVerseNumbers}`     |
+/// | `favorites`       | saved verses, newest first (verse objects with `id`)        |
+/// | `favoritesCount`  | their number, for the tab badge                             |
+/// | `recentSearches`  | references, newest first, at most 10                        |
+///
+/// Screens keep the verse they show in their state under `verse`; when a favourite changes,
+/// every open screen's `verse.isFavorite` is updated, so a heart never disagrees with the
+/// Favorites tab.
+@MainActor
+final class BibleSession {
+    /// Weak: the runtime owns the handlers, which own this session.
+    private weak var runtime: AppRuntime?
+    let services: BibleServices
+
+    /// State key under which screens keep the verse they show.
+    static let verseKey = "verse"
+
+    init(runtime: AppRuntime, services: BibleServices) {
+        self.runtime = runtime
+        self.services = services
+    }
+
+    /// Registers the handlers of ``BibleEvents``.
+    func registerHandlers() {
+        guard let runtime else { return }
+        runtime.registerEventHandler(BibleEvents.toggleFavorite) { [self] payload in try toggleFavorite(payload) }
+        runtime.registerEventHandler(BibleEvents.removeFavorite) { [self] payload in try removeFavorite(payload) }
+        runtime.registerEventHandler(BibleEvents.saveSettings) { [self] payload in try await saveSettings(payload) }
+        runtime.registerEventHandler(BibleEvents.resetSettings) { [self] _ in try await resetSettings() }
+        runtime.registerEventHandler(BibleEvents.removeRecentSearch) { [self] payload in try removeRecentSearch(payload) }
+        runtime.registerEventHandler(BibleEvents.clearRecentSearches) { [self] _ in try clearRecentSearches() }
+    }
+
+    /// Fills `$.env` from the database, before the first screen loads.
+    func loadEnvironment() {
+        do {
+            let (settings, problems) = try services.store.settings()
+            problems.forEach(services.log)
+            setEnv("settings", .object(settings.jsonObject))
+            try publishFavorites()
+            try publishRecentSearches()
+        } catch {
+            // Screens still work on app.json's defaults; the log says why nothing saved shows.
+            services.log("bible-verses: the saved data could not be read: \(error)")
+        }
+    }
+
+    // MARK: Favourites
+
+    private func toggleFavorite(_ payload: JSONObject) throws {
+        let passage = try Self.passage(in: payload["verse"])
+        let isFavorite = try services.store.toggleFavorite(passage)
+        try publishFavorites()
+        markOpenVerses(reference: passage.reference, translation: passage.translationId, isFavorite: isFavorite)
+    }
+
+    private func removeFavorite(_ payload: JSONObject) throws {
+        guard let number = payload["id"]?.numberValue, let id = Int64(exactly: number) else {
+            throw PayloadError(event: BibleEvents.removeFavorite, member: "id", reason: "must be a favourite's id; got \(JSONWriter.string(payload["id"] ?? .null))")
+        }
+        guard let removed = try services.store.removeFavorite(id: id) else { return }  // already gone (another tab)
+        try publishFavorites()
+        markOpenVerses(reference: removed.passage.reference, translation: removed.passage.translationId, isFavorite: false)
+    }
+
+    private func publishFavorites() throws(StoreError) {
+        let favorites = try services.store.favorites()
+        setEnv("favorites", .array(favorites.map(\.jsonValue)))
+        setEnv("favoritesCount", .number(Double(favorites.count)))
+    }
+
+    /// Sets `verse.isFavorite` on every open screen that shows this passage.
+    private func markOpenVerses(reference: String, translation: String, isFavorite: Bool) {
+        guard let runtime, let path = BindingPath(dotted: "\(Self.verseKey).isFavorite") else { return }
+        for id in openScreens {
+            guard let verse = runtime.screen(id)?.state[Self.verseKey],
+                verse["reference"]?.stringValue == reference, verse["translation_id"]?.stringValue == translation
+            else { continue }
+            runtime.setValue(.bool(isFavorite), at: path, screen: id)
+        }
+    }
+
+    /// The passage a screen sent: a verse object in the API's shape.
+    static func passage(in value: JSONValue?) throws -> BibleResponse {
+        guard let value, case .object = value else {
+            throw PayloadError(event: BibleEvents.toggleFavorite, member: "verse", reason: "must be a verse object; got \(JSONWriter.string(value ?? .null))")
+        }
+        do {
+            var passage = try JSONDecoder().decode(BibleResponse.self, from: Data(JSONWriter.string(value).utf8))
+            if passage.translationNote.isEmpty { passage.translationNote = "Public Domain" }
+            return passage
+        } catch {
+            throw PayloadError(event: BibleEvents.toggleFavorite, member: "verse", reason: "is not a complete verse: \(error)")
+        }
+    }
+
+    // MARK: Settings
+
+    private func saveSettings(_ payload: JSONObject) async throws {
+        let (current, _) = try services.store.settings()
+        let settings = try AppSettings(validating: payload["settings"]?.objectValue ?? [:], base: current)
+        try services.store.saveSettings(settings)
+        setEnv("settings", .object(settings.jsonObject))
+        if settings.translation != current.translation { await followTranslation(settings.translation) }
+    }
+
+    private func resetSettings() async throws {
+        let (current, _) = try services.store.settings()
+        try services.store.resetSettings()
+        setEnv("settings", .object(AppSettings.defaults.jsonObject))
+        if current.translation != AppSettings.defaults.translation { await followTranslation(AppSettings.defaults.translation) }
+    }
+
+    /// Shows the open screens' verses in `translation`: the same passage (today's verse stays
+    /// today's) through the screen's own request machinery, so loading and errors show as
+    /// usual. Saved favourites keep their translation; a screen whose last request failed
+    /// runs its `onLoad` again (a failed search has none, and waits for the next search).
+    private func followTranslation(_ translation: String) async {
+        guard let runtime else { return }
+        for id in openScreens {
+            guard let state = runtime.screen(id)?.state else { continue }
+            let action: Action
+            if state["status"]?[Self.verseKey]?["state"] == "failed" {
+                // Its last request failed (perhaps for the old translation); load it afresh.
+                action = Action(.reload)
+            } else if let verse = state[Self.verseKey]?.objectValue, verse["followsTranslation"] == true,
+                verse["translation_id"]?.stringValue != translation
+            {
+                let isDaily = verse["day"] != nil
+                var params: JSONObject = ["translation": .string(translation)]
+                if !isDaily { params["reference"] = verse["reference"] }
+                action = Action(.api(endpoint: .literal(isDaily ? "/daily" : "/verse"), params: .constant(.object(params)), resultKey: Self.verseKey, source: nil))
+            } else {
+                continue
+            }
+            await runtime.perform(BoundAction(action: action, context: DataContext()), on: id)
+        }
+    }
+
+    // MARK: Recent searches
+
+    /// Called by the data source after a search found a passage.
+    func recordSearch(_ reference: String) {
+        do {
+            try services.store.addRecentSearch(reference)
+            try publishRecentSearches()
+        } catch {
+            // The passage was found and is shown; only the history entry is lost.
+            services.log("bible-verses: the recent search '\(reference)' could not be saved: \(error)")
+        }
+    }
+
+    private func removeRecentSearch(_ payload: JSONObject) throws {
+        guard let query = payload["query"]?.stringValue else {
+            throw PayloadError(event: BibleEvents.removeRecentSearch, member: "query", reason: "must be text; got \(JSONWriter.string(payload["query"] ?? .null))")
+        }
+        try services.store.removeRecentSearch(query)
+        try publishRecentSearches()
+    }
+
+    private func clearRecentSearches() throws {
+        try services.store.clearRecentSearches()
+        try publishRecentSearches()
+    }
+
+    private func publishRecentSearches() throws(StoreError) {
+        setEnv("recentSearches", .array(try services.store.recentSearches().map(JSONValue.string)))
+    }
+
+    // MARK: Runtime access
+
+    /// Every screen on a tab's stack or in a sheet.
+    private var openScreens: [ScreenID] {
+        guard let runtime else { return [] }
+        return runtime.tabs.flatMap(\.stack.screens) + runtime.sheets.flatMap(\.screens)
+    }
+
+    /// Writes `$.env.<key>`. The runtime writes app state through any screen (a path that
+    /// starts with `env` is app-wide), so the first tab's root serves.
+    private func setEnv(_ key: String, _ value: JSONValue) {
+        guard let runtime, let anyScreen = runtime.tabs.first?.stack.root else { return }
+        runtime.setValue(value, at: BindingPath([.init("env"), .init(key)]), screen: anyScreen)
+    }
+}
+
+/// A `custom` event whose payload lacks what its handler needs: a bug in the bundle's JSON,
+/// reported as a runtime issue with the event and member.
+struct PayloadError: Error, CustomStringConvertible {
+    let event: String
+    let member: String
+    let reason: String
+
+    var description: String { "\(event): '\(member)' \(reason)" }
+}

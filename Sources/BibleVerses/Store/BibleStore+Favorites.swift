@@ -1,0 +1,107 @@
+import Foundation
+import GRDB
+
+/// A row of `favorites`.
+struct FavoriteRow: Codable, FetchableRecord, MutablePersistableRecord {
+    static let databaseTableName = "favorites"
+
+    var id: Int64?
+    var reference: String
+    var translation: String
+    var translationName: String
+    var translationNote: String
+    var text: String
+    var verses: [VerseEntry]
+    var createdAt: Date
+
+    enum CodingKeys: String, CodingKey {
+        case id, reference, translation, text, verses
+        case translationName = "translation_name"
+        case translationNote = "translation_note"
+        case createdAt = "created_at"
+    }
+
+    init(_ passage: BibleResponse, createdAt: Date) {
+        reference = passage.reference
+        translation = passage.translationId
+        translationName = passage.translationName
+        translationNote = passage.translationNote
+        text = passage.text
+        verses = passage.verses
+        self.createdAt = createdAt
+    }
+
+    mutating func didInsert(_ inserted: InsertionSuccess) {
+        id = inserted.rowID
+    }
+
+    var favorite: FavoriteVerse {
+        FavoriteVerse(
+            id: id ?? 0,
+            passage: BibleResponse(
+                reference: reference, verses: verses, text: text, translationId: translation, translationName: translationName,
+                translationNote: translationNote),
+            savedAt: createdAt)
+    }
+
+    /// Newest first; a tie (same clock reading) goes to the later insert.
+    static let newestFirst = FavoriteRow.order(Column("created_at").desc, Column("id").desc)
+
+    static func matching(reference: String, translation: String) -> QueryInterfaceRequest<FavoriteRow> {
+        FavoriteRow.filter(Column("reference") == reference && Column("translation") == translation)
+    }
+}
+
+extension BibleStore {
+    /// Every favourite, newest first.
+    public func favorites() throws(StoreError) -> [FavoriteVerse] {
+        try read(.readFavorites) { db in try FavoriteRow.newestFirst.fetchAll(db).map(\.favorite) }
+    }
+
+    /// The favourite with this id.
+    public func favorite(id: Int64) throws(StoreError) -> FavoriteVerse? {
+        try read(.readFavorites) { db in try FavoriteRow.fetchOne(db, key: id)?.favorite }
+    }
+
+    /// Whether the passage is saved in this translation.
+    public func isFavorite(reference: String, translation: String) throws(StoreError) -> Bool {
+        try read(.readFavorites) { db in try FavoriteRow.matching(reference: reference, translation: translation).fetchCount(db) > 0 }
+    }
+
+    /// Saves the passage; saving one that is already saved keeps the first save (and its date).
+    @discardableResult
+    public func addFavorite(_ passage: BibleResponse) throws(StoreError) -> FavoriteVerse {
+        let now = self.now()
+        return try write(.saveFavorite) { db in
+            if let existing = try FavoriteRow.matching(reference: passage.reference, translation: passage.translationId).fetchOne(db) {
+                return existing.favorite
+            }
+            var row = FavoriteRow(passage, createdAt: now)
+            try row.insert(db)
+            return row.favorite
+        }
+    }
+
+    /// Removes a favourite and returns it; nil when there was none with this id.
+    @discardableResult
+    public func removeFavorite(id: Int64) throws(StoreError) -> FavoriteVerse? {
+        try write(.removeFavorite) { db in
+            guard let row = try FavoriteRow.fetchOne(db, key: id) else { return nil }
+            try row.delete(db)
+            return row.favorite
+        }
+    }
+
+    /// Saves the passage when it is not saved, removes it when it is, in one transaction.
+    /// Returns whether it is saved now.
+    public func toggleFavorite(_ passage: BibleResponse) throws(StoreError) -> Bool {
+        let now = self.now()
+        return try write(.saveFavorite) { db in
+            let existing = FavoriteRow.matching(reference: passage.reference, translation: passage.translationId)
+            if try existing.deleteAll(db) > 0 { return false }
+            var row = FavoriteRow(passage, createdAt: now)
+            try row.insert(db)
+            return true
+        }
+    }
+}

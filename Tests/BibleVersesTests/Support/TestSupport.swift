@@ -1,0 +1,117 @@
+import Foundation
+import ViewEngine
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+@testable import BibleVerses
+
+/// The bundled offline Bible, loaded once for all tests (it is immutable).
+enum TestBible {
+    private static let loaded = Result { try FixtureBible.bundled() }
+
+    static func shared() throws -> FixtureBible {
+        try loaded.get()
+    }
+}
+
+/// The package root, found from this file's path.
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+
+/// A clock tests move by hand.
+final class TestClock: @unchecked Sendable {
+    private let lock = NSLock()
+    private var current: Date
+
+    /// 2025-11-22 09:00:00 UTC by default.
+    init(_ start: Date = Date(timeIntervalSince1970: 1_763_802_000)) {
+        current = start
+    }
+
+    var now: Date { lock.withLock { current } }
+
+    func advance(_ seconds: TimeInterval) {
+        lock.withLock { current = current.addingTimeInterval(seconds) }
+    }
+
+    var function: @Sendable () -> Date { { self.now } }
+}
+
+/// A folder for one test's files, removed by ``cleanUp()``.
+struct TemporaryFolder {
+    let url: URL
+
+    init() throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("bible-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    var databasePath: String { url.appendingPathComponent("bible.sqlite").path }
+
+    func cleanUp() {
+        do {
+            try FileManager.default.removeItem(at: url)
+        } catch {
+            // A leftover folder in the temporary directory is harmless; say so and go on.
+            print("note: could not remove \(url.path): \(error)")
+        }
+    }
+}
+
+/// An offline client over the fixtures, with seeded random picks.
+func fixtureClient(seed: UInt64 = 7) throws -> BibleAPIClient {
+    BibleAPIClient(transport: FixtureBibleTransport(bible: try TestBible.shared(), random: SeededRandomSource(seed: seed)))
+}
+
+/// Runs `body` and returns the ``BibleAPIError`` it threw, or nil when it succeeded.
+func apiError(_ body: () async throws(BibleAPIError) -> Void) async -> BibleAPIError? {
+    do {
+        try await body()
+        return nil
+    } catch {
+        return error
+    }
+}
+
+/// Runs `body` and returns the ``DataSourceError`` it threw; a success or another error is
+/// returned as an `unknown` error that names it, so expectations on `kind` fail clearly.
+func dataSourceError(isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> Void) async -> DataSourceError {
+    do {
+        try await body()
+        return DataSourceError(.unknown, detail: "no error was thrown")
+    } catch let error as DataSourceError {
+        return error
+    } catch {
+        return DataSourceError(.unknown, detail: "not a DataSourceError: \(error)")
+    }
+}
+
+/// A transport that counts requests and passes them to the fixtures (or fails them).
+final class CountingTransport: BibleTransport, @unchecked Sendable {
+    private let lock = NSLock()
+    private let fixtures: FixtureBibleTransport
+    private var count = 0
+    private var failure: URLError?
+
+    init(seed: UInt64 = 7) throws {
+        fixtures = FixtureBibleTransport(bible: try TestBible.shared(), random: SeededRandomSource(seed: seed))
+    }
+
+    var requests: Int { lock.withLock { count } }
+
+    /// Makes every later request fail with `error` (nil: answer again).
+    func fail(with error: URLError?) {
+        lock.withLock { failure = error }
+    }
+
+    func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
+        let failure = lock.withLock { () -> URLError? in
+            count += 1
+            return self.failure
+        }
+        if let failure { throw failure }
+        return try await fixtures.send(request)
+    }
+}

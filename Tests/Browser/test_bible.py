@@ -1,0 +1,221 @@
+"""The Bible Verses app in a real browser: every tab against its baseline, and the flow of
+issue 6 — shuffle, search, favourite, a server restart that keeps the favourite, and a
+switch to the King James Version.
+
+Each test runs its own `sdui serve Apps/BibleVerses` on a fresh data folder, with the clock
+fixed (the daily verse) and random picks seeded (Discover), so screens are repeatable."""
+
+from __future__ import annotations
+
+import shutil
+import tempfile
+from pathlib import Path
+
+from selenium.webdriver.support.ui import Select
+
+from harness import ROOT, Page, Server, compare_with_baseline
+
+BUNDLE = ROOT / "Apps/BibleVerses"
+JOHN_3_16_WEB = "For God so loved the world, that he gave his one and only Son"
+JOHN_3_16_KJV = "For God so loved the world, that he gave his only begotten Son"
+
+
+class BibleServer(Server):
+    """The Bible app on its own data folder (a temporary one, removed by `stop`), so a
+    restart keeps what was saved and other tests see none of it."""
+
+    def __init__(self, sdui: Path):
+        self.data = Path(tempfile.mkdtemp(prefix="sdui-bible-"))
+        super().__init__(sdui, BUNDLE, env={
+            "SDUI_DATA_DIR": str(self.data), "SDUI_NOW": "2025-11-22T09:00:00Z", "SDUI_TIME_ZONE": "UTC",
+            "SDUI_RANDOM_SEED": "7",
+        })
+
+    def remove(self) -> None:
+        self.stop()
+        shutil.rmtree(self.data, ignore_errors=True)
+
+
+class BiblePage(Page):
+    """A page on the Bible app.
+
+    Workaround, to remove when the engine fixes it: WebRenderer gives every tab of the tab
+    bar `min-width: 94px`, so on a 390-point phone a fifth tab (5 × 94 = 470) falls outside
+    the frame and Settings cannot be reached. Until the tab bar shares its width as iOS's
+    does, each page load gets a style that lets the tabs shrink to fit."""
+
+    FIVE_TABS_FIT = ".tabbar .tab{min-width:0;flex:1 1 0}"
+
+    def open(self, fresh: bool = True) -> None:
+        super().open(fresh)
+        self.driver.execute_script("""
+            if (!document.getElementById('five-tabs-fit')) {
+              const style = document.createElement('style');
+              style.id = 'five-tabs-fit';
+              style.textContent = arguments[0];
+              document.head.appendChild(style);
+            }""", self.FIVE_TABS_FIT)
+
+
+def bible_page(page: Page, server: BibleServer) -> Page:
+    return BiblePage(page.driver, server.url)
+
+
+def search(bible: Page, query: str) -> None:
+    field = bible.testid("search-field")
+    field.clear()
+    field.send_keys(query + "\n")
+    bible.settle()
+
+
+def card_text(bible: Page) -> str:
+    return bible.testid("verse-card").text
+
+
+def test_bible_tabs_match_baselines(page: Page, sdui: Path, update: bool) -> None:
+    server = BibleServer(sdui)
+    try:
+        bible = bible_page(page, server)
+        bible.open()
+        bible.testid("verse-card")
+        compare_with_baseline(bible.screenshot("bible-today"), "bible-today", update)
+        for tab, name, ready in [("Discover", "bible-discover", "shuffle"), ("Search", "bible-search", "search-field"),
+                                 ("Favorites", "bible-favorites-empty", None), ("Settings", "bible-settings", "translation-picker")]:
+            bible.click(bible.tab(tab))
+            if ready:
+                bible.testid(ready)
+            compare_with_baseline(bible.screenshot(name), name, update)
+
+        bible.click(bible.tab("Search"))
+        search(bible, "John 3:16")
+        bible.click(bible.testid("favorite-button"))
+        compare_with_baseline(bible.screenshot("bible-search-result"), "bible-search-result", update)
+        bible.click(bible.tab("Favorites"))
+        bible.find('[data-testid^="favorite-"]')
+        compare_with_baseline(bible.screenshot("bible-favorites"), "bible-favorites", update)
+    finally:
+        server.remove()
+
+
+def test_bible_flow_shuffle_search_favorite_restart_kjv(page: Page, sdui: Path, update: bool) -> None:
+    server = BibleServer(sdui)
+    try:
+        bible = bible_page(page, server)
+        bible.open()
+        assert [tab.text.strip() for tab in bible.find_all(".tabbar .tab-title")] == \
+            ["Today", "Discover", "Search", "Favorites", "Settings"]
+
+        # Shuffle changes the verse.
+        bible.click(bible.tab("Discover"))
+        before = bible.testid("verse-reference").text
+        bible.click(bible.testid("shuffle"))
+        bible.wait_until(lambda: bible.testid("verse-reference").text != before, "shuffle kept the same verse")
+
+        # Search "John 3:16" shows "For God so loved the world".
+        bible.click(bible.tab("Search"))
+        assert bible.testid("search-field").get_attribute("placeholder") == "Search (e.g. John 3:16)"
+        search(bible, "John 3:16")
+        assert JOHN_3_16_WEB in card_text(bible), card_text(bible)
+
+        # Favourite it and see it under Favorites, with the count on the tab.
+        heart = bible.testid("favorite-button")
+        assert heart.get_attribute("aria-label") == "Add to Favorites"
+        bible.click(heart)
+        assert bible.testid("favorite-button").get_attribute("aria-label") == "Remove from Favorites"
+        bible.click(bible.tab("Favorites"))
+        assert bible.tab("Favorites").find_element("css selector", ".badge").text == "1"
+        row = bible.find('[data-testid^="favorite-"]')
+        assert "John 3:16" in row.text and "For God so loved the world" in row.text, row.text
+
+        # Restart the server — killed, as a crash would — and the favourite is still there.
+        server.restart(crash=True)
+        bible = bible_page(page, server)
+        bible.open()
+        bible.click(bible.tab("Favorites"))
+        assert bible.tab("Favorites").find_element("css selector", ".badge").text == "1"
+        assert "John 3:16" in bible.find('[data-testid^="favorite-"]').text
+
+        # Switch the translation to KJV: the same search shows the KJV wording.
+        bible.click(bible.tab("Settings"))
+        Select(bible.testid("translation-picker")).select_by_visible_text("King James Version")
+        bible.settle()
+        bible.click(bible.tab("Search"))
+        search(bible, "John 3:16")
+        assert JOHN_3_16_KJV in card_text(bible), card_text(bible)
+        assert "King James Version" in card_text(bible)
+        # The WEB favourite is not the KJV verse: its heart is empty here.
+        assert bible.testid("favorite-button").get_attribute("aria-label") == "Add to Favorites"
+    finally:
+        server.remove()
+
+
+def test_bible_controls_are_named(page: Page, sdui: Path) -> None:
+    server = BibleServer(sdui)
+    try:
+        bible = bible_page(page, server)
+        bible.open()
+        for tab in ["Today", "Discover", "Search", "Favorites", "Settings"]:
+            bible.click(bible.tab(tab))
+            unnamed = bible.driver.execute_script("""
+                return [...document.querySelectorAll('button, [role=button], input, select')]
+                  .filter(e => !(e.getAttribute('aria-label') || e.textContent.trim() || e.labels?.length))
+                  .map(e => e.outerHTML.slice(0, 120));""")
+            assert not unnamed, f"{tab}: controls without a name: {unnamed}"
+        bible.click(bible.tab("Discover"))
+        assert bible.testid("shuffle").get_attribute("aria-label") == "Shuffle"
+    finally:
+        server.remove()
+
+
+def test_bible_swipe_to_delete_a_favorite(page: Page, sdui: Path) -> None:
+    from selenium.webdriver.common.action_chains import ActionChains
+
+    server = BibleServer(sdui)
+    try:
+        bible = bible_page(page, server)
+        bible.open()
+        bible.click(bible.tab("Search"))
+        for reference in ["Romans 8:28", "John 3:16"]:
+            search(bible, reference)
+            bible.click(bible.testid("favorite-button"))
+        bible.click(bible.tab("Favorites"))
+        rows = bible.find_all(".swipe-row")
+        assert len(rows) == 2 and "John 3:16" in rows[0].text
+        ActionChains(bible.driver).move_to_element(rows[0]).perform()
+        delete = rows[0].find_element("css selector", ".swipe-btn.destructive")
+        assert delete.get_attribute("aria-label") == "Delete"
+        bible.click(delete)
+        rows = bible.find_all(".swipe-row")
+        assert len(rows) == 1 and "Romans 8:28" in rows[0].text
+        assert bible.tab("Favorites").find_element("css selector", ".badge").text == "1"
+    finally:
+        server.remove()
+
+
+def test_bible_share_card_offers_its_text_and_a_download(page: Page, sdui: Path, update: bool) -> None:
+    server = BibleServer(sdui)
+    try:
+        bible = bible_page(page, server)
+        bible.open()
+        bible.click(bible.tab("Search"))
+        search(bible, "John 3:16")
+        bible.click(bible.testid("share-button"))
+        card = bible.testid("share-card")
+        assert round(card.rect["width"]) == 360 and round(card.rect["height"]) == 360, card.rect
+        assert "John 3:16 · WEB" in card.text
+        compare_with_baseline(bible.screenshot("bible-share"), "bible-share", update)
+
+        bible.click(bible.testid("share-link"))
+        sheet = bible.find(".share-sheet:popover-open")
+        assert JOHN_3_16_WEB in sheet.text and "— John 3:16 (WEB)" in sheet.text, sheet.text
+        href = sheet.find_element("css selector", "a[data-snapshot]").get_attribute("href")
+        result = bible.driver.execute_async_script("""
+            const done = arguments[arguments.length - 1];
+            fetch(arguments[0], {credentials: 'same-origin'})
+              .then(async (response) => done({type: response.headers.get('content-type'), text: await response.text()}))
+              .catch((error) => done({error: String(error)}));
+            """, href)
+        assert result.get("type") == "image/svg+xml", result
+        assert "For God so loved the world" in result["text"] and "BIBLE VERSES" in result["text"]
+    finally:
+        server.remove()
