@@ -51,7 +51,7 @@ font-size:17px;line-height:1.29;letter-spacing:-.01em;color:var(--label)}
 .screen-body{flex:1 0 auto;display:flex;flex-direction:column;align-items:center;justify-content:center}
 .tabbar{flex:0 0 83px;display:flex;justify-content:space-around;align-items:flex-start;padding-top:6px;background:var(--bar-bg);
 border-top:.5px solid var(--bar-border);-webkit-backdrop-filter:blur(20px);backdrop-filter:blur(20px)}
-.tab{position:relative;display:flex;flex-direction:column;align-items:center;gap:1px;min-width:94px;border:0;background:none;padding:0;
+.tab{position:relative;display:flex;flex-direction:column;align-items:center;gap:1px;flex:1 1 0;min-width:0;border:0;background:none;padding:0;
 color:var(--tab-inactive);font:500 10px/12px var(--font);letter-spacing:.01em;cursor:pointer}
 .tab .icon{width:25px;height:25px;padding:1px}.tab.sel{color:var(--accent)}
 .badge{position:absolute;top:-3px;left:calc(50% + 6px);min-width:18px;height:18px;padding:0 5px;border-radius:9px;background:var(--red);color:#fff;font-size:13px;line-height:18px}

@@ -36,29 +36,8 @@ class BibleServer(Server):
         shutil.rmtree(self.data, ignore_errors=True)
 
 
-class BiblePage(Page):
-    """A page on the Bible app.
-
-    Workaround, to remove when the engine fixes it: WebRenderer gives every tab of the tab
-    bar `min-width: 94px`, so on a 390-point phone a fifth tab (5 × 94 = 470) falls outside
-    the frame and Settings cannot be reached. Until the tab bar shares its width as iOS's
-    does, each page load gets a style that lets the tabs shrink to fit."""
-
-    FIVE_TABS_FIT = ".tabbar .tab{min-width:0;flex:1 1 0}"
-
-    def open(self, fresh: bool = True) -> None:
-        super().open(fresh)
-        self.driver.execute_script("""
-            if (!document.getElementById('five-tabs-fit')) {
-              const style = document.createElement('style');
-              style.id = 'five-tabs-fit';
-              style.textContent = arguments[0];
-              document.head.appendChild(style);
-            }""", self.FIVE_TABS_FIT)
-
-
 def bible_page(page: Page, server: BibleServer) -> Page:
-    return BiblePage(page.driver, server.url)
+    return Page(page.driver, server.url)
 
 
 def search(bible: Page, query: str) -> None:
