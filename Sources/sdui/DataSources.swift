@@ -1,3 +1,4 @@
+import ArgumentParser
 import BibleVerses
 import Foundation
 import PodcastCatalog
@@ -26,6 +27,16 @@ enum DataSources {
         /// `SDUI_CACHE` names a cache folder, `SDUI_DATA_DIR` the data folder, `SDUI_NOW`
         /// (ISO 8601) freezes the clock, `SDUI_TIME_ZONE` sets the time zone and
         /// `SDUI_RANDOM_SEED` (a number) makes random picks repeatable.
+        /// ``fromEnvironment(_:)`` for commands: a bad variable is printed and exits 1.
+        static func fromEnvironmentOrExit() throws -> Options {
+            do {
+                return try fromEnvironment()
+            } catch {
+                printError("error: \(error)")
+                throw ExitCode(1)
+            }
+        }
+
         static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) throws -> Options {
             var options = Options()
             options.live = ["1", "true", "yes"].contains(environment["SDUI_LIVE"]?.lowercased() ?? "")

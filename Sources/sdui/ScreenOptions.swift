@@ -51,13 +51,7 @@ struct ScreenOptions: ParsableArguments {
             state = object
         }
         let runtime = AppRuntime(bundle: loaded, environment: try formatting.environment())
-        var options: DataSources.Options
-        do {
-            options = try DataSources.Options.fromEnvironment()
-        } catch {
-            printError("error: \(error)")
-            throw ExitCode(1)
-        }
+        var options = try DataSources.Options.fromEnvironmentOrExit()
         if live { options.live = true }
         let (modules, problems) = DataSources.modules(for: loaded, options: options)
         for problem in problems { printError("warning: \(problem)") }

@@ -36,13 +36,7 @@ struct ServeCommand: AsyncParsableCommand {
             throw ExitCode(1)
         }
         // The modules come from the bundle as it is now; a module added later needs a restart.
-        var options: DataSources.Options
-        do {
-            options = try DataSources.Options.fromEnvironment()
-        } catch {
-            printError("error: \(error)")
-            throw ExitCode(1)
-        }
+        var options = try DataSources.Options.fromEnvironmentOrExit()
         if live { options.live = true }
         if let dataDir { options.dataFolder = URL(fileURLWithPath: dataDir) }
         let modules: [any AppModule]
