@@ -21,6 +21,16 @@ import ViewEngine
         try TestBible.shared().passage(reference, translation: translation)
     }
 
+    @Test func anUnreadableDailyVerseRowIsACacheMissAndGetsReplaced() throws {
+        defer { folder.cleanUp() }
+        let store = try openStore()
+        try store.saveDailyVerse(try passage("Psalm 23:1"), day: "2025-11-22")
+        try store.write(.saveDailyVerse) { db in try db.execute(sql: "UPDATE daily_verse SET response = '{not json'") }
+        #expect(try store.dailyVerse(day: "2025-11-22", translation: "web") == nil)
+        try store.saveDailyVerse(try passage("Psalm 23:1"), day: "2025-11-22")
+        #expect(try store.dailyVerse(day: "2025-11-22", translation: "web")?.reference == "Psalms 23:1")
+    }
+
     // MARK: Favourites
 
     @Test func favoritesAreNewestFirstAndOncePerTranslation() throws {

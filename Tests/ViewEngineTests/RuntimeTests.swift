@@ -233,3 +233,47 @@ final class GateDataSource: DataSource, @unchecked Sendable {
         continuation = nil
     }
 }
+
+@MainActor
+@Suite struct OverlappingRequestTests {
+    /// Holds each request until the test releases it by its `term`.
+    final class HeldSource: DataSource, @unchecked Sendable {
+        private var waiting: [String: CheckedContinuation<JSONValue, Never>] = [:]
+
+        func fetch(_ request: DataRequest) async throws -> JSONValue {
+            let term = request.params["term"]?.stringValue ?? ""
+            return await withCheckedContinuation { continuation in
+                Task { @MainActor in self.waiting[term] = continuation }
+            }
+        }
+
+        @MainActor func isWaiting(_ term: String) -> Bool { waiting[term] != nil }
+
+        @MainActor func release(_ term: String) {
+            waiting.removeValue(forKey: term)?.resume(returning: ["term": .string(term)])
+        }
+    }
+
+    func search(_ term: String) -> BoundAction {
+        let action = Action(.api(endpoint: .literal("/search"), params: .constant(["term": .string(term)]), resultKey: "results", source: nil))
+        return BoundAction(action: action, context: DataContext())
+    }
+
+    @Test func anOlderAnswerArrivingLastDoesNotReplaceTheNewerOne() async throws {
+        let source = HeldSource()
+        let runtime = AppRuntime(bundle: try loadSampleBundle(), environment: .fixed())
+        runtime.register(dataSource: source)
+        let screen = try #require(await runtime.show("info"))
+        let first = Task { await runtime.perform(search("first"), on: screen) }
+        while !source.isWaiting("first") { await Task.yield() }
+        let second = Task { await runtime.perform(search("second"), on: screen) }
+        while !source.isWaiting("second") { await Task.yield() }
+        source.release("second")
+        await second.value
+        #expect(runtime.screen(screen)?.state["results"] == ["term": "second"])
+        source.release("first")
+        await first.value
+        #expect(runtime.screen(screen)?.state["results"] == ["term": "second"])
+        #expect(runtime.screen(screen)?.state["status"]?["results"]?["state"] == "loaded")
+    }
+}

@@ -18,8 +18,9 @@ public struct BibleAPIClient: Sendable {
     public var transport: any BibleTransport
     /// Seconds to wait for an answer.
     public var timeout: TimeInterval
-    /// Larger bodies are refused: the longest chapter is far smaller, and a runaway body must
-    /// not exhaust a phone's memory.
+    /// Larger bodies are refused before decoding (the longest chapter is far smaller), so a
+    /// runaway body is never parsed or cached. The transport has already received it by then:
+    /// this bounds the work done on it, not the download itself.
     public var maxResponseBytes: Int
 
     public init(

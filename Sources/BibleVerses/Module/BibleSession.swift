@@ -108,7 +108,10 @@ final class BibleSession {
 
     private func saveSettings(_ payload: JSONObject) async throws {
         let (current, _) = try services.store.settings()
-        let settings = try AppSettings(validating: payload["settings"]?.objectValue ?? [:], base: current)
+        guard let changes = payload["settings"]?.objectValue else {
+            throw PayloadError(event: BibleEvents.saveSettings, member: "settings", reason: "must be an object of settings to change")
+        }
+        let settings = try AppSettings(validating: changes, base: current)
         try services.store.saveSettings(settings)
         setEnv("settings", .object(settings.jsonObject))
         if settings.translation != current.translation { await followTranslation(settings.translation) }

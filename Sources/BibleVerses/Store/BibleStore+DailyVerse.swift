@@ -11,7 +11,10 @@ extension BibleStore {
         do {
             return try JSONDecoder().decode(BibleResponse.self, from: Data(text.utf8))
         } catch {
-            throw StoreError(.readDailyVerse, "the cached verse of \(day) is damaged: \(error)")
+            // A row this version cannot read (damaged, or written by another version) is a
+            // cache miss: the caller fetches the verse again and `saveDailyVerse` replaces the
+            // row. Failing here instead would keep the daily verse broken until midnight.
+            return nil
         }
     }
 

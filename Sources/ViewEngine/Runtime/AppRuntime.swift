@@ -25,6 +25,7 @@ public final class AppRuntime {
 
     private(set) var screens: [ScreenID: ScreenInstance] = [:]
     @ObservationIgnored private var nextScreenID = 1
+    @ObservationIgnored private var nextRequestSerial = 0
     @ObservationIgnored private var dataSources: [String: any DataSource] = [:]
     @ObservationIgnored private var eventHandlers: [String: EventHandler] = [:]
 
@@ -364,19 +365,28 @@ public final class AppRuntime {
             if let resultKey { setStatus(.failed(error), for: resultKey, on: id) }
             return
         }
+        nextRequestSerial += 1
+        let serial = nextRequestSerial
         if let resultKey {
-            screens[id]?.sentRequests[resultKey] = SentRequest(request: request, source: name)
+            screens[id]?.sentRequests[resultKey] = SentRequest(request: request, source: name, serial: serial)
             setStatus(.loading, for: resultKey, on: id)
+        }
+        // Requests for one result key can overlap (a second search while the first runs); only
+        // the latest may write, or an older answer arriving last would replace a newer one.
+        func isLatest() -> Bool {
+            guard screens[id] != nil else { return false }  // the screen was closed meanwhile
+            guard let resultKey else { return true }
+            return screens[id]?.sentRequests[resultKey]?.serial == serial
         }
         do {
             let result = try await source.fetch(request)
-            guard screens[id] != nil else { return }  // the screen was closed meanwhile
+            guard isLatest() else { return }
             if let resultKey {
                 screens[id]?.state[resultKey] = result
                 setStatus(.loaded, for: resultKey, on: id)
             }
         } catch {
-            guard screens[id] != nil else { return }
+            guard isLatest() else { return }
             let failure = error as? DataSourceError ?? DataSourceError(.unknown, detail: String(describing: error))
             report("\(request.endpoint) failed: \(failure)", screen: screenName)
             if let resultKey { setStatus(.failed(failure), for: resultKey, on: id) }
@@ -395,7 +405,11 @@ public final class AppRuntime {
         guard let first = path.components.first else { return }
         if first.name == "env" {
             if path.components.count == 1 {
-                appState = value.objectValue ?? appState
+                guard let object = value.objectValue else {
+                    report("cannot replace $.env with \(value.typeDescription): app state is an object", screen: screens[id]?.name)
+                    return
+                }
+                appState = object
             } else {
                 appState.set(value, at: path.components.dropFirst())
             }

@@ -69,8 +69,10 @@ public enum RequestPhase: Sendable, Hashable {
     case failed(resultKey: String, error: DataSourceError)
 }
 
-/// A request as it was sent, kept to retry it.
+/// A request as it was sent, kept to retry it. `serial` tells the latest request for a
+/// result key from older ones still in flight.
 struct SentRequest: Sendable {
     var request: DataRequest
     var source: String
+    var serial: Int = 0
 }
