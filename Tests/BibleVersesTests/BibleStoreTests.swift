@@ -33,6 +33,22 @@ import ViewEngine
 
     // MARK: Favourites
 
+    @Test func anUnreadableFavoriteRowHidesOnlyItself() throws {
+        defer { folder.cleanUp() }
+        let store = try openStore()
+        let kept = try store.addFavorite(try passage("John 3:16"))
+        clock.advance(60)
+        let damaged = try store.addFavorite(try passage("Psalm 23:1"))
+        try store.write(.saveSettings) { db in
+            try db.execute(sql: "UPDATE favorites SET verses = '{not json' WHERE id = ?", arguments: [damaged.id])
+        }
+        let (favorites, problems) = try store.favoritesReadingEachRow()
+        #expect(favorites.map(\.id) == [kept.id])
+        #expect(problems.count == 1)
+        #expect(problems.first?.contains("the saved favourite \(damaged.id) could not be read") == true)
+        #expect(try store.favorites().map(\.id) == [kept.id])
+    }
+
     @Test func favoritesAreNewestFirstAndOncePerTranslation() throws {
         defer { folder.cleanUp() }
         let store = try openStore()

@@ -74,7 +74,8 @@ final class BibleSession {
     }
 
     private func publishFavorites() throws(StoreError) {
-        let favorites = try services.store.favorites()
+        let (favorites, problems) = try services.store.favoritesReadingEachRow()
+        problems.forEach(services.log)
         setEnv("favorites", .array(favorites.map(\.jsonValue)))
         setEnv("favoritesCount", .number(Double(favorites.count)))
     }

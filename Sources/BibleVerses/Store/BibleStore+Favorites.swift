@@ -55,7 +55,26 @@ struct FavoriteRow: Codable, FetchableRecord, MutablePersistableRecord {
 extension BibleStore {
     /// Every favourite, newest first.
     public func favorites() throws(StoreError) -> [FavoriteVerse] {
-        try read(.readFavorites) { db in try FavoriteRow.newestFirst.fetchAll(db).map(\.favorite) }
+        try favoritesReadingEachRow().favorites
+    }
+
+    /// Every favourite, newest first, decoding rows one by one: a row this version cannot
+    /// read is left in the database and named in `problems`, instead of hiding all the others.
+    public func favoritesReadingEachRow() throws(StoreError) -> (favorites: [FavoriteVerse], problems: [String]) {
+        // Rows are decoded inside the read: GRDB rows do not leave their database access.
+        return try read(.readFavorites) { db in
+            var favorites: [FavoriteVerse] = []
+            var problems: [String] = []
+            for row in try Row.fetchAll(db, FavoriteRow.newestFirst) {
+                do {
+                    favorites.append(try FavoriteRow(row: row).favorite)
+                } catch {
+                    let id: Int64? = row["id"]
+                    problems.append("the saved favourite \(id.map(String.init) ?? "?") could not be read and is not shown: \(error)")
+                }
+            }
+            return (favorites, problems)
+        }
     }
 
     /// The favourite with this id.
