@@ -26,11 +26,14 @@ let package = Package(
         // The engine: JSON, schema, expressions, themes, resolution and runtime.
         // Depends on nothing but the standard library and Foundation, by design.
         .target(name: "ViewEngine"),
+        // HTTP transport shared by the apps' API clients: the protocol, the URLSession
+        // implementation, and a deadline Linux's URLSession does not enforce. Foundation only.
+        .target(name: "NetworkTransport"),
         // The Podcasts app's native part: iTunes client, response cache, offline fixture
         // catalogue. Linked by the iOS app, so it depends on Foundation and the engine only.
         .target(
             name: "PodcastCatalog",
-            dependencies: ["ViewEngine"],
+            dependencies: ["ViewEngine", "NetworkTransport"],
             resources: [.copy("Fixtures")]
         ),
         // The Bible Verses app's native part: bible-api.com client, offline fixture Bible,
@@ -38,7 +41,7 @@ let package = Package(
         // iOS app: Foundation, the engine and GRDB only.
         .target(
             name: "BibleVerses",
-            dependencies: ["ViewEngine", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["ViewEngine", "NetworkTransport", .product(name: "GRDB", package: "GRDB.swift")],
             exclude: ["Fixtures/README.md", "Fixtures/LICENSE-texts.md"],
             resources: [.copy("Fixtures/web.json"), .copy("Fixtures/kjv.json")]
         ),

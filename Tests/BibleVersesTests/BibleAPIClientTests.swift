@@ -19,7 +19,7 @@ import ViewEngine
     }
 
     static func client(_ server: TestHTTPServer, timeout: TimeInterval = 5) -> BibleAPIClient {
-        BibleAPIClient(baseURL: server.baseURL, transport: URLSessionBibleTransport(), timeout: timeout)
+        BibleAPIClient(baseURL: server.baseURL, transport: URLSessionTransport(), timeout: timeout)
     }
 
     static func answering(_ status: Int, _ contentType: String, _ body: String, delay: TimeInterval = 0) -> TestHTTPServer.Handler {
@@ -69,7 +69,7 @@ import ViewEngine
 
     @Test(arguments: [("", "web"), ("   ", "web"), ("John 3:16", ""), ("John 3:16", "web&x=1"), ("John 3:16", "../kjv")])
     func refusesWhatCannotBeAURL(_ reference: String, _ translation: String) async {
-        let client = BibleAPIClient(transport: URLSessionBibleTransport())
+        let client = BibleAPIClient(transport: URLSessionTransport())
         let error = await apiError { () throws(BibleAPIError) in _ = try await client.fetchVerse(reference: reference, translation: translation) }
         guard case .invalidURL? = error else {
             Issue.record("expected invalidURL, got \(String(describing: error))")
@@ -168,7 +168,7 @@ import ViewEngine
     }
 
     @Test func aRefusedConnectionIsOffline() async throws {
-        let client = BibleAPIClient(baseURL: URL(string: "http://127.0.0.1:\(try TestHTTPServer.closedPort())")!, transport: URLSessionBibleTransport())
+        let client = BibleAPIClient(baseURL: URL(string: "http://127.0.0.1:\(try TestHTTPServer.closedPort())")!, transport: URLSessionTransport())
         let error = await apiError { () throws(BibleAPIError) in _ = try await client.fetchRandomVerse(translation: "web") }
         guard case .network(.offline, _)? = error else {
             Issue.record("expected offline, got \(String(describing: error))")

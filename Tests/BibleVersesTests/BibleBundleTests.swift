@@ -129,7 +129,7 @@ import ViewEngine
         let server = try TestHTTPServer { _ in .answer(status: 429, contentType: "text/plain", body: Data("Slow down".utf8)) }
         defer { server.stop() }
         let store = try BibleStore(path: folder.databasePath)
-        let module = BibleModule(client: BibleAPIClient(baseURL: server.baseURL, transport: URLSessionBibleTransport()), store: store)
+        let module = BibleModule(client: BibleAPIClient(baseURL: server.baseURL, transport: URLSessionTransport()), store: store)
         let runtime = AppRuntime(bundle: try BibleApp.bundle(), environment: .fixed())
         runtime.install(modulesFrom: [module])
         await runtime.start()

@@ -8,7 +8,7 @@ import ViewEngine
 /// 127.0.0.1: success paths first, then every failure the API is known for.
 @Suite struct ITunesClientTests {
     func client(_ server: FixtureServer, timeout: TimeInterval = 2, cache: ResponseCache? = nil, maxBytes: Int = 8 << 20) -> ITunesClient {
-        ITunesClient(baseURL: server.baseURL, transport: URLSessionTransport(), cache: cache, timeout: timeout, maxResponseBytes: maxBytes)
+        ITunesClient(baseURL: server.baseURL, transport: URLSessionTransport(accept: ITunesClient.acceptHeader), cache: cache, timeout: timeout, maxResponseBytes: maxBytes)
     }
 
     // MARK: Answers
@@ -104,7 +104,7 @@ import ViewEngine
 
     @Test func aRefusedConnectionIsOffline() async throws {
         let port = try LocalHTTPServer.closedPort()
-        let client = ITunesClient(baseURL: URL(string: "http://127.0.0.1:\(port)")!, transport: URLSessionTransport(), timeout: 2)
+        let client = ITunesClient(baseURL: URL(string: "http://127.0.0.1:\(port)")!, transport: URLSessionTransport(accept: ITunesClient.acceptHeader), timeout: 2)
         let error = await dataSourceError { _ = try await client.searchPodcasts("history") }
         #expect(error?.kind == .offline)
         #expect(error?.message == DataSourceError.defaultMessage(.offline))

@@ -93,7 +93,7 @@ public struct BibleAPIClient: Sendable {
         do {
             let transport = self.transport
             let sent = request
-            (body, response) = try await withTimeout(seconds: timeout) { try await transport.send(sent) }
+            (body, response) = try await withDeadline(seconds: timeout) { try await transport.send(sent) }
         } catch {
             throw Self.classify(transportError: error)
         }

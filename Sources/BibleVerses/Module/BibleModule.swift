@@ -32,7 +32,7 @@ public struct BibleModule: AppModule {
         live: Bool = false, databasePath: String, now: @escaping @Sendable () -> Date = { Date() }, timeZone: TimeZone = .current,
         random: any RandomSource = SystemRandomSource(), log: @escaping @Sendable (String) -> Void = BibleModule.standardErrorLog
     ) throws {
-        let transport: any BibleTransport = live ? URLSessionBibleTransport() : FixtureBibleTransport(bible: try FixtureBible.bundled(), random: random)
+        let transport: any BibleTransport = live ? URLSessionTransport() : FixtureBibleTransport(bible: try FixtureBible.bundled(), random: random)
         let store = try BibleStore(path: databasePath, now: now)
         self.init(client: BibleAPIClient(transport: transport), store: store, now: now, timeZone: timeZone, log: log)
     }

@@ -11,6 +11,9 @@ import FoundationNetworking
 /// Every failure comes out as a ``DataSourceError`` (see ``ResponseInterpreter``), so screens
 /// can show a precise message and offer to try again.
 public struct ITunesClient: Sendable {
+    /// What to ask the API for: it answers JSON, sometimes labelled `text/javascript`.
+    public static let acceptHeader = "application/json, text/javascript"
+
     /// The real API.
     public static let productionBaseURL = URL(string: "https://itunes.apple.com")!
 

@@ -35,7 +35,7 @@ public struct PodcastsModule: AppModule {
         let client: ITunesClient
         if live {
             client = ITunesClient(
-                transport: URLSessionTransport(), cache: ResponseCache(folder: cacheFolder, timeToLive: timeToLive))
+                transport: URLSessionTransport(accept: ITunesClient.acceptHeader), cache: ResponseCache(folder: cacheFolder, timeToLive: timeToLive))
         } else {
             client = ITunesClient(transport: FixtureTransport(catalog: catalog))
         }

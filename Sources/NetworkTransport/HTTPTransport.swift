@@ -6,9 +6,9 @@ import FoundationNetworking
 
 /// Sends one HTTP request and returns the whole response body.
 ///
-/// The iTunes client's only way out: ``URLSessionTransport`` in the app and the live CLI,
-/// ``FixtureTransport`` offline. Errors thrown are the transport's own (`URLError`…); the
-/// client classifies them for the user.
+/// An app client's only way out (the iTunes and Bible clients): ``URLSessionTransport`` in
+/// the app and the live CLI, a fixture transport offline, a local server in tests. Errors
+/// thrown are the transport's own (`URLError`…); each client classifies them for the user.
 public protocol HTTPTransport: Sendable {
     func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse)
 }

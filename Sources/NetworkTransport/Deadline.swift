@@ -2,11 +2,11 @@ import Foundation
 
 /// Runs `operation` but gives up after `seconds`, throwing `URLError(.timedOut)`.
 ///
-/// The client enforces its timeout itself rather than trusting the transport to: Linux's
+/// Clients enforce their timeout themselves rather than trusting the transport to: Linux's
 /// URLSession, for one, does not end a request whose server accepted the connection and
 /// then went quiet. The operation is cancelled on timeout; if it ignores cancellation it
 /// finishes in the background and its result is dropped — the caller is never held up.
-func withDeadline<T: Sendable>(seconds: TimeInterval, _ operation: @escaping @Sendable () async throws -> T) async throws -> T {
+public func withDeadline<T: Sendable>(seconds: TimeInterval, _ operation: @escaping @Sendable () async throws -> T) async throws -> T {
     let outcome = OnceResult<T>()
     let work = Task { outcome.resolve(await Result(catching: operation)) }
     let timer = Task {

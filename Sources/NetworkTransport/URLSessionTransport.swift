@@ -4,17 +4,19 @@ import Foundation
 import FoundationNetworking
 #endif
 
-/// The live transport: a private `URLSession` with no URL cache (the client has its own,
-/// with a TTL it controls) and no cookies.
+/// The live transport: a private `URLSession` with no URL cache (clients cache where it
+/// matters, with rules they control) and no cookies.
 public final class URLSessionTransport: HTTPTransport {
     private let session: URLSession
 
-    public init() {
+    /// - Parameter accept: the `Accept` header (the iTunes API also answers as
+    ///   `text/javascript`).
+    public init(accept: String = "application/json") {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.urlCache = nil
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         configuration.httpShouldSetCookies = false
-        configuration.httpAdditionalHeaders = ["Accept": "application/json, text/javascript"]
+        configuration.httpAdditionalHeaders = ["Accept": accept]
         session = URLSession(configuration: configuration)
     }
 
