@@ -43,7 +43,7 @@ public struct PodcastsModule: AppModule {
     }
 
     /// The event JSON uses to open an episode or web page: `{"url": "https://…"}`.
-    public static let openURLEvent = "openExternalUrl"
+    public static let openURLEvent = ExternalLink.event
 
     /// Registers the data source as the default and, with a URL opener, `openExternalUrl`.
     @MainActor
@@ -51,20 +51,8 @@ public struct PodcastsModule: AppModule {
         runtime.register(dataSource: dataSource)
         guard let openURL else { return }
         runtime.registerEventHandler(Self.openURLEvent) { payload in
-            try await openURL(try Self.externalURL(in: payload))
+            try await openURL(try ExternalLink.url(in: payload))
         }
-    }
-
-    /// The `url` of an `openExternalUrl` payload; only web URLs may leave the app.
-    static func externalURL(in payload: JSONObject) throws(DataSourceError) -> URL {
-        guard let text = payload["url"]?.stringValue, let url = URL(string: text),
-            let scheme = url.scheme?.lowercased(), scheme == "https" || scheme == "http", url.host != nil
-        else {
-            throw DataSourceError(
-                .badRequest, message: "This link can't be opened.",
-                detail: "openExternalUrl needs an http(s) 'url', got \(JSONWriter.string(payload["url"] ?? .null))")
-        }
-        return url
     }
 
     /// The generated artwork at `/fixtures/artwork/<id>/<N>x<N>bb.svg`; nil for other paths.

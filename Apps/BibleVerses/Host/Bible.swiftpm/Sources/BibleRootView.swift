@@ -27,25 +27,10 @@ struct BibleRootView: View {
         // The bundle draws its own loading and error views from `$.status`.
         engine.showsRequestStatus = false
         let openURL = openURL
-        engine.registerEventHandler("openExternalUrl") { payload in
-            openURL(try WebLink(payload: payload).url)
+        engine.registerEventHandler(ExternalLink.event) { payload in
+            openURL(try ExternalLink.url(in: payload))
         }
         return engine
-    }
-}
-
-/// The `url` of an `openExternalUrl` payload (Settings › About links to bible-api.com). Only
-/// web links leave the app.
-struct WebLink {
-    let url: URL
-
-    init(payload: JSONObject) throws(DataSourceError) {
-        guard let text = payload["url"]?.stringValue, let url = URL(string: text),
-            let scheme = url.scheme?.lowercased(), scheme == "https" || scheme == "http"
-        else {
-            throw DataSourceError(.badRequest, message: "This link can't be opened.", detail: "openExternalUrl needs an http(s) 'url'")
-        }
-        self.url = url
     }
 }
 

@@ -25,24 +25,9 @@ struct PodcastsRootView: View {
         engine.showsRequestStatus = false
         let openURL = openURL
         engine.registerEventHandler(PodcastsModule.openURLEvent) { payload in
-            openURL(try ExternalLink(payload: payload).url)
+            openURL(try ExternalLink.url(in: payload))
         }
         return engine
-    }
-}
-
-/// The `url` of an `openExternalUrl` payload. Only web links leave the app: the JSON's data
-/// comes from a remote API, and a `tel:` or app-scheme URL there is not the user's choice.
-struct ExternalLink {
-    let url: URL
-
-    init(payload: JSONObject) throws(DataSourceError) {
-        guard let text = payload["url"]?.stringValue, let url = URL(string: text),
-            let scheme = url.scheme?.lowercased(), scheme == "https" || scheme == "http"
-        else {
-            throw DataSourceError(.badRequest, message: "This link can't be opened.", detail: "openExternalUrl needs an http(s) 'url'")
-        }
-        self.url = url
     }
 }
 
