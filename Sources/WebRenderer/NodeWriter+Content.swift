@@ -19,7 +19,7 @@ extension NodeWriter {
         let description = accessibility.label ?? image.alt
         switch image.source {
         case .system(let name):
-            var element = Element("span", classes: ["icon"], body: Self.icon(name))
+            var element = Element("span", classes: ["icon"], body: Self.icon(environment.symbolName(name)))
             if let description {
                 element.set("role", "img")
                 element.set("aria-label", description)

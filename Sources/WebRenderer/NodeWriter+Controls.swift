@@ -65,6 +65,8 @@ extension NodeWriter {
         if let identifier = accessibility.identifier { input.set("data-testid", identifier) }
         input.set("autocomplete", "off")
         if field.isSearch { input.set("enterkeyhint", "search") }
+        // Input modifiers of this field or a view around it (keyboard, autofill, return key).
+        for attribute in environment.inputAttributes { input.set(attribute.name, attribute.value) }
         if let screen {
             let id = interactions.register(.editText(binding: field.binding, screen: screen, onSubmit: field.onSubmit))
             input.set("data-field", String(id))

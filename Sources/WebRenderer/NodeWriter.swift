@@ -17,6 +17,10 @@ struct NodeWriter {
     /// Ids of the nodes the page's share links snapshot; those nodes are marked
     /// (`data-snapshot-node`) so the client can measure them.
     var snapshotTargets: Set<String> = []
+    /// What the modifiers of the nodes being written pass down (see ``WebEnvironment``).
+    var environment = WebEnvironment()
+    /// Whether a modifier needed a rule of ``ModifierStylesheet``.
+    var usesModifierStylesheet = false
 
     init(options: WebRenderOptions, interactions: InteractionTable) {
         self.options = options
@@ -29,11 +33,19 @@ struct NodeWriter {
     }
 
     mutating func render(_ node: RenderNode, in parent: ParentLayout) -> Rendered {
+        guard !node.modifiers.isEmpty else { return renderContent(node, in: parent) }
+        let outer = environment
+        enterEnvironment(of: node)
+        defer { environment = outer }
+        return renderContent(node, in: parent)
+    }
+
+    private mutating func renderContent(_ node: RenderNode, in parent: ParentLayout) -> Rendered {
         var element: Element
         switch node.content {
         case .stack(let stack): element = self.stack(stack)
         case .scroll(let scroll): element = self.scroll(scroll)
-        case .list(let list): return self.list(list, node: node, in: parent)
+        case .list(let list): return applyModifiers(node, to: self.list(list, node: node, in: parent), in: parent)
         case .grid(let grid): element = self.grid(grid)
         case .spacer(let minLength): element = spacer(minLength, in: parent)
         case .text(let text):
@@ -48,7 +60,7 @@ struct NodeWriter {
         case .toggle(let toggle): element = self.toggle(toggle)
         case .slider(let slider): element = self.slider(slider)
         case .picker(let picker): element = self.picker(picker, accessibility: node.accessibility)
-        case .shareLink(let share): return shareLink(share, node: node, in: parent)
+        case .shareLink(let share): return applyModifiers(node, to: shareLink(share, node: node, in: parent), in: parent)
         case .tabView(let tabs): element = tabView(tabs)
         case .navigationStack(let root): element = navigationStack(root)
         case .screen(let screen): element = inlineScreen(screen)
@@ -71,6 +83,7 @@ struct NodeWriter {
         default: break
         }
         css.apply(node.style, to: &element, isText: isText, clips: clips)
+        if !node.modifiers.isEmpty { applyModifiers(node, to: &element) }
         applyAccessibility(node.accessibility, to: &element)
         if let id = node.id, snapshotTargets.contains(id) { element.set("data-snapshot-node", id) }
         if let transition = node.transition {

@@ -19,6 +19,7 @@ public enum SnapshotDocument {
         var writer = NodeWriter(options: WebRenderOptions(), interactions: InteractionTable())
         let body = writer.render(node, in: .column).html
         let css = BaseStylesheet.css + snapshotCSS + (writer.css.palette.isEmpty ? "" : writer.css.palette.stylesheet)
+            + (writer.usesModifierStylesheet ? ModifierStylesheet.css : "")
         let w = number(size.width)
         let h = number(size.height)
         return "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\">"

@@ -171,7 +171,9 @@ public struct WebRenderer: Sendable {
         return html + "</nav>"
     }
 
+    /// The page's adaptive colours and, when a modifier needs them, the modifier rules.
     private static func colorStyle(_ writer: NodeWriter) -> String {
-        writer.css.palette.isEmpty ? "" : "<style>" + writer.css.palette.stylesheet + "</style>"
+        let css = (writer.css.palette.isEmpty ? "" : writer.css.palette.stylesheet) + (writer.usesModifierStylesheet ? ModifierStylesheet.css : "")
+        return css.isEmpty ? "" : "<style>" + css + "</style>"
     }
 }

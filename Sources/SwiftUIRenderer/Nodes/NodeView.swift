@@ -3,7 +3,7 @@ import SwiftUI
 import ViewEngine
 
 /// Draws one node of the render tree: its content through the one view for its case, then
-/// its style, accessibility, tap action and entry transition.
+/// its style, its modifiers, accessibility, tap action and entry transition.
 ///
 /// The switch below is the single place where node types meet SwiftUI; the coverage test
 /// (Tests/SwiftUIRendererTests) reads it to check every case has its view.
@@ -25,6 +25,7 @@ public struct NodeView: View {
     public var body: some View {
         content
             .modifier(NodeStyleModifier(style: node.style))
+            .modifier(ModifierChain(modifiers: node.modifiers[...]))
             .modifier(AccessibilityModifier(accessibility: node.accessibility))
             .modifier(TapActionModifier(action: node.onTap))
             .modifier(TransitionModifier(transition: node.transition))

@@ -7,6 +7,8 @@ extension RenderNode {
         if let id { object["id"] = .string(id) }
         for (key, value) in content.jsonMembers(rowLimit: rowLimit) { object[key] = value }
         if !style.isEmpty { object["style"] = style.jsonValue }
+        // Each modifier as Swift prints it (`drawing(background(…))`): for reading, in order.
+        if !modifiers.isEmpty { object["modifiers"] = .array(modifiers.map { .string(String(describing: $0)) }) }
         if !accessibility.isEmpty {
             var a = JSONObject()
             if let label = accessibility.label { a["label"] = .string(label) }

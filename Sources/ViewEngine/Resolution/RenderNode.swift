@@ -12,11 +12,12 @@ public struct RenderNode: Sendable {
     private var styleBox: Box<ResolvedStyle>?
     private var extrasBox: Box<Extras>?
 
-    /// What few nodes have: accessibility text, a tap action, an entry transition.
+    /// What few nodes have: accessibility text, a tap action, an entry transition, modifiers.
     private struct Extras {
         var accessibility: Accessibility = .none
         var onTap: BoundAction?
         var transition: Transition?
+        var modifiers: [RenderModifier] = []
     }
 
     public init(
@@ -60,6 +61,12 @@ public struct RenderNode: Sendable {
     public var transition: Transition? {
         get { extrasBox?.value.transition }
         set { updateExtras { $0.transition = newValue } }
+    }
+
+    /// The node's modifiers, applied after its style in this order (outermost last).
+    public var modifiers: [RenderModifier] {
+        get { extrasBox?.value.modifiers ?? [] }
+        set { updateExtras { $0.modifiers = newValue } }
     }
 
     /// Copies the extras (the box may be shared with other copies of the node) and changes one.

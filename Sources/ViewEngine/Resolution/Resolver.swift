@@ -20,6 +20,8 @@ public struct Resolver: Sendable {
     public let issues: RuntimeIssueLog
     let styles = StyleCache()
     let boundStyleValues = BoundStyleValues()
+    let modifierLists = ModifierListCache()
+    let boundArguments = BoundArgumentValues()
 
     public init(
         theme: Theme, components: [String: ComponentDefinition] = [:], environment: EvaluationEnvironment, mode: Mode = .debug,
@@ -59,7 +61,20 @@ public struct Resolver: Sendable {
         let content = self.content(kind, node, context, depth: depth)
         var rendered = RenderNode(id: node.id, content: content, styleBox: style)
         if node.props.hasCommonProps { applyCommon(node, context, to: &rendered) }
+        if node.modifiersStorage != nil { applyModifiers(node, context, depth: depth, to: &rendered) }
         return rendered
+    }
+
+    /// Appends the node's modifiers (outside any a component body already has); `resizable`
+    /// is folded into an image node, as SwiftUI's exists on images only.
+    private func applyModifiers(_ node: ViewNode, _ context: DataContext, depth: Int, to rendered: inout RenderNode) {
+        let modifiers = resolvedModifiers(node, in: context, depth: depth)
+        guard !modifiers.isEmpty else { return }
+        if case .image(var image) = rendered.content, modifiers.contains(where: { if case .image(.resizable) = $0 { return true } else { return false } }) {
+            image.isResizable = true
+            rendered.content = .image(image)
+        }
+        rendered.modifiers += modifiers
     }
 
     func placeholder(_ typeName: String?, _ message: String) -> RenderNode? {
@@ -115,6 +130,7 @@ public struct Resolver: Sendable {
         }
         if let id = node.id { rendered.id = id }
         if node.props.hasCommonProps { applyCommon(node, context, to: &rendered) }
+        if node.modifiersStorage != nil { applyModifiers(node, context, depth: depth, to: &rendered) }
         return rendered
     }
 }

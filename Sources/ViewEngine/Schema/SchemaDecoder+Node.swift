@@ -1,7 +1,7 @@
 import Foundation
 
 extension SchemaDecoder {
-    static let nodeFields = ["type", "id", "style", "inlineStyle", "condition", "children", "props"]
+    static let nodeFields = ["type", "id", "style", "inlineStyle", "modifiers", "condition", "children", "props"]
 
     /// Decodes a view node. Props may sit in `props` or, as some peers write them, directly on
     /// the node.
@@ -60,6 +60,8 @@ extension SchemaDecoder {
                 let style = at("inlineStyle") { $0.inlineStyle(member.value) }
                 node.inlineStyle = style.sheet
                 if !style.bindings.isEmpty { node.styleBindings = style.bindings }
+            case "modifiers":
+                node.modifiers = at("modifiers") { $0.modifiers(member.value) }
             case "condition":
                 node.condition = at("condition") { $0.condition(member.value) }
             case "children":

@@ -15,6 +15,9 @@ public struct ViewNode: Sendable {
     private var inlineStyleBox: Box<StyleSheet>?
     private var styleBindingsBox: Box<[StyleBinding]>?
     private var brokenBox: Box<(type: String?, problem: Diagnostic?)>?
+    // Boxed and nil for the many nodes without modifiers; the box's identity keys the
+    // resolver's cache of static modifier lists.
+    private var modifiersBox: Box<[ModifierTemplate]>?
 
     public init(
         kind: NodeKind?, id: String? = nil, style: String? = nil, inlineStyle: StyleSheet? = nil,
@@ -44,6 +47,14 @@ public struct ViewNode: Sendable {
         get { styleBindingsBox?.value ?? [] }
         set { styleBindingsBox = newValue.isEmpty ? nil : Box(newValue) }
     }
+
+    /// The node's `modifiers`, in the order written (applied after its style).
+    public var modifiers: [ModifierTemplate] {
+        get { modifiersBox?.value ?? [] }
+        set { modifiersBox = newValue.isEmpty ? nil : Box(newValue) }
+    }
+
+    var modifiersStorage: Box<[ModifierTemplate]>? { modifiersBox }
 
     /// The type name as written, when it is not one the engine knows.
     public var unknownType: String? {

@@ -1,0 +1,51 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import ViewEngine
+
+/// Animations and environment values.
+struct AnimationModifierView: ViewModifier {
+    let modifier: RenderModifier.Animation
+
+    func body(content: Content) -> some View {
+        switch modifier {
+        case .animation(let curve, let duration): content.transaction { $0.animation = curve.swiftUI(duration: duration) }
+        case .contentTransition(let transition): content.contentTransition(transition.swiftUI)
+        case .colorScheme(let scheme): content.environment(\.colorScheme, scheme.swiftUI)
+        case .dynamicTypeSize(let minimum, let maximum):
+            content.dynamicTypeSize(Self.size(minimum, fallback: .xSmall)...Self.size(maximum, fallback: .accessibility5))
+        }
+    }
+
+    static func size(_ name: String?, fallback: DynamicTypeSize) -> DynamicTypeSize {
+        guard let name, let index = RenderModifier.dynamicTypeSizes.firstIndex(of: name), index < DynamicTypeSize.allCases.count else { return fallback }
+        return Array(DynamicTypeSize.allCases)[index]
+    }
+}
+
+extension RenderModifier.AnimationCurve {
+    func swiftUI(duration: Double) -> Animation {
+        switch self {
+        case .default: return .default
+        case .linear: return .linear(duration: duration)
+        case .easeIn: return .easeIn(duration: duration)
+        case .easeOut: return .easeOut(duration: duration)
+        case .easeInOut: return .easeInOut(duration: duration)
+        case .spring: return .spring(duration: duration)
+        case .bouncy: return .bouncy(duration: duration)
+        case .smooth: return .smooth(duration: duration)
+        case .snappy: return .snappy(duration: duration)
+        }
+    }
+}
+
+extension RenderModifier.ContentTransition {
+    var swiftUI: ContentTransition {
+        switch self {
+        case .identity: return .identity
+        case .opacity: return .opacity
+        case .interpolate: return .interpolate
+        case .numericText: return .numericText()
+        }
+    }
+}
+#endif

@@ -1,0 +1,28 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import ViewEngine
+
+/// Gestures, lifecycle actions, hit testing and scrolling. Actions run on the screen's
+/// scope, as taps on nodes do.
+struct InteractionModifierView: ViewModifier {
+    let modifier: RenderModifier.Interaction
+    @Environment(\.screenScope) private var scope
+
+    func body(content: Content) -> some View {
+        switch modifier {
+        case .disabled(let disabled): content.disabled(disabled)
+        case .onTapGesture(let count, let action): content.onTapGesture(count: count) { scope?.perform(action) }
+        case .onLongPressGesture(let duration, let action): content.onLongPressGesture(minimumDuration: duration) { scope?.perform(action) }
+        case .onAppear(let action): content.onAppear { scope?.perform(action) }
+        case .onDisappear(let action): content.onDisappear { scope?.perform(action) }
+        case .refreshable(let action):
+            let scope = scope
+            content.refreshable { @MainActor in scope?.perform(action) }
+        case .allowsHitTesting(let enabled): content.allowsHitTesting(enabled)
+        case .contentShape(let shape): content.contentShape(AnyShape(shape: shape))
+        case .scrollDisabled(let disabled): content.scrollDisabled(disabled)
+        case .scrollIndicators(let visible): content.scrollIndicators(visible ? .automatic : .hidden)
+        }
+    }
+}
+#endif

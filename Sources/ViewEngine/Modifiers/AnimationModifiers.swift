@@ -1,0 +1,54 @@
+extension RenderModifier {
+    /// Animations and environment values.
+    public enum Animation: Sendable {
+        case animation(curve: AnimationCurve, duration: Double)
+        case contentTransition(ContentTransition)
+        case colorScheme(AppColorScheme)
+        case dynamicTypeSize(minimum: String?, maximum: String?)
+    }
+
+    public enum AnimationCurve: String, Sendable, CaseIterable {
+        case `default`, linear, easeIn, easeOut, easeInOut, spring, bouncy, smooth, snappy
+    }
+
+    public enum ContentTransition: String, Sendable, CaseIterable {
+        case identity, opacity, interpolate, numericText
+    }
+
+    /// SwiftUI's `DynamicTypeSize` cases, smallest first.
+    public static let dynamicTypeSizes = [
+        "xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge", "accessibility1", "accessibility2", "accessibility3", "accessibility4", "accessibility5",
+    ]
+}
+
+extension RenderModifier.Animation {
+    static let descriptors: [ModifierDescriptor] = [
+        ModifierDescriptor(
+            "animation", .animation, summary: "Animates changes to the view with a curve and duration (when its value changes between renders)",
+            example: #"{"animation": {"curve": "easeInOut", "duration": 0.3}}"#,
+            arguments: [ModifierArgument("curve", .choice(RenderModifier.AnimationCurve.allCases.map(\.rawValue)), default: "default"), ModifierArgument("duration", .nonNegative, default: 0.35)],
+            web: .none("the browser preview replaces the page on each change, so property changes are not animated")
+        ) { .animation(.animation(curve: $0.choice("curve") ?? .default, duration: $0.number("duration") ?? 0.35)) },
+        ModifierDescriptor(
+            "contentTransition", .animation, summary: "How changed content animates: numericText rolls digits",
+            example: #"{"contentTransition": "numericText"}"#,
+            arguments: [ModifierArgument("transition", .choice(RenderModifier.ContentTransition.allCases.map(\.rawValue)), required: true)],
+            web: .none("the browser preview replaces the page on each change, so content changes are not animated")
+        ) { $0.choice("transition", RenderModifier.ContentTransition.self).map { .animation(.contentTransition($0)) } },
+        ModifierDescriptor(
+            "preferredColorScheme", .animation, summary: "Asks for light or dark appearance for the view and what it presents",
+            example: #"{"preferredColorScheme": "dark"}"#, arguments: [ModifierArgument("scheme", .choice(["light", "dark"]), required: true)],
+            web: .partial("applies to the view and its children, not to the whole window")
+        ) { $0.choice("scheme", AppColorScheme.self).map { .animation(.colorScheme($0)) } },
+        ModifierDescriptor(
+            "colorScheme", .animation, summary: "Draws the view in light or dark appearance (SwiftUI's environment(\\.colorScheme))",
+            example: #"{"colorScheme": "dark"}"#, arguments: [ModifierArgument("scheme", .choice(["light", "dark"]), required: true)]
+        ) { $0.choice("scheme", AppColorScheme.self).map { .animation(.colorScheme($0)) } },
+        ModifierDescriptor(
+            "dynamicTypeSize", .animation, summary: "Limits the text sizes the view follows to a range of Dynamic Type sizes",
+            example: #"{"dynamicTypeSize": {"maximum": "xxLarge"}}"#,
+            arguments: [ModifierArgument("minimum", .choice(RenderModifier.dynamicTypeSizes)), ModifierArgument("maximum", .choice(RenderModifier.dynamicTypeSizes))],
+            web: .none("the browser preview draws text at one size, so the range changes nothing")
+        ) { .animation(.dynamicTypeSize(minimum: $0.text("minimum"), maximum: $0.text("maximum"))) },
+    ]
+}

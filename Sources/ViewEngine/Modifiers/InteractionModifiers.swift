@@ -1,0 +1,73 @@
+extension RenderModifier {
+    /// Gestures, lifecycle actions, hit testing and scrolling.
+    public enum Interaction: Sendable {
+        case disabled(Bool)
+        case onTapGesture(count: Int, action: BoundAction)
+        case onLongPressGesture(minimumDuration: Double, action: BoundAction)
+        case onAppear(BoundAction)
+        case onDisappear(BoundAction)
+        case refreshable(BoundAction)
+        case allowsHitTesting(Bool)
+        case contentShape(ModifierShape)
+        case scrollDisabled(Bool)
+        case scrollIndicators(visible: Bool)
+    }
+}
+
+extension RenderModifier.Interaction {
+    static let descriptors: [ModifierDescriptor] = [
+        ModifierDescriptor(
+            "disabled", .interaction, summary: "Turns off the controls in the view (they dim and stop responding)", example: #"{"disabled": true}"#,
+            arguments: [ModifierArgument("disabled", .bool, default: true)],
+            web: .partial("controls inside stop responding (inert) but only buttons are dimmed")
+        ) { .interaction(.disabled($0.bool("disabled") ?? true)) },
+        ModifierDescriptor(
+            "onTapGesture", .interaction, summary: "Runs an action when the view is tapped (count taps in a row)",
+            example: #"{"onTapGesture": {"count": 1, "perform": {"actionType": "setState", "key": "tapped", "value": true}}}"#,
+            arguments: [ModifierArgument("perform", .action, required: true), ModifierArgument("count", .integer, default: 1)],
+            web: .partial("the browser runs the action on every click, whatever the count")
+        ) { input in input.action("perform").map { .interaction(.onTapGesture(count: max(1, input.integer("count") ?? 1), action: $0)) } },
+        ModifierDescriptor(
+            "onLongPressGesture", .interaction, summary: "Runs an action when the view is pressed and held",
+            example: #"{"onLongPressGesture": {"minimumDuration": 0.5, "perform": {"actionType": "setState", "key": "held", "value": true}}}"#,
+            arguments: [ModifierArgument("perform", .action, required: true), ModifierArgument("minimumDuration", .nonNegative, default: 0.5)],
+            web: .none("the browser preview does not detect long presses")
+        ) { input in input.action("perform").map { .interaction(.onLongPressGesture(minimumDuration: input.number("minimumDuration") ?? 0.5, action: $0)) } },
+        ModifierDescriptor(
+            "onAppear", .interaction, summary: "Runs an action when the view appears",
+            example: #"{"onAppear": {"actionType": "setState", "key": "seen", "value": true}}"#,
+            arguments: [ModifierArgument("perform", .action, required: true)],
+            web: .none("the browser preview does not run appear actions; screens load their data with onLoad")
+        ) { $0.action("perform").map { .interaction(.onAppear($0)) } },
+        ModifierDescriptor(
+            "onDisappear", .interaction, summary: "Runs an action when the view disappears",
+            example: #"{"onDisappear": {"actionType": "setState", "key": "seen", "value": false}}"#,
+            arguments: [ModifierArgument("perform", .action, required: true)],
+            web: .none("the browser preview does not run disappear actions")
+        ) { $0.action("perform").map { .interaction(.onDisappear($0)) } },
+        ModifierDescriptor(
+            "refreshable", .interaction, summary: "Pull to refresh: runs an action (a reload, an API call) when the user pulls the content down",
+            example: #"{"refreshable": {"actionType": "reload"}}"#, arguments: [ModifierArgument("action", .action, required: true)],
+            web: .partial("a visible Refresh button above the content runs the action")
+        ) { $0.action("action").map { .interaction(.refreshable($0)) } },
+        ModifierDescriptor(
+            "allowsHitTesting", .interaction, summary: "false: taps go through the view to what is behind it", example: #"{"allowsHitTesting": false}"#,
+            arguments: [ModifierArgument("enabled", .bool, required: true)]
+        ) { .interaction(.allowsHitTesting($0.bool("enabled") ?? true)) },
+        ModifierDescriptor(
+            "contentShape", .interaction, summary: "The shape that receives taps (a whole row, not just its text)", example: #"{"contentShape": "rectangle"}"#,
+            arguments: [ModifierArgument("shape", .shape, required: true)],
+            web: .partial("the whole box of the view receives clicks, whatever the shape")
+        ) { $0.shape("shape").map { .interaction(.contentShape($0)) } },
+        ModifierDescriptor(
+            "scrollDisabled", .interaction, summary: "Stops scroll views in the view from scrolling", example: #"{"scrollDisabled": true}"#,
+            arguments: [ModifierArgument("disabled", .bool, default: true)],
+            web: .partial("applies to the scroll view it is written on, not to scroll views nested deeper")
+        ) { .interaction(.scrollDisabled($0.bool("disabled") ?? true)) },
+        ModifierDescriptor(
+            "scrollIndicators", .interaction, summary: "Shows or hides scroll bars of scroll views in the view", example: #"{"scrollIndicators": "hidden"}"#,
+            arguments: [ModifierArgument("visibility", .choice(["automatic", "visible", "hidden", "never"]), required: true)],
+            web: .partial("applies to the scroll view it is written on, not to scroll views nested deeper")
+        ) { input in .interaction(.scrollIndicators(visible: !["hidden", "never"].contains(input.text("visibility") ?? ""))) },
+    ]
+}

@@ -1,0 +1,149 @@
+/// One entry of a node's `modifiers` list as decoded: its descriptor and its arguments, each
+/// a checked static value or a binding evaluated (and checked) on every render.
+public struct ModifierTemplate: Sendable {
+    public let descriptor: ModifierDescriptor
+    var arguments: [(label: String, value: ArgumentValue)]
+    public let source: SourceRef
+
+    /// The flag a modifier without arguments takes (`{"hidden": false}` is not applied).
+    static let activeLabel = "isActive"
+
+    /// Whether resolving needs nothing but the theme (no bindings, views or actions), so the
+    /// result can be cached per node instead of built on every render.
+    var isStatic: Bool {
+        arguments.allSatisfy { argument in
+            switch argument.value {
+            case .bound, .action: return false
+            case .paint(let paint): return !paint.containsView
+            default: return true
+            }
+        }
+    }
+}
+
+/// A decoded argument value.
+enum ArgumentValue: Sendable {
+    case number(Double)
+    case bool(Bool)
+    /// Text, a choice or a font name.
+    case text(String)
+    case color(ColorReference)
+    case dimension(Dimension)
+    case shape(ModifierShape)
+    case paint(PaintTemplate)
+    case action(Action)
+    /// A `$` binding or `${}` text, checked against `type` when evaluated.
+    case bound(ValueTemplate, ArgumentType, SourceRef)
+}
+
+extension Paint where View == ViewNode {
+    var containsView: Bool {
+        switch self {
+        case .view: return true
+        case .shape(_, let fill): return fill.containsView
+        case .color, .hierarchical, .gradient: return false
+        }
+    }
+}
+
+/// A modifier's arguments when it is resolved: bindings evaluated, names still to resolve
+/// against the theme, views to resolve against the data. Descriptors read it in `make`.
+public struct ModifierInput {
+    let values: [(label: String, value: ArgumentValue)]
+    let theme: Theme
+    let context: DataContext
+    let resolveView: (ViewNode) -> RenderNode?
+
+    private func value(_ label: String) -> ArgumentValue? {
+        for entry in values where entry.label == label { return entry.value }
+        return nil
+    }
+
+    public func has(_ label: String) -> Bool { value(label) != nil }
+
+    public func number(_ label: String) -> Double? {
+        if case .number(let number)? = value(label) { return number }
+        return nil
+    }
+
+    public func integer(_ label: String) -> Int? { number(label).map { Int($0) } }
+
+    public func bool(_ label: String) -> Bool? {
+        if case .bool(let flag)? = value(label) { return flag }
+        return nil
+    }
+
+    public func text(_ label: String) -> String? {
+        if case .text(let text)? = value(label) { return text }
+        return nil
+    }
+
+    /// A choice argument as its enum; choices are checked when decoded.
+    public func choice<T: RawRepresentable>(_ label: String, _: T.Type = T.self) -> T? where T.RawValue == String {
+        text(label).flatMap(T.init(rawValue:))
+    }
+
+    public func alignment(_ label: String) -> RenderNode.Alignment? {
+        text(label).flatMap(RenderNode.Alignment.init(named:))
+    }
+
+    public func unitPoint(_ label: String) -> AnchorPoint? {
+        text(label).flatMap(AnchorPoint.named)
+    }
+
+    public func color(_ label: String) -> ResolvedColor? {
+        if case .color(let reference)? = value(label) { return theme.color(reference) }
+        return nil
+    }
+
+    public func font(_ label: String) -> ResolvedFont? {
+        text(label).flatMap { theme.font(named: $0) }
+    }
+
+    public func dimension(_ label: String) -> Dimension? {
+        if case .dimension(let dimension)? = value(label) { return dimension }
+        return nil
+    }
+
+    public func shape(_ label: String) -> ModifierShape? {
+        if case .shape(let shape)? = value(label) { return shape }
+        return nil
+    }
+
+    public func paint(_ label: String) -> ResolvedPaint? {
+        switch value(label) {
+        case .paint(let paint)?: return resolve(paint)
+        case .color(let reference)?: return theme.color(reference).map(ResolvedPaint.color)
+        default: return nil
+        }
+    }
+
+    private func resolve(_ paint: PaintTemplate) -> ResolvedPaint? {
+        switch paint {
+        case .color(let reference): return theme.color(reference).map(ResolvedPaint.color)
+        case .hierarchical(let level): return .hierarchical(level)
+        case .gradient(let gradient):
+            let resolved: GradientPaint<ResolvedColor>? = gradient.map { theme.color($0) }
+            return resolved.map { ResolvedPaint.gradient($0) }
+        case .shape(let shape, let fill): return resolve(fill).map { ResolvedPaint.shape(shape, fill: $0) }
+        case .view(let node, let alignment): return resolveView(node).map { ResolvedPaint.view($0, alignment: alignment) }
+        }
+    }
+
+    public func action(_ label: String) -> BoundAction? {
+        if case .action(let action)? = value(label) { return BoundAction(action: action, context: context) }
+        return nil
+    }
+}
+
+extension RenderNode.Alignment {
+    /// SwiftUI's alignment names: `center`, `topLeading`, `bottom`, ….
+    public static let names = ["center", "leading", "trailing", "top", "bottom", "topLeading", "topTrailing", "bottomLeading", "bottomTrailing"]
+
+    public init?(named name: String) {
+        guard let point = AnchorPoint.named(name) else { return nil }
+        let horizontal: RenderNode.HorizontalAlignment = point.x == 0 ? .leading : point.x == 1 ? .trailing : .center
+        let vertical: RenderNode.VerticalAlignment = point.y == 0 ? .top : point.y == 1 ? .bottom : .center
+        self.init(horizontal: horizontal, vertical: vertical)
+    }
+}

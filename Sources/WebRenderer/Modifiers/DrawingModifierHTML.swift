@@ -1,0 +1,71 @@
+import ViewEngine
+
+extension NodeWriter {
+    mutating func apply(_ modifier: RenderModifier.Drawing, to box: inout ModifierBox) {
+        switch modifier {
+        case .foregroundStyle(let paint):
+            switch paint {
+            case .color(let color): box.inherit("color", css.palette.css(color))
+            case .hierarchical(let level): box.inherit("color", Self.hierarchical(level))
+            case .gradient(let gradient):
+                if box.stage >= .background { box.wrap() }
+                box.element.styles += [
+                    "background-image:" + gradientCSS(gradient), "-webkit-background-clip:text", "background-clip:text", "color:transparent",
+                ]
+            case .shape, .view:
+                // Not accepted as a foreground by SwiftUI either; nothing to draw.
+                break
+            }
+        case .background(let paint):
+            switch paint {
+            case .color(let color):
+                box.reach(.background)
+                box.element.styles.append("background-color:" + css.palette.css(color))
+            case .hierarchical(let level):
+                box.reach(.background)
+                box.element.styles.append("background-color:" + Self.hierarchical(level))
+            case .gradient(let gradient):
+                box.reach(.background)
+                box.element.styles.append("background-image:" + gradientCSS(gradient))
+            case .shape, .view:
+                box.layer(paintLayer(paint), alignment: Self.alignment(of: paint), behind: true)
+            }
+        case .overlay(let paint):
+            box.layer(paintLayer(paint), alignment: Self.alignment(of: paint), behind: false)
+        case .mask(let paint):
+            switch paint {
+            case .color(let color): box.mask("linear-gradient(\(css.palette.css(color)),\(css.palette.css(color)))")
+            case .hierarchical: break
+            case .gradient(let gradient): box.mask(gradientCSS(gradient))
+            case .shape(let shape, _): box.clip(Self.clipPath(shape))
+            case .view: break
+            }
+        case .border(let color, let width):
+            box.reach(.border)
+            if width > 0 { box.element.styles += ["outline:\(px(width)) solid \(css.palette.css(color))", "outline-offset:-" + px(width)] }
+        case .cornerRadius(let radius):
+            box.clip("inset(0 round \(px(radius)))")
+        case .clipShape(let shape):
+            box.clip(Self.clipPath(shape))
+        case .clipped:
+            box.clip("inset(0)")
+        case .shadow(let shadow):
+            // A drop shadow of what is drawn (text, a clipped shape), as SwiftUI's.
+            box.filter("drop-shadow(\(px(shadow.x)) \(px(shadow.y)) \(px(shadow.radius)) \(css.palette.css(shadow.color)))")
+        case .tint(let color):
+            let value = css.palette.css(color)
+            box.inherit("--accent", value)
+            box.inherit("accent-color", value)
+        case .hidden:
+            box.element.styles.append("visibility:hidden")
+        case .redacted:
+            usesModifierStylesheet = true
+            box.element.classes.append("m-redacted")
+        }
+    }
+
+    static func alignment(of paint: ResolvedPaint) -> RenderNode.Alignment {
+        if case .view(_, let alignment) = paint { return alignment }
+        return .center
+    }
+}

@@ -1,0 +1,38 @@
+import ViewEngine
+
+extension NodeWriter {
+    mutating func apply(_ modifier: RenderModifier.Interaction, to box: inout ModifierBox) {
+        switch modifier {
+        case .disabled(let disabled):
+            guard disabled else { return }
+            usesModifierStylesheet = true
+            box.element.set("inert", "")
+            box.element.classes.append("m-disabled")
+        case .onTapGesture(_, let action):
+            guard let screen else { return }
+            if box.element.has("data-action") { box.wrap() }
+            box.element.set("data-action", String(interactions.register(.perform(action, screen: screen))))
+            box.element.set("role", "button")
+            box.element.set("tabindex", "0")
+            box.element.classes.append("tap")
+        case .onLongPressGesture, .onAppear, .onDisappear:
+            // Not run by the browser preview (documented as `none`).
+            break
+        case .refreshable(let action):
+            guard let screen else { return }
+            usesModifierStylesheet = true
+            let id = interactions.register(.perform(action, screen: screen))
+            box.wrap()
+            box.element.body = "<button type=\"button\" class=\"btn tint m-refresh\" data-action=\"\(id)\" data-testid=\"refresh\">Refresh</button>" + box.element.body
+        case .allowsHitTesting(let enabled):
+            if !enabled { box.element.styles.append("pointer-events:none") }
+        case .contentShape:
+            // The browser hit-tests the whole box (documented as `partial`).
+            break
+        case .scrollDisabled(let disabled):
+            if disabled { box.element.styles.append("overflow:hidden") }
+        case .scrollIndicators(let visible):
+            if !visible { box.element.classes.append("no-ind") }
+        }
+    }
+}
