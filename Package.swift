@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "BibleVerses", targets: ["BibleVerses"]),
         .library(name: "BibleVersesAppBundle", targets: ["BibleVersesAppBundle"]),
         .executable(name: "sdui", targets: ["sdui"]),
+        .executable(name: "sdui-perf-probe", targets: ["sdui-perf-probe"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -85,10 +86,15 @@ let package = Package(
             sources: ["Host/BibleVersesAppBundle"],
             resources: [.copy("app.json"), .copy("theme.json"), .copy("components.json"), .copy("screens")]
         ),
+        // The benchmark tree and the steps `sdui bench` times and scripts/perf-gate counts.
+        .target(name: "EngineBenchmarks", dependencies: ["ViewEngine"]),
+        // Runs one benchmark step once under callgrind (scripts/perf-gate). Depends on the
+        // engine only, so its release build is quick.
+        .executableTarget(name: "sdui-perf-probe", dependencies: ["EngineBenchmarks"]),
         .executableTarget(
             name: "sdui",
             dependencies: [
-                "ViewEngine", "PodcastCatalog", "BibleVerses", "WebRenderer", "PreviewServer",
+                "ViewEngine", "EngineBenchmarks", "PodcastCatalog", "BibleVerses", "WebRenderer", "PreviewServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
