@@ -108,7 +108,7 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         // Runs the built `sdui` binary: exit codes and output formats.
-        .testTarget(name: "SDUITests"),
+        .testTarget(name: "SDUITests", dependencies: ["ViewEngine"]),
         .testTarget(
             name: "PodcastCatalogTests",
             dependencies: ["PodcastCatalog", "ViewEngine"]

@@ -12,7 +12,18 @@ struct DocsCommand: ParsableCommand {
     @Flag(help: "Print the catalogue of diagnostic codes instead (Docs/Diagnostics.md).")
     var diagnostics = false
 
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case markdown, json
+    }
+
+    @Option(help: "markdown (the reference) or json (the catalogue of nodes, modifiers, actions and transforms).")
+    var format: Format = .markdown
+
     func run() {
+        if format == .json {
+            print(JSONWriter.string(ModifierReference.catalogue(), pretty: true))
+            return
+        }
         print(diagnostics ? Self.diagnosticCatalogue() : Self.reference(), terminator: "")
     }
 
@@ -63,6 +74,7 @@ struct DocsCommand: ParsableCommand {
         out += "Renderers apply them in this order: "
         out += ResolvedStyle.propertyNames.map { "`\($0)`" }.joined(separator: ", ") + ".\n\n"
         out += SchemaDecoder.stylePropertyNames.map { "- `\($0)`" }.joined(separator: "\n") + "\n\n"
+        out += ModifierReference.markdown()
         out += "## Actions\n\n| actionType | fields |\n|---|---|\n"
         for name in Action.typeNames {
             let fields = SchemaDecoder.actionFieldNames(for: name)

@@ -20,6 +20,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import test_bible  # noqa: E402
 import test_controls  # noqa: E402
 import test_demo  # noqa: E402
+import test_gallery  # noqa: E402
 import test_podcasts  # noqa: E402
 from harness import ROOT, Page, Server, make_driver  # noqa: E402
 
@@ -31,7 +32,7 @@ def main() -> int:
     parser.add_argument("-k", dest="only", help="run only tests whose name contains this")
     args = parser.parse_args()
 
-    tests = [(module, name, function) for module in (test_podcasts, test_bible, test_demo, test_controls)
+    tests = [(module, name, function) for module in (test_podcasts, test_bible, test_demo, test_controls, test_gallery)
              for name, function in inspect.getmembers(module, inspect.isfunction)
              if name.startswith("test_") and function.__module__ == module.__name__]
     if args.only:
@@ -39,12 +40,14 @@ def main() -> int:
 
     podcasts = Server(args.sdui, ROOT / "Apps/Podcasts")
     demo_server = Server(args.sdui, ROOT / "Tests/Bundles/WebDemo")
+    gallery_server = Server(args.sdui, ROOT / "Apps/Gallery")
     driver = make_driver()
     passed = failed = 0
     started = time.time()
     try:
         fixtures = {
             "page": Page(driver, podcasts.url), "demo": Page(driver, demo_server.url), "demo_server": demo_server,
+            "gallery": Page(driver, gallery_server.url),
             "update": args.update_baselines, "sdui": args.sdui,
         }
         for module, name, function in tests:
@@ -62,6 +65,7 @@ def main() -> int:
         driver.quit()
         podcasts.stop()
         demo_server.stop()
+        gallery_server.stop()
     print(f"browser tests took {time.time() - started:.0f}s")
     print(f"{passed} passed, {failed} failed")
     return 1 if failed or not tests else 0

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ViewEngine
 
 @Suite(.serialized) struct CommandTests {
     let sample = "Tests/ViewEngineTests/Fixtures/SampleBundle"
@@ -145,5 +146,36 @@ import Testing
         #expect(result.status == 0)
         let committed = try String(contentsOf: CommandRunner.packageRoot.appendingPathComponent("Docs/Reference.md"), encoding: .utf8)
         #expect(result.stdout == committed, "Docs/Reference.md is stale: run `swift run sdui docs > Docs/Reference.md`")
+    }
+
+    @Test func committedGalleryMatchesTheModifierCatalogue() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CommandRunner.run(["gallery", folder.path])
+        #expect(result.status == 0)
+        let committed = CommandRunner.packageRoot.appendingPathComponent("Apps/Gallery")
+        let files = try FileManager.default.subpathsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }.sorted()
+        #expect(files == (try FileManager.default.subpathsOfDirectory(atPath: committed.path).filter { $0.hasSuffix(".json") }.sorted()))
+        for file in files {
+            let generated = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+            let written = try String(contentsOf: committed.appendingPathComponent(file), encoding: .utf8)
+            #expect(generated == written, "Apps/Gallery/\(file) is stale: run `swift run sdui gallery Apps/Gallery`")
+        }
+    }
+
+    @Test func docsJSONListsEveryModifierWithItsArgumentsAndWebSupport() throws {
+        let result = try CommandRunner.run(["docs", "--format", "json"])
+        #expect(result.status == 0)
+        let catalogue = try JSONDocument.parse(result.stdout, fileName: "docs.json").root.value
+        guard case .object(let object) = catalogue, case .array(let modifiers)? = object["modifiers"], case .array(let nodes)? = object["nodes"] else {
+            Issue.record("not a catalogue: \(result.stdout.prefix(200))")
+            return
+        }
+        #expect(modifiers.count == ModifierCatalog.all.count)
+        #expect(nodes.count == NodeCatalog.specs.count)
+        for case .object(let modifier) in modifiers {
+            #expect(modifier["arguments"] != nil && modifier["summary"] != nil && modifier["example"] != nil && modifier["category"] != nil)
+            if case .string(let web)? = modifier["web"], web != "full" { #expect(modifier["webNote"] != nil, "\(modifier["name"] ?? "?") has no web note") }
+        }
     }
 }

@@ -75,6 +75,18 @@ extension DiagnosticCode {
         case .emptyTabBar:
             return Entry(meaning: "The tab bar has no tabs.", example: #"{"root": {"type": "tab_view", "tabs": []}}"#,
                 fix: "Add at least one tab {title, icon, screen}.")
+        case .unknownModifier:
+            return Entry(meaning: "An entry of a node's \"modifiers\" names a modifier the engine does not know.", example: #"{"type": "text", "content": "a", "modifiers": [{"paddng": 8}]}"#,
+                fix: "Use a modifier listed by `sdui docs` (the message suggests the closest).")
+        case .unknownModifierArgument:
+            return Entry(meaning: "A modifier is given an argument it does not take.", example: #"{"modifiers": [{"frame": {"widht": 100}}]}"#,
+                fix: "Use the argument labels the reference lists for the modifier (SwiftUI's labels).")
+        case .missingModifierArgument:
+            return Entry(meaning: "A modifier's required argument is missing.", example: #"{"modifiers": [{"border": {"width": 2}}]}"#,
+                fix: "Give the argument named in the message.")
+        case .malformedModifier:
+            return Entry(meaning: "An entry of \"modifiers\" is not an object with exactly one key (the modifier's name).", example: #"{"modifiers": [{"padding": 8, "opacity": 0.5}]}"#,
+                fix: "Write one object per modifier, in the order they apply: [{\"padding\": 8}, {\"opacity\": 0.5}].")
         case .unknownActionType:
             return Entry(meaning: "An action's \"actionType\" is not a known action.", example: #"{"actionType": "navgate"}"#,
                 fix: "Use one of the action types listed by `sdui docs`.")

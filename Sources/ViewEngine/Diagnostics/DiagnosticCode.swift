@@ -33,6 +33,10 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, CustomStringC
     case invalidChoice = 213
     case invalidAppRoot = 214
     case emptyTabBar = 215
+    case unknownModifier = 216
+    case unknownModifierArgument = 217
+    case missingModifierArgument = 218
+    case malformedModifier = 219
 
     // Actions
     case unknownActionType = 301

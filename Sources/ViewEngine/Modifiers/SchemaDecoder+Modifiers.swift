@@ -2,7 +2,7 @@ extension SchemaDecoder {
     /// A node's `modifiers`: an array of one-key objects, applied in the order written.
     mutating func modifiers(_ ref: JSONRef) -> [ModifierTemplate] {
         guard ref.kind == .array else {
-            error("'modifiers' must be an array of one-key objects ([{\"padding\": 8}, …]), found \(ref.value.typeDescription)", at: ref.source)
+            report(.wrongType, "'modifiers' must be an array of one-key objects ([{\"padding\": 8}, …]), found \(ref.value.typeDescription)", at: ref.source)
             return []
         }
         var result: [ModifierTemplate] = []
@@ -14,11 +14,11 @@ extension SchemaDecoder {
 
     mutating func modifier(_ ref: JSONRef) -> ModifierTemplate? {
         guard ref.kind == .object, ref.count == 1, let member = ref.members.first(where: { _ in true }) else {
-            error("a modifier is an object with one key, its name ({\"padding\": 8}), found \(ref.kind == .object ? "\(ref.count) keys" : ref.value.typeDescription)", at: ref.source)
+            report(.malformedModifier, "a modifier is an object with one key, its name ({\"padding\": 8}), found \(ref.kind == .object ? "\(ref.count) keys" : ref.value.typeDescription)", at: ref.source)
             return nil
         }
         guard let descriptor = ModifierCatalog.descriptor(named: member.key) else {
-            error("unknown modifier '\(member.key)'\(Suggestion.didYouMean(member.key, in: ModifierCatalog.names))", at: member.keySource)
+            report(.unknownModifier, "unknown modifier '\(member.key)'\(Suggestion.didYouMean(member.key, in: ModifierCatalog.names))", at: member.keySource)
             return nil
         }
         guard let arguments = modifierArguments(descriptor, member.value) else { return nil }
@@ -39,7 +39,7 @@ extension SchemaDecoder {
                 at(member.key) { decoder in
                     guard let argument = descriptor.argument(named: member.key) else {
                         let labels = descriptor.arguments.map(\.label)
-                        decoder.error("'\(name)' has no argument '\(member.key)'\(Suggestion.didYouMean(member.key, in: labels)); it takes \(labels.isEmpty ? "none" : labels.joined(separator: ", "))", at: member.keySource)
+                        decoder.report(.unknownModifierArgument, "'\(name)' has no argument '\(member.key)'\(Suggestion.didYouMean(member.key, in: labels)); it takes \(labels.isEmpty ? "none" : labels.joined(separator: ", "))", at: member.keySource)
                         failed = true
                         return
                     }
@@ -64,7 +64,7 @@ extension SchemaDecoder {
             if let defaultValue = argument.defaultValue, let decoded = Self.constant(defaultValue, argument.type) {
                 given.append((argument.label, decoded))
             } else if argument.isRequired {
-                error("'\(name)' needs its argument '\(argument.label)' (\(argument.type.name))", at: value.source)
+                report(.missingModifierArgument, "'\(name)' needs its argument '\(argument.label)' (\(argument.type.name))", at: value.source)
                 return nil
             }
         }
@@ -105,20 +105,20 @@ extension SchemaDecoder {
         case .fraction:
             guard let value = number(ref, what) else { return nil }
             guard (0...1).contains(value) else {
-                error("\(what) must be between 0 and 1, found \(ValueText.number(value))", at: ref.source)
+                report(.valueOutOfRange, "\(what) must be between 0 and 1, found \(ValueText.number(value))", at: ref.source)
                 return nil
             }
             return .number(value)
         case .integer:
             guard let value = number(ref, what) else { return nil }
             guard value == value.rounded(), abs(value) < 1e9 else {
-                error("\(what) must be a whole number, found \(ValueText.number(value))", at: ref.source)
+                report(.wrongType, "\(what) must be a whole number, found \(ValueText.number(value))", at: ref.source)
                 return nil
             }
             return .number(value)
         case .bool:
             if case .bool(let flag) = ref.value { return .bool(flag) }
-            error("\(what) must be true or false, found \(ref.value.typeDescription)", at: ref.source)
+            report(.wrongType, "\(what) must be true or false, found \(ref.value.typeDescription)", at: ref.source)
             return nil
         case .text:
             if let number = ref.numberValue { return .text(ValueText.number(number)) }
@@ -126,11 +126,11 @@ extension SchemaDecoder {
         case .font: return string(ref, what).map(ArgumentValue.text)
         case .choice(let options):
             guard let text = ref.stringValue else {
-                error("\(what) must be one of \(options.joined(separator: ", ")), found \(ref.value.typeDescription)", at: ref.source)
+                report(.wrongType, "\(what) must be one of \(options.joined(separator: ", ")), found \(ref.value.typeDescription)", at: ref.source)
                 return nil
             }
             guard options.contains(text) else {
-                error("\(what) must be one of \(options.joined(separator: ", ")), found '\(text)'\(Suggestion.didYouMean(text, in: options))", at: ref.source)
+                report(.invalidChoice, "\(what) must be one of \(options.joined(separator: ", ")), found '\(text)'\(Suggestion.didYouMean(text, in: options))", at: ref.source)
                 return nil
             }
             return .text(text)

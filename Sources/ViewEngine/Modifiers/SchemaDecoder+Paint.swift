@@ -11,12 +11,12 @@ extension SchemaDecoder {
             case "capsule": return .capsule
             case "roundedRectangle": return .roundedRectangle(cornerRadius: 8, style: .continuous)
             default:
-                error("\(help), found '\(name)'\(Suggestion.didYouMean(name, in: ModifierShape.names))", at: ref.source)
+                report(.invalidChoice, "\(help), found '\(name)'\(Suggestion.didYouMean(name, in: ModifierShape.names))", at: ref.source)
                 return nil
             }
         }
         guard ref.kind == .object, ref.count == 1, let member = ref.members.first(where: { _ in true }), member.key == "roundedRectangle" else {
-            error("\(help), found \(ref.value.typeDescription)", at: ref.source)
+            report(.wrongType, "\(help), found \(ref.value.typeDescription)", at: ref.source)
             return nil
         }
         return at("roundedRectangle") { decoder in
@@ -42,7 +42,7 @@ extension SchemaDecoder {
         }
         let kinds = ["linearGradient", "radialGradient", "angularGradient", "shape", "view"]
         guard ref.kind == .object, let first = ref.members.first(where: { _ in true }) else {
-            error("\(what) must be a colour or an object with one of \(kinds.joined(separator: ", ")), found \(ref.value.typeDescription)", at: ref.source)
+            report(.wrongType, "\(what) must be a colour or an object with one of \(kinds.joined(separator: ", ")), found \(ref.value.typeDescription)", at: ref.source)
             return nil
         }
         switch first.key {
@@ -56,20 +56,20 @@ extension SchemaDecoder {
             return nil
         case "view", "alignment":
             guard let view = ref.members.first(where: { $0.key == "view" }) else {
-                error("\(what) needs 'view' (a view node)", at: ref.source)
+                report(.missingModifierArgument, "\(what) needs 'view' (a view node)", at: ref.source)
                 return nil
             }
             var alignment = RenderNode.Alignment.center
             for member in ref.members where member.key != "view" {
                 guard member.key == "alignment", let name = member.value.stringValue, let value = RenderNode.Alignment(named: name) else {
-                    at(member.key) { $0.error("\(what): 'alignment' must be one of \(RenderNode.Alignment.names.joined(separator: ", "))", at: member.value.source) }
+                    at(member.key) { $0.report(.invalidChoice, "\(what): 'alignment' must be one of \(RenderNode.Alignment.names.joined(separator: ", "))", at: member.value.source) }
                     return nil
                 }
                 alignment = value
             }
             return .view(at("view") { $0.node(view.value) }, alignment: alignment)
         default:
-            error("\(what): unknown paint '\(first.key)'\(Suggestion.didYouMean(first.key, in: kinds)); use a colour or one of \(kinds.joined(separator: ", "))", at: first.keySource)
+            report(.invalidChoice, "\(what): unknown paint '\(first.key)'\(Suggestion.didYouMean(first.key, in: kinds)); use a colour or one of \(kinds.joined(separator: ", "))", at: first.keySource)
             return nil
         }
     }
@@ -83,7 +83,7 @@ extension SchemaDecoder {
         default: specs += [ModifierArgument("center", .choice(points), default: "center"), ModifierArgument("startAngle", .angle, default: 0), ModifierArgument("endAngle", .angle, default: 360)]
         }
         guard ref.kind == .object, let colors = ref.members.first(where: { $0.key == "colors" })?.value, colors.kind == .array, colors.count >= 2 else {
-            error("'\(kind)' needs 'colors': an array of at least two colours", at: ref.source)
+            report(.missingModifierArgument, "'\(kind)' needs 'colors': an array of at least two colours", at: ref.source)
             return nil
         }
         var stops: [GradientPaint<ColorReference>.Stop] = []
@@ -114,7 +114,7 @@ extension SchemaDecoder {
     /// Labelled values of a small object (shapes, gradients): each checked, defaults filled.
     private mutating func labelled(_ ref: JSONRef, _ specs: [ModifierArgument], what: String, labels: [String], skipping: String? = nil) -> [String: ArgumentValue]? {
         guard ref.kind == .object else {
-            error("\(what) must be an object with \(labels.joined(separator: ", ")), found \(ref.value.typeDescription)", at: ref.source)
+            report(.wrongType, "\(what) must be an object with \(labels.joined(separator: ", ")), found \(ref.value.typeDescription)", at: ref.source)
             return nil
         }
         var values: [String: ArgumentValue] = [:]
@@ -122,13 +122,13 @@ extension SchemaDecoder {
         for member in ref.members where member.key != skipping {
             at(member.key) { decoder in
                 guard let spec = specs.first(where: { $0.label == member.key }) else {
-                    decoder.error("\(what) has no '\(member.key)'\(Suggestion.didYouMean(member.key, in: labels))", at: member.keySource)
+                    decoder.report(.unknownModifierArgument, "\(what) has no '\(member.key)'\(Suggestion.didYouMean(member.key, in: labels))", at: member.keySource)
                     failed = true
                     return
                 }
                 switch decoder.argument(member.value, spec.type, "\(what) '\(member.key)'") {
                 case .bound?:
-                    decoder.error("\(what) '\(member.key)' cannot be bound on its own; bind the whole modifier argument", at: member.value.source)
+                    decoder.report(.partlyBoundStyleValue, "\(what) '\(member.key)' cannot be bound on its own; bind the whole modifier argument", at: member.value.source)
                     failed = true
                 case let value?: values[member.key] = value
                 case nil: failed = true
@@ -139,7 +139,7 @@ extension SchemaDecoder {
             if let value = spec.defaultValue.flatMap({ Self.constant($0, spec.type) }) {
                 values[spec.label] = value
             } else if spec.isRequired {
-                error("\(what) needs '\(spec.label)'", at: ref.source)
+                report(.missingModifierArgument, "\(what) needs '\(spec.label)'", at: ref.source)
                 failed = true
             }
         }

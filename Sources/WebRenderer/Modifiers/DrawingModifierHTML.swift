@@ -8,9 +8,12 @@ extension NodeWriter {
             case .color(let color): box.inherit("color", css.palette.css(color))
             case .hierarchical(let level): box.inherit("color", Self.hierarchical(level))
             case .gradient(let gradient):
-                if box.stage >= .background { box.wrap() }
+                // The gradient is a background clipped to the glyphs. A second, empty layer
+                // keeps a background colour the view already has filling its box.
+                if box.element.styles.contains(where: { $0.hasPrefix("background-image:") }) { box.wrap() }
                 box.element.styles += [
-                    "background-image:" + gradientCSS(gradient), "-webkit-background-clip:text", "background-clip:text", "color:transparent",
+                    "background-image:" + gradientCSS(gradient) + ",linear-gradient(transparent,transparent)",
+                    "-webkit-background-clip:text,border-box", "background-clip:text,border-box", "color:transparent",
                 ]
             case .shape, .view:
                 // Not accepted as a foreground by SwiftUI either; nothing to draw.

@@ -1,0 +1,132 @@
+import ArgumentParser
+import Foundation
+import ViewEngine
+
+/// `sdui gallery FOLDER`: writes Apps/Gallery, the modifier catalogue as an app: a home screen
+/// linking one screen per category, each showing every modifier of it applied to a sample,
+/// and a screen that shows order mattering. Generated from the descriptors, so every
+/// modifier appears; a test keeps the committed bundle equal to this output.
+struct GalleryCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "gallery", abstract: "Writes the Gallery app bundle generated from the modifier catalogue.")
+
+    @Argument(help: "The bundle folder to write (Apps/Gallery).")
+    var folder: String
+
+    func run() throws {
+        let root = URL(fileURLWithPath: folder)
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("screens"), withIntermediateDirectories: true)
+        for (path, text) in GalleryBundle.files() {
+            try text.write(to: root.appendingPathComponent(path), atomically: true, encoding: .utf8)
+        }
+    }
+}
+
+enum GalleryBundle {
+    /// Relative path → file text.
+    static func files() -> [(path: String, text: String)] {
+        var files: [(String, String)] = [("app.json", write(app))]
+        files.append(("screens/home.json", write(home)))
+        files.append(("screens/order.json", write(order)))
+        for category in ModifierCategory.allCases {
+            files.append(("screens/\(category.rawValue).json", write(screen(for: category))))
+        }
+        return files
+    }
+
+    private static func write(_ value: JSONValue) -> String { JSONWriter.string(value, pretty: true) + "\n" }
+
+    private static func parse(_ text: String) -> JSONValue {
+        // The examples are the descriptors' own JSON; a broken one fails the catalogue test.
+        (try? JSONDocument.parse(text, fileName: "example").root.value) ?? .null
+    }
+
+    static let app: JSONValue = .object([
+        "name": "Gallery", "root": "home",
+    ])
+
+    static var home: JSONValue {
+        let links: [JSONValue] = (ModifierCategory.allCases.map(\.rawValue) + ["order"]).map { name in
+            .object([
+                "type": "navigation_link", "destination": .string(name),
+                "label": .object([
+                    "type": "hstack", "children": .array([
+                        .object(["type": "text", "content": .string(title(name))]), .object(["type": "spacer"]),
+                        .object(["type": "text", "content": .string(count(name)), "modifiers": .array([.object(["foregroundStyle": "secondary"])])]),
+                    ]),
+                    "modifiers": .array([.object(["padding": .object(["vertical": 10])])]),
+                ]),
+                "accessibilityIdentifier": .string("category-\(name)"),
+            ])
+        }
+        return .object([
+            "type": "screen", "title": "Gallery", "titleDisplayMode": "large",
+            "body": .object(["type": "scroll", "children": .array([.object([
+                "type": "vstack", "alignment": "leading", "spacing": 0, "children": .array(links),
+                "modifiers": .array([.object(["padding": .object(["horizontal": 16])])]),
+            ])])]),
+        ])
+    }
+
+    private static func title(_ name: String) -> String { name.prefix(1).uppercased() + name.dropFirst() }
+
+    private static func count(_ name: String) -> String {
+        let count = ModifierCatalog.all.filter { $0.category.rawValue == name }.count
+        return count == 0 ? "" : "\(count)"
+    }
+
+    /// One row per modifier: its name, and a sample with its example applied.
+    static func screen(for category: ModifierCategory) -> JSONValue {
+        let rows: [JSONValue] = ModifierCatalog.all.filter { $0.category == category }.map { descriptor in
+            .object([
+                "type": "vstack", "alignment": "leading", "spacing": 6,
+                "accessibilityIdentifier": .string("modifier-\(descriptor.name)"),
+                "children": .array([
+                    .object(["type": "text", "content": .string(descriptor.name), "modifiers": .array([.object(["font": "caption"]), .object(["foregroundStyle": "secondary"])])]),
+                    sample(for: category, applying: parse(descriptor.example)),
+                ]),
+                "modifiers": .array([.object(["padding": .object(["vertical": 8])])]),
+            ])
+        }
+        return .object([
+            "type": "screen", "title": .string(title(category.rawValue)), "titleDisplayMode": "inline",
+            "body": .object(["type": "scroll", "children": .array([.object([
+                "type": "vstack", "alignment": "leading", "spacing": 4, "children": .array(rows),
+                "modifiers": .array([.object(["padding": .object(["horizontal": 16])])]),
+            ])])]),
+        ])
+    }
+
+    /// What a category's modifiers show best on: symbols for images, a field for input.
+    private static func sample(for category: ModifierCategory, applying example: JSONValue) -> JSONValue {
+        let modifiers: JSONValue = .array([example])
+        switch category {
+        case .images:
+            return .object(["type": "hstack", "children": .array([
+                .object(["type": "image", "systemName": "heart", "modifiers": modifiers]), .object(["type": "text", "content": "Favourite"]),
+            ])])
+        case .input:
+            return .object(["type": "text_field", "placeholder": "Type here", "binding": "$.email", "modifiers": modifiers])
+        default:
+            return .object([
+                "type": "text", "content": "Sample text",
+                "modifiers": .array([.object(["padding": 8]), .object(["background": "secondarySystemBackground"]), example]),
+            ])
+        }
+    }
+
+    /// The same two modifiers in both orders.
+    static var order: JSONValue {
+        func sample(_ id: String, _ modifiers: [JSONValue]) -> JSONValue {
+            .object(["type": "text", "content": "Order", "accessibilityIdentifier": .string(id), "modifiers": .array(modifiers)])
+        }
+        return .object([
+            "type": "screen", "title": "Order", "titleDisplayMode": "inline",
+            "body": .object(["type": "vstack", "spacing": 24, "children": .array([
+                .object(["type": "text", "content": "padding, then background"]),
+                sample("order-padding-first", [.object(["padding": 10]), .object(["background": "red"])]),
+                .object(["type": "text", "content": "background, then padding"]),
+                sample("order-background-first", [.object(["background": "red"]), .object(["padding": 10])]),
+            ])]),
+        ])
+    }
+}
