@@ -12,6 +12,7 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
     }
 
     public var severity: Severity
+    /// What is wrong; values quoted in it are cut to ``Excerpt/maxQuoted`` characters.
     public var message: String
     /// The file, as named to the loader (for example `screens/browse.json`).
     public var file: String?
@@ -23,7 +24,7 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
         _ severity: Severity, _ message: String, file: String?, location: SourceLocation, path: JSONPath? = nil
     ) {
         self.severity = severity
-        self.message = message
+        self.message = Excerpt.cutQuotedValues(in: message)
         self.file = file
         self.location = location
         self.path = path

@@ -1,11 +1,11 @@
 /// Why an expression could not be parsed, with the character offset of the problem.
 public struct ExpressionError: Error, Sendable, Hashable, CustomStringConvertible {
     public var message: String
-    /// Offset into the expression text (in characters), when known.
+    /// Offset into the expression text (in Unicode scalars), when known.
     public var offset: Int?
 
     public init(_ message: String, offset: Int? = nil) {
-        self.message = message
+        self.message = Excerpt.cutQuotedValues(in: message)
         self.offset = offset
     }
 

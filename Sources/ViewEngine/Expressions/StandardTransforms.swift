@@ -69,13 +69,15 @@ enum StandardTransforms {
         }
     }
 
-    /// `duration:<pattern>`: milliseconds formatted with H/h, m, s tokens.
+    /// `duration:<pattern>`: milliseconds formatted with H/h, m, s tokens. A non-finite
+    /// number (NaN, ±infinity, or `1e309`, which reads as infinity) passes through unchanged,
+    /// like any value that is not a number.
     static let duration = Transform(
         "duration", argument: .required, summary: "Formats milliseconds: duration:mm:ss, duration:h:mm:ss"
     ) { argument throws(ExpressionError) in
         let pattern = try DurationPattern(nonEmpty(argument, "duration", example: "duration:mm:ss"))
         return { value, _ in
-            guard let milliseconds = ValueText.numeric(value) else { return value }
+            guard let milliseconds = ValueText.numeric(value), milliseconds.isFinite else { return value }
             return .string(pattern.format(milliseconds: milliseconds))
         }
     }

@@ -65,7 +65,7 @@ public struct SchemaDecoder {
         do throws(ExpressionError) {
             return try parser.parse(text)
         } catch {
-            self.error(error.message, at: source)
+            self.error(error.message, at: source.inside(string: text, atScalar: error.offset))
             return nil
         }
     }
@@ -74,7 +74,7 @@ public struct SchemaDecoder {
         do throws(ExpressionError) {
             return try TextValue(parsing: text, parser: parser)
         } catch {
-            self.error(error.message, at: source)
+            self.error(error.message, at: source.inside(string: text, atScalar: error.offset))
             return nil
         }
     }
