@@ -71,7 +71,7 @@ import Testing
         let bundle = try load(["app.json": Self.app, "screens/home.json": #"{"type": "screen"}"#, "theme.json": Self.presetChain(2_000)])
         let errors = BundleValidator().validate(bundle).errors
         #expect(errors.map(\.message) == ["preset 'p1967' starts an 'extends' chain of more than 32 presets"])
-        #expect(errors.first.map(\.description) == "theme.json:1968:36: error: preset 'p1967' starts an 'extends' chain of more than 32 presets at $.presets.p1967.extends")
+        #expect(errors.first.map(\.description) == "theme.json:1968:36: error: preset 'p1967' starts an 'extends' chain of more than 32 presets at $.presets.p1967.extends [SDUI0508]")
         // Resolution stops at the limit instead of recursing 2,000 deep.
         #expect(bundle.theme.preset(named: "p0")?.padding != nil)
     }
@@ -89,9 +89,9 @@ import Testing
         ])
         let lines = BundleValidator().validate(bundle).errors.sorted { $0.location < $1.location }.map(\.description)
         #expect(lines == [
-            "theme.json:3:20: error: preset 'a' extends itself through a → b → a at $.presets.b.extends",
-            "theme.json:4:8: error: unknown colour 'nope' at $.presets.c",
-            "theme.json:4:20: error: preset 'c' extends unknown preset 'zzz' at $.presets.c.extends",
+            "theme.json:3:20: error: preset 'a' extends itself through a → b → a at $.presets.b.extends [SDUI0505]",
+            "theme.json:4:8: error: unknown colour 'nope' at $.presets.c [SDUI0506]",
+            "theme.json:4:20: error: preset 'c' extends unknown preset 'zzz' at $.presets.c.extends [SDUI0504]",
         ])
     }
 

@@ -11,7 +11,7 @@ public struct BundleValidator: Sendable {
         for tab in bundle.root.screenNames where bundle.screens[tab] == nil {
             let source: SourceRef
             if case .tabs(let tabs) = bundle.root { source = tabs.first { $0.screen == tab }?.source ?? .none } else { source = .none }
-            checker.report(.error, "unknown screen '\(tab)'\(Suggestion.didYouMean(tab, in: bundle.screens.keys))", at: source, file: "app.json")
+            checker.report(.unknownScreen,  "unknown screen '\(tab)'\(Suggestion.didYouMean(tab, in: bundle.screens.keys))", at: source, file: "app.json")
         }
         for name in bundle.screens.keys.sorted() {
             checker.walk(bundle.screens[name]!.node)
@@ -38,16 +38,14 @@ public struct BundleValidator: Sendable {
             self.bundle = bundle
         }
 
-        mutating func report(
-            _ severity: Diagnostic.Severity, _ message: String, at source: SourceRef, file: String? = nil, path: JSONPath? = nil
-        ) {
-            diagnostics.append(Diagnostic(severity, message, source: source, path: path, fileName: file))
+        mutating func report(_ code: DiagnosticCode, _ message: String, at source: SourceRef, file: String? = nil, path: JSONPath? = nil) {
+            diagnostics.append(Diagnostic(code, message, source: source, path: path, fileName: file))
         }
 
         mutating func walk(_ node: ViewNode) {
             if let style = node.style {
                 for name in style.split(separator: " ").map(String.init) where bundle.theme.presets[name] == nil {
-                    report(.error, "unknown style preset '\(name)'\(Suggestion.didYouMean(name, in: bundle.theme.presets.keys))", at: node.source)
+                    report(.unknownPreset,  "unknown style preset '\(name)'\(Suggestion.didYouMean(name, in: bundle.theme.presets.keys))", at: node.source)
                 }
             }
             if let inline = node.inlineStyle { checkSheet(inline, at: node.source) }
@@ -77,17 +75,17 @@ public struct BundleValidator: Sendable {
 
         mutating func checkScreen(_ name: String, at source: SourceRef) {
             if bundle.screens[name] == nil {
-                report(.error, "unknown screen '\(name)'\(Suggestion.didYouMean(name, in: bundle.screens.keys))", at: source)
+                report(.unknownScreen,  "unknown screen '\(name)'\(Suggestion.didYouMean(name, in: bundle.screens.keys))", at: source)
             }
         }
 
         mutating func checkComponentUse(_ node: ViewNode) {
             guard case .value(.constant(.string(let name)))? = node.props["name"] else {
-                if node.props["name"] != nil { report(.error, "a component's 'name' must be literal text, not a binding", at: node.source) }
+                if node.props["name"] != nil { report(.componentNameNotLiteral,  "a component's 'name' must be literal text, not a binding", at: node.source) }
                 return
             }
             guard let definition = bundle.components[name] else {
-                report(.error, "unknown component '\(name)'\(Suggestion.didYouMean(name, in: bundle.components.keys))", at: node.source)
+                report(.unknownComponent,  "unknown component '\(name)'\(Suggestion.didYouMean(name, in: bundle.components.keys))", at: node.source)
                 return
             }
             var passed: [String] = []
@@ -96,24 +94,23 @@ public struct BundleValidator: Sendable {
                 if case .constant(let value) = template, let object = value.objectValue { passed = object.keys }
             }
             for parameter in passed where !definition.parameters.contains(parameter) {
-                report(
-                    .warning,
+                report(.unknownComponentParameter,
                     "component '\(name)' has no parameter '\(parameter)'\(Suggestion.didYouMean(parameter, in: definition.parameters))",
                     at: node.source)
             }
             for parameter in definition.parameters where !passed.contains(parameter) && definition.defaults[parameter] == nil {
-                report(.warning, "component '\(name)' expects the parameter '\(parameter)'", at: node.source)
+                report(.missingComponentParameter,  "component '\(name)' expects the parameter '\(parameter)'", at: node.source)
             }
         }
 
         mutating func checkSheet(_ sheet: StyleSheet, at source: SourceRef, file: String? = nil, path: JSONPath? = nil) {
             for color in sheet.colorNames where bundle.theme.colors[color] == nil && SystemColors.all[color] == nil {
                 let known = Array(bundle.theme.colors.keys) + Array(SystemColors.all.keys)
-                report(.error, "unknown colour '\(color)'\(Suggestion.didYouMean(color, in: known))", at: source, file: file, path: path)
+                report(.unknownColor, "unknown colour '\(color)'\(Suggestion.didYouMean(color, in: known))", at: source, file: file, path: path)
             }
             if let font = sheet.font, bundle.theme.font(named: font) == nil {
                 let known = Array(bundle.theme.fonts.keys) + TextStyle.allCases.map(\.rawValue)
-                report(.error, "unknown font '\(font)'\(Suggestion.didYouMean(font, in: known))", at: source, file: file, path: path)
+                report(.unknownFont, "unknown font '\(font)'\(Suggestion.didYouMean(font, in: known))", at: source, file: file, path: path)
             }
         }
 
@@ -134,7 +131,7 @@ public struct BundleValidator: Sendable {
                 checkSheet(preset, at: origin(name).source, file: "theme.json", path: path(name))
                 for parent in preset.extends where theme.presets[parent] == nil {
                     report(
-                        .error, "preset '\(name)' extends unknown preset '\(parent)'\(Suggestion.didYouMean(parent, in: theme.presets.keys))",
+                        .unknownPreset, "preset '\(name)' extends unknown preset '\(parent)'\(Suggestion.didYouMean(parent, in: theme.presets.keys))",
                         at: origin(name).extendsSource, file: "theme.json", path: path(name, "extends"))
                 }
                 references[name] = preset.extends.map { ReferenceGraph.Reference(target: $0, source: origin(name).extendsSource) }
@@ -143,13 +140,13 @@ public struct BundleValidator: Sendable {
             for cycle in analysis.cycles {
                 let name = cycle.chain[cycle.chain.count - 2]
                 report(
-                    .error, "preset '\(cycle.chain[0])' extends itself through \(cycle.chain.joined(separator: " → "))",
+                    .presetCycle, "preset '\(cycle.chain[0])' extends itself through \(cycle.chain.joined(separator: " → "))",
                     at: cycle.source, file: "theme.json", path: path(name, "extends"))
             }
             // A chain too long is reported once, at the preset where it first exceeds the limit.
             for (name, height) in analysis.heights.sorted(by: { $0.key < $1.key }) where height == NestingLimits.presetChain + 1 {
                 report(
-                    .error, "preset '\(name)' starts an 'extends' chain of more than \(NestingLimits.presetChain) presets",
+                    .presetChainTooLong, "preset '\(name)' starts an 'extends' chain of more than \(NestingLimits.presetChain) presets",
                     at: origin(name).extendsSource, file: "theme.json", path: path(name, "extends"))
             }
         }
@@ -165,11 +162,11 @@ public struct BundleValidator: Sendable {
             }
             let analysis = ReferenceGraph(references: references).analyse()
             for cycle in analysis.cycles {
-                report(.error, "component cycle: \(cycle.chain.joined(separator: " → "))", at: cycle.source)
+                report(.componentCycle, "component cycle: \(cycle.chain.joined(separator: " → "))", at: cycle.source)
             }
             for (name, height) in analysis.heights.sorted(by: { $0.key < $1.key }) where height == NestingLimits.componentDepth + 1 {
                 report(
-                    .error, "component '\(name)' nests components more than \(NestingLimits.componentDepth) levels deep",
+                    .componentNestingTooDeep, "component '\(name)' nests components more than \(NestingLimits.componentDepth) levels deep",
                     at: bundle.components[name]!.source)
             }
         }

@@ -102,8 +102,8 @@ public struct ExpressionParser: Sendable {
             return true
         }
 
-        func error(_ message: String, at offset: Int? = nil) -> ExpressionError {
-            ExpressionError("\(message) in expression '\(Excerpt.cut(source))'", offset: characterOffset(offset ?? position))
+        func error(_ message: String, _ code: DiagnosticCode = .invalidExpression, at offset: Int? = nil) -> ExpressionError {
+            ExpressionError(code, "\(message) in expression '\(Excerpt.cut(source))'", offset: characterOffset(offset ?? position))
         }
 
         /// The number of Unicode scalars before a byte offset: errors report columns the way
@@ -185,7 +185,7 @@ public struct ExpressionParser: Sendable {
             let name = slice(start, position)
             guard !name.isEmpty else { throw error("expected a transform name after '|'") }
             guard let transform = transforms[name] else {
-                throw error("unknown transform '\(name)'\(Suggestion.didYouMean(name, in: transforms.names))", at: start)
+                throw error("unknown transform '\(name)'\(Suggestion.didYouMean(name, in: transforms.names))", .unknownTransform, at: start)
             }
             var argument: String?
             skipSpaces()
@@ -195,9 +195,9 @@ public struct ExpressionParser: Sendable {
             }
             switch transform.argument {
             case .none where argument != nil:
-                throw error("transform '\(name)' takes no argument")
+                throw error("transform '\(name)' takes no argument", .transformArgument)
             case .required where argument == nil:
-                throw error("transform '\(name)' needs an argument, as in \(name):…")
+                throw error("transform '\(name)' needs an argument, as in \(name):…", .transformArgument)
             default:
                 break
             }
@@ -205,7 +205,7 @@ public struct ExpressionParser: Sendable {
                 let function = try transform.compile(argument)
                 return TransformCall(name: name, argument: argument, function: function)
             } catch let failure {
-                throw error(failure.message, at: start)
+                throw error(failure.message, failure.code, at: start)
             }
         }
 
@@ -255,7 +255,7 @@ public struct ExpressionParser: Sendable {
             switch byte {
             case UInt8(ascii: "("):
                 guard parenthesisDepth < NestingLimits.expressionParentheses else {
-                    throw error("parentheses nest more than \(NestingLimits.expressionParentheses) levels deep")
+                    throw error("parentheses nest more than \(NestingLimits.expressionParentheses) levels deep", .nestingTooDeep)
                 }
                 position += 1
                 parenthesisDepth += 1
