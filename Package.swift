@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "BibleVerses", targets: ["BibleVerses"]),
         .library(name: "BibleVersesAppBundle", targets: ["BibleVersesAppBundle"]),
         .executable(name: "sdui", targets: ["sdui"]),
+        .executable(name: "sdui-perf-probe", targets: ["sdui-perf-probe"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -49,7 +50,8 @@ let package = Package(
         .target(
             name: "WebRenderer",
             dependencies: ["ViewEngine"],
-            exclude: ["Icons"]
+            exclude: ["Icons"],
+            resources: [.copy("Resources/base.css")]
         ),
         // Runs a bundle per browser session over HTTP; linked by `sdui` only, never by apps.
         .target(
@@ -58,7 +60,8 @@ let package = Package(
                 "ViewEngine", "WebRenderer",
                 .product(name: "FlyingFox", package: "FlyingFox"),
                 .product(name: "FlyingSocks", package: "FlyingFox"),
-            ]
+            ],
+            resources: [.copy("Resources/client.js")]
         ),
         // Image bytes: memory + disk cache over an injectable transport. Foundation only, so
         // its policy is tested on Linux.
@@ -83,10 +86,15 @@ let package = Package(
             sources: ["Host/BibleVersesAppBundle"],
             resources: [.copy("app.json"), .copy("theme.json"), .copy("components.json"), .copy("screens")]
         ),
+        // The benchmark tree and the steps `sdui bench` times and scripts/perf-gate counts.
+        .target(name: "EngineBenchmarks", dependencies: ["ViewEngine"]),
+        // Runs one benchmark step once under callgrind (scripts/perf-gate). Depends on the
+        // engine only, so its release build is quick.
+        .executableTarget(name: "sdui-perf-probe", dependencies: ["EngineBenchmarks"]),
         .executableTarget(
             name: "sdui",
             dependencies: [
-                "ViewEngine", "PodcastCatalog", "BibleVerses", "WebRenderer", "PreviewServer",
+                "ViewEngine", "EngineBenchmarks", "PodcastCatalog", "BibleVerses", "WebRenderer", "PreviewServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

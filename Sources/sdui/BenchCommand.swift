@@ -1,4 +1,5 @@
 import ArgumentParser
+import EngineBenchmarks
 import Foundation
 import ViewEngine
 
@@ -40,34 +41,14 @@ struct BenchCommand: ParsableCommand {
     }
 
     func measure(nodes: Int) throws -> JSONObject {
-        let text = BenchmarkTree.json(nodes: nodes)
-        let bytes = Array(text.utf8)
-        let data = Data(bytes)
-        let environment = EvaluationEnvironment.fixed()
-
-        // Check once that the tree decodes cleanly and resolves to every node.
-        var check = SchemaDecoder()
-        let tree = check.node(try JSONDocument.parse(bytes, fileName: "bench.json").root)
-        guard !check.diagnostics.hasErrors else {
-            throw ValidationError("the benchmark tree does not decode: \(check.diagnostics.errors.first!)")
-        }
-        let resolver = Resolver(theme: Theme(), environment: environment, mode: .release)
-        let context = DataContext(root: BenchmarkTree.data(nodes: nodes))
-
-        let decode = try Stopwatch.median(seconds: seconds) {
-            var decoder = SchemaDecoder()
-            blackHole(decoder.node(try JSONDocument.parse(bytes).root))
-        }
-        let resolve = Stopwatch.median(seconds: seconds) {
-            blackHole(resolver.resolve(tree, in: context))
-        }
-        let foundation = try Stopwatch.median(seconds: seconds) {
-            blackHole(try JSONSerialization.jsonObject(with: data))
-        }
+        let workload = try BenchmarkWorkload(nodes: nodes)
+        let decode = try Stopwatch.median(seconds: seconds) { blackHole(try workload.decode()) }
+        let resolve = Stopwatch.median(seconds: seconds) { blackHole(workload.resolve()) }
+        let foundation = try Stopwatch.median(seconds: seconds) { blackHole(try workload.jsonSerialization()) }
         let n = Double(nodes)
         return [
             "nodes": .number(n),
-            "bytes": .number(Double(bytes.count)),
+            "bytes": .number(Double(workload.bytes.count)),
             "decode_nodes_per_s": .number((n / decode).rounded()),
             "resolve_nodes_per_s": .number((n / resolve).rounded()),
             "jsonserialization_nodes_per_s": .number((n / foundation).rounded()),

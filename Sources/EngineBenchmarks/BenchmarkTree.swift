@@ -4,16 +4,16 @@ import ViewEngine
 /// breadth-first (node i's parent is (i-1)/10); inner nodes alternate vstack/hstack by depth
 /// with alignment leading, spacing 8, padding 12 and maxWidth infinity; leaves alternate
 /// (by number) between a bound text and a button with a custom action.
-enum BenchmarkTree {
-    static let fanOut = 10
+public enum BenchmarkTree {
+    public static let fanOut = 10
 
     /// The tree's JSON text (pretty-printed, as files are written).
-    static func json(nodes count: Int) -> String {
+    public static func json(nodes count: Int) -> String {
         JSONWriter.string(node(0, depth: 0, count: count), pretty: true)
     }
 
     /// The data the bindings read: `items[i].title` for every node number.
-    static func data(nodes count: Int) -> JSONValue {
+    public static func data(nodes count: Int) -> JSONValue {
         .object(["items": .array((0..<count).map { .object(["title": .string("Item \($0)")]) })])
     }
 

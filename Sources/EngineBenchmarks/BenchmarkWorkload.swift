@@ -1,0 +1,54 @@
+import Foundation
+import ViewEngine
+
+/// One benchmark tree ready to measure: its bytes, its decoded tree and a resolver with the
+/// tree's data. `sdui bench` times these steps and `sdui-perf-probe` runs each once under
+/// callgrind, so the clock and the instruction counts measure exactly the same work.
+public struct BenchmarkWorkload {
+    /// Number of view nodes in the tree.
+    public let nodes: Int
+    /// The tree's pretty-printed JSON.
+    public let bytes: [UInt8]
+    /// The same bytes, for Foundation.
+    public let data: Data
+    /// The tree decoded once, for resolving.
+    public let tree: ViewNode
+    let resolver: Resolver
+    let context: DataContext
+
+    /// Builds the tree of `nodes` nodes and checks that it decodes cleanly.
+    public init(nodes: Int) throws {
+        self.nodes = nodes
+        bytes = Array(BenchmarkTree.json(nodes: nodes).utf8)
+        data = Data(bytes)
+        var decoder = SchemaDecoder()
+        tree = decoder.node(try JSONDocument.parse(bytes, fileName: "bench.json").root)
+        if let error = decoder.diagnostics.errors.first {
+            throw BenchmarkError(message: "the benchmark tree does not decode: \(error)")
+        }
+        resolver = Resolver(theme: Theme(), environment: .fixed(), mode: .release)
+        context = DataContext(root: BenchmarkTree.data(nodes: nodes))
+    }
+
+    /// Bytes → `ViewNode` tree with positions and diagnostics (what loading a screen costs).
+    public func decode() throws -> ViewNode {
+        var decoder = SchemaDecoder()
+        return decoder.node(try JSONDocument.parse(bytes).root)
+    }
+
+    /// Decoded tree → render tree with bound data (what every data change costs).
+    public func resolve() -> RenderNode? {
+        resolver.resolve(tree, in: context)
+    }
+
+    /// Foundation's parser on the same bytes: the yardstick for decode.
+    public func jsonSerialization() throws -> Any {
+        try JSONSerialization.jsonObject(with: data)
+    }
+}
+
+/// The benchmark could not be set up.
+public struct BenchmarkError: Error, CustomStringConvertible {
+    public let message: String
+    public var description: String { message }
+}
