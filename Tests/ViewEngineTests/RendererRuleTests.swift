@@ -37,9 +37,9 @@ import Testing
             "$.props.columns[0].adaptive", "$.props.columns[1].maximum", "$.props.columns[2].fixed", "$.props.columns[3].maximum",
         ])
         #expect(diagnostics.errors.map(\.location) == [
-            SourceLocation(line: 2, column: 16), SourceLocation(line: 3, column: 30), SourceLocation(line: 4, column: 13),
-            SourceLocation(line: 5, column: 30),
-        ])
+            SourceLocation(line: 2, column: 16), SourceLocation(line: 3, column: 31), SourceLocation(line: 4, column: 13),
+            SourceLocation(line: 5, column: 32),
+        ], "at the offending values")
     }
 
     @Test func aCountOutsideOneToTwelveIsAnErrorAndValidColumnsPass() throws {
