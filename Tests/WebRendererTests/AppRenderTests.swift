@@ -99,7 +99,7 @@ struct StubItems: DataSource {
     }
 
     @Test func diagnosticsAreListedEscaped() {
-        let html = DiagnosticsPanel.html([Diagnostic(.error, "unknown type '<b>'", file: "a.json", location: .init(line: 1, column: 2))])
+        let html = DiagnosticsPanel.html([Diagnostic(.unknownNodeType, "unknown type '<b>'", file: "a.json", location: .init(line: 1, column: 2))])
         #expect(html.contains("The bundle has 1 error"))
         #expect(html.contains("unknown type &#39;&lt;b&gt;&#39;"))
         #expect(DiagnosticsPanel.html([]).isEmpty)
