@@ -33,6 +33,7 @@ import Testing
             "grid column 2's 'fixed' must be greater than 0, found -4; a flexible column is used",
             "grid column 3's 'maximum' must not be below its adaptive minimum 100, found 50; the column has no maximum",
         ])
+        #expect(Set(diagnostics.codes) == [.valueOutOfRange])
         #expect(diagnostics.errors.map { $0.path?.description ?? "" } == [
             "$.props.columns[0].adaptive", "$.props.columns[1].maximum", "$.props.columns[2].fixed", "$.props.columns[3].maximum",
         ])
@@ -92,6 +93,7 @@ import Testing
         #expect(diagnostics.warnings.map(\.message) == [
             "picker option 2 has the same value as option 0; options are told apart by value, so it is left out"
         ])
+        #expect(diagnostics.codes == [.duplicateOptionValue])
         #expect(diagnostics.warnings.first?.path?.description == "$.props.options[2]")
         let issues = RuntimeIssueLog()
         let resolved = Resolver(theme: Theme(), environment: .fixed(), issues: issues).resolve(node, in: DataContext(root: ["t": "web"]))
@@ -148,6 +150,7 @@ import Testing
         #expect(diagnostics.warnings.map(\.message) == [
             "a sheet inside a list's itemTemplate is never presented: rows are made and recycled as they scroll, so sheets belong to the screen (move it out of the row and bind it to state the row sets)"
         ])
+        #expect(diagnostics.codes == [.sheetInListRow])
         #expect(diagnostics.warnings.first?.location == SourceLocation(line: 3, column: 5))
     }
 }

@@ -46,7 +46,7 @@ public struct BundleValidator: Sendable {
         mutating func walk(_ node: ViewNode, inRow: Bool = false) {
             if inRow && node.kind == .sheet {
                 report(
-                    .warning,
+                    .sheetInListRow,
                     "a sheet inside a list's itemTemplate is never presented: rows are made and recycled as they scroll, so sheets belong to the screen (move it out of the row and bind it to state the row sets)",
                     at: node.source)
             }

@@ -24,7 +24,8 @@ extension SchemaDecoder {
             guard let value else { continue }
             if let earlier = values.firstIndex(where: { ExpressionNode.compare(.equal, $0, value) }) {
                 at(index) {
-                    $0.warning(
+                    $0.report(
+                        .duplicateOptionValue,
                         "picker option \(index) has the same value as option \(earlier); options are told apart by value, so it is left out",
                         at: element.source)
                 }
@@ -92,16 +93,16 @@ extension SchemaDecoder {
         if ref.stringValue?.hasPrefix("$") == true { return }
         for problem in GridColumns.read(ref.value).problems {
             guard let index = problem.index, index < ref.elements.count else {
-                error(problem.message, at: ref.source)
+                report(.valueOutOfRange, problem.message, at: ref.source)
                 continue
             }
             let column = ref.elements[index]
             let value = problem.key.flatMap { key in column.members.first { $0.key == key }?.value }
             at(index) { decoder in
                 if let key = problem.key, let value {
-                    decoder.at(key) { $0.error(problem.message, at: value.source) }
+                    decoder.at(key) { $0.report(.valueOutOfRange, problem.message, at: value.source) }
                 } else {
-                    decoder.error(problem.message, at: column.source)
+                    decoder.report(.valueOutOfRange, problem.message, at: column.source)
                 }
             }
         }
