@@ -83,6 +83,12 @@ import Testing
         #expect(Int(saturating: -3.9) == -3)
     }
 
+    /// Found by the expression fuzzer: Foundation's replacingOccurrences trapped on this target.
+    @Test func replacingTextWithANulCharacterDoesNotTrap() throws {
+        #expect(try evaluate("'a' | replace:a\u{0},b") == .string("a"))
+        #expect(try evaluate("'a\u{0}c' | replace:a\u{0},b") == .string("bc"))
+    }
+
     @Test func hugeLimitsInPropsResolve() throws {
         let (node, _) = try decodeNode(
             #"{"type": "vstack", "children": [{"type": "text", "content": "x", "props": {"lineLimit": 1e300}}, {"type": "list", "props": {"items": "$.items", "limit": 1e300}}, {"type": "lazy_vgrid", "props": {"columns": -1e300}}]}"#)

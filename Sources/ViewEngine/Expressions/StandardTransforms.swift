@@ -211,7 +211,9 @@ enum StandardTransforms {
         let target = unescape(String(argument[..<comma]))
         let replacement = unescape(String(argument[argument.index(after: comma)...]))
         guard !target.isEmpty else { throw ExpressionError(.transformArgument, "replace needs a non-empty text to replace") }
-        return { value, _ in mapString(value) { $0.replacingOccurrences(of: target, with: replacement) } }
+        // The standard library's `replacing`, not Foundation's `replacingOccurrences`: on Linux
+        // the latter traps when the text to replace holds a NUL character (found by fuzzing).
+        return { value, _ in mapString(value) { $0.replacing(target, with: replacement) } }
     }
 
     private static func unescape(_ text: String) -> String {
