@@ -54,9 +54,9 @@ import ViewEngine
         let running = try await RunningServer.start(bundle)
         defer { Task { await running.stop() } }
         let port = running.port
-        let crossSite = "GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nSec-Fetch-Site: cross-site\r\nConnection: close\r\n\r\n"
-        for _ in 0..<5 {
-            let reply = try await RawHTTP.sendRaw(port: port, Array(crossSite.utf8))
+        for site in ["cross-site", "same-site", "cross-site", "Cross-Site"] {
+            let request = "GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nSec-Fetch-Site: \(site)\r\nConnection: close\r\n\r\n"
+            let reply = try await RawHTTP.sendRaw(port: port, Array(request.utf8))
             #expect(reply.status == 403)
             #expect(reply.headers["set-cookie"] == nil)
         }
