@@ -40,13 +40,11 @@ final class PreviewSession {
         self.generation = snapshot.generation
         self.log = log
         runtime = AppRuntime(bundle: snapshot.bundle, environment: environment)
-        for module in modules { module.install(in: runtime) }
-        // The host's handler, registered last so it wins: the browser opens the page.
-        runtime.registerEventHandler("openExternalUrl") { [weak self] payload in
-            guard let text = payload["url"]?.stringValue, let url = URLPolicy.externalURL(text) else {
-                throw PreviewError("openExternalUrl needs an http(s) \"url\"; got \(payload["url"].map { JSONWriter.string($0) } ?? "nothing")")
-            }
-            self?.urlsToOpen.append(url)
+        runtime.install(modulesFrom: modules)
+        // The host's handler, registered last so it wins: the browser opens the page, for
+        // web links only (the engine's one rule).
+        runtime.registerEventHandler(ExternalLink.event) { [weak self] payload in
+            self?.urlsToOpen.append(try ExternalLink.url(in: payload).absoluteString)
         }
     }
 
