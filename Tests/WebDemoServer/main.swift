@@ -24,7 +24,7 @@ let configuration = PreviewConfiguration(
     log: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
 let server: PreviewServer
 do {
-    server = try await PreviewServer(configuration: configuration)
+    server = try PreviewServer(configuration: configuration)
 } catch {
     fail("error: \(error)")
 }
