@@ -33,13 +33,13 @@ import Testing
     @Test func unknownNamesAndWrongTypesAreLocatedWithSuggestions() throws {
         let (_, unknown) = try decodeNode(#"{"type": "text", "content": "x", "modifiers": [{"padding": 8}, {"bold": true}, {"paddng": 4}]}"#)
         #expect(unknown.all.map(\.description) == [
-            "test.json:1:81: error: unknown modifier 'paddng' (did you mean 'padding'?) at $.modifiers[2] [SDUI0216]"
+            "test.json:1:81: error: unknown modifier 'paddng' (did you mean 'padding'?) at $.modifiers[2] [SDUI0217]"
         ])
         let (_, wrongType) = try decodeNode(#"{"type": "text", "content": "x", "modifiers": [{"blur": "soft"}, {"shadow": {"radius": -1}}, {"frame": {"widht": 4}}]}"#)
         #expect(wrongType.all.map(\.description) == [
             "test.json:1:57: error: 'blur' must be a number, found a string at $.modifiers[0] [SDUI0201]",
             "test.json:1:88: error: 'shadow' argument 'radius' must not be negative, found -1 at $.modifiers[1].radius [SDUI0211]",
-            "test.json:1:105: error: 'frame' has no argument 'widht' (did you mean 'width'?); it takes width, height, minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight, alignment at $.modifiers[2].widht [SDUI0217]",
+            "test.json:1:105: error: 'frame' has no argument 'widht' (did you mean 'width'?); it takes width, height, minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight, alignment at $.modifiers[2].widht [SDUI0218]",
         ])
         let (_, shape) = try decodeNode(#"{"type": "text", "content": "x", "modifiers": [{"clipShape": "circel"}, {"opacity": 2}, {"padding": 1, "blur": 2}]}"#)
         #expect(shape.messages == [

@@ -33,10 +33,11 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, CustomStringC
     case invalidChoice = 213
     case invalidAppRoot = 214
     case emptyTabBar = 215
-    case unknownModifier = 216
-    case unknownModifierArgument = 217
-    case missingModifierArgument = 218
-    case malformedModifier = 219
+    case duplicateOptionValue = 216
+    case unknownModifier = 217
+    case unknownModifierArgument = 218
+    case missingModifierArgument = 219
+    case malformedModifier = 220
 
     // Actions
     case unknownActionType = 301
@@ -56,6 +57,7 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, CustomStringC
     case presetCycle = 505
     case unknownColor = 506
     case unknownFont = 507
+    case presetChainTooLong = 508
 
     // References across files
     case unknownScreen = 601
@@ -65,6 +67,8 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, CustomStringC
     case missingComponentParameter = 605
     case componentCycle = 606
     case unknownSnapshotNode = 607
+    case sheetInListRow = 608
+    case componentNestingTooDeep = 609
 
     /// `SDUI0201`: what is printed and what `--allow` takes.
     public var name: String {
@@ -88,8 +92,8 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, CustomStringC
     /// or only deserves a look (warnings: something is ignored or has no effect).
     public var severity: Diagnostic.Severity {
         switch self {
-        case .duplicateKey, .unknownProperty, .childrenIgnored, .transitionWithoutKey, .emptyOptions,
-            .unknownComponentParameter, .missingComponentParameter:
+        case .duplicateKey, .unknownProperty, .childrenIgnored, .transitionWithoutKey, .emptyOptions, .duplicateOptionValue,
+            .unknownComponentParameter, .missingComponentParameter, .sheetInListRow:
             return .warning
         default:
             return .error
