@@ -50,7 +50,8 @@ let package = Package(
         .target(
             name: "WebRenderer",
             dependencies: ["ViewEngine"],
-            exclude: ["Icons"]
+            exclude: ["Icons"],
+            resources: [.copy("Resources/base.css")]
         ),
         // Runs a bundle per browser session over HTTP; linked by `sdui` only, never by apps.
         .target(
@@ -59,7 +60,8 @@ let package = Package(
                 "ViewEngine", "WebRenderer",
                 .product(name: "FlyingFox", package: "FlyingFox"),
                 .product(name: "FlyingSocks", package: "FlyingFox"),
-            ]
+            ],
+            resources: [.copy("Resources/client.js")]
         ),
         // Image bytes: memory + disk cache over an injectable transport. Foundation only, so
         // its policy is tested on Linux.

@@ -77,13 +77,13 @@ final class PreviewHost {
         }
         let rawPath = request.target.path(percentEncoded: true)
         switch (request.method, rawPath) {
-        case (.GET, "/"), (.HEAD, "/"): return await page(request)
-        case (.GET, "/_sdui/client.js"): return Reply.script(ClientScript.source)
+        case (.GET, WireProtocol.Route.page), (.HEAD, WireProtocol.Route.page): return await page(request)
+        case (.GET, WireProtocol.Route.clientScript): return Reply.script(ClientScript.source)
         case (.GET, "/favicon.ico"): return HTTPResponse(statusCode: .noContent)  // no icon, and no console error
-        case (.POST, "/_sdui/action"): return await action(request, body: body)
-        case (.GET, "/_sdui/settle"): return await settle(request)
-        case (.GET, "/_sdui/live"): return await live(since: request.query["generation"] ?? "")
-        case (.GET, _) where rawPath.hasPrefix(Self.snapshotPrefix): return snapshot(request, rawPath: rawPath)
+        case (.POST, WireProtocol.Route.action): return await action(request, body: body)
+        case (.GET, WireProtocol.Route.settle): return await settle(request)
+        case (.GET, WireProtocol.Route.live): return await live(since: request.query[WireProtocol.ReplyKey.generation.rawValue] ?? "")
+        case (.GET, _) where rawPath.hasPrefix(WireProtocol.Route.snapshotPrefix): return snapshot(request, rawPath: rawPath)
         case (.GET, _), (.HEAD, _): return asset(rawPath)
         default: return Reply.error(.methodNotAllowed, "Method not allowed")
         }
@@ -108,12 +108,12 @@ final class PreviewHost {
     private func page(_ request: HTTPRequest) async -> HTTPResponse {
         let (session, cookie) = session(for: request)
         let banner = DiagnosticsPanel.html(snapshot.diagnostics.errors)
-        let attributes = [("data-generation", snapshot.generation)]
+        let attributes: [(WireProtocol.Attribute, String)] = [(.generation, snapshot.generation)]
         guard snapshot.canRun else {
-            let body = "<div class=\"phone\"><div class=\"stackview\"><div class=\"screen-body\"><span class=\"t\" style=\"color:var(--secondary-label);padding:24px;text-align:center\">"
+            let body = "<div class=\"phone\"><div class=\"stackview\"><div class=\"screen-body\"><span class=\"t empty-note\">"
                 + "Nothing to show yet: the bundle has no screen to start with. Fix the errors above and this page reloads.</span></div></div></div>"
             let html = PageDocument.html(
-                title: snapshot.bundle.name, body: body, appAttributes: attributes, scriptURL: "/_sdui/client.js",
+                title: snapshot.bundle.name, body: body, appAttributes: attributes, scriptURL: WireProtocol.Route.clientScript,
                 banner: banner.isEmpty ? DiagnosticsPanel.html([], heading: nil) : banner)
             return Reply.html(html, setCookie: cookie)
         }
@@ -122,8 +122,8 @@ final class PreviewHost {
         let (page, _) = session.render()
         let html = PageDocument.html(
             title: page.title, body: page.html,
-            appAttributes: attributes + [("data-render", String(session.renderCount)), ("data-pending", session.runningActions > 0 ? "true" : "false")],
-            scriptURL: "/_sdui/client.js", banner: banner)
+            appAttributes: attributes + [(.render, String(session.renderCount)), (.pending, session.runningActions > 0 ? "true" : "false")],
+            scriptURL: WireProtocol.Route.clientScript, banner: banner)
         return Reply.html(html, setCookie: cookie)
     }
 
@@ -132,7 +132,7 @@ final class PreviewHost {
         guard request.headers[.contentType]?.lowercased().hasPrefix("application/json") == true else {
             return Reply.error(.unsupportedMediaType, "Actions are JSON")
         }
-        guard let session = currentSession(request) else { return Reply.json(["reload": true]) }
+        guard let session = currentSession(request) else { return Reply.json([WireProtocol.ReplyKey.reload.rawValue: true]) }
         let message: ActionMessage
         do {
             message = try ActionMessage(body)
@@ -148,7 +148,7 @@ final class PreviewHost {
     }
 
     private func settle(_ request: HTTPRequest) async -> HTTPResponse {
-        guard let session = currentSession(request) else { return Reply.json(["reload": true]) }
+        guard let session = currentSession(request) else { return Reply.json([WireProtocol.ReplyKey.reload.rawValue: true]) }
         await session.settle(timeout: .seconds(12))
         return frame(session, stale: false)
     }
@@ -162,27 +162,25 @@ final class PreviewHost {
                 break
             }
         }
-        return Reply.json(["generation": .string(snapshot.generation)])
+        return Reply.json([WireProtocol.ReplyKey.generation.rawValue: .string(snapshot.generation)])
     }
 
     private func frame(_ session: PreviewSession, stale: Bool) -> HTTPResponse {
         let (page, urls) = session.render()
-        let reply: ViewEngine.JSONValue = [
-            "html": .string(page.html), "title": .string(page.title), "render": .number(Double(session.renderCount)),
-            "pending": .bool(session.runningActions > 0), "open": .array(urls.map { .string($0) }), "stale": .bool(stale),
+        let fields: [(WireProtocol.ReplyKey, ViewEngine.JSONValue)] = [
+            (.html, .string(page.html)), (.title, .string(page.title)), (.render, .number(Double(session.renderCount))),
+            (.pending, .bool(session.runningActions > 0)), (.open, .array(urls.map { .string($0) })), (.stale, .bool(stale)),
         ]
-        return Reply.json(reply)
+        return Reply.json(.object(JSONObject(fields.map { ($0.0.rawValue, $0.1) })))
     }
 
     // MARK: Snapshots
-
-    static let snapshotPrefix = "/_sdui/snapshot/"
 
     /// `/_sdui/snapshot/<screen>/<id>.svg?w=&h=`: the node with `id` on the session's screen,
     /// drawn as the page draws it, `w`×`h` points (the client measures the node), for a share
     /// link's "Download image". Only the requesting session's screens are reachable.
     private func snapshot(_ request: HTTPRequest, rawPath: String) -> HTTPResponse {
-        let parts = rawPath.dropFirst(Self.snapshotPrefix.count).split(separator: "/", omittingEmptySubsequences: false)
+        let parts = rawPath.dropFirst(WireProtocol.Route.snapshotPrefix.count).split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let number = Int(parts[0]), parts[1].hasSuffix(".svg"),
             let id = String(parts[1].dropLast(4)).removingPercentEncoding, !id.isEmpty
         else { return Reply.notFound() }
@@ -263,6 +261,7 @@ final class PreviewHost {
 /// `"submit": true` for a search, and `"value"` (any JSON: a switch's boolean, a slider's
 /// number, a picker option's value) for controls.
 struct ActionMessage {
+    private typealias RequestField = WireProtocol.RequestField
     let id: Int
     let text: String?
     /// The control's new value; nil when the message has none (`null` is a value).
@@ -277,12 +276,12 @@ struct ActionMessage {
         } catch {
             throw PreviewError("the action is not JSON: \(error.message)")
         }
-        guard let number = value["id"]?.numberValue, let id = Int(exactly: number) else {
+        guard let number = value[RequestField.id.rawValue]?.numberValue, let id = Int(exactly: number) else {
             throw PreviewError("the action needs a whole-number \"id\"")
         }
         self.id = id
-        text = value["text"]?.stringValue
-        self.value = value["value"]
-        submit = value["submit"]?.boolValue ?? false
+        text = value[RequestField.text.rawValue]?.stringValue
+        self.value = value[RequestField.value.rawValue]
+        submit = value[RequestField.submit.rawValue]?.boolValue ?? false
     }
 }

@@ -72,6 +72,11 @@ struct Element {
         }
     }
 
+    /// Sets one of the wire protocol's attributes (the client script reads it).
+    mutating func set(_ attribute: WireProtocol.Attribute, _ value: String) {
+        set(attribute.rawValue, value)
+    }
+
     func has(_ name: String) -> Bool { attributes.contains { $0.name == name } }
 
     var html: String {

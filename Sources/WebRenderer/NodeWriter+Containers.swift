@@ -13,7 +13,7 @@ extension NodeWriter {
             item.set("role", "tab")
             item.set("aria-selected", index == tabs.selectedIndex ? "true" : "false")
             if let target = tabIndexByScreen[tab.screen] {
-                item.set("data-action", String(interactions.register(.selectTab(target))))
+                item.set(.action, String(interactions.register(.selectTab(target))))
             } else {
                 item.set("disabled", "")
             }
@@ -50,7 +50,7 @@ extension NodeWriter {
         guard sheet.isPresented, let content = sheet.content else { return "" }
         var dismiss = ""
         if let screen {
-            dismiss = " data-action=\"\(interactions.register(.closeBoundSheet(binding: sheet.binding, screen: screen)))\""
+            dismiss = WireProtocol.Attribute.action.markup(String(interactions.register(.closeBoundSheet(binding: sheet.binding, screen: screen))))
         }
         path.append(0)
         let body = render(content, in: .column)

@@ -17,7 +17,7 @@ extension NodeWriter {
         if button.isDisabled {
             element.set("disabled", "")
         } else if let action = button.action ?? node.onTap, let screen {
-            element.set("data-action", String(interactions.register(.perform(action, screen: screen))))
+            element.set(.action, String(interactions.register(.perform(action, screen: screen))))
         }
         if node.accessibility.label == nil, let name = Self.iconOnlyName(button.label) {
             element.set("aria-label", name)
@@ -62,13 +62,13 @@ extension NodeWriter {
         input.set("placeholder", field.placeholder)
         input.set("aria-label", accessibility.label ?? (field.placeholder.isEmpty ? "Text" : field.placeholder))
         if let hint = accessibility.hint { input.set("aria-description", hint) }
-        if let identifier = accessibility.identifier { input.set("data-testid", identifier) }
+        if let identifier = accessibility.identifier { input.set(.testID, identifier) }
         input.set("autocomplete", "off")
         if field.isSearch { input.set("enterkeyhint", "search") }
         if let screen {
             let id = interactions.register(.editText(binding: field.binding, screen: screen, onSubmit: field.onSubmit))
-            input.set("data-field", String(id))
-            input.set("data-key", "field:\(screen.rawValue):\(field.binding)")
+            input.set(.field, String(id))
+            input.set(.key, "field:\(screen.rawValue):\(field.binding)")
         }
         var form = Element("form", classes: [field.isSearch ? "search" : "field"])
         if field.isSearch { form.set("role", "search") }

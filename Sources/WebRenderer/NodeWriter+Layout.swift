@@ -44,7 +44,7 @@ extension NodeWriter {
         }
         if !scroll.showsIndicators { element.classes.append("no-ind") }
         if let spacing = scroll.spacing { element.styles.append("gap:" + px(spacing)) }
-        element.set("data-scroll-key", pathKey)
+        element.set(.scrollKey, pathKey)
         element.body = children(scroll.children, in: parent).html
         return element
     }
@@ -77,7 +77,7 @@ extension NodeWriter {
         if shown < list.rows.count {
             let id = interactions.register(.showMoreRows(listKey: key))
             let remaining = list.rows.count - shown
-            body += "<button type=\"button\" class=\"btn tint more\" data-action=\"\(id)\" data-testid=\"show-more\">Show more (\(remaining))</button>"
+            body += "<button type=\"button\" class=\"btn tint more\"\(WireProtocol.Attribute.action.markup(String(id))) data-testid=\"show-more\">Show more (\(remaining))</button>"
         }
         var element = Element("div", classes: [parent == .inline ? "v" : "rows"], body: body)
         element.set("data-list", key)

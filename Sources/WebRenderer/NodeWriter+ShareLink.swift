@@ -34,11 +34,11 @@ extension NodeWriter {
         html += "<div class=\"share-head\"><span class=\"share-title\">\(title)</span>"
         html += "<button type=\"button\" class=\"btn tint share-done\" popovertarget=\"\(id)\" popovertargetaction=\"hide\">Done</button></div>"
         html += "<p class=\"share-text\">" + HTMLEscaping.escape(share.text) + "</p><div class=\"share-actions\">"
-        html += "<button type=\"button\" class=\"share-action\" data-copy=\"\">" + actionContent("doc.on.doc", "Copy") + "</button>"
+        html += "<button type=\"button\" class=\"share-action\"\(WireProtocol.Attribute.copy.markup(""))>" + actionContent("doc.on.doc", "Copy") + "</button>"
         if let snapshot = share.snapshotID, let screen {
-            let href = "/_sdui/snapshot/\(screen.rawValue)/" + Self.percentEncodeSegment(snapshot) + ".svg"
+            let href = WireProtocol.Route.snapshotPrefix + "\(screen.rawValue)/" + Self.percentEncodeSegment(snapshot) + ".svg"
             html += "<a class=\"share-action\" href=\"\(HTMLEscaping.escape(href))\" download=\"\(HTMLEscaping.escape(Self.fileName(snapshot))).svg\""
-                + " data-snapshot=\"\(HTMLEscaping.escape(snapshot))\">" + actionContent("square.and.arrow.down", "Download image") + "</a>"
+                + WireProtocol.Attribute.snapshot.markup(snapshot) + ">" + actionContent("square.and.arrow.down", "Download image") + "</a>"
         }
         return html + "</div></div>"
     }

@@ -13,13 +13,13 @@ extension NodeWriter {
             var button = Element("button", classes: ["swipe-btn"] + (action.role == .destructive ? ["destructive"] : []))
             button.set("type", "button")
             button.set("aria-label", action.title)
-            if let screen { button.set("data-action", String(interactions.register(.perform(action.action, screen: screen)))) }
+            if let screen { button.set(.action, String(interactions.register(.perform(action.action, screen: screen)))) }
             if let icon = action.icon { button.body = "<span class=\"icon\" aria-hidden=\"true\">" + Self.icon(icon) + "</span>" }
             button.body += "<span class=\"swipe-title\" aria-hidden=\"true\">" + HTMLEscaping.escape(action.title) + "</span>"
             buttons += button.html
         }
         var wrapper = Element("div", classes: ["swipe-row"])
-        wrapper.set("data-swipe", "")
+        wrapper.set(.swipe, "")
         wrapper.body = content.html + "<div class=\"swipe-actions\">" + buttons + "</div>"
         wrapper.flex = content.flex
         wrapper.classes += wrapper.flex.classes(in: parent)

@@ -11,9 +11,9 @@ extension NodeWriter {
         element.set("role", "switch")
         element.set("aria-checked", toggle.isOn ? "true" : "false")
         if let id = register(toggle.binding, accepts: .bool, onChange: toggle.onChange) {
-            element.set("data-set", String(id))
-            element.set("data-value", toggle.isOn ? "false" : "true")
-            element.set("data-key", controlKey(toggle.binding))
+            element.set(.set, String(id))
+            element.set(.value, toggle.isOn ? "false" : "true")
+            element.set(.key, controlKey(toggle.binding))
         } else {
             element.set("disabled", "")
         }
@@ -33,8 +33,8 @@ extension NodeWriter {
         if let label = slider.label, !label.isEmpty { input.set("aria-label", label) }
         let accepts = AcceptedValue.number(minimum: slider.minimum, maximum: slider.maximum, step: slider.step)
         if let id = register(slider.binding, accepts: accepts, onChange: slider.onChange) {
-            input.set("data-set", String(id))
-            input.set("data-key", controlKey(slider.binding))
+            input.set(.set, String(id))
+            input.set(.key, controlKey(slider.binding))
         } else {
             input.set("disabled", "")
         }
@@ -74,14 +74,14 @@ extension NodeWriter {
     private func menuPicker(_ picker: RenderNode.Picker, id: Int?, accessibility: RenderNode.Accessibility) -> Element {
         var select = Element("select")
         if let id {
-            select.set("data-set", String(id))
-            select.set("data-key", controlKey(picker.binding))
+            select.set(.set, String(id))
+            select.set(.key, controlKey(picker.binding))
         } else {
             select.set("disabled", "")
         }
         if let label = accessibility.label ?? picker.label, !label.isEmpty { select.set("aria-label", label) }
         if let hint = accessibility.hint { select.set("aria-description", hint) }
-        if let identifier = accessibility.identifier { select.set("data-testid", identifier) }
+        if let identifier = accessibility.identifier { select.set(.testID, identifier) }
         if picker.selectedIndex == nil {
             select.body += "<option value=\"\" disabled=\"\" selected=\"\">\u{2014}</option>"
         }
@@ -127,9 +127,9 @@ extension NodeWriter {
         item.set("role", "radio")
         item.set("aria-checked", selected ? "true" : "false")
         if let id {
-            item.set("data-set", String(id))
-            item.set("data-value", JSONWriter.string(option.value))
-            if let key { item.set("data-key", key) }
+            item.set(.set, String(id))
+            item.set(.value, JSONWriter.string(option.value))
+            if let key { item.set(.key, key) }
         } else {
             item.set("disabled", "")
         }

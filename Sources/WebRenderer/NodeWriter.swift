@@ -72,16 +72,16 @@ struct NodeWriter {
         }
         css.apply(node.style, to: &element, isText: isText, clips: clips)
         applyAccessibility(node.accessibility, to: &element)
-        if let id = node.id, snapshotTargets.contains(id) { element.set("data-snapshot-node", id) }
+        if let id = node.id, snapshotTargets.contains(id) { element.set(.snapshotNode, id) }
         if let transition = node.transition {
             // The client compares each key with the previous page's at the same path and
             // animates the node in when it changed (the page is swapped, not navigated).
-            element.set("data-transition", transition.kind.rawValue)
-            element.set("data-anim-key", transition.key)
-            element.set("data-anim-path", pathKey)
+            element.set(.transition, transition.kind.rawValue)
+            element.set(.animationKey, transition.key)
+            element.set(.animationPath, pathKey)
         }
         if let tap = node.onTap, let screen, !isButton(node) {
-            element.set("data-action", String(interactions.register(.perform(tap, screen: screen))))
+            element.set(.action, String(interactions.register(.perform(tap, screen: screen))))
             element.set("role", "button")
             element.set("tabindex", "0")
             element.classes.append("tap")
@@ -110,7 +110,7 @@ struct NodeWriter {
 
     mutating func applyAccessibility(_ accessibility: RenderNode.Accessibility, to element: inout Element) {
         guard !accessibility.isEmpty, !element.handlesAccessibility else { return }
-        if let identifier = accessibility.identifier { element.set("data-testid", identifier) }
+        if let identifier = accessibility.identifier { element.set(.testID, identifier) }
         if let label = accessibility.label {
             element.set("aria-label", label)
             // Generic elements cannot carry a name; a group can.

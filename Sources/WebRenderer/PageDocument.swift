@@ -4,16 +4,14 @@ public enum PageDocument {
     /// - Parameters:
     ///   - title: The document title (escaped here).
     ///   - body: Safe HTML, as the renderer returns it.
-    ///   - appAttributes: `data-…` attributes of the app container (escaped here).
+    ///   - appAttributes: Wire-protocol attributes of the app container (values escaped here).
     ///   - scriptURL: A same-origin script to load, or nil for a static page.
     ///   - banner: Safe HTML shown above the app (diagnostics).
     public static func html(
-        title: String, body: String, appAttributes: [(String, String)] = [], scriptURL: String? = nil, banner: String = ""
+        title: String, body: String, appAttributes: [(WireProtocol.Attribute, String)] = [], scriptURL: String? = nil, banner: String = ""
     ) -> String {
         var attributes = ""
-        for (name, value) in appAttributes where name.hasPrefix("data-") && name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" }) {
-            attributes += " \(name)=\"\(HTMLEscaping.escape(value))\""
-        }
+        for (attribute, value) in appAttributes { attributes += attribute.markup(value) }
         var page = "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
         page += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1, viewport-fit=cover\">"
         page += "<meta name=\"color-scheme\" content=\"light dark\">"

@@ -18,7 +18,7 @@ public enum SnapshotDocument {
         // No screen: the image has no interactions.
         var writer = NodeWriter(options: WebRenderOptions(), interactions: InteractionTable())
         let body = writer.render(node, in: .column).html
-        let css = BaseStylesheet.css + snapshotCSS + (writer.css.palette.isEmpty ? "" : writer.css.palette.stylesheet)
+        let css = BaseStylesheet.css + (writer.css.palette.isEmpty ? "" : writer.css.palette.stylesheet)
         let w = number(size.width)
         let h = number(size.height)
         return "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\">"
@@ -26,10 +26,6 @@ public enum SnapshotDocument {
             + "<div xmlns=\"http://www.w3.org/1999/xhtml\" class=\"snapshot" + (colorScheme.map { " scheme-\($0.rawValue)" } ?? "") + "\"><style><![CDATA[" + css + "]]></style>"
             + xhtml(body) + "</div></foreignObject></svg>\n"
     }
-
-    /// The snapshot's root: the page's font and colours, the node laid out as in a column.
-    static let snapshotCSS = ".snapshot{width:100%;height:100%;display:flex;flex-direction:column;align-items:stretch;"
-        + "background:var(--bg);color:var(--label);font:17px/1.29 var(--font);letter-spacing:-.01em;-webkit-font-smoothing:antialiased}"
 
     private static func side(_ requested: Double?, frame: Dimension?) -> Double {
         var value = 390.0

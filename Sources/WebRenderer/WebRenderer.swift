@@ -71,7 +71,7 @@ public struct WebRenderer: Sendable {
         for (index, sheet) in runtime.sheets.enumerated() {
             let screen = stackScreen(sheet, runtime: runtime, writer: &writer)
             let isTop = index == runtime.sheets.count - 1
-            let dismiss = isTop ? " data-action=\"\(writer.interactions.register(.dismissSheet))\"" : ""
+            let dismiss = isTop ? WireProtocol.Attribute.action.markup(String(writer.interactions.register(.dismissSheet))) : ""
             html += "<div class=\"sheet-layer\"" + (isTop ? "" : " inert") + "><button type=\"button\" class=\"backdrop\" aria-label=\"Dismiss\"\(dismiss)></button>"
                 + "<div class=\"sheet-card\" role=\"dialog\" aria-modal=\"true\" aria-label=\"\(HTMLEscaping.escape(screen.title ?? "Sheet"))\">"
                 + "<button type=\"button\" class=\"grabber\" aria-label=\"Dismiss\" data-testid=\"sheet-dismiss\"\(dismiss)></button>"
@@ -141,7 +141,7 @@ public struct WebRenderer: Sendable {
         var leading = ""
         if let backTitle {
             let back = writer.interactions.register(.back)
-            leading = "<button type=\"button\" class=\"back\" data-action=\"\(back)\" data-testid=\"nav-back\" aria-label=\"Back\">"
+            leading = "<button type=\"button\" class=\"back\"\(WireProtocol.Attribute.action.markup(String(back))) data-testid=\"nav-back\" aria-label=\"Back\">"
                 + "<span class=\"icon\">" + NodeWriter.icon("chevron.left") + "</span><span>" + HTMLEscaping.escape(backTitle) + "</span></button>"
         }
         let inlineTitle = isLarge ? "" : HTMLEscaping.escape(title ?? "")
@@ -150,7 +150,7 @@ public struct WebRenderer: Sendable {
         writer.path = []
         section.body = "<header class=\"navbar\"><div class=\"nav-leading\">" + leading + "</div><h1 class=\"nav-title\">" + inlineTitle
             + "</h1><div class=\"nav-trailing\">" + toolbar + "</div></header>"
-        section.body += "<div class=\"screen-scroll\" data-scroll-key=\"screen:\(id.rawValue)\">"
+        section.body += "<div class=\"screen-scroll\"\(WireProtocol.Attribute.scrollKey.markup("screen:\(id.rawValue)"))>"
         if isLarge, let title { section.body += "<h1 class=\"large-title\">" + HTMLEscaping.escape(title) + "</h1>" }
         section.body += "<div class=\"screen-body\">" + writer.children(screen.body, in: .column).html + "</div></div>"
         return (section.html, title)
@@ -162,7 +162,7 @@ public struct WebRenderer: Sendable {
             let selected = index == bar.selectedIndex
             let id = writer.interactions.register(.selectTab(index))
             let icon = tab.icon.map { selected ? SymbolMap.filledVariant(of: $0) : $0 }
-            html += "<button type=\"button\" class=\"tab\(selected ? " sel" : "")\" role=\"tab\" aria-selected=\"\(selected)\" data-action=\"\(id)\" data-testid=\"tab-\(index)\">"
+            html += "<button type=\"button\" class=\"tab\(selected ? " sel" : "")\" role=\"tab\" aria-selected=\"\(selected)\"\(WireProtocol.Attribute.action.markup(String(id))) data-testid=\"tab-\(index)\">"
             if let icon { html += "<span class=\"icon\" aria-hidden=\"true\">" + NodeWriter.icon(icon) + "</span>" }
             html += "<span class=\"tab-title\">" + HTMLEscaping.escape(tab.title) + "</span>"
             if let badge = tab.badge { html += "<span class=\"badge\">" + HTMLEscaping.escape(badge) + "</span>" }

@@ -19,8 +19,8 @@ import Testing
         #expect(result.status == 1)
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(lines == [
-            "screens/home.json:2:3: error: unknown node type 'vstak' (did you mean 'vstack'?) at $.children[0]",
-            "screens/home.json:3:46: warning: unknown property 'lineLimt' in 'text' props (did you mean 'lineLimit'?) at $.children[1].props.lineLimt",
+            "screens/home.json:2:3: error: unknown node type 'vstak' (did you mean 'vstack'?) at $.children[0] [SDUI0202]",
+            "screens/home.json:3:46: warning: unknown property 'lineLimt' in 'text' props (did you mean 'lineLimit'?) at $.children[1].props.lineLimt [SDUI0205]",
         ])
         #expect(result.stderr.contains("1 error, 1 warning"))
     }
@@ -32,6 +32,7 @@ import Testing
         let result = try CommandRunner.run(["validate", file])
         #expect(result.status == 1)
         #expect(result.stdout.hasPrefix("\(file):2:27: error: syntax error:"))
+        #expect(result.stdout.hasSuffix("[SDUI0101]\n"))
         let garbage = try scratch.write("garbage.json", "\u{01}\u{02}binary")
         #expect(try CommandRunner.run(["validate", garbage]).stdout.contains("syntax error"))
         let empty = try scratch.write("empty.json", "")
@@ -48,7 +49,7 @@ import Testing
         try handle.close()
         let result = try CommandRunner.run(["validate", path])
         #expect(result.status == 1)
-        #expect(result.stdout.contains("the file is 104857600 bytes; view files are limited to 16777216 bytes"))
+        #expect(result.stdout.contains("the file is 104857600 bytes; view files are limited to 16777216 bytes [SDUI0102]"))
     }
 
     @Test func validateChecksAFileWithinItsBundle() throws {

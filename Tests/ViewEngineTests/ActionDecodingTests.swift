@@ -30,12 +30,12 @@ import Testing
     }
 
     @Test func reportsUnknownTypesMissingFieldsAndUnknownFields() throws {
-        #expect(try action(#"{"actionType": "navgate", "screen": "x"}"#).1.messages == ["unknown action type 'navgate' (did you mean 'navigate'?)"])
-        #expect(try action(#"{"actionType": "navigate"}"#).1.messages == ["'navigate' action needs 'screen'"])
-        #expect(try action(#"{"actionType": "dismiss", "screen": "x"}"#).1.warnings.count == 1)
-        #expect(try action(#"{"screen": "x"}"#).1.messages.first?.hasPrefix("action has no \"actionType\"") == true)
-        #expect(try action(#"{"actionType": "setState", "key": "a..b"}"#).1.messages.first?.contains("dotted path") == true)
-        #expect(try action(#"{"actionType": "sequence", "actions": {}}"#).1.messages == ["'actions' must be an array of actions, found an object"])
+        #expect(try action(#"{"actionType": "navgate", "screen": "x"}"#).1.codes == [.unknownActionType])
+        #expect(try action(#"{"actionType": "navigate"}"#).1.codes == [.missingMember])
+        #expect(try action(#"{"actionType": "dismiss", "screen": "x"}"#).1.codes == [.unknownProperty])
+        #expect(try action(#"{"screen": "x"}"#).1.codes == [.missingActionType])
+        #expect(try action(#"{"actionType": "setState", "key": "a..b"}"#).1.codes == [.invalidStateKey])
+        #expect(try action(#"{"actionType": "sequence", "actions": {}}"#).1.codes == [.wrongType])
     }
 
     @Test func sequenceKeepsOrder() throws {

@@ -37,15 +37,12 @@ import Testing
                 ]}
                 """#,
         ])
-        let messages = diagnostics.messages
-        #expect(messages.contains("unknown screen 'detial'"))
-        #expect(messages.contains("unknown component 'rwo' (did you mean 'row'?)"))
-        #expect(messages.contains("component 'row' has no parameter 'itme' (did you mean 'item'?)"))
-        #expect(messages.contains("component 'row' expects the parameter 'item'"))
-        #expect(messages.contains("unknown style preset 'crad' (did you mean 'card'?)"))
-        #expect(messages.contains("unknown font 'titel' (did you mean 'title'?)"))
-        #expect(messages.contains { $0.hasPrefix("unknown colour 'brnad'") })
-        let screenError = try #require(diagnostics.all.first { $0.message == "unknown screen 'detial'" })
+        #expect(diagnostics.codes.sorted { $0.rawValue < $1.rawValue } == [
+            .unknownPreset, .unknownColor, .unknownFont, .unknownScreen, .unknownComponent, .unknownComponentParameter, .missingComponentParameter,
+        ])
+        let suggested = diagnostics.messages.compactMap { $0.firstMatch(of: /did you mean '(\w+)'/).map { String($0.1) } }
+        #expect(suggested.sorted() == ["card", "item", "row", "title"])
+        let screenError = try #require(diagnostics.all.first { $0.code == .unknownScreen })
         #expect(screenError.file == "screens/home.json")
         #expect(screenError.location == SourceLocation(line: 2, column: 57))
     }
@@ -61,7 +58,7 @@ import Testing
                 """#,
             "screens/home.json": #"{"type": "screen"}"#,
         ])
-        let cycles = diagnostics.messages.filter { $0.hasPrefix("component cycle") }
+        let cycles = diagnostics.all.filter { $0.code == .componentCycle }.map(\.message)
         #expect(cycles.sorted() == ["component cycle: a → b → c → a", "component cycle: self → self"])
     }
 
@@ -70,8 +67,7 @@ import Testing
             "app.json": Self.app, "screens/home.json": #"{"type": "screen"}"#,
             "theme.json": #"{"presets": {"a": {"extends": "b"}, "b": {"extends": "a"}, "c": {"extends": "zzz"}}}"#,
         ])
-        #expect(diagnostics.messages.contains { $0.hasPrefix("preset 'a' extends itself") })
-        #expect(diagnostics.messages.contains("preset 'c' extends unknown preset 'zzz'"))
+        #expect(diagnostics.codes == [.presetCycle, .presetCycle, .unknownPreset])
     }
 
     @Test func badFilesAreDiagnosedAndTheRestStillLoads() throws {
@@ -87,17 +83,18 @@ import Testing
         let bundle = try BundleLoader(maxFileBytes: 150_000).load(folder: folder.url)
         #expect(bundle.screens["home"] != nil)
         let byFile = Dictionary(grouping: bundle.diagnostics.all, by: { $0.file ?? "" })
-        #expect(byFile["screens/empty.json"]?.first?.message == "syntax error: the file is empty; expected a JSON value")
+        #expect(byFile["screens/empty.json"]?.map(\.code) == [.jsonSyntax])
         #expect(byFile["screens/broken.json"]?.first?.location == SourceLocation(line: 2, column: 16))
-        #expect(byFile["screens/binary.json"]?.first?.message.hasPrefix("syntax error") == true)
-        #expect(byFile["screens/deep.json"]?.first?.message == "the file is 200000 bytes; view files are limited to 150000 bytes")
+        #expect(byFile["screens/binary.json"]?.map(\.code) == [.jsonSyntax])
+        #expect(byFile["screens/deep.json"]?.map(\.code) == [.fileTooLarge])
+        #expect(byFile["screens/deep.json"]?.first?.message.contains("200000 bytes") == true)
     }
 
     @Test func aMissingAppJsonAndAMissingFolderAreReported() throws {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
         try folder.write("screens/home.json", #"{"type": "screen"}"#)
-        #expect(try BundleLoader().load(folder: folder.url).diagnostics.messages == ["the bundle has no app.json"])
+        #expect(try BundleLoader().load(folder: folder.url).diagnostics.codes == [.missingAppFile])
         #expect(throws: Diagnostic.self) { try BundleLoader().load(folder: folder.url.appendingPathComponent("nope")) }
     }
 

@@ -33,10 +33,10 @@ import Testing
         let definition = decoder.appDefinition(try document(app(#""drak""#), file: "app.json").root)
         #expect(definition.colorScheme == nil)
         #expect(decoder.diagnostics.all.map(\.description) == [
-            "app.json:1:17: error: 'colorScheme' must be one of system, light, dark or a binding, found 'drak' (did you mean 'dark'?) at $.colorScheme"
+            "app.json:1:17: error: 'colorScheme' must be one of system, light, dark or a binding, found 'drak' (did you mean 'dark'?) at $.colorScheme [SDUI0213]"
         ])
         var other = SchemaDecoder()
         _ = other.appDefinition(try document(#"{"root": "home", "colourScheme": "dark"}"#).root)
-        #expect(other.diagnostics.messages == ["unknown property 'colourScheme' in app.json (did you mean 'colorScheme'?)"])
+        #expect(other.diagnostics.codes == [.unknownProperty])
     }
 }

@@ -67,10 +67,8 @@ import Testing
             ]}
             """#)
         let diagnostics = BundleValidator().validate(try BundleLoader().load(folder: folder.url))
-        #expect(diagnostics.messages.sorted() == [
-            "share_link's snapshot 'verse-card' names no node on this screen; give the node to share \"id\": \"verse-card\"",
-            "share_link's snapshot 'verse-crad' names no node on this screen (did you mean 'verse-card'?); give the node to share \"id\": \"verse-crad\"",
-        ])
+        #expect(diagnostics.codes == [.unknownSnapshotNode, .unknownSnapshotNode])
+        #expect(diagnostics.messages.filter { $0.contains("(did you mean 'verse-card'?)") }.count == 1)
         #expect(diagnostics.all.map { $0.file ?? "" }.sorted() == ["components.json", "screens/other.json"])
     }
 }

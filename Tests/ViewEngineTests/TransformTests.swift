@@ -85,17 +85,23 @@ import Testing
     }
 
     @Test(arguments: [
-        ("$.x | upcase", "unknown transform 'upcase' (did you mean 'uppercase'?) in expression '$.x | upcase'"),
-        ("$.x | truncate:abc", "truncate needs a whole number"), ("$.x | truncate", "needs an argument"),
-        ("$.x | uppercase:1", "takes no argument"), ("$.x | date:", "date needs a pattern"),
-        ("$.x | duration:mmm:ss", "repeats 'm' 3 times"), ("$.x |", "expected a transform name"),
+        ("$.x | upcase", DiagnosticCode.unknownTransform), ("$.x | truncate:abc", .transformArgument), ("$.x | truncate", .transformArgument),
+        ("$.x | uppercase:1", .transformArgument), ("$.x | date:", .transformArgument), ("$.x | duration:mmm:ss", .transformArgument),
+        ("$.x |", .invalidExpression),
     ])
-    func badTransformsAreParseErrors(expression: String, message: String) {
+    func badTransformsAreParseErrors(expression: String, code: DiagnosticCode) {
         do throws(ExpressionError) {
             _ = try ExpressionParser().parse(expression)
             Issue.record("accepted \(expression)")
         } catch {
-            #expect(error.message.contains(message), "\(error.message)")
+            #expect(error.code == code, "\(error.message)")
+            #expect(error.message.hasSuffix("in expression '\(expression)'"))
+        }
+    }
+
+    @Test func unknownTransformsSuggestTheClosest() {
+        #expect(throws: ExpressionError(.unknownTransform, "unknown transform 'upcase' (did you mean 'uppercase'?) in expression '$.x | upcase'", offset: 12)) {
+            try ExpressionParser().parse("$.x | upcase")
         }
     }
 

@@ -81,7 +81,8 @@ import Testing
         var decoder = SchemaDecoder()
         let node = decoder.node(try document(text, file: "screens/browse.json").root)
         let error = try #require(decoder.diagnostics.errors.first)
-        #expect(error.description == "screens/browse.json:3:3: error: unknown node type 'vstak' (did you mean 'vstack'?) at $.children[1]")
+        #expect(error.code == .unknownNodeType)
+        #expect(error.description == "screens/browse.json:3:3: error: unknown node type 'vstak' (did you mean 'vstack'?) at $.children[1] [SDUI0202]")
         #expect(node.children[1].kind == nil)
         #expect(node.children[1].unknownType == "vstak")
         #expect(node.children[1].problem == error)
@@ -90,50 +91,52 @@ import Testing
     @Test func unknownPropsAreWarningsWithSuggestions() throws {
         let (_, diagnostics) = try decodeNode(#"{"type": "text", "props": {"content": "a", "lineLimt": 2}}"#)
         #expect(diagnostics.errors.isEmpty)
-        #expect(diagnostics.warnings.map(\.message) == ["unknown property 'lineLimt' in 'text' props (did you mean 'lineLimit'?)"])
+        #expect(diagnostics.warnings.map(\.code) == [.unknownProperty])
+        #expect(diagnostics.warnings.first?.message.hasSuffix("(did you mean 'lineLimit'?)") == true)
         #expect(diagnostics.warnings.first?.path?.description == "$.props.lineLimt")
     }
 
     @Test func wrongValueTypesAreErrors() throws {
         let (_, diagnostics) = try decodeNode(
             #"{"type": "vstack", "props": {"spacing": "wide", "alignment": "middle"}, "children": {"type": "text"}}"#)
-        #expect(diagnostics.messages.contains("'spacing' must be a number or a binding, found a string"))
-        #expect(diagnostics.messages.contains { $0.hasPrefix("'alignment' must be one of") && $0.contains("found 'middle'") })
-        #expect(diagnostics.messages.contains("'children' must be an array of view nodes, found an object"))
+        #expect(diagnostics.all.map { "\($0.code) \($0.path!)" } == [
+            "SDUI0201 $.props.spacing", "SDUI0213 $.props.alignment", "SDUI0201 $.children",
+        ])
     }
 
     @Test func missingRequiredPropsAreErrors() throws {
         let (_, diagnostics) = try decodeNode(#"{"type": "list", "props": {"items": "$.x"}}"#)
-        #expect(diagnostics.messages.contains { $0.hasPrefix("'list' needs the property 'itemTemplate'") })
+        #expect(diagnostics.codes == [.missingMember])
+        #expect(diagnostics.messages.first?.hasPrefix("'list' needs the property 'itemTemplate'") == true)
     }
 
     @Test func missingTypeAndNonObjectsAreErrors() throws {
-        #expect(try decodeNode(#"{"props": {}}"#).1.messages == ["view node has no \"type\""])
-        #expect(try decodeNode("42").1.messages == ["expected a view node (an object with a \"type\"), found a number"])
+        #expect(try decodeNode(#"{"props": {}}"#).1.codes == [.missingNodeType])
+        #expect(try decodeNode("42").1.codes == [.wrongType])
     }
 
     @Test func malformedConditionsAndUnknownTransformsAreErrors() throws {
         let (_, bad) = try decodeNode(#"{"type": "text", "condition": "$.a ==", "props": {"content": "$.x | upcase"}}"#)
-        #expect(bad.errors.count == 2)
+        #expect(Set(bad.codes) == [.invalidExpression, .unknownTransform])
         #expect(bad.messages.contains { $0.contains("unknown transform 'upcase'") && $0.contains("did you mean 'uppercase'") })
     }
 
     @Test func duplicateKeysAreWarnings() throws {
         let (_, diagnostics) = try decodeNode(#"{"type": "text", "id": "a", "id": "b", "props": {"content": "x"}}"#)
-        #expect(diagnostics.warnings.map(\.message) == ["duplicate key 'id'; the last one wins"])
+        #expect(diagnostics.codes == [.duplicateKey])
     }
 
     @Test func childrenOnLeafTypesAreIgnoredWithAWarning() throws {
         let (node, diagnostics) = try decodeNode(#"{"type": "divider", "children": [{"type": "text", "content": "x"}]}"#)
         #expect(node.children.isEmpty)
-        #expect(diagnostics.warnings.count == 1)
+        #expect(diagnostics.codes == [.childrenIgnored])
     }
 
     @Test func deepViewNestingIsAnError() throws {
         let depth = 200
         let text = String(repeating: #"{"type": "vstack", "children": ["#, count: depth) + String(repeating: "]}", count: depth)
         let (_, diagnostics) = try decodeNode(text)
-        #expect(diagnostics.messages.contains("view nodes are nested deeper than 128 levels"))
+        #expect(diagnostics.codes.contains(.nestingTooDeep))
     }
 
     @Test func buttonLabelTextIsShorthandForATextNode() throws {
@@ -147,6 +150,6 @@ import Testing
 
     @Test func twoWayBindingsMustBePlainPaths() throws {
         let (_, diagnostics) = try decodeNode(#"{"type": "text_field", "props": {"binding": "$.q | uppercase"}}"#)
-        #expect(diagnostics.messages.contains { $0.contains("must be a plain path") })
+        #expect(diagnostics.codes == [.notAPlainPath])
     }
 }

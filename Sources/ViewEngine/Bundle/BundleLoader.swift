@@ -30,7 +30,7 @@ public struct BundleLoader: Sendable {
     public func load(folder: URL) throws(Diagnostic) -> AppBundle {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw Diagnostic(.error, "no bundle folder at '\(folder.path)'", file: folder.path, location: .unknown)
+            throw Diagnostic(.unreadableFile, "no bundle folder at '\(folder.path)'", file: folder.path, location: .unknown)
         }
         var decoder = SchemaDecoder(parser: parser)
         var diagnostics = Diagnostics()
@@ -39,7 +39,7 @@ public struct BundleLoader: Sendable {
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
         } catch {
-            throw Diagnostic(.error, "cannot read the bundle folder: \(error.localizedDescription)", file: folder.path, location: .unknown)
+            throw Diagnostic(.unreadableFile, "cannot read the bundle folder: \(error.localizedDescription)", file: folder.path, location: .unknown)
         }
         for name in names where name.hasSuffix(".json") { files.append((name, folder.appendingPathComponent(name))) }
         let screensFolder = folder.appendingPathComponent("screens")
@@ -50,7 +50,7 @@ public struct BundleLoader: Sendable {
                     files.append(("screens/\(name)", screensFolder.appendingPathComponent(name)))
                 }
             } catch {
-                diagnostics.append(Diagnostic(.error, "cannot read the screens folder: \(error.localizedDescription)", file: "screens", location: .unknown))
+                diagnostics.append(Diagnostic(.unreadableFile, "cannot read the screens folder: \(error.localizedDescription)", file: "screens", location: .unknown))
             }
         }
 
@@ -80,13 +80,13 @@ public struct BundleLoader: Sendable {
             default:
                 let name = String(file.name.split(separator: "/").last!.dropLast(5))
                 if bundle.screens[name] != nil {
-                    diagnostics.append(Diagnostic(.error, "screen '\(name)' is defined twice", file: file.name, location: .init(line: 1, column: 1)))
+                    diagnostics.append(Diagnostic(.duplicateScreen, "screen '\(name)' is defined twice", file: file.name, location: .init(line: 1, column: 1)))
                 }
                 bundle.screens[name] = ScreenDefinition(name: name, node: decoder.node(document.root))
             }
         }
         if !sawRoot {
-            diagnostics.append(Diagnostic(.error, "the bundle has no app.json", file: "app.json", location: .unknown))
+            diagnostics.append(Diagnostic(.missingAppFile, "the bundle has no app.json", file: "app.json", location: .unknown))
         }
         diagnostics.append(contentsOf: decoder.diagnostics)
         bundle.diagnostics = diagnostics
@@ -99,7 +99,7 @@ public struct BundleLoader: Sendable {
             let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
             if let size = attributes[.size] as? Int, size > maxFileBytes {
                 diagnostics.append(
-                    Diagnostic(.error, "the file is \(size) bytes; view files are limited to \(maxFileBytes) bytes", file: name, location: .init(line: 1, column: 1)))
+                    Diagnostic(.fileTooLarge, "the file is \(size) bytes; view files are limited to \(maxFileBytes) bytes", file: name, location: .init(line: 1, column: 1)))
                 return nil
             }
             let data = try Data(contentsOf: url)
@@ -107,7 +107,7 @@ public struct BundleLoader: Sendable {
         } catch let diagnostic as Diagnostic {
             diagnostics.append(diagnostic)
         } catch {
-            diagnostics.append(Diagnostic(.error, "cannot read the file: \(error.localizedDescription)", file: name, location: .unknown))
+            diagnostics.append(Diagnostic(.unreadableFile, "cannot read the file: \(error.localizedDescription)", file: name, location: .unknown))
         }
         return nil
     }

@@ -10,8 +10,7 @@ extension BundleValidator.Checker {
         for reference in references where !ids.contains(reference.id) {
             guard !reportedSnapshots.contains(reference.source) else { continue }
             reportedSnapshots.append(reference.source)
-            report(
-                .error,
+            report(.unknownSnapshotNode,
                 "share_link's snapshot '\(reference.id)' names no node on this screen\(Suggestion.didYouMean(reference.id, in: ids)); give the node to share \"id\": \"\(reference.id)\"",
                 at: reference.source)
         }

@@ -11,7 +11,7 @@ public struct BundleValidator: Sendable {
         for tab in bundle.root.screenNames where bundle.screens[tab] == nil {
             let source: SourceRef
             if case .tabs(let tabs) = bundle.root { source = tabs.first { $0.screen == tab }?.source ?? .none } else { source = .none }
-            checker.report(.error, "unknown screen '\(tab)'\(Suggestion.didYouMean(tab, in: bundle.screens.keys))", at: source, file: "app.json")
+            checker.report(.unknownScreen,  "unknown screen '\(tab)'\(Suggestion.didYouMean(tab, in: bundle.screens.keys))", at: source, file: "app.json")
         }
         for name in bundle.screens.keys.sorted() {
             checker.walk(bundle.screens[name]!.node)
@@ -38,14 +38,14 @@ public struct BundleValidator: Sendable {
             self.bundle = bundle
         }
 
-        mutating func report(_ severity: Diagnostic.Severity, _ message: String, at source: SourceRef, file: String? = nil) {
-            diagnostics.append(Diagnostic(severity, message, source: source, fileName: file))
+        mutating func report(_ code: DiagnosticCode, _ message: String, at source: SourceRef, file: String? = nil) {
+            diagnostics.append(Diagnostic(code, message, source: source, fileName: file))
         }
 
         mutating func walk(_ node: ViewNode) {
             if let style = node.style {
                 for name in style.split(separator: " ").map(String.init) where bundle.theme.presets[name] == nil {
-                    report(.error, "unknown style preset '\(name)'\(Suggestion.didYouMean(name, in: bundle.theme.presets.keys))", at: node.source)
+                    report(.unknownPreset,  "unknown style preset '\(name)'\(Suggestion.didYouMean(name, in: bundle.theme.presets.keys))", at: node.source)
                 }
             }
             if let inline = node.inlineStyle { checkSheet(inline, at: node.source) }
@@ -75,17 +75,17 @@ public struct BundleValidator: Sendable {
 
         mutating func checkScreen(_ name: String, at source: SourceRef) {
             if bundle.screens[name] == nil {
-                report(.error, "unknown screen '\(name)'\(Suggestion.didYouMean(name, in: bundle.screens.keys))", at: source)
+                report(.unknownScreen,  "unknown screen '\(name)'\(Suggestion.didYouMean(name, in: bundle.screens.keys))", at: source)
             }
         }
 
         mutating func checkComponentUse(_ node: ViewNode) {
             guard case .value(.constant(.string(let name)))? = node.props["name"] else {
-                if node.props["name"] != nil { report(.error, "a component's 'name' must be literal text, not a binding", at: node.source) }
+                if node.props["name"] != nil { report(.componentNameNotLiteral,  "a component's 'name' must be literal text, not a binding", at: node.source) }
                 return
             }
             guard let definition = bundle.components[name] else {
-                report(.error, "unknown component '\(name)'\(Suggestion.didYouMean(name, in: bundle.components.keys))", at: node.source)
+                report(.unknownComponent,  "unknown component '\(name)'\(Suggestion.didYouMean(name, in: bundle.components.keys))", at: node.source)
                 return
             }
             var passed: [String] = []
@@ -94,24 +94,23 @@ public struct BundleValidator: Sendable {
                 if case .constant(let value) = template, let object = value.objectValue { passed = object.keys }
             }
             for parameter in passed where !definition.parameters.contains(parameter) {
-                report(
-                    .warning,
+                report(.unknownComponentParameter,
                     "component '\(name)' has no parameter '\(parameter)'\(Suggestion.didYouMean(parameter, in: definition.parameters))",
                     at: node.source)
             }
             for parameter in definition.parameters where !passed.contains(parameter) && definition.defaults[parameter] == nil {
-                report(.warning, "component '\(name)' expects the parameter '\(parameter)'", at: node.source)
+                report(.missingComponentParameter,  "component '\(name)' expects the parameter '\(parameter)'", at: node.source)
             }
         }
 
         mutating func checkSheet(_ sheet: StyleSheet, at source: SourceRef) {
             for color in sheet.colorNames where bundle.theme.colors[color] == nil && SystemColors.all[color] == nil {
                 let known = Array(bundle.theme.colors.keys) + Array(SystemColors.all.keys)
-                report(.error, "unknown colour '\(color)'\(Suggestion.didYouMean(color, in: known))", at: source)
+                report(.unknownColor,  "unknown colour '\(color)'\(Suggestion.didYouMean(color, in: known))", at: source)
             }
             if let font = sheet.font, bundle.theme.font(named: font) == nil {
                 let known = Array(bundle.theme.fonts.keys) + TextStyle.allCases.map(\.rawValue)
-                report(.error, "unknown font '\(font)'\(Suggestion.didYouMean(font, in: known))", at: source)
+                report(.unknownFont,  "unknown font '\(font)'\(Suggestion.didYouMean(font, in: known))", at: source)
             }
         }
 
@@ -120,14 +119,14 @@ public struct BundleValidator: Sendable {
                 let preset = bundle.theme.presets[name]!
                 checkSheet(preset, at: .none)
                 for parent in preset.extends where bundle.theme.presets[parent] == nil {
-                    report(.error, "preset '\(name)' extends unknown preset '\(parent)'", at: .none, file: "theme.json")
+                    report(.unknownPreset,  "preset '\(name)' extends unknown preset '\(parent)'", at: .none, file: "theme.json")
                 }
                 var seen: [String] = [name]
                 var frontier = preset.extends
                 while let next = frontier.first {
                     frontier.removeFirst()
                     if next == name {
-                        report(.error, "preset '\(name)' extends itself through \(seen.joined(separator: " → ")) → \(name)", at: .none, file: "theme.json")
+                        report(.presetCycle,  "preset '\(name)' extends itself through \(seen.joined(separator: " → ")) → \(name)", at: .none, file: "theme.json")
                         break
                     }
                     guard !seen.contains(next), let parent = bundle.theme.presets[next] else { continue }
@@ -157,7 +156,7 @@ public struct BundleValidator: Sendable {
                         let cycle = Array(stack[stack.firstIndex(of: used)!...]) + [used]
                         let key = Set(cycle).sorted().joined(separator: ",")
                         if reported.insert(key).inserted {
-                            checker.report(.error, "component cycle: \(cycle.joined(separator: " → "))", at: source)
+                            checker.report(.componentCycle,  "component cycle: \(cycle.joined(separator: " → "))", at: source)
                         }
                     } else if state[used] == nil, uses[used] != nil {
                         visit(used, &checker)

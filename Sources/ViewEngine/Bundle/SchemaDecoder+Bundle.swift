@@ -2,7 +2,7 @@ extension SchemaDecoder {
     /// Decodes `components.json`: `{"components": {name: definition}}` or the map itself.
     public mutating func components(_ ref: JSONRef) -> [String: ComponentDefinition] {
         guard ref.kind == .object else {
-            error("components.json must be an object of named components, found \(ref.value.typeDescription)", at: ref.source)
+            report(.wrongType, "components.json must be an object of named components, found \(ref.value.typeDescription)", at: ref.source)
             return [:]
         }
         if let wrapped = ref.members.first(where: { $0.key == "components" }), wrapped.value.kind == .object {
@@ -24,7 +24,7 @@ extension SchemaDecoder {
     /// A component: `{"parameters": ["podcast"] | {"podcast": null, "size": 60}, "body": node}`.
     public mutating func component(named name: String, _ ref: JSONRef) -> ComponentDefinition? {
         guard ref.kind == .object else {
-            error("component '\(name)' must be an object with \"parameters\" and \"body\"", at: ref.source)
+            report(.wrongType, "component '\(name)' must be an object with \"parameters\" and \"body\"", at: ref.source)
             return nil
         }
         var parameters: [String] = []
@@ -44,7 +44,7 @@ extension SchemaDecoder {
                             if !parameter.value.isNull { defaults[parameter.key] = parameter.value.value }
                         }
                     } else {
-                        decoder.error("'parameters' must be an array of names or an object of defaults", at: member.value.source)
+                        decoder.report(.wrongType, "'parameters' must be an array of names or an object of defaults", at: member.value.source)
                     }
                 case "body":
                     body = decoder.node(member.value)
@@ -56,7 +56,7 @@ extension SchemaDecoder {
             }
         }
         guard let body else {
-            error("component '\(name)' has no \"body\"", at: ref.source)
+            report(.missingMember, "component '\(name)' has no \"body\"", at: ref.source)
             return nil
         }
         return ComponentDefinition(name: name, parameters: parameters, defaults: defaults, body: body, source: ref.source)
@@ -68,7 +68,7 @@ extension SchemaDecoder {
     public mutating func appDefinition(_ ref: JSONRef) -> AppDefinition {
         var app = AppDefinition()
         guard ref.kind == .object else {
-            error("app.json must be an object, found \(ref.value.typeDescription)", at: ref.source)
+            report(.wrongType, "app.json must be an object, found \(ref.value.typeDescription)", at: ref.source)
             return app
         }
         if ref.members.contains(where: { $0.key == "type" }) {
@@ -82,13 +82,13 @@ extension SchemaDecoder {
                 case "root": app.root = decoder.appRoot(member.value)
                 case "state":
                     if let object = member.value.value.objectValue { app.state = object } else {
-                        decoder.error("'state' must be an object", at: member.value.source)
+                        decoder.report(.wrongType, "'state' must be an object", at: member.value.source)
                     }
                 case "modules":
                     if member.value.kind == .array {
                         app.modules = member.value.elements.compactMap { decoder.string($0, "a module name") }
                     } else {
-                        decoder.error("'modules' must be an array of module names", at: member.value.source)
+                        decoder.report(.wrongType, "'modules' must be an array of module names", at: member.value.source)
                     }
                 case "colorScheme": app.colorScheme = decoder.colorScheme(member.value)
                 case "$schema", "description": break
@@ -97,7 +97,7 @@ extension SchemaDecoder {
             }
         }
         if app.root == nil, !ref.members.contains(where: { $0.key == "root" }) {
-            error("app.json needs a \"root\": a tab_view node or the name of a screen", at: ref.source)
+            report(.missingMember, "app.json needs a \"root\": a tab_view node or the name of a screen", at: ref.source)
         }
         return app
     }
@@ -110,7 +110,7 @@ extension SchemaDecoder {
         guard let text = string(ref, "'colorScheme'"), let value = textValue(text, at: ref.source) else { return nil }
         if case .literal(let literal) = value, AppColorScheme.preference(named: literal) == nil {
             let options = AppColorScheme.settingNames
-            error(
+            report(.invalidChoice,
                 "'colorScheme' must be one of \(options.joined(separator: ", ")) or a binding, found '\(literal)'\(Suggestion.didYouMean(literal, in: options))",
                 at: ref.source)
             return nil
@@ -123,7 +123,7 @@ extension SchemaDecoder {
         let node = node(ref)
         guard node.kind == .tabView else {
             if node.kind != nil {
-                error("the app root must be a tab_view or the name of a screen, found '\(node.kind!.name)'", at: ref.source)
+                report(.invalidAppRoot, "the app root must be a tab_view or the name of a screen, found '\(node.kind!.name)'", at: ref.source)
             }
             return nil
         }
@@ -133,20 +133,20 @@ extension SchemaDecoder {
         let tabsRef = ref.members.first(where: { $0.key == "props" })?.value.members.first(where: { $0.key == "tabs" })?.value
             ?? ref.members.first(where: { $0.key == "tabs" })?.value
         guard let tabsRef, tabsRef.kind == .array else {
-            error("'tabs' must be an array of {title, icon, screen}", at: ref.source)
+            report(.wrongType, "'tabs' must be an array of {title, icon, screen}", at: ref.source)
             return nil
         }
         var tabs: [TabDefinition] = []
         for (index, element) in tabsRef.elements.enumerated() {
             if let tab = at("props", { $0.at("tabs", { $0.at(index, { $0.tab(element) }) }) }) { tabs.append(tab) }
         }
-        if tabs.isEmpty { error("the tab bar has no tabs", at: tabsRef.source) }
+        if tabs.isEmpty { report(.emptyTabBar, "the tab bar has no tabs", at: tabsRef.source) }
         return .tabs(tabs)
     }
 
     mutating func tab(_ ref: JSONRef) -> TabDefinition? {
         guard ref.kind == .object else {
-            error("a tab must be an object {title, icon, screen}, found \(ref.value.typeDescription)", at: ref.source)
+            report(.wrongType, "a tab must be an object {title, icon, screen}, found \(ref.value.typeDescription)", at: ref.source)
             return nil
         }
         var title: TextValue?
@@ -171,7 +171,7 @@ extension SchemaDecoder {
             }
         }
         guard let screen else {
-            error("a tab needs a \"screen\"", at: ref.source)
+            report(.missingMember, "a tab needs a \"screen\"", at: ref.source)
             return nil
         }
         return TabDefinition(title: title ?? .literal(screen), icon: icon, screen: screen, badge: badge, source: ref.source)
@@ -180,7 +180,7 @@ extension SchemaDecoder {
     /// Decodes a screen file's node, or `screens.json`'s map of them.
     public mutating func screens(_ ref: JSONRef) -> [String: ScreenDefinition] {
         guard ref.kind == .object else {
-            error("screens.json must be an object of named screens, found \(ref.value.typeDescription)", at: ref.source)
+            report(.wrongType, "screens.json must be an object of named screens, found \(ref.value.typeDescription)", at: ref.source)
             return [:]
         }
         let map = ref.members.first(where: { $0.key == "screens" && $0.value.kind == .object })

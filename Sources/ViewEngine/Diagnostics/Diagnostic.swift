@@ -1,7 +1,9 @@
 /// One problem found in a bundle, a file or an expression, located precisely.
 ///
-/// Printed the way compilers print, so editors and CI logs link to the place:
-/// `screens/browse.json:42:17: error: unknown node type 'vstak' (did you mean 'vstack'?) at $.children[2]`
+/// Printed the way compilers print, so editors and CI logs link to the place, with the code
+/// last in brackets as clang prints its warning flags (so the `FILE:LINE:COL: error: MESSAGE`
+/// shape that editors' problem matchers parse is unchanged):
+/// `screens/browse.json:42:17: error: unknown node type 'vstak' (did you mean 'vstack'?) at $.children[2] [SDUI0202]`
 public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
     public enum Severity: String, Sendable, Hashable, Comparable {
         case warning, error
@@ -11,7 +13,9 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    public var severity: Severity
+    /// What kind of problem this is; it decides the severity.
+    public let code: DiagnosticCode
+    public var severity: Severity { code.severity }
     public var message: String
     /// The file, as named to the loader (for example `screens/browse.json`).
     public var file: String?
@@ -20,9 +24,9 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
     public var path: JSONPath?
 
     public init(
-        _ severity: Severity, _ message: String, file: String?, location: SourceLocation, path: JSONPath? = nil
+        _ code: DiagnosticCode, _ message: String, file: String?, location: SourceLocation, path: JSONPath? = nil
     ) {
-        self.severity = severity
+        self.code = code
         self.message = message
         self.file = file
         self.location = location
@@ -30,8 +34,8 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
     }
 
     /// A diagnostic at a decoded value's position.
-    public init(_ severity: Severity, _ message: String, source: SourceRef, path: JSONPath? = nil, fileName: String? = nil) {
-        self.init(severity, message, file: source.file ?? fileName, location: source.location, path: path)
+    public init(_ code: DiagnosticCode, _ message: String, source: SourceRef, path: JSONPath? = nil, fileName: String? = nil) {
+        self.init(code, message, file: source.file ?? fileName, location: source.location, path: path)
     }
 
     public var isError: Bool { severity == .error }
@@ -39,7 +43,7 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         var text = "\(file ?? "<input>"):\(location.line):\(location.column): \(severity.rawValue): \(message)"
         if let path { text += " at \(path)" }
-        return text
+        return text + " [\(code.name)]"
     }
 }
 
@@ -62,6 +66,8 @@ public struct Diagnostics: Sendable, Hashable {
     public var errors: [Diagnostic] { all.filter(\.isError) }
     public var warnings: [Diagnostic] { all.filter { !$0.isError } }
     public var hasErrors: Bool { all.contains(where: \.isError) }
+    /// The code of each diagnostic, in order: what tests compare.
+    public var codes: [DiagnosticCode] { all.map(\.code) }
     public var isEmpty: Bool { all.isEmpty }
 
     /// Sorted by file, then position, for stable output.

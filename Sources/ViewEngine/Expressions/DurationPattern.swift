@@ -28,7 +28,7 @@ struct DurationPattern: Sendable {
             if character == "'" {
                 characters = characters.dropFirst()
                 guard let close = characters.firstIndex(of: "'") else {
-                    throw ExpressionError("duration pattern '\(pattern)' has an unclosed quote")
+                    throw ExpressionError(.transformArgument, "duration pattern '\(pattern)' has an unclosed quote")
                 }
                 literal += String(characters[..<close])
                 characters = characters[(close + 1)...]
@@ -38,7 +38,7 @@ struct DurationPattern: Sendable {
             switch character {
             case "H", "h", "m", "s":
                 guard run <= 2 else {
-                    throw ExpressionError("duration pattern '\(pattern)' repeats '\(character)' \(run) times; use one or two")
+                    throw ExpressionError(.transformArgument, "duration pattern '\(pattern)' repeats '\(character)' \(run) times; use one or two")
                 }
                 flush()
                 let padded = run == 2

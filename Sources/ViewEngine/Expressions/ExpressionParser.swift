@@ -30,7 +30,7 @@ public struct ExpressionParser: Sendable {
         let root = try scanner.parseExpression()
         scanner.skipSpaces()
         guard scanner.atEnd else {
-            throw ExpressionError("unexpected '\(scanner.rest.prefix(20))' in expression '\(text)'", offset: scanner.position)
+            throw ExpressionError(.invalidExpression, "unexpected '\(scanner.rest.prefix(20))' in expression '\(text)'", offset: scanner.position)
         }
         return BindingExpression(source: text, root: root)
     }
@@ -98,8 +98,8 @@ public struct ExpressionParser: Sendable {
             return true
         }
 
-        func error(_ message: String) -> ExpressionError {
-            ExpressionError("\(message) in expression '\(source)'", offset: position)
+        func error(_ message: String, _ code: DiagnosticCode = .invalidExpression) -> ExpressionError {
+            ExpressionError(code, "\(message) in expression '\(source)'", offset: position)
         }
 
         static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
@@ -169,7 +169,7 @@ public struct ExpressionParser: Sendable {
             let name = slice(start, position)
             guard !name.isEmpty else { throw error("expected a transform name after '|'") }
             guard let transform = transforms[name] else {
-                throw error("unknown transform '\(name)'\(Suggestion.didYouMean(name, in: transforms.names))")
+                throw error("unknown transform '\(name)'\(Suggestion.didYouMean(name, in: transforms.names))", .unknownTransform)
             }
             var argument: String?
             skipSpaces()
@@ -179,9 +179,9 @@ public struct ExpressionParser: Sendable {
             }
             switch transform.argument {
             case .none where argument != nil:
-                throw error("transform '\(name)' takes no argument")
+                throw error("transform '\(name)' takes no argument", .transformArgument)
             case .required where argument == nil:
-                throw error("transform '\(name)' needs an argument, as in \(name):…")
+                throw error("transform '\(name)' needs an argument, as in \(name):…", .transformArgument)
             default:
                 break
             }
@@ -189,7 +189,7 @@ public struct ExpressionParser: Sendable {
                 let function = try transform.compile(argument)
                 return TransformCall(name: name, argument: argument, function: function)
             } catch let failure {
-                throw ExpressionError("\(failure.message) in expression '\(source)'", offset: start)
+                throw ExpressionError(failure.code, "\(failure.message) in expression '\(source)'", offset: start)
             }
         }
 

@@ -33,7 +33,7 @@ enum StandardTransforms {
     static let `where` = Transform("where", argument: .required, summary: "Filters an array: where:kind=podcast") {
         argument throws(ExpressionError) in
         guard let argument, let equals = argument.firstIndex(of: "="), equals > argument.startIndex else {
-            throw ExpressionError("where needs key=value or key!=value, as in where:kind=podcast")
+            throw ExpressionError(.transformArgument, "where needs key=value or key!=value, as in where:kind=podcast")
         }
         let negated = argument[argument.index(before: equals)] == "!"
         let key = String(argument[..<(negated ? argument.index(before: equals) : equals)])
@@ -46,7 +46,7 @@ enum StandardTransforms {
 
     private static func wholeNumber(_ argument: String?, _ name: String, example: String) throws(ExpressionError) -> Int {
         guard let argument, let count = Int(argument), count >= 0 else {
-            throw ExpressionError("\(name) needs a whole number, as in \(example); got '\(argument ?? "")'")
+            throw ExpressionError(.transformArgument, "\(name) needs a whole number, as in \(example); got '\(argument ?? "")'")
         }
         return count
     }
@@ -119,7 +119,7 @@ enum StandardTransforms {
     static let truncate = Transform("truncate", argument: .required, summary: "Shortens text to n characters plus …: truncate:20")
     { argument throws(ExpressionError) in
         guard let argument, let limit = Int(argument), limit >= 0 else {
-            throw ExpressionError("truncate needs a whole number of characters, as in truncate:20; got '\(argument ?? "")'")
+            throw ExpressionError(.transformArgument, "truncate needs a whole number of characters, as in truncate:20; got '\(argument ?? "")'")
         }
         return { value, _ in
             mapString(value) { text in
@@ -175,7 +175,7 @@ enum StandardTransforms {
         let digits: Int?
         if let argument {
             guard let parsed = Int(argument), (0...10).contains(parsed) else {
-                throw ExpressionError("number takes 0 to 10 fraction digits, as in number:2; got '\(argument)'")
+                throw ExpressionError(.transformArgument, "number takes 0 to 10 fraction digits, as in number:2; got '\(argument)'")
             }
             digits = parsed
         } else {
@@ -204,11 +204,11 @@ enum StandardTransforms {
     static let replace = Transform("replace", argument: .required, summary: "Replaces text: replace:\\n, ") {
         argument throws(ExpressionError) in
         guard let argument, let comma = argument.firstIndex(of: ",") else {
-            throw ExpressionError("replace needs 'old,new', as in replace:-, ")
+            throw ExpressionError(.transformArgument, "replace needs 'old,new', as in replace:-, ")
         }
         let target = unescape(String(argument[..<comma]))
         let replacement = unescape(String(argument[argument.index(after: comma)...]))
-        guard !target.isEmpty else { throw ExpressionError("replace needs a non-empty text to replace") }
+        guard !target.isEmpty else { throw ExpressionError(.transformArgument, "replace needs a non-empty text to replace") }
         return { value, _ in mapString(value) { $0.replacingOccurrences(of: target, with: replacement) } }
     }
 
@@ -226,7 +226,7 @@ enum StandardTransforms {
 
     private static func nonEmpty(_ argument: String?, _ name: String, example: String) throws(ExpressionError) -> String {
         guard let argument, !argument.isEmpty else {
-            throw ExpressionError("\(name) needs a pattern, as in \(example)")
+            throw ExpressionError(.transformArgument, "\(name) needs a pattern, as in \(example)")
         }
         return argument
     }

@@ -128,11 +128,11 @@ public enum TextValue: Sendable {
                     end += 1
                 }
                 guard end < scalars.count else {
-                    throw ExpressionError("'${' without a closing '}' in '\(raw)'", offset: index)
+                    throw ExpressionError(.invalidExpression, "'${' without a closing '}' in '\(raw)'", offset: index)
                 }
                 let inner = String(String.UnicodeScalarView(scalars[(index + 2)..<end]))
                 guard !inner.trimmingCharacters(in: .whitespaces).isEmpty else {
-                    throw ExpressionError("empty '${}' in '\(raw)'", offset: index)
+                    throw ExpressionError(.invalidExpression, "empty '${}' in '\(raw)'", offset: index)
                 }
                 if !literal.isEmpty {
                     parts.append(.text(String(literal)))

@@ -36,12 +36,12 @@ public struct JSONParser {
     mutating func parse() throws(Diagnostic) -> JSONDocument {
         guard bytes.count <= limits.maxBytes else {
             throw Diagnostic(
-                .error,
+                .fileTooLarge,
                 "syntax error: the file is \(bytes.count) bytes; the limit is \(limits.maxBytes) bytes",
                 source: .none, fileName: fileName)
         }
         guard bytes.count < Int(UInt32.max) else {
-            throw Diagnostic(.error, "syntax error: the file is too large", source: .none, fileName: fileName)
+            throw Diagnostic(.fileTooLarge, "syntax error: the file is too large", source: .none, fileName: fileName)
         }
         // About one token per 16 bytes in typical (indented) view JSON; the tape grows if not.
         tape.reserveCapacity(bytes.count / 16 + 4)
@@ -57,7 +57,7 @@ public struct JSONParser {
         if case .failure(let error) = result {
             let document = JSONDocument(fileName: fileName, bytes: bytes, tape: [], lineStarts: completeLineStarts())
             throw Diagnostic(
-                .error, "syntax error: \(error.message)",
+                .jsonSyntax, "syntax error: \(error.message)",
                 source: SourceRef(document: document, offset: error.offset), fileName: fileName)
         }
         return JSONDocument(fileName: fileName, bytes: bytes, tape: tape, lineStarts: lineStarts)

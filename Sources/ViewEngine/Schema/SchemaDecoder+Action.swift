@@ -15,18 +15,18 @@ extension SchemaDecoder {
     /// `actionType` and names match case-insensitively.
     public mutating func action(_ ref: JSONRef) -> Action? {
         guard ref.kind == .object else {
-            error("expected an action (an object with an \"actionType\"), found \(ref.value.typeDescription)", at: ref.source)
+            report(.wrongType, "expected an action (an object with an \"actionType\"), found \(ref.value.typeDescription)", at: ref.source)
             return nil
         }
         let members = ref.members
         guard let typeMember = members.first(where: { $0.key == "actionType" }) ?? members.first(where: { $0.key == "type" }) else {
-            error("action has no \"actionType\" (one of \(Action.typeNames.joined(separator: ", ")))", at: ref.source)
+            report(.missingActionType, "action has no \"actionType\" (one of \(Action.typeNames.joined(separator: ", ")))", at: ref.source)
             return nil
         }
         guard let written = at(typeMember.key, { $0.string(typeMember.value, "'actionType'") }) else { return nil }
         guard let typeName = Action.typeNames.first(where: { $0 == written }) ?? Action.typeNames.first(where: { $0.lowercased() == written.lowercased() }) else {
             at(typeMember.key) {
-                $0.error("unknown action type '\(written)'\(Suggestion.didYouMean(written, in: Action.typeNames))", at: typeMember.value.source)
+                $0.report(.unknownActionType, "unknown action type '\(written)'\(Suggestion.didYouMean(written, in: Action.typeNames))", at: typeMember.value.source)
             }
             return nil
         }
@@ -43,14 +43,14 @@ extension SchemaDecoder {
         }
         func required(_ name: String, _ decoder: inout SchemaDecoder) -> JSONRef? {
             if let value = field(name) { return value }
-            decoder.error("'\(typeName)' action needs '\(name)'", at: ref.source)
+            decoder.report(.missingMember, "'\(typeName)' action needs '\(name)'", at: ref.source)
             return nil
         }
         func params(_ decoder: inout SchemaDecoder, _ name: String = "params") -> ValueTemplate? {
             guard let value = field(name) else { return nil }
             return decoder.at(name) { decoder in
                 if value.kind != .object {
-                    decoder.error("'\(name)' must be an object, found \(value.value.typeDescription)", at: value.source)
+                    decoder.report(.wrongType, "'\(name)' must be an object, found \(value.value.typeDescription)", at: value.source)
                     return nil
                 }
                 return decoder.valueTemplate(value)
@@ -81,7 +81,7 @@ extension SchemaDecoder {
         case "setState":
             guard let keyRef = required("key", &self), let keyText = at("key", { $0.string(keyRef, "'key'") }) else { return nil }
             guard let key = BindingPath(dotted: keyText) else {
-                at("key") { $0.error("'key' must be a dotted path such as \"query\" or \"env.searchQuery\", found '\(keyText)'", at: keyRef.source) }
+                at("key") { $0.report(.invalidStateKey, "'key' must be a dotted path such as \"query\" or \"env.searchQuery\", found '\(keyText)'", at: keyRef.source) }
                 return nil
             }
             let value = field("value").map { value in at("value") { $0.valueTemplate(value) } } ?? .constant(.null)
@@ -93,7 +93,7 @@ extension SchemaDecoder {
         case "sequence":
             guard let list = required("actions", &self) else { return nil }
             guard list.kind == .array else {
-                at("actions") { $0.error("'actions' must be an array of actions, found \(list.value.typeDescription)", at: list.source) }
+                at("actions") { $0.report(.wrongType, "'actions' must be an array of actions, found \(list.value.typeDescription)", at: list.source) }
                 return nil
             }
             let actions = at("actions") { decoder in

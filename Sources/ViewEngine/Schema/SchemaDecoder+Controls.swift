@@ -8,19 +8,19 @@ extension SchemaDecoder {
     mutating func options(_ ref: JSONRef, _ name: String) -> PropValue? {
         if let text = ref.stringValue {
             guard text.hasPrefix("$") else {
-                error("\(name) must be an array of {\"title\", \"value\"} or a binding such as \"$.choices\", found '\(text)'", at: ref.source)
+                report(.wrongType, "\(name) must be an array of {\"title\", \"value\"} or a binding such as \"$.choices\", found '\(text)'", at: ref.source)
                 return nil
             }
             return textValue(text, at: ref.source).map { .value(.text($0)) }
         }
         guard ref.kind == .array else {
-            error("\(name) must be an array of {\"title\", \"value\"} or a binding, found \(ref.value.typeDescription)", at: ref.source)
+            report(.wrongType, "\(name) must be an array of {\"title\", \"value\"} or a binding, found \(ref.value.typeDescription)", at: ref.source)
             return nil
         }
         for (index, element) in ref.elements.enumerated() {
             at(index) { $0.checkOption(element) }
         }
-        if ref.count == 0 { warning("\(name) is empty: the picker has nothing to choose", at: ref.source) }
+        if ref.count == 0 { report(.emptyOptions, "\(name) is empty: the picker has nothing to choose", at: ref.source) }
         return .value(valueTemplate(ref))
     }
 
@@ -36,7 +36,7 @@ extension SchemaDecoder {
                 case "title":
                     sawTitle = true
                     if member.value.kind == .array || member.value.kind == .object || member.value.kind == .null {
-                        at("title") { $0.error("an option's 'title' must be text, found \(member.value.value.typeDescription)", at: member.value.source) }
+                        at("title") { $0.report(.wrongType, "an option's 'title' must be text, found \(member.value.value.typeDescription)", at: member.value.source) }
                     }
                 case "value":
                     sawValue = true
@@ -44,10 +44,10 @@ extension SchemaDecoder {
                     warnUnknown(member.key, at: member.keySource, known: Self.optionFields, in: "a picker option")
                 }
             }
-            if !sawTitle { error("a picker option needs a \"title\" (the text shown)", at: ref.source) }
-            if !sawValue { error("a picker option needs a \"value\" (what is written at the binding)", at: ref.source) }
+            if !sawTitle { report(.missingMember, "a picker option needs a \"title\" (the text shown)", at: ref.source) }
+            if !sawValue { report(.missingMember, "a picker option needs a \"value\" (what is written at the binding)", at: ref.source) }
         default:
-            error("a picker option must be {\"title\", \"value\"} or a plain value, found \(ref.value.typeDescription)", at: ref.source)
+            report(.wrongType, "a picker option must be {\"title\", \"value\"} or a plain value, found \(ref.value.typeDescription)", at: ref.source)
         }
     }
 
@@ -65,12 +65,12 @@ extension SchemaDecoder {
         let maximum = constant("max")
         if (minimum?.value ?? 0) >= (maximum?.value ?? 1), minimum != nil || maximum != nil {
             let at = maximum?.source ?? minimum?.source ?? source
-            error(
+            report(.valueOutOfRange,
                 "a slider's 'max' (\(ValueText.number(maximum?.value ?? 1))) must be greater than its 'min' (\(ValueText.number(minimum?.value ?? 0)))",
                 at: at)
         }
         if let step = constant("step"), step.value <= 0 {
-            error("a slider's 'step' must be greater than 0, found \(ValueText.number(step.value))", at: step.source)
+            report(.valueOutOfRange, "a slider's 'step' must be greater than 0, found \(ValueText.number(step.value))", at: step.source)
         }
     }
 }

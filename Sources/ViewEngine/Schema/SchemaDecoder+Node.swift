@@ -7,11 +7,11 @@ extension SchemaDecoder {
     /// the node.
     public mutating func node(_ ref: JSONRef) -> ViewNode {
         guard ref.kind == .object else {
-            error("expected a view node (an object with a \"type\"), found \(ref.value.typeDescription)", at: ref.source)
+            report(.wrongType, "expected a view node (an object with a \"type\"), found \(ref.value.typeDescription)", at: ref.source)
             return placeholder(type: nil, source: ref.source)
         }
         guard nodeDepth < maxNodeDepth else {
-            error("view nodes are nested deeper than \(maxNodeDepth) levels", at: ref.source)
+            report(.nestingTooDeep, "view nodes are nested deeper than \(maxNodeDepth) levels", at: ref.source)
             return placeholder(type: nil, source: ref.source)
         }
         nodeDepth += 1
@@ -24,13 +24,13 @@ extension SchemaDecoder {
         }
         guard let typeName else {
             if !members.contains(where: { $0.key == "type" }) {
-                error("view node has no \"type\"", at: ref.source)
+                report(.missingNodeType, "view node has no \"type\"", at: ref.source)
             }
             return placeholder(type: nil, source: ref.source)
         }
         guard let kind = NodeCatalog.kind(named: typeName) else {
             let message = "unknown node type '\(typeName)'\(Suggestion.didYouMean(typeName, in: NodeCatalog.canonicalNames))"
-            error(message, at: ref.source)
+            report(.unknownNodeType, message, at: ref.source)
             var node = placeholder(type: typeName, source: ref.source)
             node.problem = diagnostics.all.last
             return node
@@ -53,7 +53,7 @@ extension SchemaDecoder {
                 keyScratch[nodeDepth].append(member.key)
             }
             if isDuplicate {
-                warning("duplicate key '\(member.key)'; the last one wins", at: member.keySource)
+                report(.duplicateKey, "duplicate key '\(member.key)'; the last one wins", at: member.keySource)
             }
             switch field {
             case .type?:
@@ -76,7 +76,7 @@ extension SchemaDecoder {
             case .props?:
                 at("props") { decoder in
                     guard member.value.kind == .object else {
-                        decoder.error("'props' must be an object, found \(member.value.value.typeDescription)", at: member.value.source)
+                        decoder.report(.wrongType, "'props' must be an object, found \(member.value.value.typeDescription)", at: member.value.source)
                         return
                     }
                     node.props.reserveCapacity(member.value.count)
@@ -95,11 +95,11 @@ extension SchemaDecoder {
         // A required prop that is written but invalid already has its own error.
         for required in spec.props where required.isRequired && node.props[required.name] == nil && !keyScratch[nodeDepth].contains(required.name) && !propKeys(members).contains(required.name) {
             if kind == .screen || (kind == .image && node.props["systemName"] != nil) { continue }
-            error("'\(kind.name)' needs the property '\(required.name)' (\(required.summary.lowercasedFirst))", at: ref.source)
+            report(.missingMember, "'\(kind.name)' needs the property '\(required.name)' (\(required.summary.lowercasedFirst))", at: ref.source)
         }
         checkControl(kind, node.props, at: ref.source)
         if node.props.hasCommonProps, node.props["transition"] != nil, node.props["animationKey"] == nil {
-            warning("'transition' needs 'animationKey' (the value whose change animates the node in); without it nothing animates", at: ref.source)
+            report(.transitionWithoutKey, "'transition' needs 'animationKey' (the value whose change animates the node in); without it nothing animates", at: ref.source)
         }
         return node
     }
@@ -123,23 +123,23 @@ extension SchemaDecoder {
         case .string:
             let text = ref.stringValue ?? ""
             guard !text.trimmingCharacters(in: .whitespaces).isEmpty else {
-                error("'condition' is empty", at: ref.source)
+                report(.emptyCondition, "'condition' is empty", at: ref.source)
                 return nil
             }
             return expression(text, at: ref.source)
         default:
-            error("'condition' must be a string expression, found \(ref.value.typeDescription)", at: ref.source)
+            report(.wrongType, "'condition' must be a string expression, found \(ref.value.typeDescription)", at: ref.source)
             return nil
         }
     }
 
     mutating func children(_ ref: JSONRef, of spec: NodeSpec) -> [ViewNode] {
         guard ref.kind == .array else {
-            error("'children' must be an array of view nodes, found \(ref.value.typeDescription)", at: ref.source)
+            report(.wrongType, "'children' must be an array of view nodes, found \(ref.value.typeDescription)", at: ref.source)
             return []
         }
         if spec.children == .none, ref.count > 0 {
-            warning("'\(spec.kind.name)' takes no children; they are ignored", at: ref.source)
+            report(.childrenIgnored, "'\(spec.kind.name)' takes no children; they are ignored", at: ref.source)
             return []
         }
         var nodes: [ViewNode] = []
@@ -175,13 +175,13 @@ extension SchemaDecoder {
             case .number, .bool:
                 return .value(.constant(.string(ValueText.string(ref.value))))
             default:
-                error("\(name) must be text, found \(ref.value.typeDescription)", at: ref.source)
+                report(.wrongType, "\(name) must be text, found \(ref.value.typeDescription)", at: ref.source)
                 return nil
             }
         case .number, .integer:
             if let number = ref.numberValue {
                 if spec.type == .integer, number.rounded() != number {
-                    error("\(name) must be a whole number, found \(ValueText.number(number))", at: ref.source)
+                    report(.valueOutOfRange, "\(name) must be a whole number, found \(ValueText.number(number))", at: ref.source)
                     return nil
                 }
                 return .value(.constant(.number(number)))
@@ -189,21 +189,21 @@ extension SchemaDecoder {
             if let text = ref.stringValue, text.hasPrefix("$") {
                 return expression(text, at: ref.source).map(PropValue.expression)
             }
-            error("\(name) must be a number or a binding, found \(ref.value.typeDescription)", at: ref.source)
+            report(.wrongType, "\(name) must be a number or a binding, found \(ref.value.typeDescription)", at: ref.source)
             return nil
         case .bool:
             if let bool = ref.boolValue { return .value(.constant(.bool(bool))) }
             if let text = ref.stringValue { return expression(text, at: ref.source).map(PropValue.expression) }
-            error("\(name) must be true, false or a condition, found \(ref.value.typeDescription)", at: ref.source)
+            report(.wrongType, "\(name) must be true, false or a condition, found \(ref.value.typeDescription)", at: ref.source)
             return nil
         case .choice(let options):
             guard let text = ref.stringValue else {
-                error("\(name) must be one of \(options.joined(separator: ", ")), found \(ref.value.typeDescription)", at: ref.source)
+                report(.invalidChoice, "\(name) must be one of \(options.joined(separator: ", ")), found \(ref.value.typeDescription)", at: ref.source)
                 return nil
             }
             // Exact spelling first: lowercasing every option is the slow path.
             guard let match = options.first(where: { $0 == text }) ?? options.first(where: { $0.lowercased() == text.lowercased() }) else {
-                error(
+                report(.invalidChoice,
                     "\(name) must be one of \(options.joined(separator: ", ")), found '\(text)'\(Suggestion.didYouMean(text, in: options))",
                     at: ref.source)
                 return nil
@@ -211,7 +211,7 @@ extension SchemaDecoder {
             return .value(.constant(.string(match)))
         case .node:
             guard ref.kind == .object else {
-                error("\(name) must be a view node, found \(ref.value.typeDescription)", at: ref.source)
+                report(.wrongType, "\(name) must be a view node, found \(ref.value.typeDescription)", at: ref.source)
                 return nil
             }
             return .node(node(ref))
@@ -224,14 +224,14 @@ extension SchemaDecoder {
                 return .node(ViewNode(kind: .text, props: props, source: ref.source))
             }
             guard ref.kind == .object else {
-                error("\(name) must be text or a view node, found \(ref.value.typeDescription)", at: ref.source)
+                report(.wrongType, "\(name) must be text or a view node, found \(ref.value.typeDescription)", at: ref.source)
                 return nil
             }
             return .node(node(ref))
         case .nodes:
             if ref.kind == .object { return .nodes([node(ref)]) }
             guard ref.kind == .array else {
-                error("\(name) must be a view node or an array of them, found \(ref.value.typeDescription)", at: ref.source)
+                report(.wrongType, "\(name) must be a view node or an array of them, found \(ref.value.typeDescription)", at: ref.source)
                 return nil
             }
             return .nodes(ref.elements.enumerated().map { index, element in at(index) { $0.node(element) } })
@@ -239,12 +239,12 @@ extension SchemaDecoder {
             return action(ref).map(PropValue.action)
         case .statePath:
             guard let text = ref.stringValue else {
-                error("\(name) must be a path such as \"$.query\", found \(ref.value.typeDescription)", at: ref.source)
+                report(.wrongType, "\(name) must be a path such as \"$.query\", found \(ref.value.typeDescription)", at: ref.source)
                 return nil
             }
             guard let parsed = expression(text, at: ref.source) else { return nil }
             guard let path = parsed.plainPath, !path.components.isEmpty else {
-                error("\(name) must be a plain path such as \"$.query\" (no transforms or operators), found '\(text)'", at: ref.source)
+                report(.notAPlainPath, "\(name) must be a plain path such as \"$.query\" (no transforms or operators), found '\(text)'", at: ref.source)
                 return nil
             }
             _ = path

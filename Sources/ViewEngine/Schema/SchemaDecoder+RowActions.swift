@@ -6,7 +6,7 @@ extension SchemaDecoder {
     /// and an entry that cannot work (no title, no action) is left out.
     mutating func rowActions(_ ref: JSONRef, _ name: String) -> PropValue? {
         guard ref.kind == .array else {
-            error("\(name) must be an array of {\"title\", \"icon\", \"role\", \"action\"}, found \(ref.value.typeDescription)", at: ref.source)
+            report(.wrongType, "\(name) must be an array of {\"title\", \"icon\", \"role\", \"action\"}, found \(ref.value.typeDescription)", at: ref.source)
             return nil
         }
         var actions: [RowActionTemplate] = []
@@ -18,7 +18,7 @@ extension SchemaDecoder {
 
     private mutating func rowAction(_ ref: JSONRef) -> RowActionTemplate? {
         guard ref.kind == .object else {
-            error("a swipe action must be an object {\"title\", \"icon\", \"role\", \"action\"}, found \(ref.value.typeDescription)", at: ref.source)
+            report(.wrongType, "a swipe action must be an object {\"title\", \"icon\", \"role\", \"action\"}, found \(ref.value.typeDescription)", at: ref.source)
             return nil
         }
         var title: TextValue?
@@ -45,8 +45,8 @@ extension SchemaDecoder {
                 }
             }
         }
-        if !sawTitle { error("a swipe action needs a \"title\" (its button's text, also read by VoiceOver)", at: ref.source) }
-        if !sawAction { error("a swipe action needs an \"action\" (what its button does)", at: ref.source) }
+        if !sawTitle { report(.missingMember, "a swipe action needs a \"title\" (its button's text, also read by VoiceOver)", at: ref.source) }
+        if !sawAction { report(.missingMember, "a swipe action needs an \"action\" (what its button does)", at: ref.source) }
         guard let title, let action else { return nil }
         return RowActionTemplate(title: title, icon: icon, role: role, action: action, source: ref.source)
     }

@@ -16,16 +16,9 @@ public struct SchemaDecoder {
         self.parser = parser
     }
 
-    mutating func report(_ severity: Diagnostic.Severity, _ message: String, at source: SourceRef) {
-        diagnostics.append(Diagnostic(severity, message, source: source, path: path))
-    }
-
-    mutating func error(_ message: String, at source: SourceRef) {
-        report(.error, message, at: source)
-    }
-
-    mutating func warning(_ message: String, at source: SourceRef) {
-        report(.warning, message, at: source)
+    /// Records a problem at `source` and the current JSON path; the code decides its severity.
+    mutating func report(_ code: DiagnosticCode, _ message: String, at source: SourceRef) {
+        diagnostics.append(Diagnostic(code, message, source: source, path: path))
     }
 
     /// Runs `body` with `key` appended to the current JSON path.
@@ -51,13 +44,13 @@ public struct SchemaDecoder {
 
     mutating func string(_ ref: JSONRef, _ what: String) -> String? {
         if let value = ref.stringValue { return value }
-        error("\(what) must be a string, found \(ref.value.typeDescription)", at: ref.source)
+        report(.wrongType, "\(what) must be a string, found \(ref.value.typeDescription)", at: ref.source)
         return nil
     }
 
     mutating func number(_ ref: JSONRef, _ what: String) -> Double? {
         if let value = ref.numberValue { return value }
-        error("\(what) must be a number, found \(ref.value.typeDescription)", at: ref.source)
+        report(.wrongType, "\(what) must be a number, found \(ref.value.typeDescription)", at: ref.source)
         return nil
     }
 
@@ -65,7 +58,7 @@ public struct SchemaDecoder {
         do throws(ExpressionError) {
             return try parser.parse(text)
         } catch {
-            self.error(error.message, at: source)
+            report(error.code, error.message, at: source)
             return nil
         }
     }
@@ -74,7 +67,7 @@ public struct SchemaDecoder {
         do throws(ExpressionError) {
             return try TextValue(parsing: text, parser: parser)
         } catch {
-            self.error(error.message, at: source)
+            report(error.code, error.message, at: source)
             return nil
         }
     }
@@ -104,6 +97,6 @@ public struct SchemaDecoder {
 
     /// Reports members not in `known`, with a suggestion.
     mutating func warnUnknown(_ key: String, at source: SourceRef, known: [String], in what: String) {
-        warning("unknown property '\(key)' in \(what)\(Suggestion.didYouMean(key, in: known))", at: source)
+        report(.unknownProperty, "unknown property '\(key)' in \(what)\(Suggestion.didYouMean(key, in: known))", at: source)
     }
 }

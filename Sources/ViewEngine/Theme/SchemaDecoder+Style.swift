@@ -26,7 +26,7 @@ extension SchemaDecoder {
         StyleProperty(name: "shadow") { d, v, s in s.shadow = d.shadow(v) },
         StyleProperty(name: "opacity") { d, v, s in
             if let value = d.number(v, "'opacity'") {
-                if (0...1).contains(value) { s.opacity = value } else { d.error("'opacity' must be between 0 and 1, found \(ValueText.number(value))", at: v.source) }
+                if (0...1).contains(value) { s.opacity = value } else { d.report(.valueOutOfRange, "'opacity' must be between 0 and 1, found \(ValueText.number(value))", at: v.source) }
             }
         },
         StyleProperty(name: "clipShape") { d, v, s in s.clipShape = d.choice(v, "'clipShape'", ClipShape.self) },
@@ -61,7 +61,7 @@ extension SchemaDecoder {
     /// `bindings` nil: bound values are not allowed.
     private mutating func styleSheet(_ ref: JSONRef, isPreset: Bool, bindings: inout [StyleBinding]?) -> StyleSheet? {
         guard ref.kind == .object else {
-            error("a style must be an object of style properties, found \(ref.value.typeDescription)", at: ref.source)
+            report(.wrongType, "a style must be an object of style properties, found \(ref.value.typeDescription)", at: ref.source)
             return nil
         }
         var sheet = StyleSheet()
@@ -73,7 +73,7 @@ extension SchemaDecoder {
                     } else if member.value.kind == .array {
                         sheet.extends = member.value.elements.compactMap { decoder.string($0, "'extends'") }
                     } else {
-                        decoder.error("'extends' must be a preset name or an array of them", at: member.value.source)
+                        decoder.report(.wrongType, "'extends' must be a preset name or an array of them", at: member.value.source)
                     }
                     return
                 }
@@ -83,7 +83,7 @@ extension SchemaDecoder {
                 }
                 if member.value.isStringStartingWithDollar, let text = member.value.stringValue {
                     guard bindings != nil else {
-                        decoder.error(
+                        decoder.report(.boundPresetValue,
                             "a style preset cannot bind '\(member.key)' to data ('\(text)'); bind it in the node's inlineStyle", at: member.value.source)
                         return
                     }
@@ -95,7 +95,7 @@ extension SchemaDecoder {
                 if member.value.kind == .object || member.value.kind == .array, !member.value.containsNoDollar,
                     member.value.value.containsBinding
                 {
-                    decoder.error(
+                    decoder.report(.partlyBoundStyleValue,
                         "bind the whole '\(member.key)' (\"\(member.key)\": \"$.path\" giving a value of its shape), not a part of it", at: member.value.source)
                     return
                 }
@@ -109,18 +109,18 @@ extension SchemaDecoder {
     where T.RawValue == String {
         let options = T.allCases.map(\.rawValue)
         guard let text = ref.stringValue else {
-            error("\(what) must be one of \(options.joined(separator: ", ")), found \(ref.value.typeDescription)", at: ref.source)
+            report(.invalidChoice, "\(what) must be one of \(options.joined(separator: ", ")), found \(ref.value.typeDescription)", at: ref.source)
             return nil
         }
         if let match = T(rawValue: text) ?? T.allCases.first(where: { $0.rawValue.lowercased() == text.lowercased() }) { return match }
-        error("\(what) must be one of \(options.joined(separator: ", ")), found '\(text)'\(Suggestion.didYouMean(text, in: options))", at: ref.source)
+        report(.invalidChoice, "\(what) must be one of \(options.joined(separator: ", ")), found '\(text)'\(Suggestion.didYouMean(text, in: options))", at: ref.source)
         return nil
     }
 
     mutating func color(_ ref: JSONRef, _ what: String) -> ColorReference? {
         guard let text = string(ref, what) else { return nil }
         guard let reference = ColorReference(parsing: text) else {
-            error("\(what) must be a colour name or #RRGGBB / #RRGGBBAA, found '\(text)'", at: ref.source)
+            report(.invalidColorLiteral, "\(what) must be a colour name or #RRGGBB / #RRGGBBAA, found '\(text)'", at: ref.source)
             return nil
         }
         return reference
@@ -129,7 +129,7 @@ extension SchemaDecoder {
     mutating func nonNegative(_ ref: JSONRef, _ what: String) -> Double? {
         guard let value = number(ref, what) else { return nil }
         guard value >= 0 else {
-            error("\(what) must not be negative, found \(ValueText.number(value))", at: ref.source)
+            report(.valueOutOfRange, "\(what) must not be negative, found \(ValueText.number(value))", at: ref.source)
             return nil
         }
         return value
@@ -140,7 +140,7 @@ extension SchemaDecoder {
     mutating func dimension(_ ref: JSONRef, _ what: String) -> Dimension? {
         if let text = ref.stringValue {
             if text == "infinity" || Self.infinityWords.contains(text.lowercased()) { return .infinity }
-            error("\(what) must be a number or \"infinity\", found '\(text)'", at: ref.source)
+            report(.wrongType, "\(what) must be a number or \"infinity\", found '\(text)'", at: ref.source)
             return nil
         }
         return nonNegative(ref, what).map(Dimension.points)
@@ -149,7 +149,7 @@ extension SchemaDecoder {
     mutating func insets(_ ref: JSONRef) -> EdgeInsets? {
         if ref.kind == .number { return nonNegative(ref, "'padding'").map { EdgeInsets(all: $0) } }
         guard ref.kind == .object else {
-            error("'padding' must be a number or {top, bottom, leading, trailing, horizontal, vertical}, found \(ref.value.typeDescription)", at: ref.source)
+            report(.wrongType, "'padding' must be a number or {top, bottom, leading, trailing, horizontal, vertical}, found \(ref.value.typeDescription)", at: ref.source)
             return nil
         }
         var insets = EdgeInsets()
@@ -177,7 +177,7 @@ extension SchemaDecoder {
 
     mutating func shadow(_ ref: JSONRef) -> ShadowStyle? {
         guard ref.kind == .object else {
-            error("'shadow' must be an object {radius, x, y, color}, found \(ref.value.typeDescription)", at: ref.source)
+            report(.wrongType, "'shadow' must be an object {radius, x, y, color}, found \(ref.value.typeDescription)", at: ref.source)
             return nil
         }
         var shadow = ShadowStyle(radius: 0)
@@ -197,7 +197,7 @@ extension SchemaDecoder {
 
     mutating func border(_ ref: JSONRef) -> BorderStyle? {
         guard ref.kind == .object else {
-            error("'border' must be an object {color, width}, found \(ref.value.typeDescription)", at: ref.source)
+            report(.wrongType, "'border' must be an object {color, width}, found \(ref.value.typeDescription)", at: ref.source)
             return nil
         }
         var border = BorderStyle(color: .named("separator"), width: 1)

@@ -3,7 +3,7 @@ extension SchemaDecoder {
     public mutating func theme(_ ref: JSONRef) -> Theme {
         var theme = Theme()
         guard ref.kind == .object else {
-            error("a theme must be an object with colors, fonts and presets, found \(ref.value.typeDescription)", at: ref.source)
+            report(.wrongType, "a theme must be an object with colors, fonts and presets, found \(ref.value.typeDescription)", at: ref.source)
             return theme
         }
         for member in ref.members {
@@ -39,7 +39,7 @@ extension SchemaDecoder {
 
     mutating func objectMembers(_ ref: JSONRef, _ what: String) -> [JSONMember] {
         guard ref.kind == .object else {
-            error("\(what) must be an object, found \(ref.value.typeDescription)", at: ref.source)
+            report(.wrongType, "\(what) must be an object, found \(ref.value.typeDescription)", at: ref.source)
             return []
         }
         return Array(ref.members)
@@ -49,7 +49,7 @@ extension SchemaDecoder {
         func hex(_ ref: JSONRef, _ decoder: inout SchemaDecoder) -> RGBA? {
             guard let text = decoder.string(ref, "a theme colour") else { return nil }
             guard let rgba = RGBA(hex: text) else {
-                decoder.error("a theme colour must be #RGB, #RRGGBB or #RRGGBBAA, found '\(text)'", at: ref.source)
+                decoder.report(.invalidColorLiteral, "a theme colour must be #RGB, #RRGGBB or #RRGGBBAA, found '\(text)'", at: ref.source)
                 return nil
             }
             return rgba
@@ -67,7 +67,7 @@ extension SchemaDecoder {
                 }
             }
             guard let light else {
-                error("a light/dark colour needs \"light\"", at: ref.source)
+                report(.missingMember, "a light/dark colour needs \"light\"", at: ref.source)
                 return nil
             }
             return ResolvedColor(light: light, dark: dark)
@@ -77,7 +77,7 @@ extension SchemaDecoder {
 
     mutating func themeFont(_ ref: JSONRef) -> ResolvedFont? {
         guard ref.kind == .object else {
-            error("a theme font must be an object {size, weight, design}, found \(ref.value.typeDescription)", at: ref.source)
+            report(.wrongType, "a theme font must be an object {size, weight, design}, found \(ref.value.typeDescription)", at: ref.source)
             return nil
         }
         var font = ResolvedFont(size: 17)
@@ -99,7 +99,7 @@ extension SchemaDecoder {
                 }
             }
         }
-        if !sawSize { error("a theme font needs a \"size\"", at: ref.source) }
+        if !sawSize { report(.missingMember, "a theme font needs a \"size\"", at: ref.source) }
         return font
     }
 }

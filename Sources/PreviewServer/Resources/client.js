@@ -1,0 +1,305 @@
+// The browser side of the live preview, served at /_sdui/client.js (same origin, so the
+// page's Content-Security-Policy can forbid inline script).
+//
+// It sends each tap (data-action), text edit and search submit (data-field) and each
+// control's new value (data-set: a switch or option's data-value, a menu's or slider's value
+// on change) to the server and swaps in the HTML it answers with: no full reload, scroll
+// positions and the focused field kept. When the server says an action is still running (an
+// `api` call), the page shows the loading state and asks again once it settles. Nodes whose
+// animation key changed animate in; swipes on rows reveal their actions; share sheets copy
+// their text and size their snapshot link. The page reloads when the bundle changes.
+//
+// The wire protocol's names (routes, data-* attributes, request fields, reply keys) are
+// defined in Sources/WebRenderer/WireProtocol.swift; WireProtocolTests fails when this script
+// uses one that is not defined there. Request bodies go through act({...}) and replies are
+// read as reply.<key>, so the test can find them.
+(() => {
+  "use strict";
+  const app = document.getElementById("sdui-app");
+  const banner = document.getElementById("sdui-banner");
+  if (!app) return;
+  const generation = app.dataset.generation || "";
+  const scrollPositions = new Map();
+  let queue = Promise.resolve();
+  let inputTimer = null;
+  let offline = null;
+
+  function rememberScroll() {
+    for (const el of app.querySelectorAll("[data-scroll-key]")) {
+      scrollPositions.set(el.dataset.scrollKey, { top: el.scrollTop, left: el.scrollLeft });
+    }
+  }
+
+  function restoreScroll() {
+    for (const el of app.querySelectorAll("[data-scroll-key]")) {
+      const position = scrollPositions.get(el.dataset.scrollKey);
+      if (position) { el.scrollTop = position.top; el.scrollLeft = position.left; }
+    }
+  }
+
+  function focusState() {
+    const el = document.activeElement;
+    if (!el || el === document.body || !app.contains(el)) return null;
+    const attr = el.dataset.key ? "data-key" : (el.dataset.testid ? "data-testid" : null);
+    if (!attr) return null;
+    return { attr, key: el.getAttribute(attr), value: el.value, start: el.selectionStart, end: el.selectionEnd,
+             isInput: el.tagName === "INPUT" };
+  }
+
+  function restoreFocus(state) {
+    if (!state) return;
+    const el = app.querySelector("[" + state.attr + "=\"" + CSS.escape(state.key) + "\"]");
+    if (!el) return;
+    // Keep what the user typed after the request left; otherwise the server's text wins.
+    if (state.isInput && inputTimer !== null) el.value = state.value;
+    el.focus({ preventScroll: true });
+    if (state.isInput && state.start !== null && el.value.length >= state.end) {
+      try { el.setSelectionRange(state.start, state.end); } catch (error) { /* not a text input */ }
+    }
+  }
+
+  // The server sends only http(s) URLs here (the engine's one external-link rule).
+  function openExternal(url) {
+    window.open(url, "_blank", "noopener,noreferrer");
+  }
+
+  // Transitions: a node whose animation key differs from the one at its place on the page
+  // being replaced animates in.
+  function animationKeys() {
+    const keys = new Map();
+    for (const el of app.querySelectorAll("[data-anim-key]")) keys.set(el.dataset.animPath, el.dataset.animKey);
+    return keys;
+  }
+
+  function animateChanged(previous) {
+    for (const el of app.querySelectorAll("[data-anim-key]")) {
+      const before = previous.get(el.dataset.animPath);
+      if (before !== undefined && before !== el.dataset.animKey) el.classList.add("sdui-enter-" + el.dataset.transition);
+    }
+  }
+
+  function apply(reply) {
+    if (reply.reload) { location.reload(); return; }
+    rememberScroll();
+    const focus = focusState();
+    const keys = animationKeys();
+    app.innerHTML = reply.html;
+    animateChanged(keys);
+    app.dataset.render = String(reply.render);
+    if (typeof reply.title === "string") document.title = reply.title;
+    restoreScroll();
+    restoreFocus(focus);
+    for (const url of reply.open || []) openExternal(url);
+    if (reply.pending) settle();
+  }
+
+  function showOffline() {
+    if (offline || !banner) return;
+    offline = document.createElement("aside");
+    offline.className = "diagnostics";
+    offline.setAttribute("role", "alert");
+    offline.textContent = "The preview server is not answering. Is `sdui serve` still running?";
+    banner.appendChild(offline);
+  }
+
+  function hideOffline() {
+    if (offline) { offline.remove(); offline = null; }
+  }
+
+  function send(path, body) {
+    queue = queue.then(async () => {
+      app.setAttribute("aria-busy", "true");
+      try {
+        const init = body === undefined
+          ? { credentials: "same-origin", cache: "no-store" }
+          : { method: "POST", credentials: "same-origin", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) };
+        const response = await fetch(path, init);
+        if (!response.ok) throw new Error("HTTP " + response.status);
+        hideOffline();
+        apply(await response.json());
+      } catch (error) {
+        showOffline();
+      } finally {
+        app.removeAttribute("aria-busy");
+      }
+    });
+    return queue;
+  }
+
+  function settle() { send("/_sdui/settle"); }
+
+  // An interaction: {id} plus text, value or submit (WireProtocol.RequestField).
+  function act(message) { send("/_sdui/action", message); }
+
+  function usable(el) {
+    return el && app.contains(el) && !el.disabled && !el.closest("[inert]");
+  }
+
+  function sendValue(el, value) {
+    act({ id: Number(el.dataset.set), value: value });
+  }
+
+  // Swipe actions: a horizontal drag on a row slides it aside and shows its buttons; a drag
+  // the other way (or a swipe on another row) puts it back. The click that ends a drag is not
+  // a tap.
+  let swipe = null;
+  let swallowClick = false;
+
+  function closeSwipes(except) {
+    for (const row of app.querySelectorAll(".swipe-row.swiped")) if (row !== except) row.classList.remove("swiped");
+  }
+
+  app.addEventListener("pointerdown", (event) => {
+    const row = event.target.closest("[data-swipe]");
+    if (!row || !event.isPrimary || event.button !== 0) return;
+    swipe = { row, x: event.clientX, y: event.clientY, moved: false };
+  });
+
+  app.addEventListener("pointermove", (event) => {
+    if (!swipe) return;
+    const dx = event.clientX - swipe.x, dy = event.clientY - swipe.y;
+    if (!swipe.moved && Math.abs(dx) > 12 && Math.abs(dx) > Math.abs(dy)) swipe.moved = true;
+  });
+
+  app.addEventListener("pointerup", (event) => {
+    if (!swipe) return;
+    const { row, moved, x } = swipe;
+    swipe = null;
+    if (!moved) return;
+    swallowClick = true;
+    setTimeout(() => { swallowClick = false; }, 0);
+    closeSwipes(row);
+    const actions = row.querySelector(".swipe-actions");
+    row.style.setProperty("--swipe-w", (actions ? actions.offsetWidth : 0) + "px");
+    row.classList.toggle("swiped", event.clientX < x);
+  });
+
+  app.addEventListener("pointercancel", () => { swipe = null; });
+
+  // Share sheets open by themselves (HTML popovers). Here: the snapshot link gets the size
+  // of the node as laid out, and "Copy" copies the text.
+  function sizeSnapshot(opener) {
+    const sheet = document.getElementById(opener.getAttribute("popovertarget") || "");
+    const link = sheet && sheet.querySelector("a[data-snapshot]");
+    if (!link) return;
+    const node = app.querySelector("[data-snapshot-node=\"" + CSS.escape(link.dataset.snapshot) + "\"]");
+    const base = link.getAttribute("href").split("?")[0];
+    if (!node) { link.setAttribute("href", base); return; }
+    const box = node.getBoundingClientRect();
+    link.setAttribute("href", base + "?w=" + Math.ceil(box.width) + "&h=" + Math.ceil(box.height));
+  }
+
+  async function copyText(button) {
+    const sheet = button.closest(".share-sheet");
+    const text = sheet ? sheet.querySelector(".share-text").textContent : "";
+    try {
+      await navigator.clipboard.writeText(text);
+    } catch (error) {
+      // No clipboard permission (an insecure origin, a headless browser): select and copy.
+      const area = document.createElement("textarea");
+      area.value = text;
+      sheet.appendChild(area);
+      area.select();
+      document.execCommand("copy");
+      area.remove();
+    }
+    button.lastElementChild.textContent = "Copied";
+  }
+
+  app.addEventListener("click", (event) => {
+    if (swallowClick) {
+      swallowClick = false;
+      event.preventDefault();
+      event.stopPropagation();
+      return;
+    }
+    const opener = event.target.closest("button[popovertarget]");
+    if (opener && app.contains(opener)) { sizeSnapshot(opener); return; }
+    const copy = event.target.closest("[data-copy]");
+    if (copy && app.contains(copy)) { copyText(copy); return; }
+    // A switch or a picker option: its data-value is the JSON the tap writes.
+    const setter = event.target.closest("button[data-set]");
+    if (usable(setter)) {
+      event.preventDefault();
+      let value;
+      try { value = JSON.parse(setter.dataset.value); } catch (error) { return; }
+      // Flip the switch now, so it animates; the server's page confirms it.
+      if (setter.getAttribute("role") === "switch") setter.setAttribute("aria-checked", String(value));
+      sendValue(setter, value);
+      return;
+    }
+    const target = event.target.closest("[data-action]");
+    if (!target || !app.contains(target) || target.disabled || target.closest("[inert]")) return;
+    event.preventDefault();
+    act({ id: Number(target.dataset.action) });
+  });
+
+  // On the document: after a swap the focus may be on the body, outside the app.
+  document.addEventListener("keydown", (event) => {
+    const target = event.target;
+    if ((event.key === "Enter" || event.key === " ") && target.matches && target.matches("[role=button][data-action]")) {
+      event.preventDefault();
+      target.click();
+    } else if (event.key === "Escape") {
+      const grabbers = app.querySelectorAll(".sheet-layer:not([inert]) .grabber[data-action]");
+      if (grabbers.length) grabbers[grabbers.length - 1].click();
+    }
+  });
+
+  app.addEventListener("submit", (event) => {
+    event.preventDefault();
+    const input = event.target.querySelector("input[data-field]");
+    if (!input) return;
+    clearTimeout(inputTimer);
+    inputTimer = null;
+    act({ id: Number(input.dataset.field), text: input.value, submit: true });
+  });
+
+  // Menus and sliders send their value once chosen (a slider when let go, as SwiftUI's
+  // onEditingChanged does), not on every step of a drag.
+  app.addEventListener("change", (event) => {
+    const el = event.target;
+    if (!el.matches || !usable(el)) return;
+    if (el.matches("select[data-set]")) {
+      let value;
+      try { value = JSON.parse(el.value); } catch (error) { return; }  // the "nothing chosen" entry
+      sendValue(el, value);
+    } else if (el.matches("input[type=range][data-set]")) {
+      sendValue(el, Number(el.value));
+    }
+  });
+
+  function fillSlider(input) {
+    const min = Number(input.min), max = Number(input.max);
+    if (max > min) input.style.setProperty("--pct", ((Number(input.value) - min) / (max - min) * 100) + "%");
+  }
+
+  app.addEventListener("input", (event) => {
+    const input = event.target;
+    if (input.matches && input.matches("input[type=range]")) { fillSlider(input); return; }
+    if (!input.matches || !input.matches("input[data-field]")) return;
+    clearTimeout(inputTimer);
+    inputTimer = setTimeout(() => {
+      inputTimer = null;
+      act({ id: Number(input.dataset.field), text: input.value });
+    }, 300);
+  });
+
+  async function watch() {
+    for (;;) {
+      try {
+        const response = await fetch("/_sdui/live?generation=" + encodeURIComponent(generation), { cache: "no-store" });
+        if (!response.ok) throw new Error("HTTP " + response.status);
+        const reply = await response.json();
+        hideOffline();
+        if (String(reply.generation) !== generation) { location.reload(); return; }
+      } catch (error) {
+        showOffline();
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+      }
+    }
+  }
+
+  if (app.dataset.pending === "true") settle();
+  watch();
+})();

@@ -1,0 +1,140 @@
+/// The catalogue: for each code, what it means, a small example that produces it, and how to
+/// fix it. `sdui docs --diagnostics` prints it; `Docs/Diagnostics.md` is that output.
+extension DiagnosticCode {
+    public struct Entry: Sendable, Hashable {
+        /// One line: what is wrong.
+        public let meaning: String
+        /// A fragment of bundle JSON (or a situation) that produces the problem.
+        public let example: String
+        /// What to change.
+        public let fix: String
+    }
+
+    public var entry: Entry {
+        switch self {
+        case .jsonSyntax:
+            return Entry(meaning: "The file is not valid JSON.", example: #"{"type": "text",}"#,
+                fix: "Correct the JSON at the position shown (a trailing comma, a missing quote or bracket).")
+        case .fileTooLarge:
+            return Entry(meaning: "The file is larger than the loader accepts.", example: "a 20 MB screens/browse.json",
+                fix: "Split the screen into components, or move data out of the view file into state or a data source.")
+        case .unreadableFile:
+            return Entry(meaning: "A file or folder of the bundle cannot be read.", example: "screens/ without read permission",
+                fix: "Check that the path exists and is readable.")
+        case .missingAppFile:
+            return Entry(meaning: "The bundle folder has no app.json.", example: "a folder holding only screens/",
+                fix: #"Add app.json with at least a "root"."#)
+        case .duplicateScreen:
+            return Entry(meaning: "Two files define a screen of the same name.", example: "screens.json and screens/home.json both define 'home'",
+                fix: "Rename or remove one of them.")
+        case .duplicateKey:
+            return Entry(meaning: "An object names the same key twice; the last value wins.", example: #"{"type": "text", "type": "image", "props": {"content": "a"}}"#,
+                fix: "Remove the repeated key.")
+        case .wrongType:
+            return Entry(meaning: "A value has the wrong JSON type for its place.", example: #"{"type": "vstack", "children": "none"}"#,
+                fix: "Give the kind of value named in the message (see `sdui docs` for each prop's type).")
+        case .unknownNodeType:
+            return Entry(meaning: "A node's \"type\" is not a known node type.", example: #"{"type": "vstak"}"#,
+                fix: "Use one of the node types listed by `sdui docs` (the message suggests the closest).")
+        case .missingNodeType:
+            return Entry(meaning: "An object used as a view node has no \"type\".", example: #"{"text": "Hello"}"#,
+                fix: #"Add "type", for example "type": "text"."#)
+        case .missingMember:
+            return Entry(meaning: "A required prop or member is missing.", example: #"{"type": "image"}"#,
+                fix: "Add the member named in the message.")
+        case .unknownProperty:
+            return Entry(meaning: "A member is not one the node, action or style reads; it is ignored.", example: #"{"type": "text", "content": "a", "colour": "red"}"#,
+                fix: "Correct the spelling (the message suggests the closest name) or remove the member.")
+        case .childrenIgnored:
+            return Entry(meaning: "A node that takes no children was given some; they are ignored.", example: #"{"type": "text", "content": "a", "children": []}"#,
+                fix: "Remove \"children\" or wrap the nodes in a stack.")
+        case .nestingTooDeep:
+            return Entry(meaning: "View nodes are nested deeper than the decoder allows.", example: "200 vstacks, each inside the last",
+                fix: "Flatten the tree or move repeated parts into components.")
+        case .transitionWithoutKey:
+            return Entry(meaning: "A node has a \"transition\" but no \"animationKey\", so nothing animates.", example: #"{"type": "text", "content": "a", "transition": "opacity"}"#,
+                fix: "Add \"animationKey\": the value whose change animates the node in.")
+        case .emptyCondition:
+            return Entry(meaning: "A \"condition\" is an empty string.", example: #"{"type": "text", "content": "a", "condition": ""}"#,
+                fix: "Write the condition (\"$.isLoggedIn\") or remove the member.")
+        case .notAPlainPath:
+            return Entry(meaning: "A state path holds transforms or operators; a binding must name one place to write.", example: #"{"type": "text_field", "binding": "$.query | uppercase"}"#,
+                fix: "Bind a plain path such as \"$.query\"; transform the value where it is shown.")
+        case .valueOutOfRange:
+            return Entry(meaning: "A number is outside the range its prop accepts.", example: #"{"opacity": 2}"#,
+                fix: "Use a value within the range named in the message.")
+        case .emptyOptions:
+            return Entry(meaning: "A picker has no options, so there is nothing to choose.", example: #"{"type": "picker", "options": []}"#,
+                fix: "Give the options, or bind them to an array in state.")
+        case .invalidChoice:
+            return Entry(meaning: "A value is not one of the words its prop accepts.", example: #"{"type": "image", "contentMode": "stretch"}"#,
+                fix: "Use one of the words listed in the message.")
+        case .invalidAppRoot:
+            return Entry(meaning: "The app's root is neither a tab_view nor the name of a screen.", example: #"{"root": {"type": "text", "content": "a"}}"#,
+                fix: "Make \"root\" a tab_view node or the name of a screen.")
+        case .emptyTabBar:
+            return Entry(meaning: "The tab bar has no tabs.", example: #"{"root": {"type": "tab_view", "tabs": []}}"#,
+                fix: "Add at least one tab {title, icon, screen}.")
+        case .unknownActionType:
+            return Entry(meaning: "An action's \"actionType\" is not a known action.", example: #"{"actionType": "navgate"}"#,
+                fix: "Use one of the action types listed by `sdui docs`.")
+        case .missingActionType:
+            return Entry(meaning: "An object used as an action has no \"actionType\".", example: #"{"screen": "detail"}"#,
+                fix: #"Add "actionType", for example "navigate"."#)
+        case .invalidStateKey:
+            return Entry(meaning: "A state key is not a dotted path.", example: #"{"actionType": "setState", "key": "a..b"}"#,
+                fix: "Name the key as a dotted path such as \"query\" or \"env.searchQuery\".")
+        case .invalidExpression:
+            return Entry(meaning: "A binding expression cannot be parsed.", example: #""$.title | ""#,
+                fix: "Correct the expression at the position described.")
+        case .unknownTransform:
+            return Entry(meaning: "An expression uses a transform that does not exist.", example: #""$.name | upper""#,
+                fix: "Use one of the transforms listed by `sdui docs` (the message suggests the closest).")
+        case .transformArgument:
+            return Entry(meaning: "A transform is given an argument it does not take, or lacks one it needs.", example: #""$.title | uppercase:yes""#,
+                fix: "Add or remove the `:argument` as the message says.")
+        case .invalidColorLiteral:
+            return Entry(meaning: "A colour is neither a name nor a #RGB / #RRGGBB / #RRGGBBAA literal.", example: ##"{"foregroundColor": "#12"}"##,
+                fix: "Write a colour name or a full hex literal.")
+        case .boundPresetValue:
+            return Entry(meaning: "A theme preset binds a style property to data; presets are static.", example: #"{"presets": {"title": {"fontSize": "$.size"}}}"#,
+                fix: "Bind the property in the node's inlineStyle instead.")
+        case .partlyBoundStyleValue:
+            return Entry(meaning: "A part of a compound style value (padding, shadow, border) is bound to data.", example: #"{"padding": {"top": "$.gap"}}"#,
+                fix: "Bind the whole property to a value of its shape: \"padding\": \"$.padding\".")
+        case .unknownPreset:
+            return Entry(meaning: "A style names, or extends, a preset the theme does not define.", example: #"{"type": "text", "content": "a", "style": "titel"}"#,
+                fix: "Define the preset in theme.json or correct its name.")
+        case .presetCycle:
+            return Entry(meaning: "Theme presets extend each other in a cycle.", example: #"{"a": {"extends": "b"}, "b": {"extends": "a"}}"#,
+                fix: "Remove one \"extends\" from the cycle.")
+        case .unknownColor:
+            return Entry(meaning: "A style names a colour that is neither in the theme nor a system colour.", example: #"{"foregroundColor": "brandd"}"#,
+                fix: "Define the colour in theme.json or correct its name.")
+        case .unknownFont:
+            return Entry(meaning: "A style names a font that is neither in the theme nor a text style.", example: #"{"font": "titel"}"#,
+                fix: "Define the font in theme.json or use a text style such as \"headline\".")
+        case .unknownScreen:
+            return Entry(meaning: "A tab, link or action names a screen the bundle does not define.", example: #"{"actionType": "navigate", "screen": "detial"}"#,
+                fix: "Add the screen (screens/NAME.json) or correct its name.")
+        case .unknownComponent:
+            return Entry(meaning: "A component node names a component components.json does not define.", example: #"{"type": "component", "name": "Cardd"}"#,
+                fix: "Define the component or correct its name.")
+        case .componentNameNotLiteral:
+            return Entry(meaning: "A component's \"name\" is a binding; which component to use must be known when validating.", example: #"{"type": "component", "name": "$.kind"}"#,
+                fix: "Write the name literally; choose between components with \"condition\".")
+        case .unknownComponentParameter:
+            return Entry(meaning: "A component is passed a parameter it does not declare; it is ignored.", example: #"{"type": "component", "name": "Card", "parameters": {"titel": "a"}}"#,
+                fix: "Correct the parameter's name or declare it in the component.")
+        case .missingComponentParameter:
+            return Entry(meaning: "A component is used without a parameter it declares and has no default for.", example: #"{"type": "component", "name": "Card"}"#,
+                fix: "Pass the parameter, or give it a default in the component's \"parameters\" object.")
+        case .componentCycle:
+            return Entry(meaning: "Components use each other in a cycle, which would never end.", example: "Card's body uses Row, and Row's body uses Card",
+                fix: "Break the cycle: one of the components must not use the other.")
+        case .unknownSnapshotNode:
+            return Entry(meaning: "A share_link's \"snapshot\" names no node id on its screen.", example: #"{"type": "share_link", "snapshot": "card"}"#,
+                fix: "Give the node to share \"id\": \"card\", or correct the name.")
+        }
+    }
+}

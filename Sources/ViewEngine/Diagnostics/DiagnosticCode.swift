@@ -1,0 +1,94 @@
+/// The stable identity of a kind of problem, printed as `SDUI0201` after the message.
+///
+/// Every ``Diagnostic`` carries one (its initialisers take no severity without a code), so a
+/// user can look a problem up (`sdui docs --diagnostics`, `Docs/Diagnostics.md`), a warning
+/// can be silenced by code (`sdui validate --allow SDUI0205`), and tests match the code rather
+/// than the wording. The number never changes once published; a retired code is not reused.
+/// The severity belongs to the code: one kind of problem is always an error or always a warning.
+///
+/// Numbering by area: 01xx files and syntax, 02xx view nodes and values, 03xx actions,
+/// 04xx expressions, 05xx styles and themes, 06xx references across files.
+public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, CustomStringConvertible {
+    // Files and syntax
+    case jsonSyntax = 101
+    case fileTooLarge = 102
+    case unreadableFile = 103
+    case missingAppFile = 104
+    case duplicateScreen = 105
+    case duplicateKey = 106
+
+    // View nodes and values
+    case wrongType = 201
+    case unknownNodeType = 202
+    case missingNodeType = 203
+    case missingMember = 204
+    case unknownProperty = 205
+    case childrenIgnored = 206
+    case nestingTooDeep = 207
+    case transitionWithoutKey = 208
+    case emptyCondition = 209
+    case notAPlainPath = 210
+    case valueOutOfRange = 211
+    case emptyOptions = 212
+    case invalidChoice = 213
+    case invalidAppRoot = 214
+    case emptyTabBar = 215
+
+    // Actions
+    case unknownActionType = 301
+    case missingActionType = 302
+    case invalidStateKey = 303
+
+    // Expressions
+    case invalidExpression = 401
+    case unknownTransform = 402
+    case transformArgument = 403
+
+    // Styles and themes
+    case invalidColorLiteral = 501
+    case boundPresetValue = 502
+    case partlyBoundStyleValue = 503
+    case unknownPreset = 504
+    case presetCycle = 505
+    case unknownColor = 506
+    case unknownFont = 507
+
+    // References across files
+    case unknownScreen = 601
+    case unknownComponent = 602
+    case componentNameNotLiteral = 603
+    case unknownComponentParameter = 604
+    case missingComponentParameter = 605
+    case componentCycle = 606
+    case unknownSnapshotNode = 607
+
+    /// `SDUI0201`: what is printed and what `--allow` takes.
+    public var name: String {
+        let digits = String(rawValue)
+        return "SDUI" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+
+    public var description: String { name }
+
+    /// The code named `SDUI0201` (case-insensitive; `0201` and `201` are accepted too).
+    public init?(name: String) {
+        var digits = Substring(name)
+        if digits.uppercased().hasPrefix("SDUI") { digits = digits.dropFirst(4) }
+        guard !digits.isEmpty, digits.allSatisfy(\.isASCII), let number = Int(digits), let code = Self(rawValue: number) else {
+            return nil
+        }
+        self = code
+    }
+
+    /// Whether the problem stops the bundle from being correct (errors cannot be silenced),
+    /// or only deserves a look (warnings: something is ignored or has no effect).
+    public var severity: Diagnostic.Severity {
+        switch self {
+        case .duplicateKey, .unknownProperty, .childrenIgnored, .transitionWithoutKey, .emptyOptions,
+            .unknownComponentParameter, .missingComponentParameter:
+            return .warning
+        default:
+            return .error
+        }
+    }
+}

@@ -1,0 +1,95 @@
+/// The live preview's wire protocol, named once: the `data-…` attributes the node writer puts
+/// on the page, the routes and request fields the client script sends, and the keys of the
+/// server's replies. The HTML writer, the preview server and the client script
+/// (`Sources/PreviewServer/Resources/client.js`) all use these names; WireProtocolTests fails
+/// when the script uses one that is not defined here.
+public enum WireProtocol {
+    /// Attributes on rendered elements that the client script reads.
+    public enum Attribute: String, CaseIterable, Sendable {
+        /// A tappable element: the id of its ``WebInteraction`` (a tap sends `{"id": …}`).
+        case action = "data-action"
+        /// A value control (switch, option, menu, slider): the id its new value is sent with.
+        case set = "data-set"
+        /// The JSON a tap on a switch or option sends as its value.
+        case value = "data-value"
+        /// A text field or search bar: the id its text is sent with.
+        case field = "data-field"
+        /// A stable key for an input, so focus and selection survive a swap of the page.
+        case key = "data-key"
+        /// Accessibility identifier; also how focus is found again when there is no key.
+        case testID = "data-testid"
+        /// A scroll container's stable key, so its offset survives a swap of the page.
+        case scrollKey = "data-scroll-key"
+        /// A node with a transition: its animation key, its place in the tree and its kind.
+        case animationKey = "data-anim-key"
+        case animationPath = "data-anim-path"
+        case transition = "data-transition"
+        /// A row with swipe actions.
+        case swipe = "data-swipe"
+        /// A share sheet's "Copy" button.
+        case copy = "data-copy"
+        /// A share sheet's "Download image" link: the id of the node it draws.
+        case snapshot = "data-snapshot"
+        /// The node a share link's snapshot draws, so the client can measure it.
+        case snapshotNode = "data-snapshot-node"
+        /// On the app container: the bundle generation the page was built from.
+        case generation = "data-generation"
+        /// On the app container: the session's render count when the page was built.
+        case render = "data-render"
+        /// On the app container: "true" while actions run, so the client asks to settle.
+        case pending = "data-pending"
+
+        /// ` name="value"`, for markup written by hand (the value escaped here).
+        func markup(_ value: String) -> String {
+            " \(rawValue)=\"\(HTMLEscaping.escape(value))\""
+        }
+    }
+
+    /// The server's routes.
+    public enum Route {
+        /// `GET`: the app page.
+        public static let page = "/"
+        /// `GET`: the client script.
+        public static let clientScript = "/_sdui/client.js"
+        /// `POST` (JSON, see ``RequestField``): a tap, an edit or a new value.
+        public static let action = "/_sdui/action"
+        /// `GET`: the frame once running actions have finished.
+        public static let settle = "/_sdui/settle"
+        /// `GET`: the live-reload channel; it answers with the bundle generation once it changed.
+        public static let live = "/_sdui/live"
+        /// `GET /_sdui/snapshot/<screen>/<id>.svg`: a node of the session's screen as SVG.
+        public static let snapshotPrefix = "/_sdui/snapshot/"
+    }
+
+    /// The fields of an action request's JSON body.
+    public enum RequestField: String, CaseIterable, Sendable {
+        /// The interaction's id from ``Attribute/action``, ``Attribute/set`` or ``Attribute/field``.
+        case id
+        /// A field's text.
+        case text
+        /// A control's new value (any JSON).
+        case value
+        /// `true` when a search or field was submitted.
+        case submit
+    }
+
+    /// The keys of a frame reply (`POST` action, `GET` settle) and of the live event.
+    public enum ReplyKey: String, CaseIterable, Sendable {
+        /// The app's new inner HTML.
+        case html
+        /// The document title.
+        case title
+        /// The session's render count.
+        case render
+        /// `true` while actions still run: the client asks to settle.
+        case pending
+        /// External URLs to open (http(s) only).
+        case open
+        /// `true` when the id was from a page already replaced; the frame is the current one.
+        case stale
+        /// `true` when the page must reload (no session, or the bundle changed).
+        case reload
+        /// The live channel's bundle generation.
+        case generation
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+
+/// The codes as the user sees them: on every line `sdui validate` prints, once each in the
+/// catalogue, and silenced one warning at a time by `--allow`.
+@Suite struct DiagnosticCodeTests {
+    static let broken = ["Everything", "NoApp", "TextRoot", "NoTabs"].map { "Tests/Bundles/Broken/\($0)" }
+    /// The code no committed fixture can produce: a 16 MB file (CommandTests makes a sparse one).
+    static let madeOnTheFly: Set<String> = ["SDUI0102"]
+
+    /// The codes of the catalogue, read from `sdui docs --diagnostics`'s table.
+    static func catalogue() throws -> [String] {
+        let result = try CommandRunner.run(["docs", "--diagnostics"])
+        #expect(result.status == 0)
+        return result.stdout.split(separator: "\n").compactMap { row in
+            row.firstMatch(of: /^\| \[(SDUI\d{4})\]/).map { String($0.1) }
+        }
+    }
+
+    @Test func everyLinePrintedOverTheBrokenBundlesCarriesACodeAndEveryCodeAppears() throws {
+        var seen: Set<String> = []
+        for bundle in Self.broken {
+            let result = try CommandRunner.run(["validate", bundle])
+            #expect(result.status == 1, "\(bundle)")
+            let lines = result.stdout.split(separator: "\n")
+            #expect(!lines.isEmpty, "\(bundle)")
+            for line in lines {
+                let shape = /(?<file>[^:]+):(?<line>\d+):(?<column>\d+): (?<severity>error|warning): (?<message>.+) \[(?<code>SDUI\d{4})\]/
+                let match = try #require(line.wholeMatch(of: shape), "no code: \(line)")
+                seen.insert(String(match.code))
+            }
+        }
+        let catalogue = try Self.catalogue()
+        #expect(Set(catalogue).subtracting(Self.madeOnTheFly).subtracting(seen).sorted() == [], "codes no fixture produces")
+        #expect(seen.subtracting(catalogue).sorted() == [], "codes printed but not in the catalogue")
+    }
+
+    @Test func theCatalogueListsEachCodeOnceWithItsEntry() throws {
+        let catalogue = try Self.catalogue()
+        #expect(catalogue.count > 40)
+        #expect(Set(catalogue).count == catalogue.count)
+        let text = try CommandRunner.run(["docs", "--diagnostics"]).stdout
+        for code in catalogue {
+            #expect(text.components(separatedBy: "\n## \(code)\n").count == 2, "\(code) has one section")
+        }
+        #expect(!text.contains("Example: ``"))
+    }
+
+    @Test func allowSilencesExactlyThatWarning() throws {
+        let bundle = Self.broken[0]
+        let all = try CommandRunner.run(["validate", bundle]).stdout.split(separator: "\n")
+        #expect(all.contains { $0.hasSuffix("[SDUI0205]") })
+        let allowed = try CommandRunner.run(["validate", bundle, "--allow", "SDUI0205"])
+        #expect(allowed.status == 1, "errors remain")
+        #expect(allowed.stdout.split(separator: "\n") == all.filter { !$0.hasSuffix("[SDUI0205]") })
+    }
+
+    @Test func allowSilencesTheLastWarningSoStrictPasses() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        _ = try scratch.write("app.json", #"{"root": "home"}"#)
+        _ = try scratch.write("screens/home.json", #"{"type": "text", "props": {"content": "x", "colour": "red"}}"#)
+        #expect(try CommandRunner.run(["validate", "--strict", scratch.url.path]).status == 1)
+        let allowed = try CommandRunner.run(["validate", "--strict", "--allow", "sdui0205", scratch.url.path])
+        #expect(allowed.status == 0)
+        #expect(allowed.stdout.isEmpty)
+        #expect(allowed.stderr.isEmpty)
+    }
+
+    @Test func errorsAndUnknownCodesCannotBeAllowed() throws {
+        let error = try CommandRunner.run(["validate", Self.broken[0], "--allow", "SDUI0202"])
+        #expect(error.status == 2)
+        #expect(error.stderr.contains("SDUI0202 is an error, and errors cannot be silenced"))
+        let unknown = try CommandRunner.run(["validate", Self.broken[0], "--allow", "SDUI9999"])
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr.contains("unknown diagnostic code 'SDUI9999'"))
+    }
+
+    @Test func committedCatalogueMatchesTheEngine() throws {
+        let result = try CommandRunner.run(["docs", "--diagnostics"])
+        let committed = try String(contentsOf: CommandRunner.packageRoot.appendingPathComponent("Docs/Diagnostics.md"), encoding: .utf8)
+        #expect(result.stdout == committed, "Docs/Diagnostics.md is stale: run `swift run sdui docs --diagnostics > Docs/Diagnostics.md`")
+    }
+}
