@@ -18,8 +18,11 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        // The preview server's HTTP layer: small, pure Swift, no NIO. Only `sdui` links it.
-        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        // The preview server's HTTP layer (SwiftNIO underneath: bounded header parsing, idle
+        // timeouts, accept back-off). Only `sdui` links it, through PreviewServer.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         // SQLite for the Bible Verses app's favourites and settings; works on Linux and iOS.
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
@@ -58,8 +61,10 @@ let package = Package(
             name: "PreviewServer",
             dependencies: [
                 "ViewEngine", "WebRenderer",
-                .product(name: "FlyingFox", package: "FlyingFox"),
-                .product(name: "FlyingSocks", package: "FlyingFox"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
             ],
             resources: [.copy("Resources/client.js")]
         ),

@@ -11,8 +11,8 @@ final class PreviewSession {
     let runtime: AppRuntime
     private(set) var lastUsed = ContinuousClock.now
     private var rowLimits: [String: Int] = [:]
-    /// The interaction tables of the last few renders: a tap on a page the browser has not
-    /// replaced yet still finds its action.
+    /// The interaction tables of the last ``keptTables`` renders: a tap on a page the browser
+    /// has not replaced yet still finds its action.
     private var tables: [InteractionTable] = []
     private var nextInteractionID = 1
     private(set) var renderCount = 0
@@ -21,9 +21,16 @@ final class PreviewSession {
     /// URLs to open in a new tab, collected from `openExternalUrl` events.
     private var urlsToOpen: [String] = []
     private var didStart = false
+    /// Wakes ``settle(timeout:)`` when the last running action finishes.
+    private let idle = Signal()
+    /// Lets one interaction at a time through ``serially(_:)``.
+    private let turns = TurnQueue()
     private let log: @Sendable (String) -> Void
     private var reportedIssues = 0
     static let rowPageSize = 100
+    /// Renders whose ids stay valid: a page may send a tap after several others of its
+    /// session (taps queued in the browser, two tabs) and still find its action.
+    static let keptTables = 16
 
     init(id: String, snapshot: BundleSnapshot, modules: [any AppModule], environment: EvaluationEnvironment, log: @escaping @Sendable (String) -> Void) {
         self.id = id
@@ -94,16 +101,30 @@ final class PreviewSession {
         return .done
     }
 
-    /// Waits until running actions finish or `timeout` passes.
+    /// Waits until running actions finish or `timeout` passes (or the request is cancelled).
     func settle(timeout: Duration) async {
-        let deadline = ContinuousClock.now + timeout
-        while runningActions > 0 && ContinuousClock.now < deadline {
-            do {
-                try await Task.sleep(for: .milliseconds(15))
-            } catch {
-                return  // the request was cancelled (the browser went away)
+        guard runningActions > 0 else { return }
+        let idle = self.idle
+        await withTaskGroup(of: Void.self) { group in
+            group.addTask { await idle.wait() }
+            group.addTask {
+                do {
+                    try await Task.sleep(for: timeout)
+                } catch {
+                    // Cancelled: the other child ends too.
+                }
             }
+            await group.next()
+            group.cancelAll()
         }
+    }
+
+    /// Runs `work` after the session's earlier interactions have finished theirs: taps that
+    /// arrive together are handled one after another, each on the page the previous left.
+    func serially<T>(_ work: @MainActor () async -> T) async -> T {
+        await turns.enter()
+        defer { turns.leave() }
+        return await work()
     }
 
     /// Renders the app and remembers the interactions of the render.
@@ -116,7 +137,7 @@ final class PreviewSession {
         let page = WebRenderer(options: options).renderApp(runtime)
         nextInteractionID = page.interactions.nextID
         tables.append(page.interactions)
-        if tables.count > 3 { tables.removeFirst(tables.count - 3) }
+        if tables.count > Self.keptTables { tables.removeFirst(tables.count - Self.keptTables) }
         renderCount += 1
         let urls = urlsToOpen
         urlsToOpen = []
@@ -137,6 +158,7 @@ final class PreviewSession {
         Task { @MainActor in
             await work(runtime)
             self.runningActions -= 1
+            if self.runningActions == 0 { self.idle.signal() }
         }
     }
 }

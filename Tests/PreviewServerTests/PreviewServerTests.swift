@@ -87,9 +87,10 @@ struct RunningServer {
     let port: UInt16
 
     @MainActor
-    static func start(_ bundle: TestBundle) async throws -> RunningServer {
+    static func start(_ bundle: TestBundle, limits: PreviewLimits = PreviewLimits()) async throws -> RunningServer {
         let configuration = PreviewConfiguration(
-            bundleFolder: bundle.folder, port: 0, modules: [TestModule()], environment: .fixed(), watchInterval: .seconds(3600), log: { _ in })
+            bundleFolder: bundle.folder, port: 0, modules: [TestModule()], environment: .fixed(), watchInterval: .seconds(3600),
+            limits: limits, log: { _ in })
         let server = try PreviewServer(configuration: configuration)
         let task = Task { try await server.run() }
         try await server.waitUntilListening()
@@ -98,8 +99,25 @@ struct RunningServer {
     }
 
     func stop() async {
-        await server.stop()
         task.cancel()
+        do {
+            try await task.value
+        } catch {
+            // Cancelled: the server stopped as asked.
+        }
+    }
+
+    /// Opens the page as a new browser would: the session cookie to send back.
+    func newSession() async throws -> String {
+        let page = try await get("/")
+        return String(try #require(page.headers["set-cookie"]).prefix { $0 != ";" })
+    }
+
+    /// A new session's first frame once its start-up actions finished.
+    func settledSession() async throws -> (cookie: String, html: String) {
+        let cookie = try await newSession()
+        let html = try #require(try parseJSON(try await get("/_sdui/settle", cookie: cookie).body)["html"]?.stringValue)
+        return (cookie, html)
     }
 
     func get(_ target: String, cookie: String? = nil, host: String? = nil) async throws -> RawResponse {
@@ -209,10 +227,7 @@ func parseJSON(_ text: String) throws -> JSONValue {
         defer { bundle.remove() }
         let running = try await RunningServer.start(bundle)
         defer { Task { await running.stop() } }
-        let page = try await running.get("/")
-        let cookie = String(try #require(page.headers["set-cookie"]).prefix { $0 != ";" })
-        let settled = try parseJSON(try await running.get("/_sdui/settle", cookie: cookie).body)
-        let html = try #require(settled["html"]?.stringValue)
+        let (cookie, html) = try await running.settledSession()
 
         let site = try parseJSON(try await running.action("{\"id\": \(try actionID(testID: "site", in: html))}", cookie: cookie).body)
         #expect(site["open"] == ["https://example.com/x"])
@@ -232,7 +247,7 @@ func parseJSON(_ text: String) throws -> JSONValue {
         #expect(stale["stale"] == true)
     }
 
-    @Test @MainActor func brokenJSONShowsDiagnosticsAndTheLivePollSeesTheChange() async throws {
+    @Test @MainActor func brokenJSONShowsDiagnosticsAndTheLiveChannelSendsTheChange() async throws {
         let bundle = try TestBundle()
         defer { bundle.remove() }
         let running = try await RunningServer.start(bundle)
@@ -240,10 +255,17 @@ func parseJSON(_ text: String) throws -> JSONValue {
         let before = try await running.get("/")
         let generation = try #require(before.body.range(of: "data-generation=\"").map { before.body[$0.upperBound...].prefix { $0 != "\"" } })
 
+        // The live channel sends the generation on connecting and again on the reload; read
+        // until one differs from the page's (whichever comes first, the test cannot hang on order).
+        let old = String(generation)
+        async let events = RawHTTP.read(port: running.port, target: "/_sdui/live") { text in
+            text.components(separatedBy: "\n").contains { $0.hasPrefix("data: ") && $0 != "data: " + old }
+        }
         try bundle.write("screens/other.json", "{\"type\": \"screen\", \"children\": [")
         running.server.checkForChanges()
-        let live = try parseJSON(try await running.get("/_sdui/live?generation=\(generation)").body)
-        #expect(live["generation"]?.stringValue != String(generation))
+        let stream = try await events
+        #expect(stream.contains("content-type: text/event-stream") || stream.contains("Content-Type: text/event-stream"))
+        #expect(stream.contains("event: generation\n"))
 
         let after = try await running.get("/")
         #expect(after.status == 200)
@@ -263,9 +285,7 @@ func parseJSON(_ text: String) throws -> JSONValue {
         defer { bundle.remove() }
         let running = try await RunningServer.start(bundle)
         defer { Task { await running.stop() } }
-        let page = try await running.get("/")
-        let cookie = String(try #require(page.headers["set-cookie"]).prefix { $0 != ";" })
-        let home = try #require(try parseJSON(try await running.get("/_sdui/settle", cookie: cookie).body)["html"]?.stringValue)
+        let (cookie, home) = try await running.settledSession()
         let other = try parseJSON(try await running.action("{\"id\": \(try actionID(testID: "tab-1", in: home))}", cookie: cookie).body)
         var html = try #require(other["html"]?.stringValue)
         #expect(html.contains("role=\"switch\" aria-checked=\"false\""))
@@ -309,9 +329,7 @@ func parseJSON(_ text: String) throws -> JSONValue {
         defer { bundle.remove() }
         let running = try await RunningServer.start(bundle)
         defer { Task { await running.stop() } }
-        let page = try await running.get("/")
-        let cookie = String(try #require(page.headers["set-cookie"]).prefix { $0 != ";" })
-        let home = try #require(try parseJSON(try await running.get("/_sdui/settle", cookie: cookie).body)["html"]?.stringValue)
+        let (cookie, home) = try await running.settledSession()
         let other = try parseJSON(try await running.action("{\"id\": \(try actionID(testID: "tab-1", in: home))}", cookie: cookie).body)
         let html = try #require(other["html"]?.stringValue)
         let hrefStart = try #require(html.range(of: "href=\"/_sdui/snapshot/")).lowerBound
