@@ -42,7 +42,14 @@ public struct BundleValidator: Sendable {
             diagnostics.append(Diagnostic(code, message, source: source, fileName: file))
         }
 
-        mutating func walk(_ node: ViewNode) {
+        /// Walks `node` and what it contains; `inRow` is true inside a list's `itemTemplate`.
+        mutating func walk(_ node: ViewNode, inRow: Bool = false) {
+            if inRow && node.kind == .sheet {
+                report(
+                    .sheetInListRow,
+                    "a sheet inside a list's itemTemplate is never presented: rows are made and recycled as they scroll, so sheets belong to the screen (move it out of the row and bind it to state the row sets)",
+                    at: node.source)
+            }
             if let style = node.style {
                 for name in style.split(separator: " ").map(String.init) where bundle.theme.presets[name] == nil {
                     report(.unknownPreset,  "unknown style preset '\(name)'\(Suggestion.didYouMean(name, in: bundle.theme.presets.keys))", at: node.source)
@@ -54,15 +61,16 @@ public struct BundleValidator: Sendable {
                 checkScreen(screen, at: node.source)
             }
             for entry in node.props.entries {
+                let childInRow = inRow || (node.kind == .list && entry.name == "itemTemplate")
                 switch entry.value {
-                case .node(let child): walk(child)
-                case .nodes(let children): children.forEach { walk($0) }
+                case .node(let child): walk(child, inRow: childInRow)
+                case .nodes(let children): children.forEach { walk($0, inRow: childInRow) }
                 case .action(let action): walk(action)
                 case .rowActions(let actions): actions.forEach { walk($0.action) }
                 case .value, .expression: break
                 }
             }
-            node.children.forEach { walk($0) }
+            node.children.forEach { walk($0, inRow: inRow) }
         }
 
         mutating func walk(_ action: Action) {

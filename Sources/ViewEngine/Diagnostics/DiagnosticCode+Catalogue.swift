@@ -75,6 +75,9 @@ extension DiagnosticCode {
         case .emptyTabBar:
             return Entry(meaning: "The tab bar has no tabs.", example: #"{"root": {"type": "tab_view", "tabs": []}}"#,
                 fix: "Add at least one tab {title, icon, screen}.")
+        case .duplicateOptionValue:
+            return Entry(meaning: "Two picker options have the same value, so the second could never show as chosen.", example: #"{"type": "picker", "options": ["web", "web"]}"#,
+                fix: "Give each option its own value; options are told apart by value, not title.")
         case .unknownActionType:
             return Entry(meaning: "An action's \"actionType\" is not a known action.", example: #"{"actionType": "navgate"}"#,
                 fix: "Use one of the action types listed by `sdui docs`.")
@@ -135,6 +138,9 @@ extension DiagnosticCode {
         case .unknownSnapshotNode:
             return Entry(meaning: "A share_link's \"snapshot\" names no node id on its screen.", example: #"{"type": "share_link", "snapshot": "card"}"#,
                 fix: "Give the node to share \"id\": \"card\", or correct the name.")
+        case .sheetInListRow:
+            return Entry(meaning: "A sheet is inside a list's row template, where it is never presented (rows are made and recycled as they scroll).", example: #"{"type": "list", "itemTemplate": {"type": "sheet", "isPresented": "$.item.open", "content": {…}}}"#,
+                fix: "Put the sheet on the screen, outside the list, and bind it to state the row's action sets.")
         }
     }
 }

@@ -33,6 +33,7 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, CustomStringC
     case invalidChoice = 213
     case invalidAppRoot = 214
     case emptyTabBar = 215
+    case duplicateOptionValue = 216
 
     // Actions
     case unknownActionType = 301
@@ -61,6 +62,7 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, CustomStringC
     case missingComponentParameter = 605
     case componentCycle = 606
     case unknownSnapshotNode = 607
+    case sheetInListRow = 608
 
     /// `SDUI0201`: what is printed and what `--allow` takes.
     public var name: String {
@@ -84,8 +86,8 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, CustomStringC
     /// or only deserves a look (warnings: something is ignored or has no effect).
     public var severity: Diagnostic.Severity {
         switch self {
-        case .duplicateKey, .unknownProperty, .childrenIgnored, .transitionWithoutKey, .emptyOptions,
-            .unknownComponentParameter, .missingComponentParameter:
+        case .duplicateKey, .unknownProperty, .childrenIgnored, .transitionWithoutKey, .emptyOptions, .duplicateOptionValue,
+            .unknownComponentParameter, .missingComponentParameter, .sheetInListRow:
             return .warning
         default:
             return .error
