@@ -213,6 +213,12 @@ def compare_with_baseline(actual: Path, name: str, update: bool, tolerance: floa
                              f"see {ARTIFACTS}/{name}.png and {name}-diff.png")
 
 
+def demo_serve(sdui: Path) -> Path:
+    """The server for Tests/Bundles/WebDemo, built beside `sdui`: `sdui serve` plus the demo's
+    test-only native module, which the shipped sdui does not contain."""
+    return Path(sdui).parent / "web-demo-serve"
+
+
 @contextlib.contextmanager
 def served(sdui: Path, bundle: Path):
     server = Server(sdui, bundle)
