@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 import ViewEngine
 
 @Suite(.serialized) struct CommandTests {
@@ -12,10 +13,10 @@ import ViewEngine
     }
 
     @Test func validatePrintsOneCompilerStyleLinePerProblemAndExitsOne() throws {
-        let scratch = try Scratch()
-        defer { scratch.remove() }
-        _ = try scratch.write("app.json", #"{"type": "tab_view", "props": {"tabs": [{"title": "H", "screen": "home"}]}}"#)
-        _ = try scratch.write("screens/home.json", "{\"type\": \"screen\", \"children\": [\n  {\"type\": \"vstak\"},\n  {\"type\": \"text\", \"props\": {\"content\": \"x\", \"lineLimt\": 1}}\n]}")
+        let scratch = try TemporaryFolder()
+        defer { scratch.cleanUp() }
+        try scratch.write("app.json", #"{"type": "tab_view", "props": {"tabs": [{"title": "H", "screen": "home"}]}}"#)
+        try scratch.write("screens/home.json", "{\"type\": \"screen\", \"children\": [\n  {\"type\": \"vstak\"},\n  {\"type\": \"text\", \"props\": {\"content\": \"x\", \"lineLimt\": 1}}\n]}")
         let result = try CommandRunner.run(["validate", scratch.url.path])
         #expect(result.status == 1)
         let lines = result.stdout.split(separator: "\n").map(String.init)
@@ -27,8 +28,8 @@ import ViewEngine
     }
 
     @Test func validateReportsSyntaxErrorsOfSingleFiles() throws {
-        let scratch = try Scratch()
-        defer { scratch.remove() }
+        let scratch = try TemporaryFolder()
+        defer { scratch.cleanUp() }
         let file = try scratch.write("broken.json", "{\"type\": \"text\",\n \"props\": {\"content\": \"x\",}}")
         let result = try CommandRunner.run(["validate", file])
         #expect(result.status == 1)
@@ -41,8 +42,8 @@ import ViewEngine
     }
 
     @Test func validateRefusesHugeFilesQuickly() throws {
-        let scratch = try Scratch()
-        defer { scratch.remove() }
+        let scratch = try TemporaryFolder()
+        defer { scratch.cleanUp() }
         let path = try scratch.write("huge.json", "")
         // A sparse 100 MB file: the size check must come before any reading.
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
@@ -60,10 +61,10 @@ import ViewEngine
     }
 
     @Test func resolveReportsBoundValuesThatDoNotFit() throws {
-        let scratch = try Scratch()
-        defer { scratch.remove() }
-        _ = try scratch.write("app.json", #"{"root": "home", "state": {"size": "huge"}}"#)
-        _ = try scratch.write("screens/home.json", #"{"type": "text", "props": {"content": "x"}, "inlineStyle": {"fontSize": "$.env.size", "padding": 4}}"#)
+        let scratch = try TemporaryFolder()
+        defer { scratch.cleanUp() }
+        try scratch.write("app.json", #"{"root": "home", "state": {"size": "huge"}}"#)
+        try scratch.write("screens/home.json", #"{"type": "text", "props": {"content": "x"}, "inlineStyle": {"fontSize": "$.env.size", "padding": 4}}"#)
         let result = try CommandRunner.run(["resolve", scratch.url.path, "--screen", "home"])
         #expect(result.status == 0)
         #expect(result.stderr.contains(
@@ -79,8 +80,8 @@ import ViewEngine
     }
 
     @Test func evalPrintsOneLineOfJSON() throws {
-        let scratch = try Scratch()
-        defer { scratch.remove() }
+        let scratch = try TemporaryFolder()
+        defer { scratch.cleanUp() }
         let data = try scratch.write("data.json", #"{"podcast": {"trackName": "Hardcore History", "genres": ["A", "B"]}, "ms": 2533000, "d": "2025-10-22T09:00:00Z"}"#)
         func eval(_ expression: String, _ extra: [String] = []) throws -> String {
             let result = try CommandRunner.run(["eval", expression, "--data", data] + extra)
@@ -106,8 +107,8 @@ import ViewEngine
     }
 
     @Test func resolvePrintsTheRenderTree() throws {
-        let scratch = try Scratch()
-        defer { scratch.remove() }
+        let scratch = try TemporaryFolder()
+        defer { scratch.cleanUp() }
         let data = try scratch.write("lookup.json", #"{"lookup": {"results": [{"trackName": "Show"}, {"trackId": 9, "trackName": "Ep", "releaseDate": "2025-10-22T09:00:00Z", "trackTimeMillis": 2533000}]}}"#)
         let result = try CommandRunner.run(["resolve", sample, "--screen", "detail", "--params", #"{"podcastId": 11}"#, "--data", data])
         #expect(result.status == 0, "\(result.stderr)")
@@ -137,6 +138,22 @@ import ViewEngine
             #expect((object[key] as? NSNumber)?.doubleValue ?? 0 > 0, "\(key)")
         }
         #expect((object["nodes"] as? NSNumber)?.intValue == 200)
+        // Memory per node: a tree of 200 nodes holds at least its nodes' bytes.
+        for key in ["decode_bytes_per_node", "resolve_bytes_per_node"] {
+            #expect((object[key] as? NSNumber)?.doubleValue ?? 0 > 16, "\(key)")
+        }
+        // Then one frame figure per app, naming a screen of that app.
+        let frames = try result.stdout.split(separator: "\n").dropFirst().map { line in
+            try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        }
+        #expect(frames.map { $0["app"] as? String } == ["Podcasts", "Bible Verses"])
+        let screens = [["browse", "episode_detail", "genre", "podcast_detail", "search"],
+                       ["discover", "favorite_detail", "favorites", "search", "settings", "share", "today"]]
+        for (frame, names) in zip(frames, screens) {
+            #expect(names.contains(frame["heaviest_screen"] as? String ?? ""), "\(frame)")
+            #expect((frame["frame_ms"] as? NSNumber)?.doubleValue ?? 0 > 0, "\(frame)")
+            #expect((frame["screens_measured"] as? NSNumber)?.intValue == names.count, "\(frame)")
+        }
     }
 }
 
@@ -144,7 +161,7 @@ import ViewEngine
     @Test func committedReferenceMatchesTheEngineTables() throws {
         let result = try CommandRunner.run(["docs"])
         #expect(result.status == 0)
-        let committed = try String(contentsOf: CommandRunner.packageRoot.appendingPathComponent("Docs/Reference.md"), encoding: .utf8)
+        let committed = try String(contentsOf: packageRoot.appendingPathComponent("Docs/Reference.md"), encoding: .utf8)
         #expect(result.stdout == committed, "Docs/Reference.md is stale: run `swift run sdui docs > Docs/Reference.md`")
     }
 
@@ -153,7 +170,7 @@ import ViewEngine
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try CommandRunner.run(["gallery", folder.path])
         #expect(result.status == 0)
-        let committed = CommandRunner.packageRoot.appendingPathComponent("Apps/Gallery")
+        let committed = packageRoot.appendingPathComponent("Apps/Gallery")
         let files = try FileManager.default.subpathsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }.sorted()
         #expect(files == (try FileManager.default.subpathsOfDirectory(atPath: committed.path).filter { $0.hasSuffix(".json") }.sorted()))
         for file in files {

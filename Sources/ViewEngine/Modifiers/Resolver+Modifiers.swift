@@ -96,16 +96,16 @@ final class BoundArgumentValues: @unchecked Sendable {
         do throws(Diagnostic) {
             document = try JSONDocument.parse("[" + JSONWriter.string(value) + "]", fileName: "bound value")
         } catch {
-            return .failure(BoundStyleError(message: error.message))
+            return .failure(BoundStyleError(error))
         }
         var decoder = SchemaDecoder()
-        guard let element = document.root.elements.first else { return .failure(BoundStyleError(message: "no value")) }
+        guard let element = document.root.elements.first else { return .failure(.notAStyleValue) }
         // A value from data is plain: a `$` in it is text, not another binding.
         if case .text = type, let text = value.stringValue { return .success(.text(text)) }
         guard let argument = decoder.argument(element, type, "the value"), !decoder.diagnostics.hasErrors else {
-            return .failure(BoundStyleError(message: decoder.diagnostics.errors.first?.message ?? "not a \(type.name)"))
+            return .failure(decoder.diagnostics.errors.first.map(BoundStyleError.init) ?? .rejected(code: .wrongType, message: "not a \(type.name)"))
         }
-        if case .bound = argument { return .failure(BoundStyleError(message: "a binding cannot produce another binding")) }
+        if case .bound = argument { return .failure(.rejected(code: .wrongType, message: "a binding cannot produce another binding")) }
         return .success(argument)
     }
 }

@@ -138,7 +138,7 @@ public struct Props: Sendable {
 
     public mutating func set(_ name: String, _ value: PropValue, source: SourceRef = .none) {
         if !hasCommonProps, NodeCatalog.isCommonProp(name) { hasCommonProps = true }
-        if let index = entries.firstIndex(where: { $0.name == name }) {
+        if let index = entries.firstIndex(where: { $0.name.isSameName(name) }) {
             entries[index] = Entry(name: name, value: value, source: source)
         } else {
             entries.append(Entry(name: name, value: value, source: source))
@@ -146,7 +146,7 @@ public struct Props: Sendable {
     }
 
     public subscript(name: String) -> PropValue? {
-        for entry in entries where entry.name == name { return entry.value }
+        for entry in entries where entry.name.isSameName(name) { return entry.value }
         return nil
     }
 
