@@ -179,6 +179,23 @@ import ViewEngine
         #expect(try app.tree().node(identifier: "verse-reference")?.text == "John 3:16")
     }
 
+    @Test func oneRecentSearchCanBeRemoved() async throws {
+        defer { folder.cleanUp() }
+        let app = try launch()
+        try await app.open(tab: "Search")
+        try await app.search("John 3:16")
+        try await app.search("Psalm 23")
+        try await app.search("")
+        #expect(try app.tree().node(identifier: "remove-recent-1")?.accessibility.label == "Remove John 3:16")
+
+        try await app.tap("remove-recent-1")
+
+        #expect(app.env["recentSearches"] == ["Psalms 23"])
+        #expect(try app.tree().node(identifier: "recent-0")?.text == "Psalms 23")
+        #expect(try app.tree().node(identifier: "recent-1") == nil)
+        #expect(try app.module.services.store.recentSearches() == ["Psalms 23"])
+    }
+
     @Test func anUnknownReferenceIsAnInlineMessage() async throws {
         defer { folder.cleanUp() }
         let app = try launch()
