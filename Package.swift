@@ -122,6 +122,8 @@ let package = Package(
         // Writes to a database until BibleStoreCrashTests kills it (built by `swift build`).
         .executableTarget(name: "bible-store-crash-probe", dependencies: ["BibleVerses"], path: "Tests/BibleStoreCrashProbe"),
         .testTarget(name: "WebRendererTests", dependencies: ["WebRenderer", "ViewEngine"]),
+        // `sdui serve` with the browser tests' demo module (a fixture kept out of the shipped sdui).
+        .executableTarget(name: "web-demo-serve", dependencies: ["ViewEngine", "PreviewServer"], path: "Tests/WebDemoServer"),
         .testTarget(name: "PreviewServerTests", dependencies: ["PreviewServer", "WebRenderer", "ViewEngine"]),
     ]
 )

@@ -55,9 +55,11 @@ struct IncomingRequest: Sendable {
         return mediaType == "application/json"
     }
 
-    /// A request another site's page made (a link, an image, a form, a fetch): it gets no
-    /// new session, so a page elsewhere cannot push the user's session out.
-    var isCrossSite: Bool { fetchSite?.lowercased() == "cross-site" }
+    /// A request another page made (a link, an image, a form, a fetch), as the browser
+    /// reports it: it gets no new session, so a page elsewhere cannot push the user's sessions
+    /// out. `same-site` counts too: a page on another port of localhost is same-site. Requests
+    /// without the header (older browsers, curl) and typed URLs (`none`) are the user's own.
+    var isCrossSite: Bool { ["cross-site", "same-site"].contains(fetchSite?.lowercased() ?? "") }
 
     // The header's name is valid by construction.
     private static let secFetchSite = HTTPField.Name("Sec-Fetch-Site")!

@@ -11,6 +11,9 @@ final class PreviewSession {
     let runtime: AppRuntime
     private(set) var lastUsed = ContinuousClock.now
     private var rowLimits: [String: Int] = [:]
+    /// Back-button titles of screens seen in front, so a frame does not resolve the screen
+    /// below the top one only to title the back button.
+    private var backTitles: [ScreenID: String] = [:]
     /// The interaction tables of the last ``keptTables`` renders: a tap on a page the browser
     /// has not replaced yet still finds its action.
     private var tables: [InteractionTable] = []
@@ -37,13 +40,11 @@ final class PreviewSession {
         self.generation = snapshot.generation
         self.log = log
         runtime = AppRuntime(bundle: snapshot.bundle, environment: environment)
-        for module in modules { module.install(in: runtime) }
-        // The host's handler, registered last so it wins: the browser opens the page.
-        runtime.registerEventHandler("openExternalUrl") { [weak self] payload in
-            guard let text = payload["url"]?.stringValue, let url = URLPolicy.externalURL(text) else {
-                throw PreviewError("openExternalUrl needs an http(s) \"url\"; got \(payload["url"].map { JSONWriter.string($0) } ?? "nothing")")
-            }
-            self?.urlsToOpen.append(url)
+        runtime.install(modulesFrom: modules)
+        // The host's handler, registered last so it wins: the browser opens the page, for
+        // web links only (the engine's one rule).
+        runtime.registerEventHandler(ExternalLink.event) { [weak self] payload in
+            self?.urlsToOpen.append(try ExternalLink.url(in: payload).absoluteString)
         }
     }
 
@@ -106,9 +107,8 @@ final class PreviewSession {
     /// Waits until running actions finish or `timeout` passes (or the request is cancelled).
     func settle(timeout: Duration) async {
         guard runningActions > 0 else { return }
-        let idle = self.idle
         await withTaskGroup(of: Void.self) { group in
-            group.addTask { await idle.wait() }
+            group.addTask { await self.waitUntilIdle() }
             group.addTask {
                 do {
                     try await Task.sleep(for: timeout)
@@ -119,6 +119,10 @@ final class PreviewSession {
             await group.next()
             group.cancelAll()
         }
+    }
+
+    private func waitUntilIdle() async {
+        await idle.wait { runningActions == 0 }
     }
 
     /// Runs `work` after the session's earlier interactions have finished theirs: taps that
@@ -136,7 +140,10 @@ final class PreviewSession {
         options.rowPageSize = Self.rowPageSize
         options.rowLimits = rowLimits
         options.firstInteractionID = nextInteractionID
+        options.backTitles = backTitles
         let page = WebRenderer(options: options).renderApp(runtime)
+        backTitles.merge(page.backTitles) { _, new in new }
+        backTitles = backTitles.filter { runtime.screen($0.key) != nil }  // closed screens are gone for good
         nextInteractionID = page.interactions.nextID
         tables.append(page.interactions)
         if tables.count > Self.keptTables { tables.removeFirst(tables.count - Self.keptTables) }

@@ -7,17 +7,22 @@ final class Signal {
     private var waiters: [Int: CheckedContinuation<Void, Never>] = [:]
     private var nextWaiter = 0
 
-    func wait() async {
+    /// Waits for the next signal, unless `satisfied` already holds when the wait begins (the
+    /// signal may have come between the caller's check and this task starting).
+    func wait(unless satisfied: () -> Bool) async {
         let id = nextWaiter
         nextWaiter += 1
         await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
-                if Task.isCancelled { continuation.resume() } else { waiters[id] = continuation }
+                if Task.isCancelled || satisfied() { continuation.resume() } else { waiters[id] = continuation }
             }
         } onCancel: {
             Task { @MainActor in self.resume(id) }
         }
     }
+
+    /// Tasks waiting now.
+    var waiting: Int { waiters.count }
 
     func signal() {
         let woken = waiters

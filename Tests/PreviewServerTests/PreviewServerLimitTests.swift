@@ -54,9 +54,9 @@ import ViewEngine
         let running = try await RunningServer.start(bundle)
         defer { Task { await running.stop() } }
         let port = running.port
-        let crossSite = "GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nSec-Fetch-Site: cross-site\r\nConnection: close\r\n\r\n"
-        for _ in 0..<5 {
-            let reply = try await RawHTTP.sendRaw(port: port, Array(crossSite.utf8))
+        for site in ["cross-site", "same-site", "cross-site", "Cross-Site"] {
+            let request = "GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nSec-Fetch-Site: \(site)\r\nConnection: close\r\n\r\n"
+            let reply = try await RawHTTP.sendRaw(port: port, Array(request.utf8))
             #expect(reply.status == 403)
             #expect(reply.headers["set-cookie"] == nil)
         }
@@ -91,18 +91,24 @@ import ViewEngine
         defer { bundle.remove() }
         let running = try await RunningServer.start(bundle)
         defer { Task { await running.stop() } }
-        let (cookie, home) = try await running.settledSession()
-        let tabs = [try actionID(testID: "tab-1", in: home), try actionID(testID: "tab-0", in: home)]
+        var client = PreviewClient(port: running.port)
+        try await client.open()
+        try await client.settle()
+        let tabs = [try client.id(.action, of: "tab-1"), try client.id(.action, of: "tab-0")]
+        let page = client
         // Eight taps from the same page at once, as a browser with queued clicks or two tabs sends them.
-        let replies = try await withThrowingTaskGroup(of: JSONValue.self) { group in
+        let replies = try await withThrowingTaskGroup(of: PreviewClient.Frame.self) { group in
             for index in 0..<8 {
-                group.addTask { try parseJSON(try await running.action("{\"id\": \(tabs[index % 2])}", cookie: cookie).body) }
+                group.addTask {
+                    var tab = page
+                    return try await tab.send(id: tabs[index % 2])
+                }
             }
             return try await group.reduce(into: []) { $0.append($1) }
         }
         #expect(replies.count == 8)
-        #expect(replies.allSatisfy { $0["stale"] == false && $0["reload"] == nil })
-        let renders = replies.compactMap { $0["render"]?.numberValue }
+        #expect(replies.allSatisfy { $0.status == 200 && !$0.isStale && !$0.mustReload })
+        let renders = replies.compactMap { $0[.render]?.numberValue }
         #expect(Set(renders).count == 8, "each tap got its own frame")
     }
 }

@@ -32,7 +32,6 @@ public struct BundleLoader: Sendable {
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw Diagnostic(.unreadableFile, "no bundle folder at '\(folder.path)'", file: folder.path, location: .unknown)
         }
-        var decoder = SchemaDecoder(parser: parser)
         var diagnostics = Diagnostics()
         var files: [(name: String, url: URL)] = []
         let names: [String]
@@ -54,10 +53,37 @@ public struct BundleLoader: Sendable {
             }
         }
 
-        var bundle = AppBundle(name: folder.lastPathComponent, root: .tabs([]), screens: [:])
+        let documents = files.map { file in (name: file.name, document: read(file.url, name: file.name, into: &diagnostics)) }
+        return assemble(documents, name: folder.lastPathComponent, diagnostics: diagnostics)
+    }
+
+    /// Decodes a bundle from files already in memory, named as in a bundle folder (`app.json`,
+    /// `screens/home.json`); the fuzzing harness and tools that hold a bundle in memory use it.
+    public func load(files: [(name: String, bytes: [UInt8])], bundleName: String) -> AppBundle {
+        var diagnostics = Diagnostics()
+        let documents = files.map { file -> (name: String, document: JSONDocument?) in
+            guard file.bytes.count <= maxFileBytes else {
+                diagnostics.append(Self.tooLarge(file.bytes.count, limit: maxFileBytes, file: file.name))
+                return (file.name, nil)
+            }
+            do throws(Diagnostic) {
+                return (file.name, try JSONDocument.parse(file.bytes, fileName: file.name))
+            } catch {
+                diagnostics.append(error)
+                return (file.name, nil)
+            }
+        }
+        return assemble(documents, name: bundleName, diagnostics: diagnostics)
+    }
+
+    /// Decodes parsed files (nil: a file that could not be read, already diagnosed).
+    private func assemble(_ files: [(name: String, document: JSONDocument?)], name: String, diagnostics: Diagnostics) -> AppBundle {
+        var diagnostics = diagnostics
+        var decoder = SchemaDecoder(parser: parser)
+        var bundle = AppBundle(name: name, root: .tabs([]), screens: [:])
         var sawRoot = false
         for file in files {
-            guard let document = read(file.url, name: file.name, into: &diagnostics) else {
+            guard let document = file.document else {
                 if file.name == "app.json" { sawRoot = true }
                 continue
             }
@@ -98,8 +124,7 @@ public struct BundleLoader: Sendable {
         do {
             let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
             if let size = attributes[.size] as? Int, size > maxFileBytes {
-                diagnostics.append(
-                    Diagnostic(.fileTooLarge, "the file is \(size) bytes; view files are limited to \(maxFileBytes) bytes", file: name, location: .init(line: 1, column: 1)))
+                diagnostics.append(Self.tooLarge(size, limit: maxFileBytes, file: name))
                 return nil
             }
             let data = try Data(contentsOf: url)
@@ -110,5 +135,9 @@ public struct BundleLoader: Sendable {
             diagnostics.append(Diagnostic(.unreadableFile, "cannot read the file: \(error.localizedDescription)", file: name, location: .unknown))
         }
         return nil
+    }
+
+    static func tooLarge(_ size: Int, limit: Int, file: String) -> Diagnostic {
+        Diagnostic(.fileTooLarge, "the file is \(size) bytes; view files are limited to \(limit) bytes", file: file, location: .init(line: 1, column: 1))
     }
 }

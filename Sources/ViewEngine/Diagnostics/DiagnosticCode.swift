@@ -53,6 +53,7 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, CustomStringC
     case presetCycle = 505
     case unknownColor = 506
     case unknownFont = 507
+    case presetChainTooLong = 508
 
     // References across files
     case unknownScreen = 601
@@ -63,6 +64,7 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, CustomStringC
     case componentCycle = 606
     case unknownSnapshotNode = 607
     case sheetInListRow = 608
+    case componentNestingTooDeep = 609
 
     /// `SDUI0201`: what is printed and what `--allow` takes.
     public var name: String {

@@ -25,7 +25,7 @@ enum GridColumns {
         case nil, .null?:
             return ([flexible, flexible], [])
         case .number(let count)?:
-            let usable = count.isFinite ? max(1, min(12, Int(count))) : 2
+            let usable = count.isFinite ? max(1, min(12, Int(saturating: count))) : 2
             guard !count.isFinite || Double(usable) != count else { return (Array(repeating: flexible, count: usable), []) }
             let problem = Problem(
                 message: "a grid's 'columns' count must be a whole number from 1 to 12, found \(ValueText.number(count)); \(usable) is used")

@@ -23,7 +23,7 @@ extension Resolver {
         case .spacer:
             return .spacer(minLength: props.number("minLength"))
         case .text:
-            return .text(.init(content: props.string("content") ?? "", lineLimit: props.number("lineLimit").map { Int($0) }))
+            return .text(.init(content: props.string("content") ?? "", lineLimit: props.number("lineLimit").map { Int(saturating: $0) }))
         case .image:
             return .image(image(props))
         case .divider:
@@ -110,7 +110,9 @@ extension Resolver {
         default: items = []
         }
         var limited = items
-        if let limit = props.number("limit"), limit >= 0, Int(limit) < items.count { limited = Array(items.prefix(Int(limit))) }
+        if let limit = props.number("limit"), limit >= 0, Int(saturating: limit) < items.count {
+            limited = Array(items.prefix(Int(saturating: limit)))
+        }
         let template = props.node("itemTemplate") ?? ViewNode(kind: .text)
         var actions: [RowActionTemplate] = []
         if case .rowActions(let written)? = node.props["swipeActions"] { actions = written }

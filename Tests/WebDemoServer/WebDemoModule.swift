@@ -46,7 +46,7 @@ actor WebDemoData: DataSource {
     func fetch(_ request: DataRequest) async throws -> JSONValue {
         switch request.endpoint {
         case "/items":
-            let limit = request.params["limit"]?.numberValue.map { Int($0) } ?? Self.items.count
+            let limit = request.params["limit"]?.numberValue.map { Int(saturating: $0) } ?? Self.items.count
             return ["results": .array(Array(Self.items.prefix(max(0, limit))))]
         case "/search":
             let term = request.params["term"]?.stringValue?.lowercased() ?? ""
