@@ -161,8 +161,8 @@ import TestSupport
     }
 
     @Test func homeIsHonoured() throws {
-        let scratch = try Scratch()
-        defer { scratch.remove() }
+        let scratch = try TemporaryFolder()
+        defer { scratch.cleanUp() }
 
         let result = try renderBible(["HOME": scratch.url.path])
 
@@ -172,8 +172,8 @@ import TestSupport
     }
 
     @Test func xdgDataHomeWinsOverHome() throws {
-        let scratch = try Scratch()
-        defer { scratch.remove() }
+        let scratch = try TemporaryFolder()
+        defer { scratch.cleanUp() }
         let xdg = scratch.url.appendingPathComponent("data")
 
         let result = try renderBible(["HOME": scratch.url.appendingPathComponent("home").path, "XDG_DATA_HOME": xdg.path])
@@ -184,13 +184,13 @@ import TestSupport
     }
 
     @Test func aRelativeXDGDataHomeIsIgnored() throws {
-        let scratch = try Scratch()
-        defer { scratch.remove() }
+        let scratch = try TemporaryFolder()
+        defer { scratch.cleanUp() }
 
         let result = try renderBible(["HOME": scratch.url.path, "XDG_DATA_HOME": "relative/data"])
 
         #expect(result.status == 0, "\(result.stderr)")
         #expect(FileManager.default.fileExists(atPath: scratch.url.appendingPathComponent(".local/share/sdui/bible-verses/bible.sqlite").path))
-        #expect(!FileManager.default.fileExists(atPath: CommandRunner.packageRoot.appendingPathComponent("relative").path))
+        #expect(!FileManager.default.fileExists(atPath: packageRoot.appendingPathComponent("relative").path))
     }
 }
