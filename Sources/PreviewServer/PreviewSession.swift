@@ -88,6 +88,8 @@ final class PreviewSession {
             guard runtime.screen(screen) != nil else { return .done }
             launch { runtime in await runtime.setValue(accepted, at: binding, screen: screen, onChange: onChange) }
         case .selectTab(let index):
+            // A tap on the selected tab pops its stack to the root; another tab switches.
+            guard runtime.tapTab(index) else { return .done }
             launch { runtime in await runtime.selectTab(index) }
         case .back:
             runtime.goBack()

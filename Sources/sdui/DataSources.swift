@@ -63,12 +63,16 @@ enum DataSources {
             return options
         }
 
-        /// `$XDG_DATA_HOME/sdui`, else `~/.local/share/sdui`.
+        /// `$XDG_DATA_HOME/sdui`, else `$HOME/.local/share/sdui`, as XDG tools resolve them: a
+        /// relative `XDG_DATA_HOME` is ignored (the XDG base directory rules), and `$HOME` wins
+        /// over the account's home because Foundation's `homeDirectoryForCurrentUser` reads
+        /// the password database on Linux, so `HOME=/tmp/x sdui serve` would write elsewhere.
         static func defaultDataFolder(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
-            if let xdg = environment["XDG_DATA_HOME"], !xdg.isEmpty {
+            if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
                 return URL(fileURLWithPath: xdg).appendingPathComponent("sdui")
             }
-            return FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".local/share/sdui")
+            let home = environment["HOME"].flatMap { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : nil }
+            return (home ?? FileManager.default.homeDirectoryForCurrentUser).appendingPathComponent(".local/share/sdui")
         }
     }
 

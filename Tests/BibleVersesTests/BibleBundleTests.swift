@@ -180,6 +180,23 @@ import ViewEngine
         #expect(try app.tree().node(identifier: "verse-reference")?.text == "John 3:16")
     }
 
+    @Test func oneRecentSearchCanBeRemoved() async throws {
+        defer { folder.cleanUp() }
+        let app = try launch()
+        try await app.open(tab: "Search")
+        try await app.search("John 3:16")
+        try await app.search("Psalm 23")
+        try await app.search("")
+        #expect(try app.tree().node(identifier: "remove-recent-1")?.accessibility.label == "Remove John 3:16")
+
+        try await app.tap("remove-recent-1")
+
+        #expect(app.env["recentSearches"] == ["Psalms 23"])
+        #expect(try app.tree().node(identifier: "recent-0")?.text == "Psalms 23")
+        #expect(try app.tree().node(identifier: "recent-1") == nil)
+        #expect(try app.module.services.store.recentSearches() == ["Psalms 23"])
+    }
+
     @Test func anUnknownReferenceIsAnInlineMessage() async throws {
         defer { folder.cleanUp() }
         let app = try launch()
@@ -237,10 +254,20 @@ import ViewEngine
         try await app.tap(rows[1])
         #expect(app.runtime.screen(try app.activeScreen)?.name == "favorite_detail")
         #expect(try app.tree().node(identifier: "verse-card")?.text.contains("For God so loved the world") == true)
-        // Removing it from its card updates the list and the badge.
+        let savedFirst = try #require(try app.tree().node(identifier: "saved-at")?.text)
+        #expect(savedFirst.hasPrefix("Saved "))
+        // Removing it from its card updates the list, the badge and the "Saved" line.
         try await app.tap("favorite-button")
         #expect(try app.favoriteButtonLabel() == "Add to Favorites")
         #expect(app.env["favoritesCount"] == 2)
+        #expect(try app.tree().node(identifier: "saved-at") == nil)
+        // Saving it again shows the new date.
+        clock.advance(86_400 * 3)
+        try await app.tap("favorite-button")
+        #expect(try app.favoriteButtonLabel() == "Remove from Favorites")
+        let savedAgain = try #require(try app.tree().node(identifier: "saved-at")?.text)
+        #expect(savedAgain.hasPrefix("Saved ") && savedAgain != savedFirst)
+        try await app.tap("favorite-button")
         app.runtime.goBack()
         #expect(!(try app.tree().texts.contains("John 3:16")))
     }

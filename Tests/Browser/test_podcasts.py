@@ -101,3 +101,29 @@ def test_every_control_is_named(page: Page, update: bool) -> None:
         missing_alt = page.driver.execute_script(
             "return [...document.images].filter(i => !i.hasAttribute('alt')).map(i => i.src)")
         assert not missing_alt, f"{screen}: images without alt: {missing_alt}"
+
+
+def test_tapping_the_selected_tab_pops_to_its_root(page: Page) -> None:
+    open_footnotes_from_browse(page)
+    page.click(page.find('[data-testid^="episode-"]'))
+    page.testid("open-episode")
+    assert page.find_all('[data-testid="nav-back"]'), "two screens deep, there is a back button"
+
+    page.click(page.tab("Browse"))  # already selected
+
+    assert page.tab("Browse").get_attribute("aria-selected") == "true"
+    page.testid("see-all-1487")
+    assert not page.find_all('[data-testid="nav-back"]'), "the root has no back button"
+    assert not page.find_all('[data-testid="open-episode"]')
+
+    # The other tab's stack is left alone: Search keeps the podcast opened there.
+    page.click(page.tab("Search"))
+    field = page.testid("search-field")
+    field.clear()
+    field.send_keys("history\n")
+    page.settle()
+    page.click(page.testid(f"podcast-{FOOTNOTES}"))
+    page.click(page.tab("Browse"))
+    page.testid("see-all-1487")
+    page.click(page.tab("Search"))
+    assert "Footnotes of History" in page.find(".nav-title").text

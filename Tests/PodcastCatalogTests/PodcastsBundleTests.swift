@@ -167,6 +167,34 @@ import ViewEngine
         #expect(runtime.issues.isEmpty)
     }
 
+    @Test func thePodcastOpensInApplePodcastsAndItsFeed() async throws {
+        let runtime = try runtime()
+        _ = try #require(await runtime.show("podcast_detail", params: ["podcastId": .number(Double(FootnotesOfHistory.id))]))
+        let tree = try activeTree(runtime)
+        #expect(tree.texts.contains("Apple Podcasts") && tree.texts.contains("RSS Feed"))
+
+        try await tap("open-in-apple-podcasts", in: runtime)
+        try await tap("open-feed", in: runtime)
+
+        #expect(opened.read { $0 } == [
+            URL(string: "https://podcasts.apple.com/us/podcast/footnotes-of-history/id749368887?uo=4")!,
+            URL(string: "https://feeds.example.com/footnotes-of-history.xml")!,
+        ])
+        #expect(runtime.issues.isEmpty)
+    }
+
+    @Test func anEpisodeOpensItsOwnPageInApplePodcasts() async throws {
+        let runtime = try runtime()
+        _ = try #require(await runtime.show("podcast_detail", params: ["podcastId": .number(Double(FootnotesOfHistory.id))]))
+        try await tap("episode-\(FootnotesOfHistory.newestEpisodeID)", in: runtime)
+        #expect(try activeTree(runtime).texts.contains("Open in Apple Podcasts"))
+
+        try await tap("open-in-apple-podcasts", in: runtime)
+
+        #expect(opened.read { $0 } == [URL(string: "https://podcasts.apple.com/us/podcast/bread-riots/id749368887?i=1000732421528&uo=4")!])
+        #expect(runtime.issues.isEmpty)
+    }
+
     // MARK: Search
 
     @Test func searchStartsEmptyThenFindsPodcastsOrSaysNothingMatched() async throws {

@@ -18,10 +18,12 @@ struct CommandRunner {
         return url
     }
 
-    static func run(_ arguments: [String]) throws -> Result {
+    /// Runs `sdui arguments`; `environment`, when given, replaces the inherited one.
+    static func run(_ arguments: [String], environment: [String: String]? = nil) throws -> Result {
         let process = Process()
         process.executableURL = try binary()
         process.arguments = arguments
+        if let environment { process.environment = environment }
         process.currentDirectoryURL = packageRoot
         let out = Pipe()
         let err = Pipe()

@@ -196,3 +196,49 @@ import ViewEngine
         }
     }
 }
+
+/// Where `sdui` keeps app data when `SDUI_DATA_DIR` is not set: under `$XDG_DATA_HOME`, else
+/// `$HOME/.local/share` — the variables, not the account's home from the password database.
+@Suite(.serialized) struct DataFolderTests {
+    /// The Bible app opens its database in the data folder as soon as its module starts.
+    func renderBible(_ environment: [String: String]) throws -> CommandRunner.Result {
+        var inherited = ProcessInfo.processInfo.environment
+        for key in ["SDUI_DATA_DIR", "XDG_DATA_HOME", "HOME"] { inherited[key] = nil }
+        return try CommandRunner.run(
+            ["render", "Apps/BibleVerses", "--screen", "settings"], environment: inherited.merging(environment) { $1 })
+    }
+
+    @Test func homeIsHonoured() throws {
+        let scratch = try TemporaryFolder()
+        defer { scratch.cleanUp() }
+
+        let result = try renderBible(["HOME": scratch.url.path])
+
+        #expect(result.status == 0, "\(result.stderr)")
+        let database = scratch.url.appendingPathComponent(".local/share/sdui/bible-verses/bible.sqlite")
+        #expect(FileManager.default.fileExists(atPath: database.path))
+    }
+
+    @Test func xdgDataHomeWinsOverHome() throws {
+        let scratch = try TemporaryFolder()
+        defer { scratch.cleanUp() }
+        let xdg = scratch.url.appendingPathComponent("data")
+
+        let result = try renderBible(["HOME": scratch.url.appendingPathComponent("home").path, "XDG_DATA_HOME": xdg.path])
+
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(FileManager.default.fileExists(atPath: xdg.appendingPathComponent("sdui/bible-verses/bible.sqlite").path))
+        #expect(!FileManager.default.fileExists(atPath: scratch.url.appendingPathComponent("home").path))
+    }
+
+    @Test func aRelativeXDGDataHomeIsIgnored() throws {
+        let scratch = try TemporaryFolder()
+        defer { scratch.cleanUp() }
+
+        let result = try renderBible(["HOME": scratch.url.path, "XDG_DATA_HOME": "relative/data"])
+
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(FileManager.default.fileExists(atPath: scratch.url.appendingPathComponent(".local/share/sdui/bible-verses/bible.sqlite").path))
+        #expect(!FileManager.default.fileExists(atPath: packageRoot.appendingPathComponent("relative").path))
+    }
+}

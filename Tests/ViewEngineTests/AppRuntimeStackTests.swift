@@ -56,6 +56,33 @@ struct AppRuntimeStackTests {
         #expect(runtime.stack(at: .tab(1))?.screens.count == 2)
     }
 
+    @Test func tappingTheSelectedTabPopsItsStackToTheRoot() async throws {
+        let runtime = try runtime()
+        await runtime.start()
+        let root = try #require(runtime.stack(at: .tab(0))?.root)
+        let detail = try #require(await runtime.show("detail"))
+        await runtime.show("detail")
+
+        #expect(runtime.tapTab(0))
+
+        #expect(runtime.selectedTab == 0)
+        #expect(runtime.stack(at: .tab(0))?.screens == [root])
+        #expect(runtime.screen(detail) == nil)
+    }
+
+    @Test func tappingAnotherTabSwitchesAndKeepsBothStacks() async throws {
+        let runtime = try runtime()
+        await runtime.start()
+        await runtime.show("detail")
+
+        #expect(runtime.tapTab(1))
+
+        #expect(runtime.selectedTab == 1)
+        #expect(runtime.stack(at: .tab(0))?.screens.count == 2)
+        #expect(!runtime.tapTab(7))
+        #expect(runtime.selectedTab == 1)
+    }
+
     @Test func popInASheetKeepsTheSheet() async throws {
         let runtime = try runtime()
         await runtime.start()

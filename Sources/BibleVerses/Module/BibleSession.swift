@@ -59,8 +59,8 @@ final class BibleSession {
 
     private func addFavorite(_ payload: JSONObject) throws {
         let passage = try Self.passage(in: payload["verse"], event: BibleEvents.addFavorite)
-        try services.store.addFavorite(passage)  // already saved (another tab): kept as it is
-        services.sessions.favoriteChanged(reference: passage.reference, translation: passage.translationId, isFavorite: true)
+        let saved = try services.store.addFavorite(passage)  // already saved (another tab): kept as it is
+        services.sessions.favoriteChanged(reference: passage.reference, translation: passage.translationId, savedAt: saved.savedAt)
     }
 
     private func removeFavorite(_ payload: JSONObject) throws {
@@ -76,17 +76,17 @@ final class BibleSession {
             removed = try services.store.removeFavorite(id: id)
         }
         guard let removed else { return }  // already gone (another tab): nothing to show
-        services.sessions.favoriteChanged(reference: removed.passage.reference, translation: removed.passage.translationId, isFavorite: false)
+        services.sessions.favoriteChanged(reference: removed.passage.reference, translation: removed.passage.translationId, savedAt: nil)
     }
 
     /// Another session (or this one) saved or removed a favourite: show it here on the next render.
-    func favoriteChanged(reference: String, translation: String, isFavorite: Bool) {
+    func favoriteChanged(reference: String, translation: String, savedAt: Date?) {
         do {
             try publishFavorites()
         } catch {
             services.log("bible-verses: the favourites could not be read after a change: \(error)")
         }
-        markOpenVerses(reference: reference, translation: translation, isFavorite: isFavorite)
+        markOpenVerses(reference: reference, translation: translation, savedAt: savedAt)
     }
 
     private func publishFavorites() throws(StoreError) {
@@ -96,14 +96,19 @@ final class BibleSession {
         setEnv("favoritesCount", .number(Double(favorites.count)))
     }
 
-    /// Sets `verse.isFavorite` on every open screen that shows this passage.
-    private func markOpenVerses(reference: String, translation: String, isFavorite: Bool) {
-        guard let runtime, let path = BindingPath(dotted: "\(Self.verseKey).isFavorite") else { return }
+    /// Sets `verse.isFavorite` and `verse.savedAt` on every open screen that shows this
+    /// passage, so a heart and a "Saved …" line never disagree with the database.
+    private func markOpenVerses(reference: String, translation: String, savedAt: Date?) {
+        guard let runtime, let isFavoritePath = BindingPath(dotted: "\(Self.verseKey).isFavorite"),
+            let savedAtPath = BindingPath(dotted: "\(Self.verseKey).savedAt")
+        else { return }
+        let savedAtValue = savedAt.map { JSONValue.string(ISO8601DateFormatter().string(from: $0)) } ?? .null
         for id in openScreens {
             guard let verse = runtime.screen(id)?.state[Self.verseKey],
                 verse["reference"]?.stringValue == reference, verse["translation_id"]?.stringValue == translation
             else { continue }
-            runtime.setValue(.bool(isFavorite), at: path, screen: id)
+            runtime.setValue(.bool(savedAt != nil), at: isFavoritePath, screen: id)
+            runtime.setValue(savedAtValue, at: savedAtPath, screen: id)
         }
     }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The sessions (runtimes) of one process that share a database, so a favourite saved or
 /// removed in one shows in every other on its next render: the preview server's browser tabs
 /// and devices each have a runtime, and each mirrors the favourites in its own `$.env`.
@@ -18,11 +20,12 @@ final class BibleSessions {
         entries.append(Entry(session))
     }
 
-    /// Tells every live session, the one that made the change included.
-    func favoriteChanged(reference: String, translation: String, isFavorite: Bool) {
+    /// Tells every live session, the one that made the change included: `savedAt` is when
+    /// the favourite was saved, nil when it was removed.
+    func favoriteChanged(reference: String, translation: String, savedAt: Date?) {
         entries.removeAll { $0.session == nil }
         for entry in entries {
-            entry.session?.favoriteChanged(reference: reference, translation: translation, isFavorite: isFavorite)
+            entry.session?.favoriteChanged(reference: reference, translation: translation, savedAt: savedAt)
         }
     }
 }

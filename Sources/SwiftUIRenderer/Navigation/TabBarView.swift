@@ -21,13 +21,15 @@ struct TabBarView: View {
         .task(id: engine.runtime.selectedTab) { await engine.runtime.selectTab(engine.runtime.selectedTab) }
     }
 
-    /// Written at once (``ViewEngine/AppRuntime/switchTab(_:)``), so the tab view reads back
-    /// the tab it just selected instead of bouncing to the old one for a turn.
+    /// Written at once (``ViewEngine/AppRuntime/tapTab(_:)``), so the tab view reads back
+    /// the tab it just selected instead of bouncing to the old one for a turn. `TabView` also
+    /// writes the selection when the selected tab is tapped again; the runtime then pops that
+    /// tab's stack to its root, and its `StackHost` follows.
     private var selection: Binding<Int> {
         let runtime = engine.runtime
         return Binding(
             get: { @MainActor in runtime.selectedTab },
-            set: { @MainActor index in runtime.switchTab(index) })
+            set: { @MainActor index in runtime.tapTab(index) })
     }
 }
 #endif

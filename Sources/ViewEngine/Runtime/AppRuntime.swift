@@ -187,6 +187,16 @@ public final class AppRuntime {
         return true
     }
 
+    /// What a tap on tab `index` in the tab bar does, at once and without loading: switches to
+    /// it, or, when it is already selected, pops its stack to its root (as every iOS tab bar
+    /// does). Returns false, with an issue, for a tab that does not exist.
+    @discardableResult
+    public func tapTab(_ index: Int) -> Bool {
+        guard index == selectedTab, tabs.indices.contains(index) else { return switchTab(index) }
+        pop(.tab(index), toDepth: 1)
+        return true
+    }
+
     /// Pushes `name` onto the active stack with `params` and extra initial `state` (mock data
     /// for tools), and runs its `onLoad`. Returns nil, with an issue, for an unknown screen.
     @discardableResult

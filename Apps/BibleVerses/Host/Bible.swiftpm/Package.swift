@@ -21,6 +21,8 @@ let package = Package(
             bundleIdentifier: "dev.serializableswiftui.bibleverses",
             displayVersion: "1.0",
             bundleVersion: "1",
+            // Drawn in ../AppIcon.svg; scripts/generate-app-icons.py renders Sources/Assets.xcassets.
+            appIcon: .asset("AppIcon"),
             supportedDeviceFamilies: [.pad, .phone],
             supportedInterfaceOrientations: [
                 .portrait, .landscapeRight, .landscapeLeft, .portraitUpsideDown(.when(deviceFamilies: [.pad])),
@@ -42,6 +44,7 @@ let package = Package(
                 .product(name: "BibleVersesAppBundle", package: "SerializableSwiftUI"),
             ],
             path: "Sources",
+            resources: [.process("Assets.xcassets")],
             swiftSettings: [
                 // Previews only in debug builds; the Linux type-check defines neither flag, so
                 // the #Preview macro (which does not exist there) is never seen.

@@ -20,6 +20,8 @@ let package = Package(
             bundleIdentifier: "dev.serializableswiftui.podcasts",
             displayVersion: "1.0",
             bundleVersion: "1",
+            // Drawn in ../AppIcon.svg; scripts/generate-app-icons.py renders Sources/Assets.xcassets.
+            appIcon: .asset("AppIcon"),
             supportedDeviceFamilies: [.pad, .phone],
             supportedInterfaceOrientations: [
                 .portrait, .landscapeRight, .landscapeLeft, .portraitUpsideDown(.when(deviceFamilies: [.pad])),
@@ -41,6 +43,7 @@ let package = Package(
                 .product(name: "PodcastsAppBundle", package: "SerializableSwiftUI"),
             ],
             path: "Sources",
+            resources: [.process("Assets.xcassets")],
             swiftSettings: [
                 // Previews only in debug builds; the Linux type-check defines neither flag, so
                 // the #Preview macro (which does not exist there) is never seen.
