@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "WebRenderer", targets: ["WebRenderer"]),
         .library(name: "SwiftUIRenderer", targets: ["SwiftUIRenderer"]),
         .library(name: "ImagePipeline", targets: ["ImagePipeline"]),
+        .library(name: "RemoteBundle", targets: ["RemoteBundle"]),
         .library(name: "PodcastsAppBundle", targets: ["PodcastsAppBundle"]),
         .library(name: "BibleVerses", targets: ["BibleVerses"]),
         .library(name: "BibleVersesAppBundle", targets: ["BibleVersesAppBundle"]),
@@ -22,6 +23,8 @@ let package = Package(
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
         // SQLite for the Bible Verses app's favourites and settings; works on Linux and iOS.
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        // Ed25519 for signed remote bundle manifests; CryptoKit on Apple platforms, BoringSSL on Linux.
+        .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
     ],
     targets: [
         // The engine: JSON, schema, expressions, themes, resolution and runtime.
@@ -86,6 +89,15 @@ let package = Package(
             sources: ["Host/BibleVersesAppBundle"],
             resources: [.copy("app.json"), .copy("theme.json"), .copy("components.json"), .copy("screens")]
         ),
+        // Remote bundles: the manifest, Ed25519 signing, and the loader that fetches, verifies
+        // and atomically swaps a published bundle. Linked by iOS apps and `sdui`, so Foundation,
+        // swift-crypto and the engine only (no NIO).
+        .target(
+            name: "RemoteBundle",
+            dependencies: ["ViewEngine", "NetworkTransport", .product(name: "Crypto", package: "swift-crypto")]
+        ),
+        // Swaps remote bundles until RemoteBundleCrashTests kills it (built by `swift build`).
+        .executableTarget(name: "remote-bundle-crash-probe", dependencies: ["RemoteBundle", "ViewEngine"], path: "Tests/RemoteBundleCrashProbe"),
         // The benchmark tree and the steps `sdui bench` times and scripts/perf-gate counts.
         .target(name: "EngineBenchmarks", dependencies: ["ViewEngine"]),
         // Runs one benchmark step once under callgrind (scripts/perf-gate). Depends on the
@@ -116,6 +128,7 @@ let package = Package(
         .testTarget(name: "BibleVersesTests", dependencies: ["BibleVerses", "ViewEngine", .product(name: "GRDB", package: "GRDB.swift")]),
         // Writes to a database until BibleStoreCrashTests kills it (built by `swift build`).
         .executableTarget(name: "bible-store-crash-probe", dependencies: ["BibleVerses"], path: "Tests/BibleStoreCrashProbe"),
+        .testTarget(name: "RemoteBundleTests", dependencies: ["RemoteBundle", "ViewEngine", "NetworkTransport"]),
         .testTarget(name: "WebRendererTests", dependencies: ["WebRenderer", "ViewEngine"]),
         .testTarget(name: "PreviewServerTests", dependencies: ["PreviewServer", "WebRenderer", "ViewEngine"]),
     ]
