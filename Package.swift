@@ -19,8 +19,11 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        // The preview server's HTTP layer: small, pure Swift, no NIO. Only `sdui` links it.
-        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        // The preview server's HTTP layer (SwiftNIO underneath: bounded header parsing, idle
+        // timeouts, accept back-off). Only `sdui` links it, through PreviewServer.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         // SQLite for the Bible Verses app's favourites and settings; works on Linux and iOS.
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         // Ed25519 for signed remote bundle manifests; CryptoKit on Apple platforms, BoringSSL on Linux.
@@ -61,8 +64,10 @@ let package = Package(
             name: "PreviewServer",
             dependencies: [
                 "ViewEngine", "WebRenderer",
-                .product(name: "FlyingFox", package: "FlyingFox"),
-                .product(name: "FlyingSocks", package: "FlyingFox"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
             ],
             resources: [.copy("Resources/client.js")]
         ),
@@ -71,7 +76,7 @@ let package = Package(
         .target(name: "ImagePipeline"),
         // Render tree -> SwiftUI. Every file is inside `#if canImport(SwiftUI)`: on Linux the
         // module is empty, and scripts/typecheck-swiftui checks it against Tools/SwiftUIStub.
-        .target(name: "SwiftUIRenderer", dependencies: ["ViewEngine", "ImagePipeline"]),
+        .target(name: "SwiftUIRenderer", dependencies: ["ViewEngine", "ImagePipeline"], exclude: ["README.md"]),
         // The Podcasts bundle's JSON as resources, for app hosts (Apps/Podcasts/Host): the
         // JSON stays where it is validated and the app still ships exactly those files.
         .target(
@@ -130,6 +135,8 @@ let package = Package(
         .executableTarget(name: "bible-store-crash-probe", dependencies: ["BibleVerses"], path: "Tests/BibleStoreCrashProbe"),
         .testTarget(name: "RemoteBundleTests", dependencies: ["RemoteBundle", "ViewEngine", "NetworkTransport"]),
         .testTarget(name: "WebRendererTests", dependencies: ["WebRenderer", "ViewEngine"]),
+        // `sdui serve` with the browser tests' demo module (a fixture kept out of the shipped sdui).
+        .executableTarget(name: "web-demo-serve", dependencies: ["ViewEngine", "PreviewServer"], path: "Tests/WebDemoServer"),
         .testTarget(name: "PreviewServerTests", dependencies: ["PreviewServer", "WebRenderer", "ViewEngine"]),
     ]
 )

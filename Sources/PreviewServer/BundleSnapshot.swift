@@ -22,37 +22,34 @@ public struct BundleSnapshot: Sendable {
     }
 }
 
-/// A cheap summary of a bundle folder's JSON files (names and contents), compared on each
-/// poll to notice edits, new files and deletions.
+/// A cheap summary of a bundle folder's JSON files (names, sizes and modification times),
+/// compared on each poll to notice edits, new files and deletions without reading contents:
+/// a 10 MB file costs one `stat` per poll like any other.
 struct BundleFingerprint: Equatable {
-    private var entries: [String: UInt64] = [:]
+    private struct Stamp: Equatable {
+        var size: UInt64
+        var modified: Date
+    }
 
-    /// Reads every `*.json` of the folder and of its `screens/` folder.
+    private var entries: [String: Stamp?] = [:]
+
+    /// Stats every `*.json` of the folder and of its `screens/` folder.
     init(folder: URL) {
         for subfolder in ["", "screens"] {
             let url = subfolder.isEmpty ? folder : folder.appendingPathComponent(subfolder)
             // A folder that cannot be listed (screens/ missing) simply has no files.
             guard let names = try? FileManager.default.contentsOfDirectory(atPath: url.path) else { continue }
             for name in names where name.hasSuffix(".json") {
-                let file = url.appendingPathComponent(name)
                 let key = subfolder.isEmpty ? name : subfolder + "/" + name
                 do {
-                    entries[key] = Self.hash(try Data(contentsOf: file))
+                    let attributes = try FileManager.default.attributesOfItem(atPath: url.appendingPathComponent(name).path)
+                    let size = (attributes[.size] as? NSNumber)?.uint64Value ?? 0
+                    entries[key] = Stamp(size: size, modified: attributes[.modificationDate] as? Date ?? .distantPast)
                 } catch {
-                    // Unreadable right now (being written): record that, and look again next poll.
-                    entries[key] = 0
+                    // Gone or unreadable right now (being replaced): record that, and look again next poll.
+                    entries[key] = .some(nil)
                 }
             }
         }
-    }
-
-    /// FNV-1a: enough to notice a change, and fast on a few hundred kilobytes.
-    private static func hash(_ data: Data) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in data {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x100_0000_01b3
-        }
-        return hash
     }
 }

@@ -17,13 +17,18 @@ public struct PreviewConfiguration: Sendable {
     public var watchInterval: Duration
     /// Sessions kept at once; the least recently used beyond this are dropped.
     public var maxSessions: Int
+    /// Connection, header, body and time limits of the HTTP layer.
+    public var limits: PreviewLimits
+    /// The bundle as the caller already loaded it (to choose modules), so the server does not
+    /// parse it a second time at start; nil loads it from ``bundleFolder``.
+    public var initialBundle: AppBundle?
     /// Where the server reports reloads and runtime problems.
     public var log: @Sendable (String) -> Void
 
     public init(
         bundleFolder: URL, host: String = "127.0.0.1", port: UInt16 = 8080, modules: [any AppModule] = [],
-        environment: EvaluationEnvironment, watchInterval: Duration = .milliseconds(400), maxSessions: Int = 32,
-        log: @escaping @Sendable (String) -> Void = { print($0) }
+        environment: EvaluationEnvironment, watchInterval: Duration = .milliseconds(400), maxSessions: Int = 256,
+        limits: PreviewLimits = PreviewLimits(), initialBundle: AppBundle? = nil, log: @escaping @Sendable (String) -> Void = { print($0) }
     ) {
         self.bundleFolder = bundleFolder
         self.host = host
@@ -32,6 +37,8 @@ public struct PreviewConfiguration: Sendable {
         self.environment = environment
         self.watchInterval = watchInterval
         self.maxSessions = maxSessions
+        self.limits = limits
+        self.initialBundle = initialBundle
         self.log = log
     }
 

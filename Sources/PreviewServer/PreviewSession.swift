@@ -11,8 +11,11 @@ final class PreviewSession {
     let runtime: AppRuntime
     private(set) var lastUsed = ContinuousClock.now
     private var rowLimits: [String: Int] = [:]
-    /// The interaction tables of the last few renders: a tap on a page the browser has not
-    /// replaced yet still finds its action.
+    /// Back-button titles of screens seen in front, so a frame does not resolve the screen
+    /// below the top one only to title the back button.
+    private var backTitles: [ScreenID: String] = [:]
+    /// The interaction tables of the last ``keptTables`` renders: a tap on a page the browser
+    /// has not replaced yet still finds its action.
     private var tables: [InteractionTable] = []
     private var nextInteractionID = 1
     private(set) var renderCount = 0
@@ -21,22 +24,27 @@ final class PreviewSession {
     /// URLs to open in a new tab, collected from `openExternalUrl` events.
     private var urlsToOpen: [String] = []
     private var didStart = false
+    /// Wakes ``settle(timeout:)`` when the last running action finishes.
+    private let idle = Signal()
+    /// Lets one interaction at a time through ``serially(_:)``.
+    private let turns = TurnQueue()
     private let log: @Sendable (String) -> Void
     private var reportedIssues = 0
     static let rowPageSize = 100
+    /// Renders whose ids stay valid: a page may send a tap after several others of its
+    /// session (taps queued in the browser, two tabs) and still find its action.
+    static let keptTables = 16
 
     init(id: String, snapshot: BundleSnapshot, modules: [any AppModule], environment: EvaluationEnvironment, log: @escaping @Sendable (String) -> Void) {
         self.id = id
         self.generation = snapshot.generation
         self.log = log
         runtime = AppRuntime(bundle: snapshot.bundle, environment: environment)
-        for module in modules { module.install(in: runtime) }
-        // The host's handler, registered last so it wins: the browser opens the page.
-        runtime.registerEventHandler("openExternalUrl") { [weak self] payload in
-            guard let text = payload["url"]?.stringValue, let url = URLPolicy.externalURL(text) else {
-                throw PreviewError("openExternalUrl needs an http(s) \"url\"; got \(payload["url"].map { JSONWriter.string($0) } ?? "nothing")")
-            }
-            self?.urlsToOpen.append(url)
+        runtime.install(modulesFrom: modules)
+        // The host's handler, registered last so it wins: the browser opens the page, for
+        // web links only (the engine's one rule).
+        runtime.registerEventHandler(ExternalLink.event) { [weak self] payload in
+            self?.urlsToOpen.append(try ExternalLink.url(in: payload).absoluteString)
         }
     }
 
@@ -94,16 +102,33 @@ final class PreviewSession {
         return .done
     }
 
-    /// Waits until running actions finish or `timeout` passes.
+    /// Waits until running actions finish or `timeout` passes (or the request is cancelled).
     func settle(timeout: Duration) async {
-        let deadline = ContinuousClock.now + timeout
-        while runningActions > 0 && ContinuousClock.now < deadline {
-            do {
-                try await Task.sleep(for: .milliseconds(15))
-            } catch {
-                return  // the request was cancelled (the browser went away)
+        guard runningActions > 0 else { return }
+        await withTaskGroup(of: Void.self) { group in
+            group.addTask { await self.waitUntilIdle() }
+            group.addTask {
+                do {
+                    try await Task.sleep(for: timeout)
+                } catch {
+                    // Cancelled: the other child ends too.
+                }
             }
+            await group.next()
+            group.cancelAll()
         }
+    }
+
+    private func waitUntilIdle() async {
+        await idle.wait { runningActions == 0 }
+    }
+
+    /// Runs `work` after the session's earlier interactions have finished theirs: taps that
+    /// arrive together are handled one after another, each on the page the previous left.
+    func serially<T>(_ work: @MainActor () async -> T) async -> T {
+        await turns.enter()
+        defer { turns.leave() }
+        return await work()
     }
 
     /// Renders the app and remembers the interactions of the render.
@@ -113,10 +138,13 @@ final class PreviewSession {
         options.rowPageSize = Self.rowPageSize
         options.rowLimits = rowLimits
         options.firstInteractionID = nextInteractionID
+        options.backTitles = backTitles
         let page = WebRenderer(options: options).renderApp(runtime)
+        backTitles.merge(page.backTitles) { _, new in new }
+        backTitles = backTitles.filter { runtime.screen($0.key) != nil }  // closed screens are gone for good
         nextInteractionID = page.interactions.nextID
         tables.append(page.interactions)
-        if tables.count > 3 { tables.removeFirst(tables.count - 3) }
+        if tables.count > Self.keptTables { tables.removeFirst(tables.count - Self.keptTables) }
         renderCount += 1
         let urls = urlsToOpen
         urlsToOpen = []
@@ -137,6 +165,7 @@ final class PreviewSession {
         Task { @MainActor in
             await work(runtime)
             self.runningActions -= 1
+            if self.runningActions == 0 { self.idle.signal() }
         }
     }
 }

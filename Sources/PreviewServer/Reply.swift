@@ -1,5 +1,5 @@
-import FlyingFox
-import Foundation
+import HTTPTypes
+import Hummingbird
 import ViewEngine
 
 /// The preview's HTTP responses, each with the headers that keep a page from being framed,
@@ -11,46 +11,66 @@ enum Reply {
         "default-src 'self'; img-src 'self' http: https: data:; style-src 'self' 'unsafe-inline'; script-src 'self'; "
         + "connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
 
-    static func html(_ text: String, setCookie: String? = nil) -> HTTPResponse {
+    static func html(_ text: String, setCookie: String? = nil) -> Response {
         var headers = common("text/html; charset=utf-8")
-        headers[.init("Content-Security-Policy")] = contentSecurityPolicy
+        headers[.contentSecurityPolicy] = contentSecurityPolicy
         if let setCookie { headers[.setCookie] = setCookie }
-        return HTTPResponse(statusCode: .ok, headers: headers, body: Data(text.utf8))
+        return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(string: text)))
     }
 
-    static func json(_ value: ViewEngine.JSONValue, status: HTTPStatusCode = .ok, setCookie: String? = nil) -> HTTPResponse {
-        var headers = common("application/json; charset=utf-8")
-        if let setCookie { headers[.setCookie] = setCookie }
-        return HTTPResponse(statusCode: status, headers: headers, body: Data(JSONWriter.string(value).utf8))
+    static func json(_ value: JSONValue, status: HTTPResponse.Status = .ok) -> Response {
+        Response(status: status, headers: common("application/json; charset=utf-8"), body: .init(byteBuffer: ByteBuffer(string: JSONWriter.string(value))))
     }
 
-    static func script(_ text: String) -> HTTPResponse {
-        HTTPResponse(statusCode: .ok, headers: common("text/javascript; charset=utf-8"), body: Data(text.utf8))
+    static func script(_ text: String) -> Response {
+        Response(status: .ok, headers: common("text/javascript; charset=utf-8"), body: .init(byteBuffer: ByteBuffer(string: text)))
     }
 
     /// A bundle or module asset. SVG can carry script, so assets get a policy that runs none.
-    static func asset(_ bytes: Data, contentType: String) -> HTTPResponse {
+    static func asset(_ bytes: some Sequence<UInt8>, contentType: String) -> Response {
         var headers = common(contentType)
-        headers[.init("Content-Security-Policy")] = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; sandbox"
+        headers[.contentSecurityPolicy] = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; sandbox"
         headers[.cacheControl] = "no-cache"
-        return HTTPResponse(statusCode: .ok, headers: headers, body: bytes)
+        return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: bytes)))
     }
 
-    static func notFound() -> HTTPResponse {
-        HTTPResponse(statusCode: .notFound, headers: common("text/plain; charset=utf-8"), body: Data("Not found\n".utf8))
+    /// A server-sent event stream (`text/event-stream`) of `body`'s events.
+    static func events(_ body: ResponseBody) -> Response {
+        Response(status: .ok, headers: common("text/event-stream; charset=utf-8"), body: body)
     }
 
-    static func error(_ status: HTTPStatusCode, _ message: String) -> HTTPResponse {
-        HTTPResponse(statusCode: status, headers: common("text/plain; charset=utf-8"), body: Data((message + "\n").utf8))
+    static func noContent() -> Response {
+        Response(status: .noContent, headers: common("text/plain; charset=utf-8"))
     }
 
-    private static func common(_ contentType: String) -> HTTPHeaders {
-        var headers = HTTPHeaders()
+    static func notFound() -> Response {
+        error(.notFound, "Not found")
+    }
+
+    static func error(_ status: HTTPResponse.Status, _ message: String, close: Bool = false) -> Response {
+        var headers = common("text/plain; charset=utf-8")
+        if close { headers[.connection] = "close" }
+        return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(string: message + "\n")))
+    }
+
+    /// Too many connections: come back in a second (the connection is closed after this).
+    static func busy() -> Response {
+        var response = error(.serviceUnavailable, "The preview is busy; try again in a moment.", close: true)
+        response.headers[.retryAfter] = "1"
+        return response
+    }
+
+    // The names are valid by construction.
+    private static let referrerPolicy = HTTPField.Name("Referrer-Policy")!
+    private static let frameOptions = HTTPField.Name("X-Frame-Options")!
+
+    private static func common(_ contentType: String) -> HTTPFields {
+        var headers = HTTPFields()
         headers[.contentType] = contentType
         headers[.cacheControl] = "no-store"
-        headers[.init("X-Content-Type-Options")] = "nosniff"
-        headers[.init("Referrer-Policy")] = "no-referrer"
-        headers[.init("X-Frame-Options")] = "DENY"
+        headers[.xContentTypeOptions] = "nosniff"
+        headers[referrerPolicy] = "no-referrer"
+        headers[frameOptions] = "DENY"
         return headers
     }
 }

@@ -1,3 +1,5 @@
+import ViewEngine
+
 /// How a node sits in its parent, which decides how its wish to expand becomes CSS.
 enum ParentLayout {
     /// A vertical flex container (vstack, vertical scroll, screen body, button).
@@ -104,14 +106,12 @@ struct Rendered {
 func px(_ value: Double) -> String {
     guard value.isFinite else { return "0px" }
     let rounded = (value * 100).rounded() / 100
-    if rounded == rounded.rounded() { return String(Int(rounded)) + "px" }
-    return String(rounded) + "px"
+    return ValueText.number(rounded) + "px"
 }
 
 /// A plain CSS number.
 func number(_ value: Double) -> String {
     guard value.isFinite else { return "0" }
     let rounded = (value * 1000).rounded() / 1000
-    if rounded == rounded.rounded() { return String(Int(rounded)) }
-    return String(rounded)
+    return ValueText.number(rounded)
 }

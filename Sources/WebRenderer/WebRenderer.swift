@@ -10,6 +10,9 @@ public struct WebRenderOptions: Sendable {
     public var firstInteractionID: Int = 1
     /// Draws the iOS status bar (time, signal, battery) above the app.
     public var showsStatusBar = true
+    /// Back-button titles by screen, as earlier renders found them (``RenderedPage/backTitles``):
+    /// the screen below the top one is resolved only when it is not in here.
+    public var backTitles: [ScreenID: String] = [:]
 
     public init() {}
 }
@@ -21,6 +24,9 @@ public struct RenderedPage: Sendable {
     /// The title of the screen in front.
     public var title: String
     public var interactions: InteractionTable
+    /// The back-button title of each screen this render drew in front, for
+    /// ``WebRenderOptions/backTitles`` of the next render.
+    public var backTitles: [ScreenID: String] = [:]
 }
 
 /// Render tree → HTML and CSS that follow SwiftUI's layout: stacks with alignment and
@@ -58,9 +64,11 @@ public struct WebRenderer: Sendable {
         let hasSheets = !runtime.sheets.isEmpty
         var title = runtime.bundle.name
         var html = Self.phoneOpening(runtime.preferredColorScheme) + statusBar()
+        var backTitles: [ScreenID: String] = [:]
         var main = ""
         if runtime.tabs.indices.contains(runtime.selectedTab) {
             let screen = stackScreen(runtime.tabs[runtime.selectedTab].stack, runtime: runtime, writer: &writer)
+            if let top = runtime.tabs[runtime.selectedTab].stack.top { backTitles[top] = Self.backTitle(screen.title) }
             main = screen.html
             title = screen.title ?? title
         }
@@ -70,6 +78,7 @@ public struct WebRenderer: Sendable {
         }
         for (index, sheet) in runtime.sheets.enumerated() {
             let screen = stackScreen(sheet, runtime: runtime, writer: &writer)
+            if let top = sheet.top { backTitles[top] = Self.backTitle(screen.title) }
             let isTop = index == runtime.sheets.count - 1
             let dismiss = isTop ? WireProtocol.Attribute.action.markup(String(writer.interactions.register(.dismissSheet))) : ""
             html += "<div class=\"sheet-layer\"" + (isTop ? "" : " inert") + "><button type=\"button\" class=\"backdrop\" aria-label=\"Dismiss\"\(dismiss)></button>"
@@ -79,7 +88,7 @@ public struct WebRenderer: Sendable {
             if isTop { title = screen.title ?? title }
         }
         html += "</div>"
-        return RenderedPage(html: Self.colorStyle(writer) + html, title: title, interactions: writer.interactions)
+        return RenderedPage(html: Self.colorStyle(writer) + html, title: title, interactions: writer.interactions, backTitles: backTitles)
     }
 
     /// One screen of the runtime with its navigation bar, without tab bar or back button
@@ -110,13 +119,22 @@ public struct WebRenderer: Sendable {
         guard let top = stack.top else { return ("", nil) }
         var backTitle: String?
         if stack.screens.count > 1 {
-            let previous = runtime.render(stack.screens[stack.screens.count - 2])
-            backTitle = "Back"
-            if case .screen(let screen) = previous.content, let title = screen.title, !title.isEmpty, title.count <= 14 {
-                backTitle = title
+            let previousID = stack.screens[stack.screens.count - 2]
+            if let known = options.backTitles[previousID] {
+                backTitle = known
+            } else if case .screen(let screen) = runtime.render(previousID).content {
+                backTitle = Self.backTitle(screen.title)
+            } else {
+                backTitle = Self.backTitle(nil)
             }
         }
         return screenHTML(top, backTitle: backTitle, isRoot: stack.screens.count == 1, runtime: runtime, writer: &writer)
+    }
+
+    /// What the back button to a screen says: its title when short, else "Back".
+    static func backTitle(_ title: String?) -> String {
+        guard let title, !title.isEmpty, title.count <= 14 else { return "Back" }
+        return title
     }
 
     @MainActor

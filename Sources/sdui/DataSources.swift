@@ -89,8 +89,7 @@ enum DataSources {
                 live: options.live, databasePath: BibleModule.databasePath(in: options.dataFolder), now: options.now,
                 timeZone: options.timeZone, random: options.randomSeed.map { SeededRandomSource(seed: $0) } ?? SystemRandomSource())
         },
-        // The native side of Tests/Bundles/WebDemo, which the web preview's browser tests run.
-        "web-demo": { _ in WebDemoModule() },
+        // Tests/Bundles/WebDemo's "web-demo" module is a test fixture: Tests/WebDemoServer serves that bundle.
     ]
 
     /// The modules `bundle` names, made with `options`, and a problem for each one that is

@@ -24,11 +24,22 @@ struct EvalCommand: ParsableCommand {
                 ? try TextValue(parsing: expression, parser: ExpressionParser())
                 : .binding(try ExpressionParser().parse(expression))
         } catch {
-            printError("error: \(error.message)")
+            printError(Self.located(error, in: expression))
             throw ExitCode(1)
         }
         let root = try data.map(readJSONFile) ?? .object([:])
         let value = parsed.evaluate(in: DataContext(root: root), environment: try formatting.environment())
         print(JSONWriter.string(value ?? .null))
+    }
+
+    /// `<expression>:1:COLUMN: error: message` (columns count Unicode scalars from 1), then,
+    /// for an expression short enough to show, the expression with a caret under the column.
+    static func located(_ error: ExpressionError, in expression: String) -> String {
+        let column = (error.offset ?? 0) + 1
+        var text = "<expression>:1:\(column): error: \(error.message)"
+        if expression.unicodeScalars.count <= 120, !expression.contains("\n") {
+            text += "\n    \(expression)\n    \(String(repeating: " ", count: column - 1))^"
+        }
+        return text
     }
 }

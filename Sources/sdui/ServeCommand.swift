@@ -19,6 +19,9 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "The port to listen on (0 picks a free one).")
     var port: UInt16 = 8080
 
+    @Option(help: "Browser sessions kept at once; the least recently used beyond this are dropped.")
+    var maxSessions = 256
+
     @Flag(help: "Use the real network APIs instead of the offline fixtures (also SDUI_LIVE=1).")
     var live = false
 
@@ -40,8 +43,9 @@ struct ServeCommand: AsyncParsableCommand {
         if live { options.live = true }
         if let dataDir { options.dataFolder = URL(fileURLWithPath: dataDir) }
         let modules: [any AppModule]
+        let loaded: AppBundle
         do {
-            let loaded = try BundleLoader().load(folder: folder)
+            loaded = try BundleLoader().load(folder: folder)
             let found = DataSources.modules(for: loaded, options: options)
             for problem in found.problems { printError("warning: \(problem)") }
             modules = found.modules
@@ -51,7 +55,7 @@ struct ServeCommand: AsyncParsableCommand {
         }
         let configuration = PreviewConfiguration(
             bundleFolder: folder, host: host, port: port, modules: modules, environment: try formatting.environment(),
-            log: { message in printError(message) })
+            maxSessions: max(1, maxSessions), initialBundle: loaded, log: { message in printError(message) })
         let server: PreviewServer
         do {
             server = try PreviewServer(configuration: configuration)

@@ -63,8 +63,8 @@ import ViewEngine
     @Test func malformedPayloadsAreReportedAndChangeNothing() async throws {
         defer { folder.cleanUp() }
         let app = try BibleApp(databasePath: folder.databasePath)
-        try await perform(BibleEvents.toggleFavorite, ["verse": "John 3:16"], in: app)
-        try await perform(BibleEvents.toggleFavorite, ["verse": ["reference": "John 3:16"]], in: app)
+        try await perform(BibleEvents.addFavorite, ["verse": "John 3:16"], in: app)
+        try await perform(BibleEvents.removeFavorite, ["verse": ["reference": "John 3:16"]], in: app)
         try await perform(BibleEvents.removeFavorite, ["id": "first"], in: app)
         try await perform(BibleEvents.removeRecentSearch, ["query": 3], in: app)
         try await perform(BibleEvents.saveSettings, ["settings": ["fontSize": "huge"]], in: app)
@@ -72,8 +72,8 @@ import ViewEngine
         let issues = app.runtime.issues.map(\.message)
         #expect(issues.count == 6, "\(issues)")
         #expect(issues.contains { $0.contains("saveSettings: 'settings' must be an object") })
-        #expect(issues.contains { $0.contains("toggleFavorite: 'verse' must be a verse object") })
-        #expect(issues.contains { $0.contains("toggleFavorite: 'verse' is not a complete verse") })
+        #expect(issues.contains { $0.contains("addFavorite: 'verse' must be a verse object") })
+        #expect(issues.contains { $0.contains("removeFavorite: 'verse' is not a complete verse") })
         #expect(issues.contains { $0.contains("removeFavorite: 'id'") })
         #expect(issues.contains { $0.contains("the setting 'fontSize' must be a number") })
         #expect(try app.module.services.store.favorites().isEmpty)

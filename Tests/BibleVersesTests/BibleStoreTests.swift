@@ -74,13 +74,17 @@ import ViewEngine
         #expect(try store.favorites().map(\.passage.reference) == ["John 1:3", "John 1:2", "John 1:1"])
     }
 
-    @Test func toggleAddsThenRemoves() throws {
+    @Test func addingIsIdempotentAndRemovingByPassageReturnsWhatWasRemoved() throws {
         defer { folder.cleanUp() }
         let store = try openStore()
         let verse = try passage("John 3:16-18")
-        #expect(try store.toggleFavorite(verse))
+        let first = try store.addFavorite(verse)
+        #expect(try store.addFavorite(verse).id == first.id)
+        #expect(try store.favorites().count == 1)
         #expect(try store.favorites().first?.passage.verses.count == 3)
-        #expect(!(try store.toggleFavorite(verse)))
+        let removed = try store.removeFavorite(reference: verse.reference, translation: verse.translationId)
+        #expect(removed?.id == first.id)
+        #expect(try store.removeFavorite(reference: verse.reference, translation: verse.translationId) == nil)
         #expect(try store.favorites().isEmpty)
     }
 

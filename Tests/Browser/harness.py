@@ -182,10 +182,65 @@ class Page:
               document.head.appendChild(style);
             }""")
         time.sleep(0.2)
+        fallbacks = self.driver.execute_script(UNNAMED_FONT_CHECK)
+        if fallbacks:
+            raise AssertionError(f"{name}: text falls back to a font the stylesheet does not name "
+                                 f"(install it in scripts/install-browser-tools and name it): {fallbacks[:5]}")
         ARTIFACTS.mkdir(parents=True, exist_ok=True)
         path = ARTIFACTS / f"{name}.png"
         self.driver.save_screenshot(str(path))
         return path
+
+
+# For each visible text's computed font-family list: the first family this browser has must be a
+# named one; reaching a generic family ("serif", system-ui…) first means the pixels depend on the
+# machine's font set. Availability is measured, not asked: document.fonts.check() answers true
+# for any system font name. A family is there when text in it is wider or narrower than in one of
+# the generic fallbacks.
+UNNAMED_FONT_CHECK = """
+const generic = new Set(["serif", "sans-serif", "monospace", "cursive", "fantasy", "math", "emoji", "fangsong"]);
+// Keywords that name the platform's own font where the browser knows them (Apple's, mostly):
+// passed over where it does not, a machine-dependent font where it does.
+const platform = new Set(["system-ui", "ui-serif", "ui-sans-serif", "ui-monospace", "ui-rounded", "-apple-system",
+  "blinkmacsystemfont"]);
+const context = document.createElement("canvas").getContext("2d");
+const sample = "mmmmmmmmmmlli WWW 0123456789 gjpqy";
+const known = new Map();
+function differs(family) {
+  if (!known.has(family)) {
+    known.set(family, ["monospace", "serif", "sans-serif"].some(base => {
+      context.font = `72px ${base}`;
+      const fallback = context.measureText(sample).width;
+      context.font = `72px ${family}, ${base}`;
+      return context.measureText(sample).width !== fallback;
+    }));
+  }
+  return known.get(family);
+}
+const problems = [];
+const checked = new Set();
+const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+while (walker.nextNode()) {
+  const node = walker.currentNode;
+  const element = node.parentElement;
+  if (!element || !node.textContent.trim() || !element.getClientRects().length) continue;
+  const stack = getComputedStyle(element).fontFamily;
+  if (checked.has(stack)) continue;
+  checked.add(stack);
+  for (const raw of stack.split(",")) {
+    const family = raw.trim().replace(/^["']|["']$/g, "");
+    const keyword = family.toLowerCase();
+    const where = `${stack} (for "${node.textContent.trim().slice(0, 30)}")`;
+    if (generic.has(keyword)) { problems.push(where); break; }
+    if (platform.has(keyword)) {
+      if (differs(keyword)) { problems.push(where); break; }
+      continue;
+    }
+    if (differs(`"${family}"`)) break;
+  }
+}
+return problems;
+"""
 
 
 def compare_with_baseline(actual: Path, name: str, update: bool, tolerance: float = 0.02) -> None:
@@ -211,6 +266,12 @@ def compare_with_baseline(actual: Path, name: str, update: bool, tolerance: floa
         difference.save(ARTIFACTS / f"{name}-diff.png")
         raise AssertionError(f"{name}: {share:.1%} of pixels differ from the baseline (limit {tolerance:.0%}); "
                              f"see {ARTIFACTS}/{name}.png and {name}-diff.png")
+
+
+def demo_serve(sdui: Path) -> Path:
+    """The server for Tests/Bundles/WebDemo, built beside `sdui`: `sdui serve` plus the demo's
+    test-only native module, which the shipped sdui does not contain."""
+    return Path(sdui).parent / "web-demo-serve"
 
 
 @contextlib.contextmanager

@@ -21,7 +21,7 @@ import test_bible  # noqa: E402
 import test_controls  # noqa: E402
 import test_demo  # noqa: E402
 import test_podcasts  # noqa: E402
-from harness import ROOT, Page, Server, make_driver  # noqa: E402
+from harness import ROOT, Page, Server, demo_serve, make_driver  # noqa: E402
 
 
 def main() -> int:
@@ -38,7 +38,7 @@ def main() -> int:
         tests = [t for t in tests if args.only in t[1]]
 
     podcasts = Server(args.sdui, ROOT / "Apps/Podcasts")
-    demo_server = Server(args.sdui, ROOT / "Tests/Bundles/WebDemo")
+    demo_server = Server(demo_serve(args.sdui), ROOT / "Tests/Bundles/WebDemo")
     driver = make_driver()
     passed = failed = 0
     started = time.time()

@@ -8,7 +8,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from harness import ROOT, Page, make_driver, served
+from harness import ROOT, Page, demo_serve, make_driver, served
 
 HOSTILE_TITLE = "<script>window.__pwned = 1</script>"
 HOSTILE_SUBTITLE = '"><img src=x onerror="window.__pwned = 2">'
@@ -98,7 +98,7 @@ def test_live_reload_shows_diagnostics_and_recovers(sdui: Path) -> None:
         shutil.copytree(ROOT / "Tests/Bundles/WebDemo", bundle)
         gallery = bundle / "screens/gallery.json"
         good = gallery.read_text()
-        with served(sdui, bundle) as server:
+        with served(demo_serve(sdui), bundle) as server:
             driver = make_driver()
             try:
                 page = Page(driver, server.url)

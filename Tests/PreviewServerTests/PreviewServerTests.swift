@@ -87,9 +87,10 @@ struct RunningServer {
     let port: UInt16
 
     @MainActor
-    static func start(_ bundle: TestBundle) async throws -> RunningServer {
+    static func start(_ bundle: TestBundle, limits: PreviewLimits = PreviewLimits()) async throws -> RunningServer {
         let configuration = PreviewConfiguration(
-            bundleFolder: bundle.folder, port: 0, modules: [TestModule()], environment: .fixed(), watchInterval: .seconds(3600), log: { _ in })
+            bundleFolder: bundle.folder, port: 0, modules: [TestModule()], environment: .fixed(), watchInterval: .seconds(3600),
+            limits: limits, log: { _ in })
         let server = try PreviewServer(configuration: configuration)
         let task = Task { try await server.run() }
         try await server.waitUntilListening()
@@ -98,8 +99,18 @@ struct RunningServer {
     }
 
     func stop() async {
-        await server.stop()
         task.cancel()
+        do {
+            try await task.value
+        } catch {
+            // Cancelled: the server stopped as asked.
+        }
+    }
+
+    /// Opens the page as a new browser would: the session cookie to send back.
+    func newSession() async throws -> String {
+        let page = try await get("/")
+        return String(try #require(page.headers["set-cookie"]).prefix { $0 != ";" })
     }
 
     func get(_ target: String, cookie: String? = nil, host: String? = nil) async throws -> RawResponse {
@@ -114,27 +125,6 @@ struct RunningServer {
         if let cookie { headers["Cookie"] = cookie }
         return try await RawHTTP.send(port: port, method: "POST", target: "/_sdui/action", headers: headers, body: body)
     }
-}
-
-/// The id of the interaction on the element with `data-testid="<testID>"`.
-func actionID(testID: String, in html: String) throws -> Int {
-    let marker = "data-testid=\"\(testID)\""
-    let range = try #require(html.range(of: marker), "no \(marker)")
-    // The element's attributes are on one tag: search that tag only.
-    let tagStart = try #require(html[..<range.lowerBound].range(of: "<", options: .backwards)).lowerBound
-    let tagEnd = try #require(html[range.upperBound...].firstIndex(of: ">"))
-    let tag = html[tagStart..<tagEnd]
-    let idStart = try #require(tag.range(of: "data-action=\"")).upperBound
-    return try #require(Int(tag[idStart...].prefix { $0.isNumber }))
-}
-
-/// The `data-set` id of the control with `data-testid="<testID>"`: on its own tag (switches,
-/// sliders), else on the first element inside it (a picker's options).
-func controlID(testID: String, in html: String) throws -> Int {
-    let range = try #require(html.range(of: "data-testid=\"\(testID)\""), "no \(testID)")
-    let tagStart = try #require(html[..<range.lowerBound].range(of: "<", options: .backwards)).lowerBound
-    let idStart = try #require(html[tagStart...].range(of: "data-set=\"")).upperBound
-    return try #require(Int(html[idStart...].prefix { $0.isNumber }))
 }
 
 func parseJSON(_ text: String) throws -> JSONValue {
@@ -209,30 +199,31 @@ func parseJSON(_ text: String) throws -> JSONValue {
         defer { bundle.remove() }
         let running = try await RunningServer.start(bundle)
         defer { Task { await running.stop() } }
-        let page = try await running.get("/")
-        let cookie = String(try #require(page.headers["set-cookie"]).prefix { $0 != ";" })
-        let settled = try parseJSON(try await running.get("/_sdui/settle", cookie: cookie).body)
-        let html = try #require(settled["html"]?.stringValue)
+        var client = PreviewClient(port: running.port)
+        try await client.open()
+        try await client.settle()
+        let cookie = try #require(client.cookie)
 
-        let site = try parseJSON(try await running.action("{\"id\": \(try actionID(testID: "site", in: html))}", cookie: cookie).body)
-        #expect(site["open"] == ["https://example.com/x"])
-        let bad = try parseJSON(try await running.action("{\"id\": \(try actionID(testID: "bad", in: html))}", cookie: cookie).body)
-        #expect(bad["open"] == [])
+        let site = try await client.tap("site")
+        #expect(site.opened == ["https://example.com/x"])
+        let bad = try await client.tap("bad")
+        #expect(bad.opened == [])
+        let tab = try await client.tap("tab-1")
+        #expect(tab.html?.contains("Other screen") == true)
+        #expect(tab.title == "Other")
 
-        let tab = try parseJSON(try await running.action("{\"id\": \(try actionID(testID: "tab-1", in: html))}", cookie: cookie).body)
-        #expect(tab["html"]?.stringValue?.contains("Other screen") == true)
-        #expect(tab["title"]?.stringValue == "Other")
-
+        // What the client script never sends is refused.
         #expect(try await running.action("{\"id\": 1}", cookie: cookie, contentType: "text/plain").status == 415)
         #expect(try await running.action("{not json", cookie: cookie).status == 400)
         #expect(try await running.action("{\"id\": \"x\"}", cookie: cookie).status == 400)
-        let unknown = try parseJSON(try await running.action("{\"id\": 1}", cookie: "sdui_session=00000000000000000000000000000000").body)
-        #expect(unknown["reload"] == true)
-        let stale = try parseJSON(try await running.action("{\"id\": 999999}", cookie: cookie).body)
-        #expect(stale["stale"] == true)
+        var stranger = PreviewClient(port: running.port, cookie: "sdui_session=00000000000000000000000000000000")
+        let unknown = try await stranger.send(id: 1)
+        #expect(unknown.mustReload)
+        let stale = try await client.send(id: 999_999)
+        #expect(stale.isStale)
     }
 
-    @Test @MainActor func brokenJSONShowsDiagnosticsAndTheLivePollSeesTheChange() async throws {
+    @Test @MainActor func brokenJSONShowsDiagnosticsAndTheLiveChannelSendsTheChange() async throws {
         let bundle = try TestBundle()
         defer { bundle.remove() }
         let running = try await RunningServer.start(bundle)
@@ -240,10 +231,17 @@ func parseJSON(_ text: String) throws -> JSONValue {
         let before = try await running.get("/")
         let generation = try #require(before.body.range(of: "data-generation=\"").map { before.body[$0.upperBound...].prefix { $0 != "\"" } })
 
+        // The live channel sends the generation on connecting and again on the reload; read
+        // until one differs from the page's (whichever comes first, the test cannot hang on order).
+        let old = String(generation)
+        async let events = RawHTTP.read(port: running.port, target: "/_sdui/live") { text in
+            text.components(separatedBy: "\n").contains { $0.hasPrefix("data: ") && $0 != "data: " + old }
+        }
         try bundle.write("screens/other.json", "{\"type\": \"screen\", \"children\": [")
         running.server.checkForChanges()
-        let live = try parseJSON(try await running.get("/_sdui/live?generation=\(generation)").body)
-        #expect(live["generation"]?.stringValue != String(generation))
+        let stream = try await events
+        #expect(stream.contains("content-type: text/event-stream") || stream.contains("Content-Type: text/event-stream"))
+        #expect(stream.contains("event: generation\n"))
 
         let after = try await running.get("/")
         #expect(after.status == 200)
@@ -263,45 +261,39 @@ func parseJSON(_ text: String) throws -> JSONValue {
         defer { bundle.remove() }
         let running = try await RunningServer.start(bundle)
         defer { Task { await running.stop() } }
-        let page = try await running.get("/")
-        let cookie = String(try #require(page.headers["set-cookie"]).prefix { $0 != ";" })
-        let home = try #require(try parseJSON(try await running.get("/_sdui/settle", cookie: cookie).body)["html"]?.stringValue)
-        let other = try parseJSON(try await running.action("{\"id\": \(try actionID(testID: "tab-1", in: home))}", cookie: cookie).body)
-        var html = try #require(other["html"]?.stringValue)
-        #expect(html.contains("role=\"switch\" aria-checked=\"false\""))
+        var client = PreviewClient(port: running.port)
+        try await client.open()
+        try await client.settle()
+        try await client.tap("tab-1")
+        #expect(client.html.contains("role=\"switch\" aria-checked=\"false\""))
 
         // The switch writes the boolean, then its onChange sees it.
-        var reply = try await running.action("{\"id\": \(try controlID(testID: "flag", in: html)), \"value\": true}", cookie: cookie)
-        try #require(reply.status == 200, "\(reply.body)")
-        html = try #require(try parseJSON(reply.body)["html"]?.stringValue)
-        #expect(html.contains("role=\"switch\" aria-checked=\"true\""))
-        #expect(html.contains("flag is true level  size "))
+        var frame = try await client.set("flag", to: true)
+        try #require(frame.status == 200, "\(frame.body)")
+        #expect(client.html.contains("role=\"switch\" aria-checked=\"true\""))
+        #expect(client.html.contains("flag is true level  size "))
 
         // A slider's number is snapped to its step; a picker's value may be any JSON.
-        reply = try await running.action("{\"id\": \(try controlID(testID: "level", in: html)), \"value\": 6.7}", cookie: cookie)
-        try #require(reply.status == 200, "\(reply.body)")
-        html = try #require(try parseJSON(reply.body)["html"]?.stringValue)
-        reply = try await running.action("{\"id\": \(try controlID(testID: "size", in: html)), \"value\": {\"pt\": 20}}", cookie: cookie)
-        try #require(reply.status == 200, "\(reply.body)")
-        html = try #require(try parseJSON(reply.body)["html"]?.stringValue)
-        #expect(html.contains("flag is true level 7 size 20"))
-        #expect(html.contains("<option value=\"{&quot;pt&quot;:20}\" selected=\"\">L</option>"))
+        frame = try await client.set("level", to: 6.7)
+        try #require(frame.status == 200, "\(frame.body)")
+        frame = try await client.set("size", to: ["pt": 20])
+        try #require(frame.status == 200, "\(frame.body)")
+        #expect(client.html.contains("flag is true level 7 size 20"))
+        #expect(client.html.contains("<option value=\"{&quot;pt&quot;:20}\" selected=\"\">L</option>"))
 
         // Values the control could not have produced are refused, and nothing is written.
-        let refusals: [(String, Int, String)] = [
-            ("flag", 400, "\"yes\""), ("flag", 400, "null"), ("level", 400, "11"), ("level", 400, "\"5\""), ("size", 400, "{\"pt\": 99}"),
-        ]
-        for (control, status, value) in refusals {
-            let refused = try await running.action("{\"id\": \(try controlID(testID: control, in: html)), \"value\": \(value)}", cookie: cookie)
-            #expect(refused.status == status, "\(control) = \(value)")
+        let refusals: [(String, JSONValue)] = [("flag", "yes"), ("flag", .null), ("level", 11), ("level", "5"), ("size", ["pt": 99])]
+        for (control, value) in refusals {
+            let refused = try await client.set(control, to: value)
+            #expect(refused.status == 400, "\(control) = \(value)")
         }
-        let missing = try await running.action("{\"id\": \(try controlID(testID: "flag", in: html))}", cookie: cookie)
+        let missing = try await client.send(id: try client.id(.set, of: "flag"))
         #expect(missing.status == 400)
         #expect(missing.body.contains("a control needs a \"value\""))
-        let refused = try await running.action("{\"id\": \(try controlID(testID: "level", in: html)), \"value\": 11}", cookie: cookie)
-        #expect(refused.body == "11 is outside the slider's range 0…10\n")
-        let after = try #require(try parseJSON(try await running.get("/_sdui/settle", cookie: cookie).body)["html"]?.stringValue)
-        #expect(after.contains("flag is true level 7 size 20"))
+        let outside = try await client.set("level", to: 11)
+        #expect(outside.body == "11 is outside the slider's range 0…10\n")
+        try await client.settle()
+        #expect(client.html.contains("flag is true level 7 size 20"))
     }
 
     @Test func snapshotsAreServedOnlyToTheirSession() async throws {
@@ -309,11 +301,12 @@ func parseJSON(_ text: String) throws -> JSONValue {
         defer { bundle.remove() }
         let running = try await RunningServer.start(bundle)
         defer { Task { await running.stop() } }
-        let page = try await running.get("/")
-        let cookie = String(try #require(page.headers["set-cookie"]).prefix { $0 != ";" })
-        let home = try #require(try parseJSON(try await running.get("/_sdui/settle", cookie: cookie).body)["html"]?.stringValue)
-        let other = try parseJSON(try await running.action("{\"id\": \(try actionID(testID: "tab-1", in: home))}", cookie: cookie).body)
-        let html = try #require(other["html"]?.stringValue)
+        var client = PreviewClient(port: running.port)
+        try await client.open()
+        try await client.settle()
+        let other = try await client.tap("tab-1")
+        let html = try #require(other.html)
+        let cookie = try #require(client.cookie)
         let hrefStart = try #require(html.range(of: "href=\"/_sdui/snapshot/")).lowerBound
         let href = String(html[html.index(hrefStart, offsetBy: 6)...].prefix { $0 != "\"" })
         #expect(href.hasSuffix("/card.svg"))

@@ -36,23 +36,42 @@ enum RawHTTP {
         let description: String
     }
 
-    private static func exchange(_ bytes: [UInt8], port: UInt16) throws -> [UInt8] {
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard fd >= 0 else { throw SocketError(description: "socket() failed") }
+    /// Sends `request` byte for byte (malformed, chunked, oversized) and reads the response;
+    /// a connection the server closed without answering reads as status 0.
+    static func sendRaw(port: UInt16, _ request: [UInt8]) async throws -> RawResponse {
+        let raw: [UInt8] = try await withCheckedThrowingContinuation { continuation in
+            Thread.detachNewThread {
+                continuation.resume(with: Result { try exchange(request, port: port, tolerateSendFailure: true) })
+            }
+        }
+        if raw.isEmpty { return RawResponse(status: 0, headers: [:], body: "") }
+        return try parse(String(decoding: raw, as: UTF8.self))
+    }
+
+    /// Sends a GET and reads the response as it streams until `done` says the text read so
+    /// far is enough (server-sent events never end by themselves).
+    static func read(port: UInt16, target: String, until done: @escaping @Sendable (String) -> Bool) async throws -> String {
+        let bytes = Array("GET \(target) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nAccept: text/event-stream\r\n\r\n".utf8)
+        let raw: [UInt8] = try await withCheckedThrowingContinuation { continuation in
+            Thread.detachNewThread {
+                continuation.resume(with: Result { try exchange(bytes, port: port) { done(String(decoding: $0, as: UTF8.self)) } })
+            }
+        }
+        return String(decoding: raw, as: UTF8.self)
+    }
+
+    private static func exchange(
+        _ bytes: [UInt8], port: UInt16, tolerateSendFailure: Bool = false, until done: ([UInt8]) -> Bool = { _ in false }
+    ) throws -> [UInt8] {
+        let fd = try connectedSocket(port: port)
         defer { close(fd) }
         var timeout = timeval(tv_sec: 20, tv_usec: 0)
         setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = port.bigEndian
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        guard connected == 0 else { throw SocketError(description: "connect() failed") }
         var sent = 0
         while sent < bytes.count {
-            let n = bytes[sent...].withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, 0) }
+            let n = bytes[sent...].withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            // The server may answer and close before a huge request is all sent.
+            if n <= 0 && tolerateSendFailure { break }
             guard n > 0 else { throw SocketError(description: "send() failed") }
             sent += n
         }
@@ -62,8 +81,27 @@ enum RawHTTP {
             let n = recv(fd, &buffer, buffer.count, 0)
             if n <= 0 { break }
             response += buffer[0..<n]
+            if done(response) { break }
         }
         return response
+    }
+
+    /// A TCP socket connected to 127.0.0.1:`port`.
+    static func connectedSocket(port: UInt16) throws -> Int32 {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard fd >= 0 else { throw SocketError(description: "socket() failed") }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard connected == 0 else {
+            close(fd)
+            throw SocketError(description: "connect() failed")
+        }
+        return fd
     }
 
     private static func parse(_ text: String) throws -> RawResponse {

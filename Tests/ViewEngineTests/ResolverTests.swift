@@ -177,8 +177,10 @@ import Testing
     }
 
     @Test func gridColumns() {
-        #expect(Resolver.columns(.number(3)).count == 3)
-        #expect(Resolver.columns([["fixed": 80], ["adaptive": 100], ["minimum": 50, "maximum": 90]]) == [.fixed(80), .adaptive(minimum: 100, maximum: nil), .flexible(minimum: 50, maximum: 90)])
+        #expect(GridColumns.read(.number(3)).columns.count == 3)
+        let read = GridColumns.read([["fixed": 80], ["adaptive": 100], ["minimum": 50, "maximum": 90]])
+        #expect(read.columns == [.fixed(80), .adaptive(minimum: 100, maximum: nil), .flexible(minimum: 50, maximum: 90)])
+        #expect(read.problems.isEmpty)
     }
 
     @Test func renderTreeEncodesAsJSON() throws {

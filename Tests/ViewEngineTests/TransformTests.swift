@@ -100,7 +100,7 @@ import Testing
     }
 
     @Test func unknownTransformsSuggestTheClosest() {
-        #expect(throws: ExpressionError(.unknownTransform, "unknown transform 'upcase' (did you mean 'uppercase'?) in expression '$.x | upcase'", offset: 12)) {
+        #expect(throws: ExpressionError(.unknownTransform, "unknown transform 'upcase' (did you mean 'uppercase'?) in expression '$.x | upcase'", offset: 6)) {
             try ExpressionParser().parse("$.x | upcase")
         }
     }

@@ -32,6 +32,20 @@ struct StubItems: DataSource {
         #expect(!page.html.contains("nav-back"))
     }
 
+    @Test func theBackTitleComesFromEarlierRendersWhenKnown() async throws {
+        let runtime = try await runtime()
+        let first = WebRenderer().renderApp(runtime)
+        let root = try #require(runtime.tabs[runtime.selectedTab].stack.top)
+        #expect(first.backTitles == [root: "Browse"])
+        let item: JSONValue = ["id": 1, "title": "First", "subtitle": "One", "artwork": "/demo/art/1.svg"]
+        _ = try #require(await runtime.show("detail", params: ["item": item]))
+        // A known title is used as is (the screen below is not resolved for it).
+        var options = WebRenderOptions()
+        options.backTitles = [root: "Earlier"]
+        #expect(WebRenderer(options: options).renderApp(runtime).html.contains("<span>Earlier</span>"))
+        #expect(WebRenderer().renderApp(runtime).html.contains("<span>Browse</span>"))
+    }
+
     @Test func pushedScreensGetABackButtonAndSheetsCoverTheApp() async throws {
         let runtime = try await runtime()
         let item: JSONValue = ["id": 1, "title": "First", "subtitle": "One", "artwork": "/demo/art/1.svg"]

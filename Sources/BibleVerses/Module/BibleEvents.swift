@@ -1,8 +1,13 @@
 /// The `custom` events the Bible Verses module handles, with their payloads.
 public enum BibleEvents {
-    /// `{"verse": <a verse object>}`: saves the verse, or removes it when it is saved.
-    public static let toggleFavorite = "toggleFavorite"
-    /// `{"id": <favourite id>}`: removes a favourite (the Favorites list's swipe action).
+    /// `{"verse": <a verse object>}`: saves the verse; nothing changes when it is saved already.
+    ///
+    /// Favourites have no "toggle": a button sends what it shows (add or remove), so a stale
+    /// page (two tabs, two devices, a slow reply) can never undo what the user asked for.
+    public static let addFavorite = "addFavorite"
+    /// `{"id": <favourite id>}` (the Favorites list's swipe action) or `{"verse": <a verse
+    /// object>}` (the heart of a verse card): removes the favourite; nothing changes when it
+    /// is gone already.
     public static let removeFavorite = "removeFavorite"
     /// `{"settings": {translation?, appearance?, fontSize?, showVerseNumbers?}}`: validates and
     /// saves settings; a new translation reloads the verses on screen.

@@ -50,6 +50,7 @@ public struct BibleModule: AppModule {
         runtime.register(dataSource: BibleDataSource(services: services, session: session))
         session.registerHandlers()
         session.loadEnvironment()
+        services.sessions.add(session)
     }
 
     /// Writes a line to standard error, where hosts' logs go.

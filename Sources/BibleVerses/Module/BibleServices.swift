@@ -10,6 +10,8 @@ public struct BibleServices: Sendable {
     public let daily: DailyVerseService
     /// Where problems that no screen can show go (the host's log).
     public let log: @Sendable (String) -> Void
+    /// The sessions over this database, told when a favourite changes.
+    let sessions = BibleSessions()
 
     public init(
         client: BibleAPIClient, store: BibleStore, now: @escaping @Sendable () -> Date, timeZone: TimeZone,

@@ -33,7 +33,7 @@ final class BibleSession {
     /// Registers the handlers of ``BibleEvents``.
     func registerHandlers() {
         guard let runtime else { return }
-        runtime.registerEventHandler(BibleEvents.toggleFavorite) { [self] payload in try toggleFavorite(payload) }
+        runtime.registerEventHandler(BibleEvents.addFavorite) { [self] payload in try addFavorite(payload) }
         runtime.registerEventHandler(BibleEvents.removeFavorite) { [self] payload in try removeFavorite(payload) }
         runtime.registerEventHandler(BibleEvents.saveSettings) { [self] payload in try await saveSettings(payload) }
         runtime.registerEventHandler(BibleEvents.resetSettings) { [self] _ in try await resetSettings() }
@@ -57,20 +57,36 @@ final class BibleSession {
 
     // MARK: Favourites
 
-    private func toggleFavorite(_ payload: JSONObject) throws {
-        let passage = try Self.passage(in: payload["verse"])
-        let isFavorite = try services.store.toggleFavorite(passage)
-        try publishFavorites()
-        markOpenVerses(reference: passage.reference, translation: passage.translationId, isFavorite: isFavorite)
+    private func addFavorite(_ payload: JSONObject) throws {
+        let passage = try Self.passage(in: payload["verse"], event: BibleEvents.addFavorite)
+        try services.store.addFavorite(passage)  // already saved (another tab): kept as it is
+        services.sessions.favoriteChanged(reference: passage.reference, translation: passage.translationId, isFavorite: true)
     }
 
     private func removeFavorite(_ payload: JSONObject) throws {
-        guard let number = payload["id"]?.numberValue, let id = Int64(exactly: number) else {
-            throw PayloadError(event: BibleEvents.removeFavorite, member: "id", reason: "must be a favourite's id; got \(JSONWriter.string(payload["id"] ?? .null))")
+        let removed: FavoriteVerse?
+        if payload["verse"] != nil {
+            let passage = try Self.passage(in: payload["verse"], event: BibleEvents.removeFavorite)
+            removed = try services.store.removeFavorite(reference: passage.reference, translation: passage.translationId)
+        } else {
+            guard let number = payload["id"]?.numberValue, let id = Int64(exactly: number) else {
+                throw PayloadError(
+                    event: BibleEvents.removeFavorite, member: "id", reason: "must be a favourite's id; got \(JSONWriter.string(payload["id"] ?? .null))")
+            }
+            removed = try services.store.removeFavorite(id: id)
         }
-        guard let removed = try services.store.removeFavorite(id: id) else { return }  // already gone (another tab)
-        try publishFavorites()
-        markOpenVerses(reference: removed.passage.reference, translation: removed.passage.translationId, isFavorite: false)
+        guard let removed else { return }  // already gone (another tab): nothing to show
+        services.sessions.favoriteChanged(reference: removed.passage.reference, translation: removed.passage.translationId, isFavorite: false)
+    }
+
+    /// Another session (or this one) saved or removed a favourite: show it here on the next render.
+    func favoriteChanged(reference: String, translation: String, isFavorite: Bool) {
+        do {
+            try publishFavorites()
+        } catch {
+            services.log("bible-verses: the favourites could not be read after a change: \(error)")
+        }
+        markOpenVerses(reference: reference, translation: translation, isFavorite: isFavorite)
     }
 
     private func publishFavorites() throws(StoreError) {
@@ -92,16 +108,16 @@ final class BibleSession {
     }
 
     /// The passage a screen sent: a verse object in the API's shape.
-    static func passage(in value: JSONValue?) throws -> BibleResponse {
+    static func passage(in value: JSONValue?, event: String) throws -> BibleResponse {
         guard let value, case .object = value else {
-            throw PayloadError(event: BibleEvents.toggleFavorite, member: "verse", reason: "must be a verse object; got \(JSONWriter.string(value ?? .null))")
+            throw PayloadError(event: event, member: "verse", reason: "must be a verse object; got \(JSONWriter.string(value ?? .null))")
         }
         do {
             var passage = try JSONDecoder().decode(BibleResponse.self, from: Data(JSONWriter.string(value).utf8))
             if passage.translationNote.isEmpty { passage.translationNote = "Public Domain" }
             return passage
         } catch {
-            throw PayloadError(event: BibleEvents.toggleFavorite, member: "verse", reason: "is not a complete verse: \(error)")
+            throw PayloadError(event: event, member: "verse", reason: "is not a complete verse: \(error)")
         }
     }
 

@@ -111,16 +111,13 @@ extension BibleStore {
         }
     }
 
-    /// Saves the passage when it is not saved, removes it when it is, in one transaction.
-    /// Returns whether it is saved now.
-    public func toggleFavorite(_ passage: BibleResponse) throws(StoreError) -> Bool {
-        let now = self.now()
-        return try write(.saveFavorite) { db in
-            let existing = FavoriteRow.matching(reference: passage.reference, translation: passage.translationId)
-            if try existing.deleteAll(db) > 0 { return false }
-            var row = FavoriteRow(passage, createdAt: now)
-            try row.insert(db)
-            return true
+    /// Removes the passage's favourite in this translation and returns it; nil when it was not saved.
+    @discardableResult
+    public func removeFavorite(reference: String, translation: String) throws(StoreError) -> FavoriteVerse? {
+        try write(.removeFavorite) { db in
+            guard let row = try FavoriteRow.matching(reference: reference, translation: translation).fetchOne(db) else { return nil }
+            try row.delete(db)
+            return row.favorite
         }
     }
 }

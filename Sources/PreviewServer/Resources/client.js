@@ -285,19 +285,15 @@
     }, 300);
   });
 
-  async function watch() {
-    for (;;) {
-      try {
-        const response = await fetch("/_sdui/live?generation=" + encodeURIComponent(generation), { cache: "no-store" });
-        if (!response.ok) throw new Error("HTTP " + response.status);
-        const reply = await response.json();
-        hideOffline();
-        if (String(reply.generation) !== generation) { location.reload(); return; }
-      } catch (error) {
-        showOffline();
-        await new Promise((resolve) => setTimeout(resolve, 1000));
-      }
-    }
+  // Live reload: server-sent events carry the bundle's generation, once on connecting and
+  // again on every reload. The browser reconnects by itself when the server goes away.
+  function watch() {
+    const events = new EventSource("/_sdui/live");
+    events.addEventListener("generation", (event) => {
+      hideOffline();
+      if (event.data !== generation) { events.close(); location.reload(); }
+    });
+    events.addEventListener("error", () => { showOffline(); });
   }
 
   if (app.dataset.pending === "true") settle();

@@ -10,9 +10,11 @@ struct ScreenView: View {
 
     var body: some View {
         let tree = engine.runtime.render(id)
+        let scope = ScreenScope(engine: engine, screen: id, root: tree)
         NodeView(tree)
+            .modifier(ScreenSheets(sheets: tree.sheets, scope: scope))
             .modifier(RequestStatusModifier(engine: engine, screen: id))
-            .environment(\.screenScope, ScreenScope(engine: engine, screen: id, root: tree))
+            .environment(\.screenScope, scope)
     }
 }
 #endif

@@ -17,13 +17,17 @@ struct TabBarView: View {
                     .tag(index)
             }
         }
+        // The newly selected tab's root screen loads (once) after the switch has shown.
+        .task(id: engine.runtime.selectedTab) { await engine.runtime.selectTab(engine.runtime.selectedTab) }
     }
 
+    /// Written at once (``ViewEngine/AppRuntime/switchTab(_:)``), so the tab view reads back
+    /// the tab it just selected instead of bouncing to the old one for a turn.
     private var selection: Binding<Int> {
         let runtime = engine.runtime
         return Binding(
             get: { @MainActor in runtime.selectedTab },
-            set: { @MainActor index in Task { await runtime.selectTab(index) } })
+            set: { @MainActor index in runtime.switchTab(index) })
     }
 }
 #endif

@@ -2,7 +2,9 @@
 import SwiftUI
 import ViewEngine
 
-/// `grid`: a LazyVGrid with flexible, fixed or adaptive columns.
+/// `grid`: a LazyVGrid with flexible, fixed or adaptive columns. The engine has already
+/// checked the sizes (a fixed width or adaptive minimum above 0, no maximum below its
+/// minimum), so they go to `GridItem` as they are.
 struct GridNodeView: View {
     let grid: RenderNode.Grid
 
@@ -11,6 +13,7 @@ struct GridNodeView: View {
         LazyVGrid(columns: grid.columns.map { $0.gridItem(spacing: spacing) }, alignment: grid.alignment.swiftUI, spacing: spacing) {
             ChildNodes(nodes: grid.children)
         }
+        .environment(\.rowSeparatorEdge, nil)
     }
 }
 

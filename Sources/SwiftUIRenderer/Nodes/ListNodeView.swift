@@ -10,6 +10,8 @@ import ViewEngine
 ///
 /// A list with swipe actions is a plain `List` (unless inside a scroll view), since SwiftUI
 /// honours `.swipeActions` only there; elsewhere its rows offer them as a context menu.
+/// In a share snapshot the rows are drawn in a plain stack (a `List` is a UIKit/AppKit view
+/// `ImageRenderer` cannot draw), at most ``snapshotRowLimit`` of them.
 ///
 /// Rows are identified by ``ViewEngine/LazyRows/id(at:)`` — the node's `id`, else the item's
 /// own id such as `trackId` — so a row keeps its identity (and its loaded artwork) when data
@@ -19,9 +21,18 @@ struct ListNodeView: View {
     /// Whether the list is a direct child of a stack, scroll, grid or screen body.
     let isInContainer: Bool
     @Environment(\.isInsideScrollView) private var isInsideScrollView
+    @Environment(\.isDrawingSnapshot) private var isDrawingSnapshot
+
+    /// A picture of a list shows its first rows; drawing thousands would take seconds.
+    static let snapshotRowLimit = 50
 
     var body: some View {
-        if list.rows.hasRowActions && !isInsideScrollView {
+        if isDrawingSnapshot {
+            VStack(alignment: .leading, spacing: list.spacing.map { CGFloat($0) }) {
+                rows(RowIndices(rows: list.rows, limit: Self.snapshotRowLimit))
+            }
+            .environment(\.rowSeparatorEdge, .top)
+        } else if list.rows.hasRowActions && !isInsideScrollView {
             List {
                 ForEach(RowIndices(rows: list.rows), id: \.id) { row in
                     RowView(rows: list.rows, index: row.index, hasSeparatorAbove: false)
@@ -30,21 +41,22 @@ struct ListNodeView: View {
             }
             .listStyle(.plain)
         } else if isInContainer {
-            rows
+            rows(RowIndices(rows: list.rows))
         } else {
-            LazyVStack(alignment: .leading, spacing: list.spacing.map { CGFloat($0) }) { rows }
+            LazyVStack(alignment: .leading, spacing: list.spacing.map { CGFloat($0) }) { rows(RowIndices(rows: list.rows)) }
+                .environment(\.rowSeparatorEdge, .top)
         }
     }
 
-    private var rows: some View {
-        ForEach(RowIndices(rows: list.rows), id: \.id) { row in
+    private func rows(_ indices: RowIndices) -> some View {
+        ForEach(indices, id: \.id) { row in
             RowView(rows: list.rows, index: row.index, hasSeparatorAbove: list.showsSeparators && row.index > 0)
         }
     }
 }
 
-/// Row `index` of a list, resolved when SwiftUI asks for its body, with the separator that
-/// goes before it (inset by the row's leading padding, so it lines up with the row's text).
+/// Row `index` of a list, resolved when SwiftUI asks for its body: one view, with the
+/// separator before it drawn inside it (``RowSeparator``).
 struct RowView: View {
     let rows: LazyRows
     let index: Int
@@ -52,11 +64,9 @@ struct RowView: View {
 
     var body: some View {
         if let node = rows.row(at: index) {
-            if hasSeparatorAbove {
-                Divider().padding(.leading, CGFloat(node.style.padding?.leading ?? 0))
-            }
             NodeView(node)
                 .modifier(RowActionsModifier(actions: rows.rowActions(at: index)))
+                .modifier(RowSeparator(isShown: hasSeparatorAbove, inset: CGFloat(node.style.padding?.leading ?? 0)))
         }
     }
 }
@@ -69,9 +79,11 @@ struct RowIndices: RandomAccessCollection {
     }
 
     let rows: LazyRows
+    /// The rows after the first `limit` are left out; nil: all of them.
+    var limit: Int?
 
     var startIndex: Int { 0 }
-    var endIndex: Int { rows.count }
+    var endIndex: Int { limit.map { Swift.min($0, rows.count) } ?? rows.count }
 
     subscript(position: Int) -> Row {
         Row(index: position, id: rows.id(at: position))

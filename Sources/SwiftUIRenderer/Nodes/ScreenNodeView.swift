@@ -20,20 +20,22 @@ struct ScreenNodeView: View {
     }
 }
 
-/// Large or inline navigation titles. macOS has no title display modes; everywhere else the
-/// modifier applies (the Linux type-check sees it too).
+/// Large or inline navigation titles where UIKit draws the navigation bar (iOS, iPadOS, Mac
+/// Catalyst, visionOS). macOS has no title display modes: there the title shows as it is.
+/// Guarded by `canImport(UIKit)`, which the Linux type-check's iOS and macOS paths both see
+/// (see README.md, "Platform guards").
 struct TitleDisplayModeModifier: ViewModifier {
     let mode: RenderNode.Screen.TitleDisplayMode
 
     func body(content: Content) -> some View {
-        #if os(macOS)
-        content
-        #else
+        #if canImport(UIKit)
         switch mode {
         case .large: content.navigationBarTitleDisplayMode(.large)
         case .inline: content.navigationBarTitleDisplayMode(.inline)
         case .automatic: content.navigationBarTitleDisplayMode(.automatic)
         }
+        #else
+        content
         #endif
     }
 }

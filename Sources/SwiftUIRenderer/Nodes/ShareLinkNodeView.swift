@@ -3,18 +3,21 @@ import SwiftUI
 import ViewEngine
 
 /// `share_link`: a `ShareLink` for the text, with the title as subject. When the node names a
-/// snapshot, the node with that id on the same screen is drawn to an image (``SnapshotImage``)
-/// and shared with the text as its message.
+/// snapshot, the node with that id on the same screen is shared as an image, drawn only when
+/// the share sheet asks for it (``NodeSnapshot``), with the text as its message.
 struct ShareLinkNodeView: View {
     let share: RenderNode.ShareLink
     @Environment(\.screenScope) private var scope
     @Environment(\.displayScale) private var displayScale
+    @Environment(\.colorScheme) private var colorScheme
+    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+    @Environment(\.locale) private var locale
 
     var body: some View {
-        if let image = snapshot {
+        if let snapshot {
             ShareLink(
-                item: image, subject: subject, message: Text(verbatim: share.text),
-                preview: SharePreview(share.title ?? share.text, image: image)
+                item: snapshot, subject: subject, message: Text(verbatim: share.text),
+                preview: SharePreview(share.title ?? share.text)
             ) { label }
         } else {
             ShareLink(item: share.text, subject: subject) { label }
@@ -33,11 +36,13 @@ struct ShareLinkNodeView: View {
         }
     }
 
-    /// Drawn whenever the screen is (its state changed), so the image shows what the screen
-    /// shows; nil when the node is not on the screen or the platform cannot draw images.
-    private var snapshot: Image? {
+    /// What would be drawn: nil when the snapshot node is not on the screen. Finding it is a
+    /// walk of the resolved tree; nothing is drawn here.
+    private var snapshot: NodeSnapshot? {
         guard let id = share.snapshotID, let node = scope?.root?.firstNode(withID: id) else { return nil }
-        return SnapshotImage.render(node, scope: scope, scale: displayScale)
+        return NodeSnapshot(
+            node: node, scope: scope,
+            environment: .init(colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize, locale: locale, displayScale: displayScale))
     }
 }
 #endif

@@ -7,8 +7,17 @@ import ViewEngine
 struct SliderNodeView: View {
     let slider: RenderNode.Slider
     @Environment(\.screenScope) private var scope
+    @Environment(\.isDrawingSnapshot) private var isDrawingSnapshot
 
     var body: some View {
+        if isDrawingSnapshot {
+            SnapshotStandIn.Slider(slider: slider)
+        } else {
+            control
+        }
+    }
+
+    private var control: some View {
         Group {
             if let step = slider.step {
                 Slider(value: value, in: slider.minimum...slider.maximum, step: step, label: { label }, onEditingChanged: editingChanged)

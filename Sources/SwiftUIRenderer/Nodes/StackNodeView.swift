@@ -11,14 +11,19 @@ struct StackNodeView: View {
         switch (stack.layout, stack.isLazy) {
         case (.vertical, false):
             VStack(alignment: stack.alignment.horizontal.swiftUI, spacing: spacing) { ChildNodes(nodes: stack.children) }
+                .environment(\.rowSeparatorEdge, .top)
         case (.vertical, true):
             LazyVStack(alignment: stack.alignment.horizontal.swiftUI, spacing: spacing) { ChildNodes(nodes: stack.children) }
+                .environment(\.rowSeparatorEdge, .top)
         case (.horizontal, false):
             HStack(alignment: stack.alignment.vertical.swiftUI, spacing: spacing) { ChildNodes(nodes: stack.children) }
+                .environment(\.rowSeparatorEdge, .leading)
         case (.horizontal, true):
             LazyHStack(alignment: stack.alignment.vertical.swiftUI, spacing: spacing) { ChildNodes(nodes: stack.children) }
+                .environment(\.rowSeparatorEdge, .leading)
         case (.depth, _):
             ZStack(alignment: stack.alignment.swiftUI) { ChildNodes(nodes: stack.children) }
+                .environment(\.rowSeparatorEdge, nil)
         }
     }
 }

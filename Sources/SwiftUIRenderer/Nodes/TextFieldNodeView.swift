@@ -8,9 +8,12 @@ import ViewEngine
 struct TextFieldNodeView: View {
     let field: RenderNode.TextField
     @Environment(\.screenScope) private var scope
+    @Environment(\.isDrawingSnapshot) private var isDrawingSnapshot
 
     var body: some View {
-        if field.isSearch {
+        if isDrawingSnapshot {
+            SnapshotStandIn.TextField(field: field)
+        } else if field.isSearch {
             HStack(spacing: 6) {
                 Image(systemName: "magnifyingglass")
                     .foregroundStyle(.secondary)

@@ -7,9 +7,12 @@ import ViewEngine
 struct ToggleNodeView: View {
     let toggle: RenderNode.Toggle
     @Environment(\.screenScope) private var scope
+    @Environment(\.isDrawingSnapshot) private var isDrawingSnapshot
 
     var body: some View {
-        if toggle.label.isEmpty {
+        if isDrawingSnapshot {
+            SnapshotStandIn.Toggle(toggle: toggle)
+        } else if toggle.label.isEmpty {
             // Still labelled for VoiceOver, which reads the hidden label.
             control.labelsHidden()
         } else {

@@ -16,6 +16,8 @@ public final class JSONEngine {
     public let runtime: AppRuntime
     /// Loads and caches remote images for `image` nodes.
     public let images: ImageLoader
+    /// Decoded images ready to draw, so artwork scrolled back into view is not decoded again.
+    let decodedImages: DecodedImageCache
     /// Whether screens show a spinner while their requests run and an error view with
     /// "Try Again" when one fails. Turn it off for bundles that draw `$.status` themselves.
     public var showsRequestStatus = true
@@ -30,12 +32,15 @@ public final class JSONEngine {
     ///   - environment: locale, time zone and clock for transforms (the device's by default).
     ///   - mode: `.debug` shows broken nodes as visible placeholders; `.release` drops them.
     ///   - images: the image loader; by default memory + disk cache over `URLSession.shared`.
+    ///   - decodedImageBytes: how many bytes of decoded pixels stay in memory (64 MB: about
+    ///     500 thumbnails of 60 points on a 3× screen, or 45 covers of 200 points).
     public init(
         bundle: AppBundle, modules: [any AppModule] = [], environment: EvaluationEnvironment = .device,
-        mode: Resolver.Mode = .buildDefault, images: ImageLoader? = nil
+        mode: Resolver.Mode = .buildDefault, images: ImageLoader? = nil, decodedImageBytes: Int = 64 << 20
     ) {
         runtime = AppRuntime(bundle: bundle, environment: environment, mode: mode)
         self.images = images ?? Self.defaultImageLoader(modules: modules)
+        decodedImages = DecodedImageCache(byteLimit: decodedImageBytes)
         runtime.install(modulesFrom: modules)
     }
 

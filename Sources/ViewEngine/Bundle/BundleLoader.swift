@@ -53,60 +53,40 @@ public struct BundleLoader: Sendable {
             }
         }
 
-        return assemble(name: folder.lastPathComponent, files: files.map { ($0.name, .file($0.url)) }, diagnostics: diagnostics)
+        let documents = files.map { file in (name: file.name, document: read(file.url, name: file.name, into: &diagnostics)) }
+        return assemble(documents, name: folder.lastPathComponent, diagnostics: diagnostics)
     }
 
-    /// Loads a bundle held in memory: file names as in a folder (`app.json`, `theme.json`,
-    /// `screens/home.json`, `home.json`) mapped to their bytes. Diagnostics name the files
-    /// exactly as the folder loader does; names that are not `.json` files at the top level or
-    /// in `screens/` are ignored, as they are in a folder.
-    public func load(files: [String: Data], name: String = "bundle") -> AppBundle {
-        let accepted = files.keys.filter { key in
-            guard key.hasSuffix(".json") else { return false }
-            let parts = key.split(separator: "/", omittingEmptySubsequences: false)
-            return parts.count == 1 || (parts.count == 2 && parts[0] == "screens")
-        }
-        // Top-level files first, then screens/, each sorted: the order a folder is read in.
-        let ordered = accepted.filter { !$0.contains("/") }.sorted() + accepted.filter { $0.contains("/") }.sorted()
-        return assemble(name: name, files: ordered.map { ($0, .bytes(files[$0]!)) }, diagnostics: Diagnostics())
-    }
-
-    /// Loads a single screen from JSON text (a bundle whose root is that screen).
-    /// Diagnostics name the file `fileName`.
-    public func loadScreen(json: String, name: String = "main", fileName: String? = nil) -> AppBundle {
-        loadScreen(data: Data(json.utf8), name: name, fileName: fileName)
-    }
-
-    /// Loads a single screen from JSON bytes (a bundle whose root is that screen).
-    /// Diagnostics name the file `fileName` (`NAME.json` unless given).
-    public func loadScreen(data: Data, name: String = "main", fileName: String? = nil) -> AppBundle {
+    /// Decodes a bundle from files already in memory, named as in a bundle folder (`app.json`,
+    /// `screens/home.json`); the fuzzing harness and tools that hold a bundle in memory use it.
+    public func load(files: [(name: String, bytes: [UInt8])], bundleName: String) -> AppBundle {
         var diagnostics = Diagnostics()
-        var bundle = AppBundle(name: name, root: .screen(name), screens: [:])
-        let file = fileName ?? "\(name).json"
-        if let document = parse(.bytes(data), name: file, into: &diagnostics) {
-            var decoder = SchemaDecoder(parser: parser)
-            decoder.startFile()
-            bundle.screens[name] = ScreenDefinition(name: name, node: decoder.node(document.root))
-            diagnostics.append(contentsOf: decoder.diagnostics)
+        let documents = files.map { file in (name: file.name, document: parse(file.bytes, name: file.name, into: &diagnostics)) }
+        return assemble(documents, name: bundleName, diagnostics: diagnostics)
+    }
+
+    /// Parses one file held in memory, reporting the size limit and syntax errors.
+    func parse(_ bytes: [UInt8], name: String, into diagnostics: inout Diagnostics) -> JSONDocument? {
+        guard bytes.count <= maxFileBytes else {
+            diagnostics.append(Self.tooLarge(bytes.count, limit: maxFileBytes, file: name))
+            return nil
         }
-        bundle.diagnostics = diagnostics
-        return bundle
+        do throws(Diagnostic) {
+            return try JSONDocument.parse(bytes, fileName: name)
+        } catch {
+            diagnostics.append(error)
+            return nil
+        }
     }
 
-    /// Where a file's bytes come from: the folder or memory.
-    private enum FileContent {
-        case file(URL)
-        case bytes(Data)
-    }
-
-    /// Decodes the files of a bundle, in order, into one ``AppBundle``.
-    private func assemble(name bundleName: String, files: [(name: String, content: FileContent)], diagnostics: Diagnostics) -> AppBundle {
+    /// Decodes parsed files (nil: a file that could not be read, already diagnosed).
+    private func assemble(_ files: [(name: String, document: JSONDocument?)], name: String, diagnostics: Diagnostics) -> AppBundle {
         var diagnostics = diagnostics
         var decoder = SchemaDecoder(parser: parser)
-        var bundle = AppBundle(name: bundleName, root: .tabs([]), screens: [:])
+        var bundle = AppBundle(name: name, root: .tabs([]), screens: [:])
         var sawRoot = false
         for file in files {
-            guard let document = parse(file.content, name: file.name, into: &diagnostics) else {
+            guard let document = file.document else {
                 if file.name == "app.json" { sawRoot = true }
                 continue
             }
@@ -144,27 +124,13 @@ public struct BundleLoader: Sendable {
 
     /// Reads and parses one file, reporting size limits and syntax errors.
     public func read(_ url: URL, name: String, into diagnostics: inout Diagnostics) -> JSONDocument? {
-        parse(.file(url), name: name, into: &diagnostics)
-    }
-
-    /// Parses one file from the folder or memory, reporting size limits and syntax errors.
-    private func parse(_ content: FileContent, name: String, into diagnostics: inout Diagnostics) -> JSONDocument? {
         do {
-            let size: Int?
-            switch content {
-            case .file(let url): size = try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int
-            case .bytes(let data): size = data.count
-            }
-            if let size, size > maxFileBytes {
-                diagnostics.append(
-                    Diagnostic(.fileTooLarge, "the file is \(size) bytes; view files are limited to \(maxFileBytes) bytes", file: name, location: .init(line: 1, column: 1)))
+            let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
+            if let size = attributes[.size] as? Int, size > maxFileBytes {
+                diagnostics.append(Self.tooLarge(size, limit: maxFileBytes, file: name))
                 return nil
             }
-            let data: Data
-            switch content {
-            case .file(let url): data = try Data(contentsOf: url)
-            case .bytes(let bytes): data = bytes
-            }
+            let data = try Data(contentsOf: url)
             return try JSONDocument.parse([UInt8](data), fileName: name)
         } catch let diagnostic as Diagnostic {
             diagnostics.append(diagnostic)
@@ -172,5 +138,9 @@ public struct BundleLoader: Sendable {
             diagnostics.append(Diagnostic(.unreadableFile, "cannot read the file: \(error.localizedDescription)", file: name, location: .unknown))
         }
         return nil
+    }
+
+    static func tooLarge(_ size: Int, limit: Int, file: String) -> Diagnostic {
+        Diagnostic(.fileTooLarge, "the file is \(size) bytes; view files are limited to \(limit) bytes", file: file, location: .init(line: 1, column: 1))
     }
 }

@@ -5,8 +5,7 @@ extension BundleValidator.Checker {
     mutating func checkSnapshots(of screen: ViewNode) {
         var ids: [String] = []
         var references: [(id: String, source: SourceRef)] = []
-        var expanded: [String] = []
-        collect(screen, ids: &ids, references: &references, expanded: &expanded)
+        collect(screen, ids: &ids, references: &references)
         for reference in references where !ids.contains(reference.id) {
             guard !reportedSnapshots.contains(reference.source) else { continue }
             reportedSnapshots.append(reference.source)
@@ -16,27 +15,32 @@ extension BundleValidator.Checker {
         }
     }
 
-    private func collect(_ node: ViewNode, ids: inout [String], references: inout [(id: String, source: SourceRef)], expanded: inout [String]) {
-        if let id = node.id { ids.append(id) }
-        if node.kind == .shareLink {
-            for entry in node.props.entries where entry.name == "snapshot" {
-                if case .value(.constant(.string(let id))) = entry.value, !id.isEmpty { references.append((id, entry.source)) }
+    /// Walks the screen with an explicit stack, not recursion: components may chain far
+    /// deeper than the call stack allows before validation has reported them.
+    private func collect(_ screen: ViewNode, ids: inout [String], references: inout [(id: String, source: SourceRef)]) {
+        var expanded: Set<String> = []
+        var pending = [screen]
+        while let node = pending.popLast() {
+            if let id = node.id { ids.append(id) }
+            if node.kind == .shareLink {
+                for entry in node.props.entries where entry.name == "snapshot" {
+                    if case .value(.constant(.string(let id))) = entry.value, !id.isEmpty { references.append((id, entry.source)) }
+                }
             }
-        }
-        if node.kind == .component, case .value(.constant(.string(let name)))? = node.props["name"], !expanded.contains(name),
-            let definition = bundle.components[name]
-        {
-            // Each component once per screen: enough to see its ids, and safe against cycles.
-            expanded.append(name)
-            collect(definition.body, ids: &ids, references: &references, expanded: &expanded)
-        }
-        for entry in node.props.entries {
-            switch entry.value {
-            case .node(let child): collect(child, ids: &ids, references: &references, expanded: &expanded)
-            case .nodes(let children): children.forEach { collect($0, ids: &ids, references: &references, expanded: &expanded) }
-            default: break
+            if node.kind == .component, case .value(.constant(.string(let name)))? = node.props["name"],
+                let definition = bundle.components[name], expanded.insert(name).inserted
+            {
+                // Each component once per screen: enough to see its ids, and safe against cycles.
+                pending.append(definition.body)
             }
+            for entry in node.props.entries {
+                switch entry.value {
+                case .node(let child): pending.append(child)
+                case .nodes(let children): pending.append(contentsOf: children)
+                default: break
+                }
+            }
+            pending.append(contentsOf: node.children)
         }
-        node.children.forEach { collect($0, ids: &ids, references: &references, expanded: &expanded) }
     }
 }

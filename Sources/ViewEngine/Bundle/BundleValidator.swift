@@ -38,11 +38,18 @@ public struct BundleValidator: Sendable {
             self.bundle = bundle
         }
 
-        mutating func report(_ code: DiagnosticCode, _ message: String, at source: SourceRef, file: String? = nil) {
-            diagnostics.append(Diagnostic(code, message, source: source, fileName: file))
+        mutating func report(_ code: DiagnosticCode, _ message: String, at source: SourceRef, file: String? = nil, path: JSONPath? = nil) {
+            diagnostics.append(Diagnostic(code, message, source: source, path: path, fileName: file))
         }
 
-        mutating func walk(_ node: ViewNode) {
+        /// Walks `node` and what it contains; `inRow` is true inside a list's `itemTemplate`.
+        mutating func walk(_ node: ViewNode, inRow: Bool = false) {
+            if inRow && node.kind == .sheet {
+                report(
+                    .sheetInListRow,
+                    "a sheet inside a list's itemTemplate is never presented: rows are made and recycled as they scroll, so sheets belong to the screen (move it out of the row and bind it to state the row sets)",
+                    at: node.source)
+            }
             if let style = node.style {
                 for name in style.split(separator: " ").map(String.init) where bundle.theme.presets[name] == nil {
                     report(.unknownPreset,  "unknown style preset '\(name)'\(Suggestion.didYouMean(name, in: bundle.theme.presets.keys))", at: node.source)
@@ -54,15 +61,16 @@ public struct BundleValidator: Sendable {
                 checkScreen(screen, at: node.source)
             }
             for entry in node.props.entries {
+                let childInRow = inRow || (node.kind == .list && entry.name == "itemTemplate")
                 switch entry.value {
-                case .node(let child): walk(child)
-                case .nodes(let children): children.forEach { walk($0) }
+                case .node(let child): walk(child, inRow: childInRow)
+                case .nodes(let children): children.forEach { walk($0, inRow: childInRow) }
                 case .action(let action): walk(action)
                 case .rowActions(let actions): actions.forEach { walk($0.action) }
                 case .value, .expression: break
                 }
             }
-            node.children.forEach { walk($0) }
+            node.children.forEach { walk($0, inRow: inRow) }
         }
 
         mutating func walk(_ action: Action) {
@@ -103,70 +111,71 @@ public struct BundleValidator: Sendable {
             }
         }
 
-        mutating func checkSheet(_ sheet: StyleSheet, at source: SourceRef) {
+        mutating func checkSheet(_ sheet: StyleSheet, at source: SourceRef, file: String? = nil, path: JSONPath? = nil) {
             for color in sheet.colorNames where bundle.theme.colors[color] == nil && SystemColors.all[color] == nil {
                 let known = Array(bundle.theme.colors.keys) + Array(SystemColors.all.keys)
-                report(.unknownColor,  "unknown colour '\(color)'\(Suggestion.didYouMean(color, in: known))", at: source)
+                report(.unknownColor, "unknown colour '\(color)'\(Suggestion.didYouMean(color, in: known))", at: source, file: file, path: path)
             }
             if let font = sheet.font, bundle.theme.font(named: font) == nil {
                 let known = Array(bundle.theme.fonts.keys) + TextStyle.allCases.map(\.rawValue)
-                report(.unknownFont,  "unknown font '\(font)'\(Suggestion.didYouMean(font, in: known))", at: source)
+                report(.unknownFont, "unknown font '\(font)'\(Suggestion.didYouMean(font, in: known))", at: source, file: file, path: path)
             }
         }
 
+        /// Unknown parents, cycles and chains longer than ``NestingLimits/presetChain``, each at
+        /// the preset's place in `theme.json`; linear in presets plus `extends` entries.
         mutating func checkPresets() {
-            for name in bundle.theme.presets.keys.sorted() {
-                let preset = bundle.theme.presets[name]!
-                checkSheet(preset, at: .none)
-                for parent in preset.extends where bundle.theme.presets[parent] == nil {
-                    report(.unknownPreset,  "preset '\(name)' extends unknown preset '\(parent)'", at: .none, file: "theme.json")
+            let theme = bundle.theme
+            func origin(_ name: String) -> PresetOrigin {
+                theme.presetOrigins[name] ?? PresetOrigin(source: .none, extendsSource: .none)
+            }
+            func path(_ name: String, _ member: String? = nil) -> JSONPath {
+                let preset = JSONPath.root.appending("presets").appending(name)
+                return member.map { preset.appending($0) } ?? preset
+            }
+            var references: [String: [ReferenceGraph.Reference]] = [:]
+            for name in theme.presets.keys.sorted() {
+                let preset = theme.presets[name]!
+                checkSheet(preset, at: origin(name).source, file: "theme.json", path: path(name))
+                for parent in preset.extends where theme.presets[parent] == nil {
+                    report(
+                        .unknownPreset, "preset '\(name)' extends unknown preset '\(parent)'\(Suggestion.didYouMean(parent, in: theme.presets.keys))",
+                        at: origin(name).extendsSource, file: "theme.json", path: path(name, "extends"))
                 }
-                var seen: [String] = [name]
-                var frontier = preset.extends
-                while let next = frontier.first {
-                    frontier.removeFirst()
-                    if next == name {
-                        report(.presetCycle,  "preset '\(name)' extends itself through \(seen.joined(separator: " → ")) → \(name)", at: .none, file: "theme.json")
-                        break
-                    }
-                    guard !seen.contains(next), let parent = bundle.theme.presets[next] else { continue }
-                    seen.append(next)
-                    frontier += parent.extends
-                }
+                references[name] = preset.extends.map { ReferenceGraph.Reference(target: $0, source: origin(name).extendsSource) }
+            }
+            let analysis = ReferenceGraph(references: references).analyse()
+            for cycle in analysis.cycles {
+                let name = cycle.chain[cycle.chain.count - 2]
+                report(
+                    .presetCycle, "preset '\(cycle.chain[0])' extends itself through \(cycle.chain.joined(separator: " → "))",
+                    at: cycle.source, file: "theme.json", path: path(name, "extends"))
+            }
+            // A chain too long is reported once, at the preset where it first exceeds the limit.
+            for (name, height) in analysis.heights.sorted(by: { $0.key < $1.key }) where height == NestingLimits.presetChain + 1 {
+                report(
+                    .presetChainTooLong, "preset '\(name)' starts an 'extends' chain of more than \(NestingLimits.presetChain) presets",
+                    at: origin(name).extendsSource, file: "theme.json", path: path(name, "extends"))
             }
         }
 
-        /// Finds components that use themselves, directly or through others, and reports
-        /// each cycle once, with its chain.
+        /// Components that use themselves, directly or through others (each cycle once, with
+        /// its chain), and uses nested deeper than ``NestingLimits/componentDepth``.
         mutating func checkComponentCycles() {
-            var uses: [String: [(String, SourceRef)]] = [:]
+            var references: [String: [ReferenceGraph.Reference]] = [:]
             for (name, definition) in bundle.components {
                 var found: [(String, SourceRef)] = []
                 collectUses(definition.body, into: &found)
-                uses[name] = found
+                references[name] = found.map { ReferenceGraph.Reference(target: $0.0, source: $0.1) }
             }
-            var state: [String: Int] = [:]  // 1 visiting, 2 done
-            var stack: [String] = []
-            var reported: Set<String> = []
-            func visit(_ name: String, _ checker: inout Checker) {
-                state[name] = 1
-                stack.append(name)
-                for (used, source) in uses[name] ?? [] {
-                    if state[used] == 1 {
-                        let cycle = Array(stack[stack.firstIndex(of: used)!...]) + [used]
-                        let key = Set(cycle).sorted().joined(separator: ",")
-                        if reported.insert(key).inserted {
-                            checker.report(.componentCycle,  "component cycle: \(cycle.joined(separator: " → "))", at: source)
-                        }
-                    } else if state[used] == nil, uses[used] != nil {
-                        visit(used, &checker)
-                    }
-                }
-                stack.removeLast()
-                state[name] = 2
+            let analysis = ReferenceGraph(references: references).analyse()
+            for cycle in analysis.cycles {
+                report(.componentCycle, "component cycle: \(cycle.chain.joined(separator: " → "))", at: cycle.source)
             }
-            for name in bundle.components.keys.sorted() where state[name] == nil {
-                visit(name, &self)
+            for (name, height) in analysis.heights.sorted(by: { $0.key < $1.key }) where height == NestingLimits.componentDepth + 1 {
+                report(
+                    .componentNestingTooDeep, "component '\(name)' nests components more than \(NestingLimits.componentDepth) levels deep",
+                    at: bundle.components[name]!.source)
             }
         }
 

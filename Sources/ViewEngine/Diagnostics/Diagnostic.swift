@@ -16,6 +16,7 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
     /// What kind of problem this is; it decides the severity.
     public let code: DiagnosticCode
     public var severity: Severity { code.severity }
+    /// What is wrong; values quoted in it are cut to ``Excerpt/maxQuoted`` characters.
     public var message: String
     /// The file, as named to the loader (for example `screens/browse.json`).
     public var file: String?
@@ -27,7 +28,7 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
         _ code: DiagnosticCode, _ message: String, file: String?, location: SourceLocation, path: JSONPath? = nil
     ) {
         self.code = code
-        self.message = message
+        self.message = Excerpt.cutQuotedValues(in: message)
         self.file = file
         self.location = location
         self.path = path

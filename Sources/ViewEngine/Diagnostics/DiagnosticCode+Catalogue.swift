@@ -75,6 +75,9 @@ extension DiagnosticCode {
         case .emptyTabBar:
             return Entry(meaning: "The tab bar has no tabs.", example: #"{"root": {"type": "tab_view", "tabs": []}}"#,
                 fix: "Add at least one tab {title, icon, screen}.")
+        case .duplicateOptionValue:
+            return Entry(meaning: "Two picker options have the same value, so the second could never show as chosen.", example: #"{"type": "picker", "options": ["web", "web"]}"#,
+                fix: "Give each option its own value; options are told apart by value, not title.")
         case .unknownActionType:
             return Entry(meaning: "An action's \"actionType\" is not a known action.", example: #"{"actionType": "navgate"}"#,
                 fix: "Use one of the action types listed by `sdui docs`.")
@@ -111,6 +114,10 @@ extension DiagnosticCode {
         case .unknownColor:
             return Entry(meaning: "A style names a colour that is neither in the theme nor a system colour.", example: #"{"foregroundColor": "brandd"}"#,
                 fix: "Define the colour in theme.json or correct its name.")
+        case .presetChainTooLong:
+            return Entry(meaning: "A preset's \"extends\" chain is longer than 32 presets; resolution stops there.",
+                example: #"{"p1": {"extends": "p2"}, "p2": {"extends": "p3"}, … "p33": {}}"#,
+                fix: "Shorten the chain: extend a common base preset instead of each other.")
         case .unknownFont:
             return Entry(meaning: "A style names a font that is neither in the theme nor a text style.", example: #"{"font": "titel"}"#,
                 fix: "Define the font in theme.json or use a text style such as \"headline\".")
@@ -132,9 +139,16 @@ extension DiagnosticCode {
         case .componentCycle:
             return Entry(meaning: "Components use each other in a cycle, which would never end.", example: "Card's body uses Row, and Row's body uses Card",
                 fix: "Break the cycle: one of the components must not use the other.")
+        case .componentNestingTooDeep:
+            return Entry(meaning: "Components nest more than 32 levels deep (a component whose body uses a component, and so on); deeper ones show as placeholders.",
+                example: "c1's body uses c2, c2's uses c3, … up to c33",
+                fix: "Flatten the components: use fewer levels.")
         case .unknownSnapshotNode:
             return Entry(meaning: "A share_link's \"snapshot\" names no node id on its screen.", example: #"{"type": "share_link", "snapshot": "card"}"#,
                 fix: "Give the node to share \"id\": \"card\", or correct the name.")
+        case .sheetInListRow:
+            return Entry(meaning: "A sheet is inside a list's row template, where it is never presented (rows are made and recycled as they scroll).", example: #"{"type": "list", "itemTemplate": {"type": "sheet", "isPresented": "$.item.open", "content": {…}}}"#,
+                fix: "Put the sheet on the screen, outside the list, and bind it to state the row's action sets.")
         }
     }
 }

@@ -33,6 +33,7 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, CustomStringC
     case invalidChoice = 213
     case invalidAppRoot = 214
     case emptyTabBar = 215
+    case duplicateOptionValue = 216
 
     // Actions
     case unknownActionType = 301
@@ -52,6 +53,7 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, CustomStringC
     case presetCycle = 505
     case unknownColor = 506
     case unknownFont = 507
+    case presetChainTooLong = 508
 
     // References across files
     case unknownScreen = 601
@@ -61,6 +63,8 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, CustomStringC
     case missingComponentParameter = 605
     case componentCycle = 606
     case unknownSnapshotNode = 607
+    case sheetInListRow = 608
+    case componentNestingTooDeep = 609
 
     /// `SDUI0201`: what is printed and what `--allow` takes.
     public var name: String {
@@ -84,8 +88,8 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, CustomStringC
     /// or only deserves a look (warnings: something is ignored or has no effect).
     public var severity: Diagnostic.Severity {
         switch self {
-        case .duplicateKey, .unknownProperty, .childrenIgnored, .transitionWithoutKey, .emptyOptions,
-            .unknownComponentParameter, .missingComponentParameter:
+        case .duplicateKey, .unknownProperty, .childrenIgnored, .transitionWithoutKey, .emptyOptions, .duplicateOptionValue,
+            .unknownComponentParameter, .missingComponentParameter, .sheetInListRow:
             return .warning
         default:
             return .error

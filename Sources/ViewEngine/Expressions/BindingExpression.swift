@@ -57,8 +57,10 @@ enum ExpressionNode: Sendable {
     indirect case pipeline(ExpressionNode, [TransformCall])
     indirect case comparison(ComparisonOperator, ExpressionNode, ExpressionNode)
     indirect case not(ExpressionNode)
-    indirect case and(ExpressionNode, ExpressionNode)
-    indirect case or(ExpressionNode, ExpressionNode)
+    /// Operands of a `&&` chain, left to right (a chain is one node, never a deep tree).
+    case and([ExpressionNode])
+    /// Operands of a `||` chain, left to right.
+    case or([ExpressionNode])
 
     func evaluate(_ context: DataContext, _ environment: EvaluationEnvironment) -> JSONValue? {
         switch self {
@@ -74,12 +76,10 @@ enum ExpressionNode: Sendable {
             return .bool(Self.compare(op, lhs.evaluate(context, environment), rhs.evaluate(context, environment)))
         case .not(let operand):
             return .bool(!ValueText.isTruthy(operand.evaluate(context, environment)))
-        case .and(let lhs, let rhs):
-            return .bool(
-                ValueText.isTruthy(lhs.evaluate(context, environment)) && ValueText.isTruthy(rhs.evaluate(context, environment)))
-        case .or(let lhs, let rhs):
-            return .bool(
-                ValueText.isTruthy(lhs.evaluate(context, environment)) || ValueText.isTruthy(rhs.evaluate(context, environment)))
+        case .and(let operands):
+            return .bool(operands.allSatisfy { ValueText.isTruthy($0.evaluate(context, environment)) })
+        case .or(let operands):
+            return .bool(operands.contains { ValueText.isTruthy($0.evaluate(context, environment)) })
         }
     }
 
@@ -123,9 +123,11 @@ enum ExpressionNode: Sendable {
         case .literal: break
         case .path(let path): paths.append(path)
         case .pipeline(let input, _): input.collectPaths(into: &paths)
-        case .comparison(_, let l, let r), .and(let l, let r), .or(let l, let r):
+        case .comparison(_, let l, let r):
             l.collectPaths(into: &paths)
             r.collectPaths(into: &paths)
+        case .and(let operands), .or(let operands):
+            for operand in operands { operand.collectPaths(into: &paths) }
         case .not(let operand): operand.collectPaths(into: &paths)
         }
     }

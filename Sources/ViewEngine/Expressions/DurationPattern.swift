@@ -58,8 +58,10 @@ struct DurationPattern: Sendable {
         hasMinutes = parts.contains { if case .minutes = $0 { return true } else { return false } }
     }
 
+    /// Negative durations format as zero; durations beyond `Int.max` seconds saturate.
+    /// Callers pass finite values only (see ``StandardTransforms/duration``).
     func format(milliseconds: Double) -> String {
-        let totalSeconds = Int((max(0, milliseconds) / 1000).rounded(.down))
+        let totalSeconds = Int(saturating: (max(0, milliseconds) / 1000).rounded(.down))
         let hours = hasHours ? totalSeconds / 3600 : 0
         let minutes = hasMinutes ? (totalSeconds - hours * 3600) / 60 : 0
         let seconds = totalSeconds - hours * 3600 - minutes * 60

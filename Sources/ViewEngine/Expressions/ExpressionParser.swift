@@ -4,7 +4,7 @@
 /// expression := or
 /// or         := and ('||' and)*
 /// and        := unary ('&&' unary)*
-/// unary      := '!' unary | comparison
+/// unary      := '!'* comparison
 /// comparison := pipeline (('==' | '!=' | '>=' | '<=' | '>' | '<') pipeline)?
 /// pipeline   := primary ('|' transform)*
 /// primary    := '(' expression ')' | path | 'text' | "text" | number | true | false | null
@@ -16,6 +16,10 @@
 /// logical operator (or a closing parenthesis that closes an open one), trimmed; quote it
 /// (`default:'a | b'`) to keep those characters or surrounding spaces. So `date:MMM d, yyyy`,
 /// `join:,` and `truncate:20` read naturally.
+///
+/// Nothing recurses without bound: `&&` and `||` chains become one node each, a run of `!`
+/// collapses to one or two negations (`!!!x` is `!x`), and parentheses may nest at most
+/// ``NestingLimits/expressionParentheses`` deep. Error offsets count Unicode scalars.
 public struct ExpressionParser: Sendable {
     public let transforms: TransformRegistry
 
@@ -30,7 +34,7 @@ public struct ExpressionParser: Sendable {
         let root = try scanner.parseExpression()
         scanner.skipSpaces()
         guard scanner.atEnd else {
-            throw ExpressionError(.invalidExpression, "unexpected '\(scanner.rest.prefix(20))' in expression '\(text)'", offset: scanner.position)
+            throw scanner.error("unexpected '\(scanner.rest.prefix(20))'")
         }
         return BindingExpression(source: text, root: root)
     }
@@ -98,8 +102,14 @@ public struct ExpressionParser: Sendable {
             return true
         }
 
-        func error(_ message: String, _ code: DiagnosticCode = .invalidExpression) -> ExpressionError {
-            ExpressionError(code, "\(message) in expression '\(source)'", offset: position)
+        func error(_ message: String, _ code: DiagnosticCode = .invalidExpression, at offset: Int? = nil) -> ExpressionError {
+            ExpressionError(code, "\(message) in expression '\(Excerpt.cut(source))'", offset: characterOffset(offset ?? position))
+        }
+
+        /// The number of Unicode scalars before a byte offset: errors report columns the way
+        /// ``SourceLocation`` counts them.
+        func characterOffset(_ byteOffset: Int) -> Int {
+            String(decoding: text[..<min(byteOffset, text.count)], as: UTF8.self).unicodeScalars.count
         }
 
         static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
@@ -111,24 +121,30 @@ public struct ExpressionParser: Sendable {
         }
 
         mutating func parseExpression() throws(ExpressionError) -> ExpressionNode {
-            var node = try parseAnd()
-            while consume("||") { node = .or(node, try parseAnd()) }
-            return node
+            var operands = [try parseAnd()]
+            while consume("||") { operands.append(try parseAnd()) }
+            return operands.count == 1 ? operands[0] : .or(operands)
         }
 
         mutating func parseAnd() throws(ExpressionError) -> ExpressionNode {
-            var node = try parseUnary()
-            while consume("&&") { node = .and(node, try parseUnary()) }
-            return node
+            var operands = [try parseUnary()]
+            while consume("&&") { operands.append(try parseUnary()) }
+            return operands.count == 1 ? operands[0] : .and(operands)
         }
 
+        /// A run of `!` is counted, not recursed into: an odd run negates, an even run (`!!x`)
+        /// yields the truthiness as a boolean.
         mutating func parseUnary() throws(ExpressionError) -> ExpressionNode {
-            skipSpaces()
-            if peek() == UInt8(ascii: "!"), peek(1) != UInt8(ascii: "=") {
+            var negations = 0
+            while true {
+                skipSpaces()
+                guard peek() == UInt8(ascii: "!"), peek(1) != UInt8(ascii: "=") else { break }
                 position += 1
-                return .not(try parseUnary())
+                negations += 1
             }
-            return try parseComparison()
+            let operand = try parseComparison()
+            if negations == 0 { return operand }
+            return negations % 2 == 1 ? .not(operand) : .not(.not(operand))
         }
 
         mutating func parseComparison() throws(ExpressionError) -> ExpressionNode {
@@ -169,7 +185,7 @@ public struct ExpressionParser: Sendable {
             let name = slice(start, position)
             guard !name.isEmpty else { throw error("expected a transform name after '|'") }
             guard let transform = transforms[name] else {
-                throw error("unknown transform '\(name)'\(Suggestion.didYouMean(name, in: transforms.names))", .unknownTransform)
+                throw error("unknown transform '\(name)'\(Suggestion.didYouMean(name, in: transforms.names))", .unknownTransform, at: start)
             }
             var argument: String?
             skipSpaces()
@@ -189,7 +205,7 @@ public struct ExpressionParser: Sendable {
                 let function = try transform.compile(argument)
                 return TransformCall(name: name, argument: argument, function: function)
             } catch let failure {
-                throw ExpressionError(failure.code, "\(failure.message) in expression '\(source)'", offset: start)
+                throw error(failure.message, failure.code, at: start)
             }
         }
 
@@ -238,6 +254,9 @@ public struct ExpressionParser: Sendable {
             guard let byte = peek() else { throw error("expected a value but the expression ended") }
             switch byte {
             case UInt8(ascii: "("):
+                guard parenthesisDepth < NestingLimits.expressionParentheses else {
+                    throw error("parentheses nest more than \(NestingLimits.expressionParentheses) levels deep", .nestingTooDeep)
+                }
                 position += 1
                 parenthesisDepth += 1
                 let inner = try parseExpression()

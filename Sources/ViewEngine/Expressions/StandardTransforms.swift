@@ -69,13 +69,15 @@ enum StandardTransforms {
         }
     }
 
-    /// `duration:<pattern>`: milliseconds formatted with H/h, m, s tokens.
+    /// `duration:<pattern>`: milliseconds formatted with H/h, m, s tokens. A non-finite
+    /// number (NaN, ±infinity, or `1e309`, which reads as infinity) passes through unchanged,
+    /// like any value that is not a number.
     static let duration = Transform(
         "duration", argument: .required, summary: "Formats milliseconds: duration:mm:ss, duration:h:mm:ss"
     ) { argument throws(ExpressionError) in
         let pattern = try DurationPattern(nonEmpty(argument, "duration", example: "duration:mm:ss"))
         return { value, _ in
-            guard let milliseconds = ValueText.numeric(value) else { return value }
+            guard let milliseconds = ValueText.numeric(value), milliseconds.isFinite else { return value }
             return .string(pattern.format(milliseconds: milliseconds))
         }
     }
@@ -209,7 +211,9 @@ enum StandardTransforms {
         let target = unescape(String(argument[..<comma]))
         let replacement = unescape(String(argument[argument.index(after: comma)...]))
         guard !target.isEmpty else { throw ExpressionError(.transformArgument, "replace needs a non-empty text to replace") }
-        return { value, _ in mapString(value) { $0.replacingOccurrences(of: target, with: replacement) } }
+        // The standard library's `replacing`, not Foundation's `replacingOccurrences`: on Linux
+        // the latter traps when the text to replace holds a NUL character (found by fuzzing).
+        return { value, _ in mapString(value) { $0.replacing(target, with: replacement) } }
     }
 
     private static func unescape(_ text: String) -> String {

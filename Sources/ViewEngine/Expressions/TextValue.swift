@@ -138,7 +138,14 @@ public enum TextValue: Sendable {
                     parts.append(.text(String(literal)))
                     literal = String.UnicodeScalarView()
                 }
-                parts.append(.expression(try parser.parse(inner)))
+                do throws(ExpressionError) {
+                    parts.append(.expression(try parser.parse(inner)))
+                } catch {
+                    // Offsets count from the start of the whole text, not of the `${…}` part.
+                    var located = error
+                    located.offset = (error.offset ?? 0) + index + 2
+                    throw located
+                }
                 index = end + 1
                 continue
             }

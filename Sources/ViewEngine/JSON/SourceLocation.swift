@@ -35,6 +35,19 @@ public struct SourceRef: Sendable, Hashable {
 
     public var file: String? { document?.fileName }
 
+    /// For a reference to a JSON string whose decoded value is `text`: the position of the
+    /// `scalar`-th Unicode scalar of `text` inside the file, so an expression error points at
+    /// its column. When the string is written with escapes, offsets in the file and in `text`
+    /// differ, and the string's own position is kept.
+    func inside(string text: String, atScalar scalar: Int?) -> SourceRef {
+        guard let scalar, let document, offset < document.bytes.count, document.bytes[offset] == UInt8(ascii: "\""),
+            offset + 1 + text.utf8.count <= document.bytes.count,
+            document.bytes[(offset + 1)..<(offset + 1 + text.utf8.count)].elementsEqual(text.utf8)
+        else { return self }
+        let byteOffset = String(text.unicodeScalars.prefix(scalar)).utf8.count
+        return SourceRef(document: document, offset: offset + 1 + byteOffset)
+    }
+
     public var location: SourceLocation {
         document?.location(ofOffset: offset) ?? .unknown
     }

@@ -34,4 +34,23 @@ extension RenderNode {
         }
         return nil
     }
+
+    /// The sheets this tree registers with its screen's one presenter, in document order:
+    /// every `sheet` node reached through ``childNodes``, but not one inside another sheet's
+    /// content (that sheet presents it) and never one inside a list row — rows are resolved on
+    /// demand and recycled as they scroll, so a row never anchors a presentation
+    /// (``BundleValidator`` warns about sheets in row templates).
+    public var sheets: [Sheet] {
+        var found: [Sheet] = []
+        collectSheets(into: &found)
+        return found
+    }
+
+    private func collectSheets(into found: inout [Sheet]) {
+        if case .sheet(let sheet) = content {
+            found.append(sheet)
+            return
+        }
+        for child in childNodes { child.collectSheets(into: &found) }
+    }
 }

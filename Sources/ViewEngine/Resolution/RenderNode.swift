@@ -307,6 +307,14 @@ public struct RenderNode: Sendable {
         public var binding: BindingPath
         /// Runs after the new value is written.
         public var onChange: BoundAction?
+
+        /// The position of the first option whose value equals `value` (the expressions'
+        /// equality, so `1` and `"1"` match, and a missing value matches a `null` option); nil
+        /// when none does, which renderers show as "no selection". The resolver and the
+        /// renderers' live selection both use it, so they agree.
+        public func index(of value: JSONValue?) -> Int? {
+            options.firstIndex { ExpressionNode.compare(.equal, $0.value, value) }
+        }
     }
 
     /// A button that opens the share sheet with text and, optionally, an image of another node.

@@ -17,13 +17,13 @@ extension Resolver {
         case .grid:
             return .grid(
                 .init(
-                    columns: Self.columns(props.value("columns")), spacing: props.number("spacing"),
+                    columns: columns(props.value("columns"), of: node), spacing: props.number("spacing"),
                     alignment: RenderNode.HorizontalAlignment(rawValue: props.string("alignment") ?? "") ?? .center,
                     children: children(node.children, context, depth: depth)))
         case .spacer:
             return .spacer(minLength: props.number("minLength"))
         case .text:
-            return .text(.init(content: props.string("content") ?? "", lineLimit: props.number("lineLimit").map { Int($0) }))
+            return .text(.init(content: props.string("content") ?? "", lineLimit: props.number("lineLimit").map { Int(saturating: $0) }))
         case .image:
             return .image(image(props))
         case .divider:
@@ -110,7 +110,9 @@ extension Resolver {
         default: items = []
         }
         var limited = items
-        if let limit = props.number("limit"), limit >= 0, Int(limit) < items.count { limited = Array(items.prefix(Int(limit))) }
+        if let limit = props.number("limit"), limit >= 0, Int(saturating: limit) < items.count {
+            limited = Array(items.prefix(Int(saturating: limit)))
+        }
         let template = props.node("itemTemplate") ?? ViewNode(kind: .text)
         var actions: [RowActionTemplate] = []
         if case .rowActions(let written)? = node.props["swipeActions"] { actions = written }
@@ -170,21 +172,12 @@ extension Resolver {
         }
     }
 
-    /// `columns: 3` → three flexible columns; or an array of `{"fixed": 80}`,
-    /// `{"minimum": 100, "maximum": 200}`, `{"adaptive": 150}`.
-    static func columns(_ value: JSONValue?) -> [RenderNode.Grid.Column] {
-        switch value {
-        case .number(let count)?:
-            return Array(repeating: .flexible(minimum: nil, maximum: nil), count: max(1, min(12, Int(count))))
-        case .array(let specs)?:
-            let columns: [RenderNode.Grid.Column] = specs.map { spec in
-                if let fixed = spec["fixed"]?.numberValue { return .fixed(fixed) }
-                if let adaptive = spec["adaptive"]?.numberValue { return .adaptive(minimum: adaptive, maximum: spec["maximum"]?.numberValue) }
-                return .flexible(minimum: spec["minimum"]?.numberValue, maximum: spec["maximum"]?.numberValue)
-            }
-            return columns.isEmpty ? [.flexible(minimum: nil, maximum: nil)] : columns
-        default:
-            return [.flexible(minimum: nil, maximum: nil), .flexible(minimum: nil, maximum: nil)]
-        }
+    /// The grid's columns under ``GridColumns``' rules. Problems of columns from a binding are
+    /// reported at the node; literal ones were reported, more precisely, when decoding.
+    func columns(_ value: JSONValue?, of node: ViewNode) -> [RenderNode.Grid.Column] {
+        let (columns, problems) = GridColumns.read(value)
+        if case .value(.constant)? = node.props["columns"] { return columns }
+        for problem in problems { report(problem.message, at: node.source) }
+        return columns
     }
 }

@@ -33,12 +33,12 @@ extension Resolver {
     func picker(_ node: ViewNode, _ props: PropReader, _ context: DataContext) -> RenderNode.Picker {
         let binding = props.path("binding") ?? BindingPath([])
         let options = pickerOptions(props.value("options"), at: node.source)
-        let bound = context.value(at: binding)
-        return RenderNode.Picker(
-            label: props.string("label"), options: options,
-            selectedIndex: options.firstIndex { ExpressionNode.compare(.equal, $0.value, bound) },
+        var picker = RenderNode.Picker(
+            label: props.string("label"), options: options, selectedIndex: nil,
             style: RenderNode.Picker.Style(rawValue: props.string("pickerStyle") ?? "") ?? .menu, binding: binding,
             onChange: props.action("onChange"))
+        picker.selectedIndex = picker.index(of: context.value(at: binding))
+        return picker
     }
 
     /// Options from the evaluated `options`: objects give `title` and `value`, plain values
@@ -57,9 +57,9 @@ extension Resolver {
                         report("picker option \(index) needs \"title\" and \"value\"; it is left out", at: source)
                         continue
                     }
-                    options.append(.init(title: ValueText.string(title), value: value))
+                    appendOption(.init(title: ValueText.string(title), value: value), number: index, to: &options, at: source)
                 case .string, .number, .bool:
-                    options.append(.init(title: ValueText.string(element), value: element))
+                    appendOption(.init(title: ValueText.string(element), value: element), number: index, to: &options, at: source)
                 case .null, .array:
                     report("picker option \(index) must be {\"title\", \"value\"} or a plain value, found \(element.typeDescription); it is left out", at: source)
                 }
@@ -69,6 +69,21 @@ extension Resolver {
             report("a picker's 'options' must be an array, found \(other.typeDescription)", at: source)
             return []
         }
+    }
+
+    /// Adds `option` unless an earlier option has an equal value: the selection is found by
+    /// value, so a second option with the same value could never show as chosen (choosing it
+    /// would select the first). The duplicate is left out and reported.
+    private func appendOption(
+        _ option: RenderNode.Picker.Option, number: Int, to options: inout [RenderNode.Picker.Option], at source: SourceRef
+    ) {
+        if let earlier = options.firstIndex(where: { ExpressionNode.compare(.equal, $0.value, option.value) }) {
+            report(
+                "picker option \(number) has the same value as option '\(options[earlier].title)'; options are told apart by value, so it is left out",
+                at: source)
+            return
+        }
+        options.append(option)
     }
 
     /// Records a problem met while resolving the node at `source`, once.

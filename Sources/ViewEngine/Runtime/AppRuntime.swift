@@ -170,12 +170,21 @@ public final class AppRuntime {
 
     /// Switches tabs; a tab's root screen loads the first time it is shown.
     public func selectTab(_ index: Int) async {
+        guard switchTab(index) else { return }
+        if let root = tabs[index].stack.root { await loadIfNeeded(root) }
+    }
+
+    /// Switches tabs at once, without loading: what a tab bar's selection binding writes, so
+    /// it reads back the new tab immediately. The renderer then calls ``selectTab(_:)`` to
+    /// load the tab's root screen. Returns false, with an issue, for a tab that does not exist.
+    @discardableResult
+    public func switchTab(_ index: Int) -> Bool {
         guard tabs.indices.contains(index) else {
             report("there is no tab \(index)", screen: nil)
-            return
+            return false
         }
         selectedTab = index
-        if let root = tabs[index].stack.root { await loadIfNeeded(root) }
+        return true
     }
 
     /// Pushes `name` onto the active stack with `params` and extra initial `state` (mock data

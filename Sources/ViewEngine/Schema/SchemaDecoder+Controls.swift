@@ -17,8 +17,20 @@ extension SchemaDecoder {
             report(.wrongType, "\(name) must be an array of {\"title\", \"value\"} or a binding, found \(ref.value.typeDescription)", at: ref.source)
             return nil
         }
+        var values: [JSONValue] = []
         for (index, element) in ref.elements.enumerated() {
             at(index) { $0.checkOption(element) }
+            let value = element.kind == .object ? element.members.first { $0.key == "value" }?.value.value : element.value
+            guard let value else { continue }
+            if let earlier = values.firstIndex(where: { ExpressionNode.compare(.equal, $0, value) }) {
+                at(index) {
+                    $0.report(
+                        .duplicateOptionValue,
+                        "picker option \(index) has the same value as option \(earlier); options are told apart by value, so it is left out",
+                        at: element.source)
+                }
+            }
+            values.append(value)
         }
         if ref.count == 0 { report(.emptyOptions, "\(name) is empty: the picker has nothing to choose", at: ref.source) }
         return .value(valueTemplate(ref))
@@ -71,6 +83,28 @@ extension SchemaDecoder {
         }
         if let step = constant("step"), step.value <= 0 {
             report(.valueOutOfRange, "a slider's 'step' must be greater than 0, found \(ValueText.number(step.value))", at: step.source)
+        }
+    }
+
+    /// A grid's `columns` written literally, under ``GridColumns``' rules: each problem is an
+    /// error at the offending value, with its JSON path (`$.props.columns[1].adaptive`).
+    /// A binding is checked when it is evaluated.
+    mutating func checkGridColumns(_ ref: JSONRef) {
+        if ref.stringValue?.hasPrefix("$") == true { return }
+        for problem in GridColumns.read(ref.value).problems {
+            guard let index = problem.index, index < ref.elements.count else {
+                report(.valueOutOfRange, problem.message, at: ref.source)
+                continue
+            }
+            let column = ref.elements[index]
+            let value = problem.key.flatMap { key in column.members.first { $0.key == key }?.value }
+            at(index) { decoder in
+                if let key = problem.key, let value {
+                    decoder.at(key) { $0.report(.valueOutOfRange, problem.message, at: value.source) }
+                } else {
+                    decoder.report(.valueOutOfRange, problem.message, at: column.source)
+                }
+            }
         }
     }
 }

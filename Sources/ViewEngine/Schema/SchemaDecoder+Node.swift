@@ -241,6 +241,7 @@ extension SchemaDecoder {
             _ = path
             return .expression(parsed)
         case .value:
+            if spec.name == "columns" { checkGridColumns(ref) }
             return .value(valueTemplate(ref))
         case .options:
             return options(ref, name)

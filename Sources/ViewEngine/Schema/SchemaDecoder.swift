@@ -58,7 +58,7 @@ public struct SchemaDecoder {
         do throws(ExpressionError) {
             return try parser.parse(text)
         } catch {
-            report(error.code, error.message, at: source)
+            report(error.code, error.message, at: source.inside(string: text, atScalar: error.offset))
             return nil
         }
     }
@@ -67,7 +67,7 @@ public struct SchemaDecoder {
         do throws(ExpressionError) {
             return try TextValue(parsing: text, parser: parser)
         } catch {
-            report(error.code, error.message, at: source)
+            report(error.code, error.message, at: source.inside(string: text, atScalar: error.offset))
             return nil
         }
     }

@@ -24,7 +24,11 @@ extension SchemaDecoder {
                 case "presets":
                     for preset in decoder.objectMembers(member.value, "'presets'") {
                         decoder.at(preset.key) { decoder in
-                            if let sheet = decoder.styleSheet(preset.value, isPreset: true) { theme.presets[preset.key] = sheet }
+                            guard let sheet = decoder.styleSheet(preset.value, isPreset: true) else { return }
+                            theme.presets[preset.key] = sheet
+                            let extends = preset.value.members.first { $0.key == "extends" }?.value.source
+                            theme.presetOrigins[preset.key] = PresetOrigin(
+                                source: preset.value.source, extendsSource: extends ?? preset.value.source)
                         }
                     }
                 case "$schema", "name", "description":

@@ -1,9 +1,24 @@
+/// Where a preset is written in `theme.json`.
+public struct PresetOrigin: Sendable {
+    /// The preset's object.
+    public var source: SourceRef
+    /// Its `extends` value, or the object when it has none.
+    public var extendsSource: SourceRef
+
+    public init(source: SourceRef, extendsSource: SourceRef) {
+        self.source = source
+        self.extendsSource = extendsSource
+    }
+}
+
 /// The theme of an app bundle (`theme.json`): named colours (optionally light/dark pairs),
 /// named fonts and style presets.
 public struct Theme: Sendable {
     public var colors: [String: ResolvedColor]
     public var fonts: [String: ResolvedFont]
     public var presets: [String: StyleSheet]
+    /// Where each preset is written, for diagnostics (empty for themes built in code).
+    public var presetOrigins: [String: PresetOrigin] = [:]
 
     public init(colors: [String: ResolvedColor] = [:], fonts: [String: ResolvedFont] = [:], presets: [String: StyleSheet] = [:]) {
         self.colors = colors
@@ -24,18 +39,18 @@ public struct Theme: Sendable {
         fonts[name] ?? TextStyle(rawValue: name)?.defaultFont
     }
 
-    /// The preset with its `extends` chain applied (bases first). Cycles stop at the repeat;
-    /// validation reports them.
+    /// The preset with its `extends` chain applied (bases first). Cycles stop at the repeat,
+    /// and chains stop after ``NestingLimits/presetChain`` presets; validation reports both.
     public func preset(named name: String) -> StyleSheet? {
         var visiting: Set<String> = []
-        return flattenedPreset(name, &visiting)
+        return flattenedPreset(name, &visiting, level: 1)
     }
 
-    private func flattenedPreset(_ name: String, _ visiting: inout Set<String>) -> StyleSheet? {
-        guard let preset = presets[name], visiting.insert(name).inserted else { return nil }
+    private func flattenedPreset(_ name: String, _ visiting: inout Set<String>, level: Int) -> StyleSheet? {
+        guard level <= NestingLimits.presetChain, let preset = presets[name], visiting.insert(name).inserted else { return nil }
         var base = StyleSheet()
         for parent in preset.extends {
-            if let flattened = flattenedPreset(parent, &visiting) { base = base.merged(with: flattened) }
+            if let flattened = flattenedPreset(parent, &visiting, level: level + 1) { base = base.merged(with: flattened) }
         }
         return base.merged(with: preset)
     }

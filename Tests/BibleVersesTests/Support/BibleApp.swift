@@ -24,6 +24,14 @@ struct BibleApp {
         #expect(runtime.install(modulesFrom: [module]).isEmpty)
     }
 
+    /// Another session of the same launch: a second runtime over the same module and
+    /// database, as a second browser tab of the preview server is.
+    init(sessionOf other: BibleApp, clock: TestClock = TestClock()) throws {
+        module = other.module
+        runtime = AppRuntime(bundle: try Self.bundle(), environment: .fixed(now: clock.now))
+        #expect(runtime.install(modulesFrom: [module]).isEmpty)
+    }
+
     var env: JSONObject { runtime.appState }
 
     var activeScreen: ScreenID {

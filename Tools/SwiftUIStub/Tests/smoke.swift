@@ -1,6 +1,9 @@
 // Smoke client for the SwiftUI stub: must type-check cleanly with
 //   swiftc -typecheck -swift-version 6 -parse-as-library -I <stub-dir> smoke.swift
 import SwiftUI
+#if canImport(UIKit)
+import UIKit
+#endif
 import Observation
 
 // MARK: - Model
@@ -500,6 +503,25 @@ func renderImage() -> CGFloat {
     renderer.scale = 2
     return renderer.scale
 }
+
+/// A custom `Transferable` whose image is made only when a receiver asks for it.
+struct SharedCard: Transferable {
+    let title: String
+
+    static var transferRepresentation: some TransferRepresentation {
+        ProxyRepresentation(exporting: { card in await card.image() })
+    }
+
+    @MainActor func image() -> Image { Image(systemName: "star") }
+}
+
+#if canImport(UIKit)
+@MainActor
+func platformImage(_ data: Data) -> Image? {
+    guard let decoded = UIImage(data: data) else { return ImageRenderer(content: Text("x")).uiImage.map { Image(uiImage: $0) } }
+    return Image(uiImage: decoded)
+}
+#endif
 
 @main
 struct SmokeApp: App {

@@ -1,9 +1,12 @@
-// swift-tools-version: 5.9
+// swift-tools-version: 6.0
 
 // The Bible Verses app for iPhone and iPad (and Apple-silicon Macs as "Designed for iPad"):
-// open this folder in Xcode 15 or later and run. The app is the JSON bundle in
+// open this folder in Xcode 16 or later and run. The app is the JSON bundle in
 // Apps/BibleVerses, drawn by SwiftUIRenderer, on bible-api.com, with favourites and settings
 // in SQLite (GRDB, through the BibleVerses module).
+
+// Tools 6.0, so the app builds in the Swift 6 language mode (strict concurrency), the mode
+// scripts/typecheck-swiftui checks it in; Xcode 16 is the first to read this manifest.
 
 import AppleProductTypes
 import PackageDescription

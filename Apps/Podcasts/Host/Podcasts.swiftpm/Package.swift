@@ -1,8 +1,11 @@
-// swift-tools-version: 5.9
+// swift-tools-version: 6.0
 
 // The Podcasts app for iPhone and iPad (and Apple-silicon Macs as "Designed for iPad"):
-// open this folder in Xcode 15 or later and run. The app is the JSON bundle in Apps/Podcasts,
+// open this folder in Xcode 16 or later and run. The app is the JSON bundle in Apps/Podcasts,
 // drawn by SwiftUIRenderer, on the live iTunes API.
+
+// Tools 6.0, so the app builds in the Swift 6 language mode (strict concurrency), the mode
+// scripts/typecheck-swiftui checks it in; Xcode 16 is the first to read this manifest.
 
 import AppleProductTypes
 import PackageDescription

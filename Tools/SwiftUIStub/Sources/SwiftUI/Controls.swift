@@ -358,15 +358,7 @@ nonisolated extension LabeledContent where Label == Text, Content == Text {
 
 // MARK: - ShareLink
 
-/// Stand-in for CoreTransferable's `Transferable` (SwiftUI re-exports it on
-/// Apple platforms). Only the conformances ShareLink needs are declared.
-public protocol Transferable {}
-extension String: Transferable {}
-extension URL: Transferable {}
-extension Data: Transferable {}
-extension AttributedString: Transferable {}
-extension Never: Transferable {}
-extension Image: Transferable {}
+// `Transferable` and its representations are in Transferable.swift.
 
 nonisolated public struct DefaultShareLinkLabel: View {
     public typealias Body = Never

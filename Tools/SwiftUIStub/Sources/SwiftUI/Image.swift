@@ -155,15 +155,15 @@ extension View {
 
 // MARK: - ImageRenderer
 
-/// `ImageRenderer` (iOS 16). On Apple platforms it is an `ObservableObject`;
-/// Combine does not exist on Linux, so that conformance is omitted here, as are
-/// the CoreGraphics/UIKit outputs (`cgImage`, `uiImage`, `render(...)`).
-@MainActor @preconcurrency
-final public class ImageRenderer<Content>: Observable where Content: View {
-    public var content: Content
-    public var label: String?
-    public var proposedSize: ProposedViewSize = .unspecified
-    public var scale: CGFloat = 1
-    public var isOpaque: Bool = false
-    public init(content view: Content) { self.content = view }
+/// `ImageRenderer` (iOS 16): an `ObservableObject` whose members are main-actor isolated, as
+/// the SDK declares them. The platform outputs (`uiImage`, `nsImage`) are in
+/// Platform+UIKit.swift and Platform+AppKit.swift; `cgImage` and `render(...)` are absent.
+final public class ImageRenderer<Content>: ObservableObject where Content: View {
+    final public let objectWillChange = PassthroughSubject<Void, Never>()
+    @MainActor final public var content: Content
+    @MainActor final public var label: String?
+    @MainActor final public var proposedSize: ProposedViewSize = .unspecified
+    @MainActor final public var scale: CGFloat = 1
+    @MainActor final public var isOpaque: Bool = false
+    @MainActor public init(content view: Content) { self.content = view }
 }

@@ -28,7 +28,11 @@ public struct NavigationPath: Equatable {
 
 // MARK: - NavigationStack
 
-nonisolated public struct NavigationStack<Data, Root>: View where Root: View {
+/// Main-actor isolated, as in the SDK of Xcode 16 (the oldest this project supports), where the
+/// `View` conformance makes it so; later SDKs mark it `nonisolated`. The stricter reading is kept
+/// so code that passes here builds with both.
+@MainActor @preconcurrency
+public struct NavigationStack<Data, Root>: View where Root: View {
     public typealias Body = Never
 
     public init(@ViewBuilder root: () -> Root) where Data == NavigationPath {}
@@ -109,6 +113,10 @@ nonisolated extension TabView where SelectionValue == Int {
 
 // MARK: - Navigation bar
 
+/// iOS 13, Mac Catalyst, tvOS, watchOS, visionOS; not macOS.
+#if SWIFTUI_STUB_MACOS
+@available(*, unavailable, message: "not available on macOS")
+#endif
 public struct NavigationBarItem: Sendable {
     public enum TitleDisplayMode: Sendable {
         case automatic
@@ -256,6 +264,10 @@ extension View {
     nonisolated public func navigationTitle(_ title: Binding<String>) -> some View { self }
     nonisolated public func navigationTitle<V>(@ViewBuilder _ title: () -> V) -> some View where V: View { self }
 
+    /// iOS 14, Mac Catalyst, watchOS, visionOS; not macOS.
+    #if SWIFTUI_STUB_MACOS
+    @available(*, unavailable, message: "not available on macOS")
+    #endif
     nonisolated public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
         self
     }

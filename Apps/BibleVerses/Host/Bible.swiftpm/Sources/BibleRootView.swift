@@ -13,17 +13,23 @@ struct BibleRootView: View {
     @Environment(\.openURL) private var openURL
 
     var body: some View {
-        JSONDrivenView(load: makeEngine)
+        JSONDrivenView(loading: Self.load, engine: makeEngine)
     }
 
-    private func makeEngine() throws -> JSONEngine {
+    /// Off the main actor: reads the bundle and opens the SQLite database.
+    nonisolated private static func load() throws -> (AppBundle, BibleModule) {
         guard let support = FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first else {
             throw CocoaError(.fileNoSuchFile)
         }
         let module = try BibleModule(
             live: ProcessInfo.processInfo.environment["SDUI_FIXTURES"] != "1",
             databasePath: BibleModule.databasePath(in: support))
-        let engine = try JSONEngine(bundleFolder: BibleVersesAppBundle.folder(), modules: [module])
+        return (try BundleLoader().load(folder: BibleVersesAppBundle.folder()), module)
+    }
+
+    private func makeEngine(_ loaded: (AppBundle, BibleModule)) -> JSONEngine {
+        let (bundle, module) = loaded
+        let engine = JSONEngine(bundle: bundle, modules: [module])
         // The bundle draws its own loading and error views from `$.status`.
         engine.showsRequestStatus = false
         let openURL = openURL

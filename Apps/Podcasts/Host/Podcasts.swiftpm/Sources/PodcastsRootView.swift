@@ -12,15 +12,21 @@ struct PodcastsRootView: View {
     @Environment(\.openURL) private var openURL
 
     var body: some View {
-        JSONDrivenView(load: makeEngine)
+        JSONDrivenView(loading: Self.load, engine: makeEngine)
     }
 
-    private func makeEngine() throws -> JSONEngine {
+    /// Off the main actor: reads the bundle and sets up the module (and its cache folder).
+    nonisolated private static func load() throws -> (AppBundle, PodcastsModule) {
         let caches = FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask).first
         let module = try PodcastsModule(
             live: ProcessInfo.processInfo.environment["SDUI_FIXTURES"] != "1",
             cacheFolder: caches?.appendingPathComponent("iTunes"))
-        let engine = try JSONEngine(bundleFolder: PodcastsAppBundle.folder(), modules: [module])
+        return (try BundleLoader().load(folder: PodcastsAppBundle.folder()), module)
+    }
+
+    private func makeEngine(_ loaded: (AppBundle, PodcastsModule)) -> JSONEngine {
+        let (bundle, module) = loaded
+        let engine = JSONEngine(bundle: bundle, modules: [module])
         // The bundle draws its own loading and error views from `$.status`.
         engine.showsRequestStatus = false
         let openURL = openURL

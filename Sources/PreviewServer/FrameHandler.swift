@@ -1,0 +1,77 @@
+import Hummingbird
+import ViewEngine
+import WebRenderer
+
+/// `POST /_sdui/action` and `GET /_sdui/settle`: carry out an interaction, or wait for
+/// running actions, and answer with the session's new frame (``WireProtocol/ReplyKey``).
+@MainActor
+struct FrameHandler {
+    let host: PreviewHost
+
+    func action(_ request: IncomingRequest) async -> Response {
+        // JSON only: a cross-site form cannot send it without the browser asking first.
+        guard request.isJSON else { return Reply.error(.unsupportedMediaType, "Actions are JSON") }
+        guard let session = host.currentSession(request) else { return Self.reload }
+        let message: ActionMessage
+        do {
+            message = try ActionMessage(request.body)
+        } catch {
+            return Reply.error(.badRequest, error.description)
+        }
+        // One interaction of a session at a time, in the order they came: a tap never finds
+        // its page replaced by a tap that overtook it.
+        return await session.serially {
+            let outcome = session.handle(id: message.id, text: message.text, value: message.value, submit: message.submit)
+            if case .rejected(let reason) = outcome { return Reply.error(.badRequest, reason) }
+            // Quick actions finish here and the page shows their result at once; slow ones
+            // (network) answer with their loading state and the client asks to settle.
+            await session.settle(timeout: .milliseconds(120))
+            return Self.frame(session, stale: outcome == .stale)
+        }
+    }
+
+    func settle(_ request: IncomingRequest) async -> Response {
+        guard let session = host.currentSession(request) else { return Self.reload }
+        await session.settle(timeout: .seconds(12))
+        return Self.frame(session, stale: false)
+    }
+
+    private static let reload = Reply.json([WireProtocol.ReplyKey.reload.rawValue: true])
+
+    private static func frame(_ session: PreviewSession, stale: Bool) -> Response {
+        let (page, urls) = session.render()
+        let fields: [(WireProtocol.ReplyKey, JSONValue)] = [
+            (.html, .string(page.html)), (.title, .string(page.title)), (.render, .number(Double(session.renderCount))),
+            (.pending, .bool(session.runningActions > 0)), (.open, .array(urls.map { .string($0) })), (.stale, .bool(stale)),
+        ]
+        return Reply.json(.object(JSONObject(fields.map { ($0.0.rawValue, $0.1) })))
+    }
+}
+
+/// The body of `POST /_sdui/action`: `{"id": 17}`, plus `"text"` for fields,
+/// `"submit": true` for a search, and `"value"` (any JSON: a switch's boolean, a slider's
+/// number, a picker option's value) for controls.
+struct ActionMessage {
+    private typealias RequestField = WireProtocol.RequestField
+    let id: Int
+    let text: String?
+    /// The control's new value; nil when the message has none (`null` is a value).
+    let value: JSONValue?
+    let submit: Bool
+
+    init(_ body: [UInt8]) throws(PreviewError) {
+        let value: JSONValue
+        do throws(Diagnostic) {
+            value = try JSONDocument.parse(body, fileName: "action").root.value
+        } catch {
+            throw PreviewError("the action is not JSON: \(error.message)")
+        }
+        guard let number = value[RequestField.id.rawValue]?.numberValue, let id = Int(exactly: number) else {
+            throw PreviewError("the action needs a whole-number \"id\"")
+        }
+        self.id = id
+        text = value[RequestField.text.rawValue]?.stringValue
+        self.value = value[RequestField.value.rawValue]
+        submit = value[RequestField.submit.rawValue]?.boolValue ?? false
+    }
+}

@@ -1,0 +1,34 @@
+import Hummingbird
+import WebRenderer
+
+/// `GET /`: the whole page of the request's session (a new session and its cookie when it
+/// has none), with the bundle's errors above it.
+@MainActor
+struct PageHandler {
+    let host: PreviewHost
+
+    func page(_ request: IncomingRequest) async -> Response {
+        let snapshot = host.snapshot
+        let banner = DiagnosticsPanel.html(snapshot.diagnostics.errors)
+        let attributes: [(WireProtocol.Attribute, String)] = [(.generation, snapshot.generation)]
+        guard snapshot.canRun else {
+            let body = "<div class=\"phone\"><div class=\"stackview\"><div class=\"screen-body\"><span class=\"t empty-note\">"
+                + "Nothing to show yet: the bundle has no screen to start with. Fix the errors above and this page reloads.</span></div></div></div>"
+            let html = PageDocument.html(
+                title: snapshot.bundle.name, body: body, appAttributes: attributes, scriptURL: WireProtocol.Route.clientScript,
+                banner: banner.isEmpty ? DiagnosticsPanel.html([], heading: nil) : banner)
+            return Reply.html(html)
+        }
+        guard let (session, cookie) = host.session(for: request) else {
+            return Reply.error(.forbidden, "Open the preview from its own address, not from another site.")
+        }
+        session.start()
+        await session.settle(timeout: .milliseconds(150))
+        let (page, _) = session.render()
+        let html = PageDocument.html(
+            title: page.title, body: page.html,
+            appAttributes: attributes + [(.render, String(session.renderCount)), (.pending, session.runningActions > 0 ? "true" : "false")],
+            scriptURL: WireProtocol.Route.clientScript, banner: banner)
+        return Reply.html(html, setCookie: cookie)
+    }
+}

@@ -1,0 +1,25 @@
+import Hummingbird
+import ViewEngine
+import WebRenderer
+
+/// `/_sdui/snapshot/<screen>/<id>.svg?w=&h=`: the node with `id` on the session's screen,
+/// drawn as the page draws it, `w`×`h` points (the client measures the node), for a share
+/// link's "Download image". Only the requesting session's screens are reachable.
+@MainActor
+struct SnapshotHandler {
+    let host: PreviewHost
+
+    func snapshot(_ request: IncomingRequest) -> Response {
+        let parts = request.rawPath.dropFirst(WireProtocol.Route.snapshotPrefix.count).split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, let number = Int(parts[0]), parts[1].hasSuffix(".svg"),
+            let id = String(parts[1].dropLast(4)).removingPercentEncoding, !id.isEmpty
+        else { return Reply.notFound() }
+        guard let session = host.currentSession(request), session.runtime.screen(ScreenID(rawValue: number)) != nil,
+            let node = session.runtime.render(ScreenID(rawValue: number)).firstNode(withID: id)
+        else { return Reply.notFound() }
+        let svg = SnapshotDocument.svg(
+            of: node, width: request.query["w"].flatMap(Double.init), height: request.query["h"].flatMap(Double.init),
+            colorScheme: session.runtime.preferredColorScheme)
+        return Reply.asset(svg.utf8, contentType: "image/svg+xml")
+    }
+}

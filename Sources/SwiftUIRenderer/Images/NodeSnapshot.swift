@@ -1,0 +1,75 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import ViewEngine
+
+#if canImport(UIKit)
+import UIKit
+#elseif canImport(AppKit)
+import AppKit
+#endif
+
+/// What a `share_link` with a snapshot shares: the node drawn to an image, but only when the
+/// share sheet asks for the item (the proxy representation runs then), never while the screen
+/// is merely shown or redrawn.
+///
+/// The image is drawn with the screen's environment as captured when the link was drawn —
+/// colour scheme, dynamic type size, locale, display scale — because `ImageRenderer` otherwise
+/// uses defaults of its own. Controls that `ImageRenderer` cannot draw (they are UIKit/AppKit
+/// views and would come out as placeholders) are drawn as SwiftUI stand-ins: see
+/// ``SnapshotStandIn`` and ``EnvironmentValues/isDrawingSnapshot``.
+struct NodeSnapshot: Transferable {
+    let node: RenderNode
+    let scope: ScreenScope?
+    let environment: Environment
+
+    /// The parts of the screen's environment the image is drawn with.
+    struct Environment: Sendable {
+        var colorScheme: ColorScheme
+        var dynamicTypeSize: DynamicTypeSize
+        var locale: Locale
+        var displayScale: CGFloat
+    }
+
+    /// The node could not be drawn (no platform image type, or an empty drawing).
+    struct DrawingFailed: Error {}
+
+    static var transferRepresentation: some TransferRepresentation {
+        ProxyRepresentation(exporting: { snapshot in try await snapshot.image() })
+    }
+
+    /// Draws the node now. Remote images inside it show their placeholder unless their
+    /// decoded image is already in memory: the renderer draws once, without waiting.
+    @MainActor func image() throws -> Image {
+        let content = NodeView(node)
+            .environment(\.screenScope, scope)
+            .environment(\.isDrawingSnapshot, true)
+            .environment(\.colorScheme, environment.colorScheme)
+            .environment(\.dynamicTypeSize, environment.dynamicTypeSize)
+            .environment(\.locale, environment.locale)
+        let renderer = ImageRenderer(content: content)
+        renderer.scale = environment.displayScale
+        #if canImport(UIKit)
+        guard let drawn = renderer.uiImage else { throw DrawingFailed() }
+        return Image(uiImage: drawn)
+        #elseif canImport(AppKit)
+        guard let drawn = renderer.nsImage else { throw DrawingFailed() }
+        return Image(nsImage: drawn)
+        #endif
+    }
+}
+
+/// `@Entry` is not available to every toolchain that type-checks this code, so the key is
+/// written out.
+private struct IsDrawingSnapshotKey: EnvironmentKey {
+    static let defaultValue = false
+}
+
+extension EnvironmentValues {
+    /// Whether the views below are being drawn by `ImageRenderer` for a share, where controls
+    /// backed by UIKit/AppKit views must draw SwiftUI stand-ins instead.
+    var isDrawingSnapshot: Bool {
+        get { self[IsDrawingSnapshotKey.self] }
+        set { self[IsDrawingSnapshotKey.self] = newValue }
+    }
+}
+#endif

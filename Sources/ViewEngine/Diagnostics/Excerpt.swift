@@ -1,0 +1,36 @@
+/// Shortens values quoted in messages, so that a 10 MB bad value yields a one-line
+/// diagnostic rather than echoing the value whole.
+public enum Excerpt {
+    /// Longest quoted value kept whole, in characters.
+    public static let maxQuoted = 80
+    /// Longest message kept whole, in characters: a backstop for unquoted values.
+    public static let maxMessage = 1_000
+
+    /// `text` itself when at most `limit` characters, else its first `limit` characters and "…".
+    public static func cut(_ text: String, limit: Int = maxQuoted) -> String {
+        guard text.utf8.count > limit, let end = text.index(text.startIndex, offsetBy: limit, limitedBy: text.endIndex),
+            end < text.endIndex
+        else { return text }
+        return String(text[..<end]) + "…"
+    }
+
+    /// The message with each span between single quotes cut to ``maxQuoted`` characters and
+    /// the whole cut to ``maxMessage``. Messages quote values as `'value'`.
+    public static func cutQuotedValues(in message: String) -> String {
+        guard message.utf8.count > maxQuoted else { return message }
+        var result = ""
+        var rest = Substring(message)
+        while let open = rest.firstIndex(of: "'") {
+            result += rest[...open]
+            let afterOpen = rest.index(after: open)
+            guard let close = rest[afterOpen...].firstIndex(of: "'") else {
+                rest = rest[afterOpen...]
+                break
+            }
+            result += cut(String(rest[afterOpen..<close])) + "'"
+            rest = rest[rest.index(after: close)...]
+        }
+        result += rest
+        return cut(result, limit: maxMessage)
+    }
+}

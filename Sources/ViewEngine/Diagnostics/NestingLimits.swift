@@ -1,0 +1,14 @@
+/// How deep input may nest before it is refused with a located error.
+///
+/// Parsing, validation and resolution recurse over nested input; each limit keeps that
+/// recursion far from the end of the call stack (a secondary thread may have only 512 KiB),
+/// so a hostile or broken bundle gets an error instead of a crash, in debug and release
+/// builds alike. JSON nesting has its own limit, ``JSONParser/Limits/maxDepth``.
+public enum NestingLimits {
+    /// Parentheses inside one expression: `((($.a)))` is 3.
+    public static let expressionParentheses = 64
+    /// Components expanded inside one another (a component whose body uses a component…).
+    public static let componentDepth = 32
+    /// Presets in one `extends` chain, the preset itself included.
+    public static let presetChain = 32
+}

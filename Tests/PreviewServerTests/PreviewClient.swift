@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+import ViewEngine
+import WebRenderer
+
+/// One browser session speaking the preview's wire protocol as the client script does: it
+/// opens the page (keeping the session cookie), finds controls by their accessibility
+/// identifier, sends `{id, text, value, submit}` to the action route and reads the frame.
+/// Every name comes from ``WireProtocol``. (To move to the shared test-support target.)
+struct PreviewClient {
+    /// A frame reply of the action and settle routes.
+    struct Frame {
+        let status: Int
+        let json: JSONValue
+        /// The body as sent (error replies are plain text).
+        let body: String
+
+        init(_ response: RawResponse) throws {
+            status = response.status
+            body = response.body
+            if response.status == 200 {
+                json = try JSONDocument.parse(response.body, fileName: "reply").root.value
+            } else {
+                json = .null
+            }
+        }
+
+        subscript(_ key: WireProtocol.ReplyKey) -> JSONValue? { json[key.rawValue] }
+        var html: String? { self[.html]?.stringValue }
+        var title: String? { self[.title]?.stringValue }
+        var isStale: Bool { self[.stale]?.boolValue == true }
+        var mustReload: Bool { self[.reload]?.boolValue == true }
+        var opened: [String] { self[.open]?.arrayValue?.compactMap(\.stringValue) ?? [] }
+    }
+
+    let port: UInt16
+    private(set) var cookie: String?
+    /// The app's HTML as the last page or frame left it.
+    private(set) var html = ""
+
+    init(port: UInt16, cookie: String? = nil) {
+        self.port = port
+        self.cookie = cookie
+    }
+
+    /// `GET /`: the page, and the session cookie it sets.
+    @discardableResult
+    mutating func open() async throws -> RawResponse {
+        var headers: [String: String] = [:]
+        if let cookie { headers["Cookie"] = cookie }
+        let page = try await RawHTTP.send(port: port, target: WireProtocol.Route.page, headers: headers)
+        if let setCookie = page.headers["set-cookie"] { cookie = String(setCookie.prefix { $0 != ";" }) }
+        html = page.body
+        return page
+    }
+
+    /// `GET /_sdui/settle`: the frame once running actions finished.
+    @discardableResult
+    mutating func settle() async throws -> Frame {
+        try remember(try Frame(try await get(WireProtocol.Route.settle)))
+    }
+
+    /// Taps the element with `data-testid="<testID>"` (its `data-action`).
+    @discardableResult
+    mutating func tap(_ testID: String) async throws -> Frame {
+        try await send(id: try id(.action, of: testID))
+    }
+
+    /// Sends a control's new value (its `data-set`): `value` is the JSON the control would send.
+    @discardableResult
+    mutating func set(_ testID: String, to value: JSONValue) async throws -> Frame {
+        try await send(id: try id(.set, of: testID), value: value)
+    }
+
+    /// `POST /_sdui/action` with the given fields.
+    @discardableResult
+    mutating func send(id: Int, text: String? = nil, value: JSONValue? = nil, submit: Bool = false) async throws -> Frame {
+        var fields: [(String, JSONValue)] = [(WireProtocol.RequestField.id.rawValue, .number(Double(id)))]
+        if let text { fields.append((WireProtocol.RequestField.text.rawValue, .string(text))) }
+        if let value { fields.append((WireProtocol.RequestField.value.rawValue, value)) }
+        if submit { fields.append((WireProtocol.RequestField.submit.rawValue, true)) }
+        var headers = ["Content-Type": "application/json"]
+        if let cookie { headers["Cookie"] = cookie }
+        let response = try await RawHTTP.send(
+            port: port, method: "POST", target: WireProtocol.Route.action, headers: headers,
+            body: JSONWriter.string(.object(JSONObject(fields))))
+        return try remember(try Frame(response))
+    }
+
+    func get(_ target: String) async throws -> RawResponse {
+        var headers: [String: String] = [:]
+        if let cookie { headers["Cookie"] = cookie }
+        return try await RawHTTP.send(port: port, target: target, headers: headers)
+    }
+
+    /// The `attribute` id on the element with `data-testid="<testID>"` or, for a control
+    /// whose options carry the ids (a picker), on the first element inside it.
+    func id(_ attribute: WireProtocol.Attribute, of testID: String) throws -> Int {
+        let marker = "\(WireProtocol.Attribute.testID.rawValue)=\"\(testID)\""
+        let range = try #require(html.range(of: marker), "no \(marker) on the page")
+        let tagStart = try #require(html[..<range.lowerBound].range(of: "<", options: .backwards)).lowerBound
+        // A tap's id is on the element's own tag; a value control's may be on its first option.
+        var end = html.endIndex
+        if attribute == .action { end = try #require(html[range.upperBound...].firstIndex(of: ">")) }
+        let idStart = try #require(html[tagStart..<end].range(of: "\(attribute.rawValue)=\""), "no \(attribute.rawValue) at \(testID)").upperBound
+        return try #require(Int(html[idStart...].prefix { $0.isNumber }))
+    }
+
+    private mutating func remember(_ frame: Frame) throws -> Frame {
+        if let html = frame.html { self.html = html }
+        return frame
+    }
+}
