@@ -89,6 +89,17 @@ import Testing
         #expect(try evaluate("'a\u{0}c' | replace:a\u{0},b") == .string("bc"))
     }
 
+    /// Found by the expression fuzzer as an out-of-memory: one environment kept a formatter for
+    /// every pattern it was ever asked for.
+    @Test func theDateFormatterCacheIsBounded() throws {
+        let environment = EvaluationEnvironment.fixed()
+        for index in 0..<200 {
+            _ = try evaluate("'2025-10-22T09:00:00Z' | date:'y-\(index)'", environment: environment)
+        }
+        #expect(environment.formatters.count <= FormatterCache.limit)
+        #expect(try evaluate("'2025-10-22T09:00:00Z' | date:yyyy", environment: environment) == "2025")
+    }
+
     @Test func hugeLimitsInPropsResolve() throws {
         let (node, _) = try decodeNode(
             #"{"type": "vstack", "children": [{"type": "text", "content": "x", "props": {"lineLimit": 1e300}}, {"type": "list", "props": {"items": "$.items", "limit": 1e300}}, {"type": "lazy_vgrid", "props": {"columns": -1e300}}]}"#)

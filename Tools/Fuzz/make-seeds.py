@@ -8,7 +8,6 @@ import hashlib
 import json
 import pathlib
 import re
-import shutil
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 OUT = ROOT / "Tools" / "Fuzz"
@@ -45,7 +44,11 @@ def write(folder, data):
 
 def main():
     corpus = OUT / "corpus"
-    shutil.rmtree(corpus, ignore_errors=True)
+    # Inputs named regression-* are crashes the fuzzers found (and the reproductions):
+    # kept, so every later run starts from them.
+    for old in corpus.glob("*/*"):
+        if not old.name.startswith("regression-"):
+            old.unlink()
     json_files = sorted({p for b in BUNDLES for p in b.rglob("*.json") if "Host" not in p.parts})
     json_files += sorted((ROOT / "Apps").glob("*/Host/**/Fixtures/*.json"))
     words, expressions = set(), set()

@@ -10,7 +10,7 @@ public final class EvaluationEnvironment: Sendable {
     public let timeZone: TimeZone
     /// The current time, for transforms that are relative to "now".
     public let now: @Sendable () -> Date
-    private let formatters = FormatterCache()
+    let formatters = FormatterCache()
 
     public init(locale: Locale, timeZone: TimeZone, now: @escaping @Sendable () -> Date = { Date() }) {
         self.locale = locale
@@ -35,10 +35,20 @@ public final class EvaluationEnvironment: Sendable {
 }
 
 /// DateFormatter is not thread-safe and is costly to create, so formatters are cached per
-/// pattern and used under a lock.
-private final class FormatterCache: @unchecked Sendable {
+/// pattern and used under a lock. The cache is bounded: patterns come from bundles, and a
+/// long-lived environment (a preview session across live reloads, the fuzzer) must not grow
+/// with every pattern it ever saw.
+final class FormatterCache: @unchecked Sendable {
+    /// More patterns than any bundle uses; reaching it empties the cache.
+    static let limit = 64
     private let lock = NSLock()
     private var formatters: [String: DateFormatter] = [:]
+
+    var count: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return formatters.count
+    }
 
     func format(_ date: Date, pattern: String, locale: Locale, timeZone: TimeZone) -> String {
         lock.lock()
@@ -52,6 +62,7 @@ private final class FormatterCache: @unchecked Sendable {
             formatter.timeZone = timeZone
             formatter.calendar = Calendar(identifier: .gregorian)
             formatter.dateFormat = pattern
+            if formatters.count >= Self.limit { formatters.removeAll(keepingCapacity: true) }
             formatters[pattern] = formatter
         }
         return formatter.string(from: date)
