@@ -115,26 +115,29 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "ImagePipelineTests", dependencies: ["ImagePipeline"]),
-        .testTarget(name: "AppBundleTests", dependencies: ["PodcastsAppBundle", "BibleVersesAppBundle", "ViewEngine"]),
+        // What several test targets share: the local HTTP server with fault injection,
+        // TemporaryFolder, TestClock, packageRoot, render-tree walking and resolve(json:data:).
+        .target(name: "TestSupport", dependencies: ["ViewEngine"], path: "Tests/TestSupport"),
+        .testTarget(name: "ImagePipelineTests", dependencies: ["ImagePipeline", "TestSupport"]),
+        .testTarget(name: "AppBundleTests", dependencies: ["PodcastsAppBundle", "BibleVersesAppBundle", "ViewEngine", "TestSupport"]),
         // Reads the renderer's sources to check it covers the whole render tree.
         .testTarget(name: "SwiftUIRendererTests", dependencies: ["ViewEngine"]),
         .testTarget(
             name: "ViewEngineTests",
-            dependencies: ["ViewEngine"],
+            dependencies: ["ViewEngine", "TestSupport"],
             resources: [.copy("Fixtures")]
         ),
         // Runs the built `sdui` binary: exit codes and output formats.
-        .testTarget(name: "SDUITests"),
+        .testTarget(name: "SDUITests", dependencies: ["TestSupport"]),
         .testTarget(
             name: "PodcastCatalogTests",
-            dependencies: ["PodcastCatalog", "ViewEngine"]
+            dependencies: ["PodcastCatalog", "ViewEngine", "TestSupport"]
         ),
-        .testTarget(name: "BibleVersesTests", dependencies: ["BibleVerses", "ViewEngine", .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "BibleVersesTests", dependencies: ["BibleVerses", "ViewEngine", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
         // Writes to a database until BibleStoreCrashTests kills it (built by `swift build`).
         .executableTarget(name: "bible-store-crash-probe", dependencies: ["BibleVerses"], path: "Tests/BibleStoreCrashProbe"),
         .testTarget(name: "RemoteBundleTests", dependencies: ["RemoteBundle", "ViewEngine", "NetworkTransport"]),
-        .testTarget(name: "WebRendererTests", dependencies: ["WebRenderer", "ViewEngine"]),
+        .testTarget(name: "WebRendererTests", dependencies: ["WebRenderer", "ViewEngine", "TestSupport"]),
         // `sdui serve` with the browser tests' demo module (a fixture kept out of the shipped sdui).
         .executableTarget(name: "web-demo-serve", dependencies: ["ViewEngine", "PreviewServer"], path: "Tests/WebDemoServer"),
         .testTarget(name: "PreviewServerTests", dependencies: ["PreviewServer", "WebRenderer", "ViewEngine"]),

@@ -14,31 +14,44 @@ public enum AcceptedValue: Sendable, Hashable {
     public func accept(_ value: JSONValue) throws(RejectedValue) -> JSONValue {
         switch self {
         case .bool:
-            guard case .bool = value else { throw RejectedValue("a switch takes true or false, not \(value.typeDescription)") }
+            guard case .bool = value else { throw RejectedValue.notABool(value) }
             return value
         case .number(let minimum, let maximum, let step):
             guard case .number(let number) = value, number.isFinite else {
-                throw RejectedValue("a slider takes a number, not \(value.typeDescription)")
+                throw RejectedValue.notANumber(value)
             }
             guard number >= minimum, number <= maximum else {
-                throw RejectedValue("\(ValueText.number(number)) is outside the slider's range \(ValueText.number(minimum))…\(ValueText.number(maximum))")
+                throw RejectedValue.outOfRange(number, minimum: minimum, maximum: maximum)
             }
             guard let step else { return value }
             // As SwiftUI's stepped slider does: the nearest step from the minimum, within range.
             let snapped = minimum + ((number - minimum) / step).rounded() * step
             return .number(Swift.min(maximum, snapped))
         case .oneOf(let values):
-            guard values.contains(value) else { throw RejectedValue("\(JSONWriter.string(value)) is not one of the picker's options") }
+            guard values.contains(value) else { throw RejectedValue.notAnOption(value) }
             return value
         }
     }
 }
 
-/// Why a host refused a control's value.
-public struct RejectedValue: Error, Sendable, CustomStringConvertible {
-    public let description: String
+/// Why a host refused a control's value; the wording is here, once.
+public enum RejectedValue: Error, Sendable, Hashable, CustomStringConvertible {
+    /// A switch was sent something other than `true` or `false`.
+    case notABool(JSONValue)
+    /// A slider was sent something other than a finite number.
+    case notANumber(JSONValue)
+    /// A slider was sent a number outside its range.
+    case outOfRange(Double, minimum: Double, maximum: Double)
+    /// A picker was sent a value none of its options has.
+    case notAnOption(JSONValue)
 
-    public init(_ description: String) {
-        self.description = description
+    public var description: String {
+        switch self {
+        case .notABool(let value): return "a switch takes true or false, not \(value.typeDescription)"
+        case .notANumber(let value): return "a slider takes a number, not \(value.typeDescription)"
+        case .outOfRange(let number, let minimum, let maximum):
+            return "\(ValueText.number(number)) is outside the slider's range \(ValueText.number(minimum))…\(ValueText.number(maximum))"
+        case .notAnOption(let value): return "\(JSONWriter.string(value)) is not one of the picker's options"
+        }
     }
 }

@@ -1,3 +1,5 @@
+import ViewEngine
+
 /// Which URLs from data a page may load or follow.
 ///
 /// Only `http(s)://` and root-relative paths (`/fixtures/…`, served by the preview server)
@@ -12,10 +14,11 @@ public enum URLPolicy {
         return isHTTP(text) ? text : nil
     }
 
-    /// `url` when the browser may open it in a new tab (http and https only), else nil.
+    /// `url` when the browser may open it in a new tab, else nil: the apps' rule for external
+    /// links (``ExternalLink/webURL(_:)``), and nothing a browser would read differently.
     public static func externalURL(_ url: String) -> String? {
         let text = url.trimmingSpaces
-        guard isHTTP(text), !text.unicodeScalars.contains(where: isUnsafe) else { return nil }
+        guard isHTTP(text), !text.unicodeScalars.contains(where: isUnsafe), ExternalLink.webURL(text) != nil else { return nil }
         return text
     }
 

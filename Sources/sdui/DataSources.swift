@@ -48,16 +48,16 @@ enum DataSources {
             }
             if let text = environment["SDUI_NOW"], !text.isEmpty {
                 guard let date = ISO8601DateFormatter().date(from: text) else {
-                    throw OptionsError("SDUI_NOW must be an ISO 8601 time such as 2025-11-22T09:00:00Z; got '\(text)'")
+                    throw OptionsError.notATime(text)
                 }
                 options.now = { date }
             }
             if let name = environment["SDUI_TIME_ZONE"], !name.isEmpty {
-                guard let zone = TimeZone(identifier: name) else { throw OptionsError("SDUI_TIME_ZONE: unknown time zone '\(name)'") }
+                guard let zone = TimeZone(identifier: name) else { throw OptionsError.unknownTimeZone(name) }
                 options.timeZone = zone
             }
             if let text = environment["SDUI_RANDOM_SEED"], !text.isEmpty {
-                guard let seed = UInt64(text) else { throw OptionsError("SDUI_RANDOM_SEED must be a whole number; got '\(text)'") }
+                guard let seed = UInt64(text) else { throw OptionsError.notASeed(text) }
                 options.randomSeed = seed
             }
             return options
@@ -72,12 +72,18 @@ enum DataSources {
         }
     }
 
-    /// A malformed `SDUI_…` variable.
-    struct OptionsError: Error, CustomStringConvertible {
-        let description: String
+    /// A malformed `SDUI_…` variable, with what it held.
+    enum OptionsError: Error, Hashable, CustomStringConvertible {
+        case notATime(String)
+        case unknownTimeZone(String)
+        case notASeed(String)
 
-        init(_ description: String) {
-            self.description = description
+        var description: String {
+            switch self {
+            case .notATime(let text): return "SDUI_NOW must be an ISO 8601 time such as 2025-11-22T09:00:00Z; got '\(text)'"
+            case .unknownTimeZone(let name): return "SDUI_TIME_ZONE: unknown time zone '\(name)'"
+            case .notASeed(let text): return "SDUI_RANDOM_SEED must be a whole number; got '\(text)'"
+            }
         }
     }
 

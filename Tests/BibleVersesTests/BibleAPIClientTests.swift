@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 import ViewEngine
 
 @testable import BibleVerses
@@ -10,24 +11,24 @@ import ViewEngine
     static let json = "application/json; charset=utf-8"
 
     /// A server that answers from the fixtures.
-    static func fixtureHandler(seed: UInt64 = 3) throws -> TestHTTPServer.Handler {
+    static func fixtureHandler(seed: UInt64 = 3) throws -> LocalHTTPServer.Handler {
         let responder = FixtureResponder(bible: try TestBible.shared(), random: SeededRandomSource(seed: seed))
-        return { target in
-            let answer = responder.respond(to: URL(string: "http://127.0.0.1" + target)!)
+        return { request in
+            let answer = responder.respond(to: URL(string: "http://127.0.0.1" + request.target)!)
             return .answer(status: answer.status, contentType: answer.contentType, body: answer.body)
         }
     }
 
-    static func client(_ server: TestHTTPServer, timeout: TimeInterval = 5) -> BibleAPIClient {
+    static func client(_ server: LocalHTTPServer, timeout: TimeInterval = 5) -> BibleAPIClient {
         BibleAPIClient(baseURL: server.baseURL, transport: URLSessionTransport(), timeout: timeout)
     }
 
-    static func answering(_ status: Int, _ contentType: String, _ body: String, delay: TimeInterval = 0) -> TestHTTPServer.Handler {
+    static func answering(_ status: Int, _ contentType: String, _ body: String, delay: TimeInterval = 0) -> LocalHTTPServer.Handler {
         { _ in .answer(status: status, contentType: contentType, body: Data(body.utf8), delay: delay) }
     }
 
     @Test func fetchesAVerseAndTrimsItsText() async throws {
-        try await TestHTTPServer.with(try Self.fixtureHandler()) { server in
+        try await LocalHTTPServer.with(handler: try Self.fixtureHandler()) { server in
             let passage = try await Self.client(server).fetchVerse(reference: "John 3:16", translation: "web")
             #expect(passage.reference == "John 3:16")
             #expect(passage.text == "For God so loved the world, that he gave his one and only Son, that whoever believes in him should not perish, but have eternal life.")
@@ -41,7 +42,7 @@ import ViewEngine
             {"reference":"Psalms 23:1","verses":[{"book_id":"PSA","book_name":"Psalms","chapter":23,"verse":1,"text":"\\nYahweh is my shepherd:\\nI shall lack nothing.\\n"}],\
             "text":"\\n\\nYahweh is my shepherd:\\nI shall lack nothing.\\n\\n","translation_id":"web","translation_name":"World English Bible","translation_note":"Public Domain"}
             """
-        try await TestHTTPServer.with(Self.answering(200, Self.json, body)) { server in
+        try await LocalHTTPServer.with(handler: Self.answering(200, Self.json, body)) { server in
             let passage = try await Self.client(server).fetchVerse(reference: "Psalm 23:1", translation: "web")
             #expect(passage.text == "Yahweh is my shepherd: I shall lack nothing.")
             #expect(passage.verses[0].text == "Yahweh is my shepherd: I shall lack nothing.")
@@ -49,7 +50,7 @@ import ViewEngine
     }
 
     @Test func fetchesARandomVerseInTheTranslation() async throws {
-        try await TestHTTPServer.with(try Self.fixtureHandler()) { server in
+        try await LocalHTTPServer.with(handler: try Self.fixtureHandler()) { server in
             let passage = try await Self.client(server).fetchRandomVerse(translation: "kjv")
             #expect(passage.translationId == "kjv" && passage.verses.count == 1)
             #expect(server.targets == ["/?random=verse&translation=kjv"])
@@ -79,7 +80,7 @@ import ViewEngine
     }
 
     @Test func anUnknownPassageIsNotFound() async throws {
-        try await TestHTTPServer.with(try Self.fixtureHandler()) { server in
+        try await LocalHTTPServer.with(handler: try Self.fixtureHandler()) { server in
             let error = await apiError { () throws(BibleAPIError) in _ = try await Self.client(server).fetchVerse(reference: "John 99:1", translation: "web") }
             #expect(error == .notFound("not found"))
             #expect(error?.dataSourceError.kind == .notFound)
@@ -89,7 +90,7 @@ import ViewEngine
     }
 
     @Test func anUnknownTranslationIsNotFoundWithItsOwnMessage() async throws {
-        try await TestHTTPServer.with(Self.answering(404, Self.json, "{\"error\":\"translation not found\"}")) { server in
+        try await LocalHTTPServer.with(handler: Self.answering(404, Self.json, "{\"error\":\"translation not found\"}")) { server in
             let error = await apiError { () throws(BibleAPIError) in _ = try await Self.client(server).fetchVerse(reference: "John 3:16", translation: "xyz") }
             #expect(error == .notFound("translation not found"))
             #expect(error?.dataSourceError.message == "This translation isn't available. Choose another one in Settings.")
@@ -104,7 +105,7 @@ import ViewEngine
     }
 
     @Test func throttlingIsServiceUnavailable() async throws {
-        try await TestHTTPServer.with(Self.answering(429, "text/plain", "Retry later")) { server in
+        try await LocalHTTPServer.with(handler: Self.answering(429, "text/plain", "Retry later")) { server in
             let error = await apiError { () throws(BibleAPIError) in _ = try await Self.client(server).fetchRandomVerse(translation: "web") }
             #expect(error == .httpStatus(429, body: "Retry later"))
             let shown = error?.dataSourceError
@@ -114,7 +115,7 @@ import ViewEngine
     }
 
     @Test func serverErrorsAreServiceUnavailable() async throws {
-        try await TestHTTPServer.with(Self.answering(500, "text/html", "<h1>Internal Server Error</h1>")) { server in
+        try await LocalHTTPServer.with(handler: Self.answering(500, "text/html", "<h1>Internal Server Error</h1>")) { server in
             let error = await apiError { () throws(BibleAPIError) in _ = try await Self.client(server).fetchRandomVerse(translation: "web") }
             #expect(error == .httpStatus(500, body: "<h1>Internal Server Error</h1>"))
             #expect(error?.dataSourceError.kind == .server)
@@ -128,7 +129,7 @@ import ViewEngine
         (200, "{\"reference\":\"John 3:16\",\"verses\":[{\"book_id\":\"JHN\",\"book_name\":\"John\",\"chapter\":\"three\",\"verse\":16,\"text\":\"x\"}],\"text\":\"x\",\"translation_id\":\"web\",\"translation_name\":\"W\",\"translation_note\":\"P\"}"),
     ])
     func badJSONIsADecodingError(_ status: Int, _ body: String) async throws {
-        try await TestHTTPServer.with(Self.answering(status, Self.json, body)) { server in
+        try await LocalHTTPServer.with(handler: Self.answering(status, Self.json, body)) { server in
             let error = await apiError { () throws(BibleAPIError) in _ = try await Self.client(server).fetchVerse(reference: "John 3:16", translation: "web") }
             guard case .decoding? = error else {
                 Issue.record("expected a decoding error for \(body.prefix(40)), got \(String(describing: error))")
@@ -142,7 +143,7 @@ import ViewEngine
 
     @Test func aHugeBodyIsRefused() async throws {
         let body = "{\"reference\":\"" + String(repeating: "x", count: 300_000) + "\"}"
-        try await TestHTTPServer.with(Self.answering(200, Self.json, body)) { server in
+        try await LocalHTTPServer.with(handler: Self.answering(200, Self.json, body)) { server in
             var client = Self.client(server)
             client.maxResponseBytes = 100_000
             let error = await apiError { () throws(BibleAPIError) in _ = try await client.fetchVerse(reference: "John 3:16", translation: "web") }
@@ -156,7 +157,7 @@ import ViewEngine
 
     @Test func aSilentServerTimesOut() async throws {
         let started = Date()
-        try await TestHTTPServer.with(Self.answering(200, Self.json, "{}", delay: 30)) { server in
+        try await LocalHTTPServer.with(handler: Self.answering(200, Self.json, "{}", delay: 30)) { server in
             let error = await apiError { () throws(BibleAPIError) in _ = try await Self.client(server, timeout: 0.5).fetchRandomVerse(translation: "web") }
             guard case .network(.timeout, _)? = error else {
                 Issue.record("expected a timeout, got \(String(describing: error))")
@@ -168,7 +169,7 @@ import ViewEngine
     }
 
     @Test func aRefusedConnectionIsOffline() async throws {
-        let client = BibleAPIClient(baseURL: URL(string: "http://127.0.0.1:\(try TestHTTPServer.closedPort())")!, transport: URLSessionTransport())
+        let client = BibleAPIClient(baseURL: URL(string: "http://127.0.0.1:\(try LocalHTTPServer.closedPort())")!, transport: URLSessionTransport())
         let error = await apiError { () throws(BibleAPIError) in _ = try await client.fetchRandomVerse(translation: "web") }
         guard case .network(.offline, _)? = error else {
             Issue.record("expected offline, got \(String(describing: error))")
@@ -179,7 +180,7 @@ import ViewEngine
     }
 
     @Test func aDroppedConnectionIsANetworkError() async throws {
-        try await TestHTTPServer.with({ _ in .hangUp }) { server in
+        try await LocalHTTPServer.with(handler: { _ in .hangUp }) { server in
             let error = await apiError { () throws(BibleAPIError) in _ = try await Self.client(server).fetchRandomVerse(translation: "web") }
             switch error {
             case .network?, .decoding?: break  // URLSession reports a hang-up as lost connection or a bad response
@@ -190,7 +191,7 @@ import ViewEngine
     }
 
     @Test func cancellingTheCallerEndsTheRequest() async throws {
-        try await TestHTTPServer.with(Self.answering(200, Self.json, "{}", delay: 30)) { server in
+        try await LocalHTTPServer.with(handler: Self.answering(200, Self.json, "{}", delay: 30)) { server in
             let client = Self.client(server, timeout: 20)
             let task = Task { await apiError { () throws(BibleAPIError) in _ = try await client.fetchRandomVerse(translation: "web") } }
             try await Task.sleep(nanoseconds: 200_000_000)

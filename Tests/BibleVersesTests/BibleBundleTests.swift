@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 import ViewEngine
 
 @testable import BibleVerses
@@ -126,7 +127,7 @@ import ViewEngine
 
     @Test func throttlingShowsServiceUnavailable() async throws {
         defer { folder.cleanUp() }
-        let server = try TestHTTPServer { _ in .answer(status: 429, contentType: "text/plain", body: Data("Slow down".utf8)) }
+        let server = try LocalHTTPServer { _ in .answer(status: 429, contentType: "text/plain", body: Data("Slow down".utf8)) }
         defer { server.stop() }
         let store = try BibleStore(path: folder.databasePath)
         let module = BibleModule(client: BibleAPIClient(baseURL: server.baseURL, transport: URLSessionTransport()), store: store)

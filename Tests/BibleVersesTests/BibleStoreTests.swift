@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Testing
+import TestSupport
 import ViewEngine
 
 @testable import BibleVerses

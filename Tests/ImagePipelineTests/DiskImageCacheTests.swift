@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 @testable import ImagePipeline
 
@@ -9,7 +10,7 @@ struct DiskImageCacheTests {
     private let c = ImageCacheKey(url: "https://example.org/c.png")
 
     @Test func storedImagesAreFoundByANewCacheOnTheSameFolder() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
         var first = DiskImageCache(directory: folder.url, byteLimit: 1_000)
         try first.store(bytes(10, 3), for: a)
@@ -22,10 +23,10 @@ struct DiskImageCacheTests {
     }
 
     @Test func evictsTheLeastRecentlyUsedFilesPastTheLimit() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
-        let clock = ManualClock()
-        var cache = DiskImageCache(directory: folder.url, byteLimit: 25, now: clock.now)
+        let clock = TestClock()
+        var cache = DiskImageCache(directory: folder.url, byteLimit: 25, now: clock.function)
         try cache.store(bytes(10), for: a)
         clock.advance(10)
         try cache.store(bytes(10), for: b)
@@ -42,14 +43,14 @@ struct DiskImageCacheTests {
     }
 
     @Test func theLimitHoldsForFilesLeftByAnEarlierLaunch() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
-        let clock = ManualClock()
-        var big = DiskImageCache(directory: folder.url, byteLimit: 1_000, now: clock.now)
+        let clock = TestClock()
+        var big = DiskImageCache(directory: folder.url, byteLimit: 1_000, now: clock.function)
         try big.store(bytes(30), for: a)
         clock.advance(10)
 
-        var small = DiskImageCache(directory: folder.url, byteLimit: 40, now: clock.now)
+        var small = DiskImageCache(directory: folder.url, byteLimit: 40, now: clock.function)
         try small.store(bytes(20), for: b)
 
         #expect(try small.data(for: a) == nil)
@@ -57,7 +58,7 @@ struct DiskImageCacheTests {
     }
 
     @Test func overwritingAnImageDoesNotCountItTwice() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
         var cache = DiskImageCache(directory: folder.url, byteLimit: 25)
         try cache.store(bytes(15), for: a)
@@ -67,7 +68,7 @@ struct DiskImageCacheTests {
     }
 
     @Test func anImageLargerThanTheLimitIsNotWritten() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
         var cache = DiskImageCache(directory: folder.url, byteLimit: 10)
         try cache.store(bytes(11), for: a)
@@ -75,7 +76,7 @@ struct DiskImageCacheTests {
     }
 
     @Test func removeAndRemoveAllDeleteFiles() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
         var cache = DiskImageCache(directory: folder.url, byteLimit: 100)
         try cache.store(bytes(10), for: a)
@@ -91,7 +92,7 @@ struct DiskImageCacheTests {
     }
 
     @Test func aFolderThatCannotBeCreatedIsAnError() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
         let file = folder.url.appendingPathComponent("not-a-folder")
         try Data("x".utf8).write(to: file)

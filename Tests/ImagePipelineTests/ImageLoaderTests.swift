@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 @testable import ImagePipeline
 
@@ -20,7 +21,7 @@ struct ImageLoaderTests {
     }
 
     @Test func aNewLoaderFindsTheImageOnDisk() async throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
         let transport = TableTransport([url.absoluteString: .success(bytes(10, 2))])
         let before = ImageLoader(transport: transport, disk: DiskImageCache(directory: folder.url, byteLimit: 1_000))
@@ -63,7 +64,7 @@ struct ImageLoaderTests {
     }
 
     @Test func discardForgetsBothLayers() async throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
         let transport = TableTransport([url.absoluteString: .success(bytes(10))])
         let loader = ImageLoader(transport: transport, disk: DiskImageCache(directory: folder.url, byteLimit: 1_000))
@@ -76,7 +77,7 @@ struct ImageLoaderTests {
     }
 
     @Test func aBrokenDiskCacheIsReportedButTheImageStillLoads() async throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
         let blocker = folder.url.appendingPathComponent("file")
         try Data("x".utf8).write(to: blocker)
@@ -92,7 +93,7 @@ struct ImageLoaderTests {
     }
 
     @Test func clearMemoryKeepsTheDiskLayer() async throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
         let transport = TableTransport([url.absoluteString: .success(bytes(10))])
         let loader = ImageLoader(transport: transport, disk: DiskImageCache(directory: folder.url, byteLimit: 1_000))

@@ -2,32 +2,6 @@ import Foundation
 
 @testable import ImagePipeline
 
-/// A folder for one test, removed by `cleanUp`.
-struct ScratchFolder {
-    let url: URL
-
-    init() throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("image-pipeline-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    func cleanUp() {
-        try? FileManager.default.removeItem(at: url)  // best effort: a leftover temp folder is harmless
-    }
-}
-
-/// A clock the test moves by hand, so "least recently used" is decided by the test.
-final class ManualClock: @unchecked Sendable {
-    private let lock = NSLock()
-    private var current = Date(timeIntervalSince1970: 1_700_000_000)
-
-    var now: @Sendable () -> Date { { self.lock.withLock { self.current } } }
-
-    func advance(_ seconds: TimeInterval) {
-        lock.withLock { current += seconds }
-    }
-}
-
 /// A transport that answers from a table, counts requests and can hold answers back until
 /// the test releases them.
 final class TableTransport: ImageTransport, @unchecked Sendable {

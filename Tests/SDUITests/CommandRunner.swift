@@ -1,10 +1,9 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Runs the built `sdui` binary and captures its output and exit code.
 struct CommandRunner {
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
     struct Result {
         var status: Int32
         var stdout: String
@@ -40,25 +39,4 @@ struct CommandRunner {
 struct CommandError: Error, CustomStringConvertible {
     let description: String
     init(_ description: String) { self.description = description }
-}
-
-/// A temporary folder removed at the end of a test.
-struct Scratch {
-    let url: URL
-
-    init() throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("sdui-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    func write(_ name: String, _ text: String) throws -> String {
-        let file = url.appendingPathComponent(name)
-        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: file)
-        return file.path
-    }
-
-    func remove() {
-        try? FileManager.default.removeItem(at: url)  // best effort: a leftover temp folder is harmless
-    }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 @Suite(.serialized) struct CommandTests {
     let sample = "Tests/ViewEngineTests/Fixtures/SampleBundle"
@@ -11,10 +12,10 @@ import Testing
     }
 
     @Test func validatePrintsOneCompilerStyleLinePerProblemAndExitsOne() throws {
-        let scratch = try Scratch()
-        defer { scratch.remove() }
-        _ = try scratch.write("app.json", #"{"type": "tab_view", "props": {"tabs": [{"title": "H", "screen": "home"}]}}"#)
-        _ = try scratch.write("screens/home.json", "{\"type\": \"screen\", \"children\": [\n  {\"type\": \"vstak\"},\n  {\"type\": \"text\", \"props\": {\"content\": \"x\", \"lineLimt\": 1}}\n]}")
+        let scratch = try TemporaryFolder()
+        defer { scratch.cleanUp() }
+        try scratch.write("app.json", #"{"type": "tab_view", "props": {"tabs": [{"title": "H", "screen": "home"}]}}"#)
+        try scratch.write("screens/home.json", "{\"type\": \"screen\", \"children\": [\n  {\"type\": \"vstak\"},\n  {\"type\": \"text\", \"props\": {\"content\": \"x\", \"lineLimt\": 1}}\n]}")
         let result = try CommandRunner.run(["validate", scratch.url.path])
         #expect(result.status == 1)
         let lines = result.stdout.split(separator: "\n").map(String.init)
@@ -26,8 +27,8 @@ import Testing
     }
 
     @Test func validateReportsSyntaxErrorsOfSingleFiles() throws {
-        let scratch = try Scratch()
-        defer { scratch.remove() }
+        let scratch = try TemporaryFolder()
+        defer { scratch.cleanUp() }
         let file = try scratch.write("broken.json", "{\"type\": \"text\",\n \"props\": {\"content\": \"x\",}}")
         let result = try CommandRunner.run(["validate", file])
         #expect(result.status == 1)
@@ -40,8 +41,8 @@ import Testing
     }
 
     @Test func validateRefusesHugeFilesQuickly() throws {
-        let scratch = try Scratch()
-        defer { scratch.remove() }
+        let scratch = try TemporaryFolder()
+        defer { scratch.cleanUp() }
         let path = try scratch.write("huge.json", "")
         // A sparse 100 MB file: the size check must come before any reading.
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
@@ -59,10 +60,10 @@ import Testing
     }
 
     @Test func resolveReportsBoundValuesThatDoNotFit() throws {
-        let scratch = try Scratch()
-        defer { scratch.remove() }
-        _ = try scratch.write("app.json", #"{"root": "home", "state": {"size": "huge"}}"#)
-        _ = try scratch.write("screens/home.json", #"{"type": "text", "props": {"content": "x"}, "inlineStyle": {"fontSize": "$.env.size", "padding": 4}}"#)
+        let scratch = try TemporaryFolder()
+        defer { scratch.cleanUp() }
+        try scratch.write("app.json", #"{"root": "home", "state": {"size": "huge"}}"#)
+        try scratch.write("screens/home.json", #"{"type": "text", "props": {"content": "x"}, "inlineStyle": {"fontSize": "$.env.size", "padding": 4}}"#)
         let result = try CommandRunner.run(["resolve", scratch.url.path, "--screen", "home"])
         #expect(result.status == 0)
         #expect(result.stderr.contains(
@@ -78,8 +79,8 @@ import Testing
     }
 
     @Test func evalPrintsOneLineOfJSON() throws {
-        let scratch = try Scratch()
-        defer { scratch.remove() }
+        let scratch = try TemporaryFolder()
+        defer { scratch.cleanUp() }
         let data = try scratch.write("data.json", #"{"podcast": {"trackName": "Hardcore History", "genres": ["A", "B"]}, "ms": 2533000, "d": "2025-10-22T09:00:00Z"}"#)
         func eval(_ expression: String, _ extra: [String] = []) throws -> String {
             let result = try CommandRunner.run(["eval", expression, "--data", data] + extra)
@@ -105,8 +106,8 @@ import Testing
     }
 
     @Test func resolvePrintsTheRenderTree() throws {
-        let scratch = try Scratch()
-        defer { scratch.remove() }
+        let scratch = try TemporaryFolder()
+        defer { scratch.cleanUp() }
         let data = try scratch.write("lookup.json", #"{"lookup": {"results": [{"trackName": "Show"}, {"trackId": 9, "trackName": "Ep", "releaseDate": "2025-10-22T09:00:00Z", "trackTimeMillis": 2533000}]}}"#)
         let result = try CommandRunner.run(["resolve", sample, "--screen", "detail", "--params", #"{"podcastId": 11}"#, "--data", data])
         #expect(result.status == 0, "\(result.stderr)")
@@ -143,7 +144,7 @@ import Testing
     @Test func committedReferenceMatchesTheEngineTables() throws {
         let result = try CommandRunner.run(["docs"])
         #expect(result.status == 0)
-        let committed = try String(contentsOf: CommandRunner.packageRoot.appendingPathComponent("Docs/Reference.md"), encoding: .utf8)
+        let committed = try String(contentsOf: packageRoot.appendingPathComponent("Docs/Reference.md"), encoding: .utf8)
         #expect(result.stdout == committed, "Docs/Reference.md is stale: run `swift run sdui docs > Docs/Reference.md`")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The codes as the user sees them: on every line `sdui validate` prints, once each in the
 /// catalogue, and silenced one warning at a time by `--allow`.
@@ -56,10 +57,10 @@ import Testing
     }
 
     @Test func allowSilencesTheLastWarningSoStrictPasses() throws {
-        let scratch = try Scratch()
-        defer { scratch.remove() }
-        _ = try scratch.write("app.json", #"{"root": "home"}"#)
-        _ = try scratch.write("screens/home.json", #"{"type": "text", "props": {"content": "x", "colour": "red"}}"#)
+        let scratch = try TemporaryFolder()
+        defer { scratch.cleanUp() }
+        try scratch.write("app.json", #"{"root": "home"}"#)
+        try scratch.write("screens/home.json", #"{"type": "text", "props": {"content": "x", "colour": "red"}}"#)
         #expect(try CommandRunner.run(["validate", "--strict", scratch.url.path]).status == 1)
         let allowed = try CommandRunner.run(["validate", "--strict", "--allow", "sdui0205", scratch.url.path])
         #expect(allowed.status == 0)
@@ -78,7 +79,7 @@ import Testing
 
     @Test func committedCatalogueMatchesTheEngine() throws {
         let result = try CommandRunner.run(["docs", "--diagnostics"])
-        let committed = try String(contentsOf: CommandRunner.packageRoot.appendingPathComponent("Docs/Diagnostics.md"), encoding: .utf8)
+        let committed = try String(contentsOf: packageRoot.appendingPathComponent("Docs/Diagnostics.md"), encoding: .utf8)
         #expect(result.stdout == committed, "Docs/Diagnostics.md is stale: run `swift run sdui docs --diagnostics > Docs/Diagnostics.md`")
     }
 }

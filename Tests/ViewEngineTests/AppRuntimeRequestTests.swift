@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 @testable import ViewEngine
 
@@ -35,15 +36,19 @@ struct AppRuntimeRequestTests {
         #expect(runtime.requestPhase(of: try #require(runtime.activeScreen)) == .idle)
     }
 
-    @Test func aFailedRequestIsReportedWithItsKeyAndError() async throws {
-        let source = StubDataSource(["/search": .failure(offline)])
+    /// A started runtime whose search for "radiolab" went to `source`.
+    private func searched(with source: StubDataSource) async throws -> (AppRuntime, ScreenID) {
         let runtime = try runtime()
         runtime.register(dataSource: source)
         await runtime.start()
         let screen = try #require(runtime.activeScreen)
         runtime.setValue("radiolab", at: try #require(BindingPath(dotted: "query")), screen: screen)
-
         await submit(runtime, on: screen)
+        return (runtime, screen)
+    }
+
+    @Test func aFailedRequestIsReportedWithItsKeyAndError() async throws {
+        let (runtime, screen) = try await searched(with: StubDataSource(["/search": .failure(offline)]))
 
         #expect(runtime.requestPhase(of: screen) == .failed(resultKey: "results", error: offline))
         #expect(runtime.screen(screen)?.requests["results"] == .failed(offline))
@@ -51,12 +56,7 @@ struct AppRuntimeRequestTests {
 
     @Test func retrySendsTheSameRequestAgainAndClearsTheFailure() async throws {
         let source = StubDataSource(["/search": .failure(offline)])
-        let runtime = try runtime()
-        runtime.register(dataSource: source)
-        await runtime.start()
-        let screen = try #require(runtime.activeScreen)
-        runtime.setValue("radiolab", at: try #require(BindingPath(dotted: "query")), screen: screen)
-        await submit(runtime, on: screen)
+        let (runtime, screen) = try await searched(with: source)
         // The query changes after the failure; a retry repeats what failed, not a new search.
         runtime.setValue("other", at: try #require(BindingPath(dotted: "query")), screen: screen)
         source.setResponse("/search", .success(["resultCount": 1]))

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 
 @testable import ViewEngine
 
@@ -63,10 +64,7 @@ import Testing
 
 @Suite struct ControlResolutionTests {
     func resolve(_ json: String, data: JSONValue, issues: RuntimeIssueLog = RuntimeIssueLog()) throws -> RenderNode.Content? {
-        let (node, diagnostics) = try decodeNode(json)
-        #expect(!diagnostics.hasErrors, "\(diagnostics.all)")
-        let resolver = Resolver(theme: Theme(), environment: .fixed(), issues: issues)
-        return resolver.resolve(node, in: DataContext(root: data))?.content
+        try TestSupport.resolve(json: json, data: data, issues: issues)?.content
     }
 
     @Test func aToggleReadsItsBooleanAndKeepsItsAction() throws {

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 
 @testable import ViewEngine
 
@@ -6,12 +7,6 @@ import Testing
 /// render, and falling back to the static style (with a runtime issue) when data does not fit.
 @Suite struct DynamicStyleTests {
     let theme = Theme(colors: ["gold": ResolvedColor(light: RGBA(hex: "#C9A227")!)])
-
-    func resolve(_ json: String, data: JSONValue, issues: RuntimeIssueLog = RuntimeIssueLog()) throws -> RenderNode {
-        let (node, diagnostics) = try decodeNode(json)
-        #expect(!diagnostics.hasErrors, "\(diagnostics.all)")
-        return try #require(Resolver(theme: theme, environment: .fixed(), issues: issues).resolve(node, in: DataContext(root: data)))
-    }
 
     @Test func boundValuesAreKeptApartFromTheStaticStyle() throws {
         let (node, diagnostics) = try decodeNode(#"{"type": "text", "content": "x", "inlineStyle": {"fontSize": "$.env.settings.fontSize", "padding": 8, "foregroundColor": "$.item.color | default:gold"}}"#)
@@ -36,11 +31,11 @@ import Testing
 
     @Test func boundValuesApplyAtResolveTime() throws {
         let json = #"{"type": "text", "content": "x", "style": "body", "inlineStyle": {"fontSize": "$.env.fontSize", "foregroundColor": "$.color", "padding": 4}}"#
-        let node = try resolve(json, data: ["env": ["fontSize": 24], "color": "gold"])
+        let node = try #require(try resolve(json: json, data: ["env": ["fontSize": 24], "color": "gold"], theme: theme))
         #expect(node.style.font?.size == 24)
         #expect(node.style.foregroundColor == ResolvedColor(light: RGBA(hex: "#C9A227")!))
         #expect(node.style.padding == EdgeInsets(all: 4))
-        let larger = try resolve(json, data: ["env": ["fontSize": 30], "color": "#FF0000"])
+        let larger = try #require(try resolve(json: json, data: ["env": ["fontSize": 30], "color": "#FF0000"], theme: theme))
         #expect(larger.style.font?.size == 30)
         #expect(larger.style.foregroundColor?.light == RGBA(hex: "#FF0000"))
     }
@@ -48,7 +43,7 @@ import Testing
     @Test func badValuesFallBackToTheStaticStyleAndAreReported() throws {
         let issues = RuntimeIssueLog()
         let json = #"{"type": "text", "content": "x", "inlineStyle": {"fontSize": "$.size", "foregroundColor": "$.color", "opacity": "$.opacity"}}"#
-        let node = try resolve(json, data: ["size": "big", "color": "goldd", "opacity": 2], issues: issues)
+        let node = try #require(try resolve(json: json, data: ["size": "big", "color": "goldd", "opacity": 2], theme: theme, issues: issues))
         #expect(node.style.font == nil)
         #expect(node.style.foregroundColor == nil)
         #expect(node.style.opacity == nil)
@@ -57,10 +52,10 @@ import Testing
             #"test.json:1:91: inlineStyle 'foregroundColor' is bound to $.color, which is "goldd": unknown colour 'goldd' (did you mean 'gold'?); the static style is used"#,
             #"test.json:1:113: inlineStyle 'opacity' is bound to $.opacity, which is 2: 'opacity' must be between 0 and 1, found 2; the static style is used"#,
         ])
-        _ = try resolve(json, data: ["size": "big", "color": "goldd", "opacity": 2], issues: issues)
+        _ = try #require(try resolve(json: json, data: ["size": "big", "color": "goldd", "opacity": 2], theme: theme, issues: issues))
         #expect(issues.all.count == 3, "reported once, not per render")
         let loading = RuntimeIssueLog()
-        let missing = try resolve(#"{"type": "text", "content": "x", "inlineStyle": {"fontSize": "$.size", "padding": 2}}"#, data: [:], issues: loading)
+        let missing = try #require(try resolve(json: #"{"type": "text", "content": "x", "inlineStyle": {"fontSize": "$.size", "padding": 2}}"#, data: [:], theme: theme, issues: loading))
         #expect(missing.style.padding == EdgeInsets(all: 2))
         #expect(missing.style.font == nil)
         #expect(loading.all.isEmpty, "data not loaded yet is not a problem")
@@ -68,7 +63,7 @@ import Testing
 
     @Test func eachListRowUsesItsOwnItem() throws {
         let json = #"{"type": "list", "props": {"items": "$.tags", "itemTemplate": {"type": "text", "content": "$.item.name", "inlineStyle": {"backgroundColor": "$.item.color"}}}}"#
-        guard case .list(let list) = try resolve(json, data: ["tags": [["name": "a", "color": "red"], ["name": "b", "color": "#00FF00"]]]).content else {
+        guard case .list(let list) = try #require(try resolve(json: json, data: ["tags": [["name": "a", "color": "red"], ["name": "b", "color": "#00FF00"]]], theme: theme)).content else {
             Issue.record("not a list")
             return
         }

@@ -1,19 +1,14 @@
 import Testing
+import TestSupport
 
 @testable import ViewEngine
 
 /// `share_link`: resolution, finding its snapshot node in the tree, and validation of the id.
 @Suite struct ShareLinkTests {
-    func resolve(_ json: String, data: JSONValue = [:]) throws -> RenderNode {
-        let (node, diagnostics) = try decodeNode(json)
-        #expect(!diagnostics.hasErrors, "\(diagnostics.all)")
-        return try #require(Resolver(theme: Theme(), environment: .fixed()).resolve(node, in: DataContext(root: data)))
-    }
-
     @Test func resolvesTextTitleLabelAndSnapshot() throws {
-        let node = try resolve(
+        let node = try #require(try resolve(json: 
             #"{"type": "share_link", "props": {"text": "${$.v.text} (${$.v.ref})", "title": "$.v.ref", "label": {"type": "image", "props": {"systemName": "square.and.arrow.up"}}, "snapshot": "card"}}"#,
-            data: ["v": ["text": "In the beginning", "ref": "Genesis 1:1"]])
+            data: ["v": ["text": "In the beginning", "ref": "Genesis 1:1"]]))
         guard case .shareLink(let share) = node.content else {
             Issue.record("not a share link")
             return
@@ -22,18 +17,18 @@ import Testing
         #expect(share.title == "Genesis 1:1")
         #expect(share.label?.content.caseName == "image")
         #expect(share.snapshotID == "card")
-        guard case .shareLink(let plain) = try resolve(#"{"type": "share", "props": {"text": "x", "snapshot": ""}}"#).content else { return }
+        guard case .shareLink(let plain) = try #require(try resolve(json: #"{"type": "share", "props": {"text": "x", "snapshot": ""}}"#)).content else { return }
         #expect(plain.label == nil, "no label: the platform's share button")
         #expect(plain.snapshotID == nil)
     }
 
     @Test func findsNodesByIDAcrossContainersAndRows() throws {
-        let tree = try resolve(#"""
+        let tree = try #require(try resolve(json: #"""
             {"type": "screen", "children": [
               {"type": "scroll", "children": [{"type": "vstack", "id": "card", "children": [{"type": "text", "id": "quote", "props": {"content": "A"}}]}]},
               {"type": "list", "props": {"items": "$.rows", "itemTemplate": {"type": "hstack", "children": [{"type": "text", "id": "row-text", "props": {"content": "$.item"}}]}}}
             ]}
-            """#, data: ["rows": ["first", "second"]])
+            """#, data: ["rows": ["first", "second"]]))
         #expect(tree.firstNode(withID: "card")?.content.caseName == "stack")
         #expect(tree.firstNode(withID: "quote")?.content.caseName == "text")
         guard case .text(let text)? = tree.firstNode(withID: "row-text")?.content else {

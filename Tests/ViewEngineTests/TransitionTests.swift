@@ -1,21 +1,17 @@
 import Testing
+import TestSupport
 
 @testable import ViewEngine
 
 /// `transition` and `animationKey`, props of every node.
 @Suite struct TransitionTests {
-    func resolve(_ json: String, data: JSONValue) throws -> RenderNode? {
-        let (node, _) = try decodeNode(json)
-        return Resolver(theme: Theme(), environment: .fixed()).resolve(node, in: DataContext(root: data))
-    }
-
     @Test func theKeyIsEvaluatedAndTheKindDefaultsToOpacity() throws {
-        let slide = try resolve(#"{"type": "text", "content": "$.verse.text", "transition": "slide", "animationKey": "$.verse.reference"}"#, data: ["verse": ["text": "t", "reference": "John 3:16"]])
+        let slide = try resolve(json: #"{"type": "text", "content": "$.verse.text", "transition": "slide", "animationKey": "$.verse.reference"}"#, data: ["verse": ["text": "t", "reference": "John 3:16"]])
         #expect(slide?.transition == RenderNode.Transition(kind: .slide, key: "John 3:16"))
         #expect(slide?.jsonValue()["transition"] == ["kind": "slide", "key": "John 3:16"])
-        let plain = try resolve(#"{"type": "vstack", "props": {"animationKey": "${$.n}"}, "children": []}"#, data: ["n": 3])
+        let plain = try resolve(json: #"{"type": "vstack", "props": {"animationKey": "${$.n}"}, "children": []}"#, data: ["n": 3])
         #expect(plain?.transition == RenderNode.Transition(kind: .opacity, key: "3"))
-        #expect(try resolve(#"{"type": "text", "content": "x"}"#, data: [:])?.transition == nil)
+        #expect(try resolve(json: #"{"type": "text", "content": "x"}"#, data: [:])?.transition == nil)
     }
 
     @Test func componentUseSitesMayAnimateTheirBody() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 #if canImport(FoundationXML)
     import FoundationXML
@@ -44,7 +45,7 @@ import Testing
     }
 
     @Test func aSnapshotIsWellFormedSVGSizedAsAsked() throws {
-        let tree = try resolve(screen, data: ["text": "Love & <peace>\u{1}"])
+        let tree = try #require(try resolve(json: screen, data: ["text": "Love & <peace>\u{1}"]))
         let card = try #require(tree.firstNode(withID: "card"))
         let svg = SnapshotDocument.svg(of: card, width: 358.2, height: 120)
         #expect(svg.hasPrefix(#"<svg xmlns="http://www.w3.org/2000/svg" width="359" height="120" viewBox="0 0 359 120">"#))

@@ -57,7 +57,7 @@ public struct FixtureBible: Sendable {
         var texts: [String: Text] = [:]
         for id in ["web", "kjv"] {
             guard let url = Bundle.module.url(forResource: id, withExtension: "json") else {
-                throw FixtureError("the fixture \(id).json is not in the BibleVerses module's resources")
+                throw FixtureError.missingResource("\(id).json")
             }
             texts[id] = try load(Data(contentsOf: url), name: "\(id).json")
         }
@@ -80,14 +80,14 @@ public struct FixtureBible: Sendable {
         do {
             file = try JSONDecoder().decode(File.self, from: data)
         } catch {
-            throw FixtureError("\(name) is not a fixture Bible: \(error)")
+            throw FixtureError.notAFixtureBible(name, reason: "\(error)")
         }
         var books: [String: Text.Book] = [:]
         var index: [Text.VerseLocation] = []
         for book in file.books {
             var chapters: [Int: [String]] = [:]
             for (key, verses) in book.chapters {
-                guard let number = Int(key), number > 0 else { throw FixtureError("\(name): \(book.id) has a chapter '\(key)'") }
+                guard let number = Int(key), number > 0 else { throw FixtureError.badChapter(name, book: book.id, chapter: key) }
                 chapters[number] = verses
             }
             for number in chapters.keys.sorted() {
@@ -162,10 +162,19 @@ public struct FixtureBible: Sendable {
 }
 
 /// The bundled fixture data is missing or damaged: a packaging bug, reported with the file.
-public struct FixtureError: Error, Sendable, CustomStringConvertible {
-    public let description: String
+public enum FixtureError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The named file is not among the module's resources.
+    case missingResource(String)
+    /// The file does not decode as a fixture Bible.
+    case notAFixtureBible(String, reason: String)
+    /// A book of the file has a chapter key that is not a positive whole number.
+    case badChapter(String, book: String, chapter: String)
 
-    init(_ description: String) {
-        self.description = description
+    public var description: String {
+        switch self {
+        case .missingResource(let file): return "the fixture \(file) is not in the BibleVerses module's resources"
+        case .notAFixtureBible(let file, let reason): return "\(file) is not a fixture Bible: \(reason)"
+        case .badChapter(let file, let book, let chapter): return "\(file): \(book) has a chapter '\(chapter)'"
+        }
     }
 }

@@ -31,19 +31,32 @@ final class BoundStyleValues: @unchecked Sendable {
         do throws(Diagnostic) {
             document = try JSONDocument.parse("{\"\(property)\": " + JSONWriter.string(value) + "}", fileName: "bound value")
         } catch {
-            return .failure(BoundStyleError(message: error.message))
+            return .failure(BoundStyleError(error))
         }
         var decoder = SchemaDecoder()
         guard let sheet = decoder.styleSheet(document.root, isPreset: false), !decoder.diagnostics.hasErrors else {
-            return .failure(BoundStyleError(message: decoder.diagnostics.errors.first?.message ?? "not a style value"))
+            return .failure(decoder.diagnostics.errors.first.map(BoundStyleError.init) ?? .notAStyleValue)
         }
         return .success(sheet)
     }
 }
 
-/// Why a bound style value was not used.
-struct BoundStyleError: Error, Hashable {
-    let message: String
+/// Why a bound style value was not used: the decoder's diagnostic, whose message and code are
+/// those a literal of the same value gets.
+enum BoundStyleError: Error, Hashable {
+    case rejected(code: DiagnosticCode, message: String)
+    case notAStyleValue
+
+    init(_ diagnostic: Diagnostic) {
+        self = .rejected(code: diagnostic.code, message: diagnostic.message)
+    }
+
+    var message: String {
+        switch self {
+        case .rejected(_, let message): return message
+        case .notAStyleValue: return "not a style value"
+        }
+    }
 }
 
 extension Resolver {

@@ -1,5 +1,7 @@
 import Foundation
+import TestSupport
 import ViewEngine
+
 
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -16,48 +18,9 @@ enum TestBible {
     }
 }
 
-/// The package root, found from this file's path.
-let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
-
-/// A clock tests move by hand.
-final class TestClock: @unchecked Sendable {
-    private let lock = NSLock()
-    private var current: Date
-
-    /// 2025-11-22 09:00:00 UTC by default.
-    init(_ start: Date = Date(timeIntervalSince1970: 1_763_802_000)) {
-        current = start
-    }
-
-    var now: Date { lock.withLock { current } }
-
-    func advance(_ seconds: TimeInterval) {
-        lock.withLock { current = current.addingTimeInterval(seconds) }
-    }
-
-    var function: @Sendable () -> Date { { self.now } }
-}
-
-/// A folder for one test's files, removed by ``cleanUp()``.
-struct TemporaryFolder {
-    let url: URL
-
-    init() throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("bible-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
+extension TemporaryFolder {
+    /// Where a test's Bible database goes.
     var databasePath: String { url.appendingPathComponent("bible.sqlite").path }
-
-    func cleanUp() {
-        do {
-            try FileManager.default.removeItem(at: url)
-        } catch {
-            // A leftover folder in the temporary directory is harmless; say so and go on.
-            print("note: could not remove \(url.path): \(error)")
-        }
-    }
 }
 
 /// An offline client over the fixtures, with seeded random picks.

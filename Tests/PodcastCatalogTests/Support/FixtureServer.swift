@@ -1,5 +1,6 @@
 import Foundation
 import PodcastCatalog
+import TestSupport
 
 /// A way for the local server to misbehave, one per failure the iTunes API is known for.
 enum Fault: Sendable {

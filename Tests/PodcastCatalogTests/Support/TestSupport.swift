@@ -1,6 +1,8 @@
 import Foundation
 import PodcastCatalog
+import TestSupport
 import ViewEngine
+
 
 /// The bundled fixture catalogue, loaded once for all tests (it is immutable).
 enum TestCatalog {
@@ -19,10 +21,6 @@ enum TestCatalog {
     }
 }
 
-/// The package root, found from this file's path.
-let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
-
 /// "Footnotes of History": the fixture's fixed point.
 enum FootnotesOfHistory {
     static let id = 749_368_887
@@ -30,43 +28,6 @@ enum FootnotesOfHistory {
     /// 2025-10-22T09:00:00Z
     static let newestEpisodeDate = Date(timeIntervalSince1970: 1_761_123_600)
     static let newestEpisodeMilliseconds = 2_533_000
-}
-
-/// A clock tests move by hand.
-final class TestClock: @unchecked Sendable {
-    private let lock = NSLock()
-    private var current: Date
-
-    init(_ start: Date = Date(timeIntervalSince1970: 1_760_000_000)) {
-        current = start
-    }
-
-    var now: Date { lock.withLock { current } }
-
-    func advance(_ seconds: TimeInterval) {
-        lock.withLock { current = current.addingTimeInterval(seconds) }
-    }
-
-    /// The clock as the cache takes it.
-    var function: @Sendable () -> Date { { self.now } }
-}
-
-/// A folder for one test's files, removed by `cleanUp`.
-struct TemporaryFolder {
-    let url: URL
-
-    init() throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("podcast-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    func files() throws -> [URL] {
-        try FileManager.default.contentsOfDirectory(at: url, includingPropertiesForKeys: nil)
-    }
-
-    func cleanUp() {
-        try? FileManager.default.removeItem(at: url)  // best effort: a leftover temp folder is harmless
-    }
 }
 
 /// Runs `body` and returns the ``DataSourceError`` it threw; records an issue when it

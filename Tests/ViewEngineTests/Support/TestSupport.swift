@@ -25,34 +25,6 @@ extension Diagnostics {
     var messages: [String] { all.map(\.message) }
 }
 
-/// The package root, found from this file's path.
-let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
-
-/// A folder for one test's files, removed by the caller with `cleanUp`.
-struct TemporaryFolder {
-    let url: URL
-
-    init() throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("sdui-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    func write(_ name: String, _ text: String) throws {
-        let file = url.appendingPathComponent(name)
-        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: file)
-    }
-
-    func write(_ name: String, bytes: [UInt8]) throws {
-        try Data(bytes).write(to: url.appendingPathComponent(name))
-    }
-
-    func cleanUp() {
-        try? FileManager.default.removeItem(at: url)  // best effort: a leftover temp folder is harmless
-    }
-}
-
 /// A data source for tests: answers from a table and records requests.
 final class StubDataSource: DataSource, @unchecked Sendable {
     private let lock = NSLock()

@@ -6,39 +6,58 @@ import Glibc
 import Darwin
 #endif
 
-/// A small HTTP/1.1 server on 127.0.0.1 for tests: an ephemeral port, a thread per
-/// connection (at most `maxConnections` at once), one request per connection.
+/// The one HTTP/1.1 server of the tests, on 127.0.0.1: an ephemeral port, a thread per
+/// connection (at most `maxConnections` at once), one request per connection, and faults on
+/// demand (a delayed answer, a dropped connection, a closed port).
 ///
-/// It exists so the client is tested through the real `URLSession` stack — sockets, status
-/// lines, headers, timeouts — rather than a mock of it. Use ``with(maxConnections:handler:_:)``,
+/// It exists so the apps' clients are tested through the real `URLSession` stack — sockets,
+/// status lines, headers, timeouts — rather than a mock of it. Use ``with(maxConnections:handler:_:)``,
 /// which stops the server when the test body ends, however it ends.
-final class LocalHTTPServer: @unchecked Sendable {
-    struct Request: Sendable {
-        var method: String
+public final class LocalHTTPServer: @unchecked Sendable {
+    public struct Request: Sendable {
+        public var method: String
         /// The request target: path and query, as sent.
-        var target: String
+        public var target: String
     }
 
-    struct Response: Sendable {
-        var status: Int
-        var headers: [(String, String)] = []
-        var body: Data = Data()
+    public struct Response: Sendable {
+        public var status: Int
+        public var headers: [(String, String)] = []
+        public var body: Data = Data()
         /// Seconds to wait before answering (cut short when the server stops).
-        var delay: TimeInterval = 0
+        public var delay: TimeInterval = 0
         /// Close the connection without answering at all.
-        var dropConnection = false
+        public var dropConnection = false
+
+        public init(status: Int, headers: [(String, String)] = [], body: Data = Data(), delay: TimeInterval = 0, dropConnection: Bool = false) {
+            self.status = status
+            self.headers = headers
+            self.body = body
+            self.delay = delay
+            self.dropConnection = dropConnection
+        }
+
+        /// An answer with a `Content-Type`.
+        public static func answer(status: Int, contentType: String, body: Data, delay: TimeInterval = 0) -> Response {
+            Response(status: status, headers: [("Content-Type", contentType)], body: body, delay: delay)
+        }
+
+        /// The connection closed without a word.
+        public static let hangUp = Response(status: 0, dropConnection: true)
     }
 
-    typealias Handler = @Sendable (Request) -> Response
+    public typealias Handler = @Sendable (Request) -> Response
 
-    struct SocketError: Error, CustomStringConvertible {
+    public struct SocketError: Error, CustomStringConvertible {
         let call: String
         let code: Int32
-        var description: String { "\(call) failed: \(String(cString: strerror(code)))" }
+        public var description: String { "\(call) failed: \(String(cString: strerror(code)))" }
     }
 
-    let port: UInt16
-    var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
+    public let port: UInt16
+    public var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
+    /// Request targets received so far, in order.
+    public var targets: [String] { condition.withLock { received } }
 
     private let listener: Int32
     private let handler: Handler
@@ -48,9 +67,10 @@ final class LocalHTTPServer: @unchecked Sendable {
     private var isStopped = false
     private var open: Set<Int32> = []
     private var threads = 0
+    private var received: [String] = []
 
     /// Runs `body` with a started server and stops it afterwards.
-    static func with<T>(
+    public static func with<T>(
         maxConnections: Int = 8, handler: @escaping Handler, _ body: (LocalHTTPServer) async throws -> T
     ) async throws -> T {
         let server = try LocalHTTPServer(maxConnections: maxConnections, handler: handler)
@@ -59,13 +79,13 @@ final class LocalHTTPServer: @unchecked Sendable {
     }
 
     /// A port on 127.0.0.1 that nothing listens on, for "connection refused".
-    static func closedPort() throws -> UInt16 {
+    public static func closedPort() throws -> UInt16 {
         let server = try LocalHTTPServer(maxConnections: 1) { _ in Response(status: 500) }
         server.stop()
         return server.port
     }
 
-    init(maxConnections: Int = 8, handler: @escaping Handler) throws {
+    public init(maxConnections: Int = 8, handler: @escaping Handler) throws {
         self.handler = handler
         self.maxConnections = maxConnections
         let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
@@ -99,7 +119,7 @@ final class LocalHTTPServer: @unchecked Sendable {
 
     /// Stops accepting, wakes delayed answers and blocked reads, and waits (briefly) for the
     /// connection threads to end. Safe to call more than once.
-    func stop() {
+    public func stop() {
         condition.lock()
         if isStopped {
             condition.unlock()
@@ -159,6 +179,7 @@ final class LocalHTTPServer: @unchecked Sendable {
         var timeout = timeval(tv_sec: 2, tv_usec: 0)
         setsockopt(connection, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         guard let request = readRequest(connection) else { return }
+        condition.withLock { received.append(request.target) }
         let response = handler(request)
         if response.delay > 0 {
             let deadline = Date().addingTimeInterval(response.delay)

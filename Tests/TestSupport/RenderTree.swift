@@ -3,7 +3,7 @@ import ViewEngine
 /// Walks resolved render trees the way a user reads a screen.
 extension RenderNode {
     /// This node and every node below it, with list rows resolved and button labels included.
-    var allNodes: [RenderNode] {
+    public var allNodes: [RenderNode] {
         [self] + directChildren.flatMap(\.allNodes)
     }
 
@@ -13,41 +13,49 @@ extension RenderNode {
     }
 
     /// Every text shown, in reading order.
-    var texts: [String] {
+    public var texts: [String] {
         allNodes.compactMap { node in
             if case .text(let text) = node.content { return text.content }
             return nil
         }
     }
 
+    /// The texts inside this node.
+    public var text: String { texts.joined(separator: " ") }
+
     /// Accessibility identifiers starting with `prefix`, in order.
-    func identifiers(prefix: String) -> [String] {
+    public func identifiers(prefix: String) -> [String] {
         allNodes.compactMap(\.accessibility.identifier).filter { $0.hasPrefix(prefix) }
     }
 
+    /// The nodes with this accessibility identifier, in order.
+    public func nodes(identifier: String) -> [RenderNode] {
+        allNodes.filter { $0.accessibility.identifier == identifier }
+    }
+
     /// The first node with this accessibility identifier.
-    func node(identifier: String) -> RenderNode? {
+    public func node(identifier: String) -> RenderNode? {
         allNodes.first { $0.accessibility.identifier == identifier }
     }
 
     /// What tapping the node does: its button action, else its `onTap`.
-    var tapAction: BoundAction? {
+    public var tapAction: BoundAction? {
         if case .button(let button) = content, let action = button.action { return action }
         return onTap
     }
 
     /// The node's text field, when it is one.
-    var textField: TextField? {
+    public var textField: TextField? {
         if case .textField(let field) = content { return field }
         return nil
     }
 
-    var isPlaceholder: Bool {
+    public var isPlaceholder: Bool {
         if case .placeholder = content { return true }
         return false
     }
 
-    var isProgress: Bool {
+    public var isProgress: Bool {
         if case .progress = content { return true }
         return false
     }
