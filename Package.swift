@@ -104,7 +104,10 @@ let package = Package(
         // Swaps remote bundles until RemoteBundleCrashTests kills it (built by `swift build`).
         .executableTarget(name: "remote-bundle-crash-probe", dependencies: ["RemoteBundle", "ViewEngine"], path: "Tests/RemoteBundleCrashProbe"),
         // The benchmark tree and the steps `sdui bench` times and scripts/perf-gate counts.
-        .target(name: "EngineBenchmarks", dependencies: ["ViewEngine"]),
+        .target(name: "EngineBenchmarks", dependencies: ["ViewEngine", "CHeapCounter"]),
+        // Reads the C allocator's bytes in use (glibc mallinfo2, Darwin zone statistics), for
+        // the benchmark's bytes per node.
+        .target(name: "CHeapCounter"),
         // Runs one benchmark step once under callgrind (scripts/perf-gate). Depends on the
         // engine only, so its release build is quick.
         .executableTarget(name: "sdui-perf-probe", dependencies: ["EngineBenchmarks"]),

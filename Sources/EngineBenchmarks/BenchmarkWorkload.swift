@@ -1,3 +1,4 @@
+import CHeapCounter
 import Foundation
 import ViewEngine
 
@@ -51,4 +52,23 @@ public struct BenchmarkWorkload {
 public struct BenchmarkError: Error, CustomStringConvertible {
     public let message: String
     public var description: String { message }
+}
+
+extension BenchmarkWorkload {
+    /// Bytes per node that the decoded tree holds (with the parsed document its positions keep
+    /// alive) and that the resolved render tree holds: the allocator's bytes in use while the
+    /// result is alive minus before it was made. `nil` where the platform has no counter.
+    public func retainedBytesPerNode() throws -> (decode: Double, resolve: Double)? {
+        guard sdui_heap_counter_available() != 0 else { return nil }
+        let n = Double(nodes)
+        return (try Self.bytesHeld { try decode() } / n, Self.bytesHeld { resolve() } / n)
+    }
+
+    private static func bytesHeld<T>(_ make: () throws -> T) rethrows -> Double {
+        let before = sdui_heap_bytes_in_use()
+        let result = try make()
+        let after = sdui_heap_bytes_in_use()
+        withExtendedLifetime(result) {}
+        return Double(after) - Double(before)
+    }
 }

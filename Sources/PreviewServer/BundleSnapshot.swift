@@ -23,8 +23,8 @@ public struct BundleSnapshot: Sendable {
 }
 
 /// A cheap summary of a bundle folder's JSON files (names, sizes and modification times),
-/// compared on each poll to notice edits, new files and deletions without reading contents:
-/// a 10 MB file costs one `stat` per poll like any other.
+/// compared after each file event to notice edits, new files and deletions without reading contents:
+/// a 10 MB file costs one `stat` per check like any other.
 struct BundleFingerprint: Equatable {
     private struct Stamp: Equatable {
         var size: UInt64
@@ -46,7 +46,7 @@ struct BundleFingerprint: Equatable {
                     let size = (attributes[.size] as? NSNumber)?.uint64Value ?? 0
                     entries[key] = Stamp(size: size, modified: attributes[.modificationDate] as? Date ?? .distantPast)
                 } catch {
-                    // Gone or unreadable right now (being replaced): record that, and look again next poll.
+                    // Gone or unreadable right now (being replaced): record that, and look again at the next event.
                     entries[key] = .some(nil)
                 }
             }

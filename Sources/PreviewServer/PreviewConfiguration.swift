@@ -13,8 +13,6 @@ public struct PreviewConfiguration: Sendable {
     /// Installed into every session's runtime (data sources, event handlers, assets).
     public var modules: [any AppModule]
     public var environment: EvaluationEnvironment
-    /// How often the bundle's JSON files are checked for changes.
-    public var watchInterval: Duration
     /// Sessions kept at once; the least recently used beyond this are dropped.
     public var maxSessions: Int
     /// Connection, header, body and time limits of the HTTP layer.
@@ -27,7 +25,7 @@ public struct PreviewConfiguration: Sendable {
 
     public init(
         bundleFolder: URL, host: String = "127.0.0.1", port: UInt16 = 8080, modules: [any AppModule] = [],
-        environment: EvaluationEnvironment, watchInterval: Duration = .milliseconds(400), maxSessions: Int = 256,
+        environment: EvaluationEnvironment, maxSessions: Int = 256,
         limits: PreviewLimits = PreviewLimits(), initialBundle: AppBundle? = nil, log: @escaping @Sendable (String) -> Void = { print($0) }
     ) {
         self.bundleFolder = bundleFolder
@@ -35,7 +33,6 @@ public struct PreviewConfiguration: Sendable {
         self.port = port
         self.modules = modules
         self.environment = environment
-        self.watchInterval = watchInterval
         self.maxSessions = maxSessions
         self.limits = limits
         self.initialBundle = initialBundle

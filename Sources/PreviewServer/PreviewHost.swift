@@ -30,15 +30,12 @@ final class PreviewHost {
 
     // MARK: Watching
 
-    /// Looks at the bundle's files' modification times every `watchInterval` until cancelled
-    /// (a stat per file: cheap whatever the files' size).
+    /// Reloads whenever the kernel reports a change in the bundle's folders, until cancelled
+    /// (``FolderEvents``: no timer, so an idle server does no work at all).
     func watch() async {
-        while !Task.isCancelled {
-            do {
-                try await Task.sleep(for: configuration.watchInterval)
-            } catch {
-                return
-            }
+        let events = FolderEvents(folder: configuration.bundleFolder)
+        defer { events.stop() }
+        for await _ in events.changes {
             checkForChanges()
         }
     }

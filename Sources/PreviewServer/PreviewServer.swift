@@ -75,7 +75,8 @@ public final class PreviewServer: Sendable {
         }
     }
 
-    /// Checks the bundle for changes now (tests; the server also polls on its own).
+    /// Checks the bundle for changes now (tests; the server also reloads on its own when the
+    /// kernel reports a change).
     @MainActor
     public func checkForChanges() {
         host.checkForChanges()

@@ -4,11 +4,12 @@ import Foundation
 import ViewEngine
 
 /// `sdui bench`: decode and resolve speed on a generated tree, against Foundation's
-/// JSONSerialization on the same bytes in the same run. Build with `-c release`.
-struct BenchCommand: ParsableCommand {
+/// JSONSerialization on the same bytes in the same run; the bytes each tree holds per node;
+/// and the time of one preview frame of each app's heaviest screen. Build with `-c release`.
+struct BenchCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
-        abstract: "Measures decode and resolve speed (run a release build: swift run -c release sdui bench).")
+        abstract: "Measures decode and resolve speed, bytes per node and the preview's frame time (run a release build: swift run -c release sdui bench).")
 
     @Option(help: "Tree sizes in nodes, comma-separated.")
     var sizes = "1000,10000"
@@ -16,10 +17,14 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Minimum measured time per figure, in seconds.")
     var seconds = 0.5
 
-    @Flag(help: "Print one JSON object per size (one line each).")
+    @Option(help: "App bundles whose heaviest screen's frame (resolve + HTML) is timed, comma-separated; empty for none.")
+    var apps = "Apps/Podcasts,Apps/BibleVerses"
+
+    @Flag(help: "Print one JSON object per size, then one per app (one line each).")
     var json = false
 
-    func run() throws {
+    @MainActor
+    func run() async throws {
         #if DEBUG
             printError("warning: this is a debug build; measure with `swift run -c release sdui bench`")
         #endif
@@ -33,9 +38,25 @@ struct BenchCommand: ParsableCommand {
                 print(JSONWriter.string(.object(result)))
             } else {
                 print("nodes \(size), \(ValueText.string(result["bytes"])) bytes")
-                for key in ["decode_nodes_per_s", "resolve_nodes_per_s", "jsonserialization_nodes_per_s", "decode_vs_jsonserialization"] {
+                for key in [
+                    "decode_nodes_per_s", "resolve_nodes_per_s", "jsonserialization_nodes_per_s", "decode_vs_jsonserialization",
+                    "decode_bytes_per_node", "resolve_bytes_per_node",
+                ] where result[key] != nil {
                     print("  \(key): \(ValueText.string(result[key]))")
                 }
+            }
+        }
+        for folder in apps.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !folder.isEmpty {
+            let frame = try await FrameBench.heaviestScreen(bundle: folder, seconds: seconds)
+            let milliseconds = (frame.seconds * 1e5).rounded() / 100
+            if json {
+                let object: JSONObject = [
+                    "app": .string(frame.app), "heaviest_screen": .string(frame.screen), "frame_ms": .number(milliseconds),
+                    "screens_measured": .number(Double(frame.screensMeasured)),
+                ]
+                print(JSONWriter.string(.object(object)))
+            } else {
+                print("\(frame.app): one frame (resolve + HTML) of its heaviest screen, '\(frame.screen)': \(milliseconds) ms")
             }
         }
     }
@@ -46,7 +67,7 @@ struct BenchCommand: ParsableCommand {
         let resolve = Stopwatch.median(seconds: seconds) { blackHole(workload.resolve()) }
         let foundation = try Stopwatch.median(seconds: seconds) { blackHole(try workload.jsonSerialization()) }
         let n = Double(nodes)
-        return [
+        var result: JSONObject = [
             "nodes": .number(n),
             "bytes": .number(Double(workload.bytes.count)),
             "decode_nodes_per_s": .number((n / decode).rounded()),
@@ -55,6 +76,12 @@ struct BenchCommand: ParsableCommand {
             "decode_vs_jsonserialization": .number(((foundation / decode) * 100).rounded() / 100),
             "resolve_vs_jsonserialization": .number(((foundation / resolve) * 100).rounded() / 100),
         ]
+        // Bytes the allocator holds for each tree while it is alive (glibc mallinfo2).
+        if let bytes = try workload.retainedBytesPerNode() {
+            result["decode_bytes_per_node"] = .number(bytes.decode.rounded())
+            result["resolve_bytes_per_node"] = .number(bytes.resolve.rounded())
+        }
+        return result
     }
 }
 

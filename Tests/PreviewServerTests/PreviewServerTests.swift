@@ -89,7 +89,7 @@ struct RunningServer {
     @MainActor
     static func start(_ bundle: TestBundle, limits: PreviewLimits = PreviewLimits()) async throws -> RunningServer {
         let configuration = PreviewConfiguration(
-            bundleFolder: bundle.folder, port: 0, modules: [TestModule()], environment: .fixed(), watchInterval: .seconds(3600),
+            bundleFolder: bundle.folder, port: 0, modules: [TestModule()], environment: .fixed(),
             limits: limits, log: { _ in })
         let server = try PreviewServer(configuration: configuration)
         let task = Task { try await server.run() }
@@ -254,6 +254,25 @@ func parseJSON(_ text: String) throws -> JSONValue {
         #expect(broken.status == 200)
         #expect(broken.body.contains("app.json:1:"))
         #expect(broken.body.contains("Nothing to show yet"))
+    }
+
+    @Test @MainActor func anEditReloadsTheBundleWithoutBeingAsked() async throws {
+        let bundle = try TestBundle()
+        defer { bundle.remove() }
+        let running = try await RunningServer.start(bundle)
+        defer { Task { await running.stop() } }
+        let before = try await running.get("/")
+        let old = String(try #require(before.body.range(of: "data-generation=\"").map { before.body[$0.upperBound...].prefix { $0 != "\"" } }))
+
+        // No checkForChanges(): the kernel's file event alone must make the server reload.
+        async let events = RawHTTP.read(port: running.port, target: "/_sdui/live") { text in
+            text.components(separatedBy: "\n").contains { $0.hasPrefix("data: ") && $0 != "data: " + old }
+        }
+        try bundle.write("screens/other.json", "{\"type\": \"screen\", \"children\": [")
+        let stream = try await events
+        #expect(stream.contains("event: generation\n"))
+        let after = try await running.get("/")
+        #expect(after.body.contains("screens/other.json:1:"))
     }
 
     @Test func controlsSendTypedValuesAndBadOnesAreRefused() async throws {

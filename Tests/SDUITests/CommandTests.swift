@@ -137,6 +137,22 @@ import TestSupport
             #expect((object[key] as? NSNumber)?.doubleValue ?? 0 > 0, "\(key)")
         }
         #expect((object["nodes"] as? NSNumber)?.intValue == 200)
+        // Memory per node: a tree of 200 nodes holds at least its nodes' bytes.
+        for key in ["decode_bytes_per_node", "resolve_bytes_per_node"] {
+            #expect((object[key] as? NSNumber)?.doubleValue ?? 0 > 16, "\(key)")
+        }
+        // Then one frame figure per app, naming a screen of that app.
+        let frames = try result.stdout.split(separator: "\n").dropFirst().map { line in
+            try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        }
+        #expect(frames.map { $0["app"] as? String } == ["Podcasts", "Bible Verses"])
+        let screens = [["browse", "episode_detail", "genre", "podcast_detail", "search"],
+                       ["discover", "favorite_detail", "favorites", "search", "settings", "share", "today"]]
+        for (frame, names) in zip(frames, screens) {
+            #expect(names.contains(frame["heaviest_screen"] as? String ?? ""), "\(frame)")
+            #expect((frame["frame_ms"] as? NSNumber)?.doubleValue ?? 0 > 0, "\(frame)")
+            #expect((frame["screens_measured"] as? NSNumber)?.intValue == names.count, "\(frame)")
+        }
     }
 }
 

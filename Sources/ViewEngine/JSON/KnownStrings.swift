@@ -38,6 +38,9 @@ enum KnownStrings {
         /// Which bytes start some word: most other strings ("$.item.name", "#333333",
         /// "Episode 4") are turned away by their first byte before any hashing.
         let firstBytes: UnsafeMutableBufferPointer<Bool>
+        /// The words as strings, in the same order (read here rather than from `words`, so a
+        /// lookup touches one lazily made global, not two).
+        let strings: UnsafeMutableBufferPointer<String>
     }
 
     private static let table: Table = {
@@ -62,9 +65,11 @@ enum KnownStrings {
             while slots[slot] != -1 { slot = (slot + 1) & (slotCount - 1) }
             slots[slot] = Int32(index)
         }
+        let strings = UnsafeMutableBufferPointer<String>.allocate(capacity: words.count)
+        _ = strings.initialize(from: words)
         return Table(
             slots: slots, bytes: bytes, starts: starts, lengths: lengths, maxLength: utf8.map(\.count).max() ?? 0,
-            firstBytes: firstBytes)
+            firstBytes: firstBytes, strings: strings)
     }()
 
     @inline(__always)
@@ -87,7 +92,7 @@ enum KnownStrings {
             let index = Int(table.slots[slot])
             if index < 0 { return nil }
             if table.lengths[index] == bytes.count && memcmp(all + table.starts[index], base, bytes.count) == 0 {
-                return words[index]
+                return table.strings[index]
             }
             slot = (slot + 1) & (slotCount - 1)
         }

@@ -25,8 +25,14 @@ public enum NodeCatalog {
     /// everywhere still decodes.
     /// Whether `name` is one of ``commonProps`` (checked per prop while decoding, so no hashing).
     static func isCommonProp(_ name: String) -> Bool {
-        name == "onTap" || name == "transition" || name == "animationKey"
-            || (name.hasPrefix("accessibility") && commonProps.contains { $0.name == name })
+        // The first byte turns most names away before any string comparison.
+        switch name.utf8.first {
+        case UInt8(ascii: "o"): return name == "onTap"
+        case UInt8(ascii: "t"): return name == "transition"
+        case UInt8(ascii: "a"):
+            return name == "animationKey" || (name.hasPrefix("accessibility") && commonProps.contains { $0.name == name })
+        default: return false
+        }
     }
 
     private static func stack(_ kind: NodeKind, aliases: [String], _ summary: String) -> NodeSpec {
@@ -198,11 +204,14 @@ public enum NodeCatalog {
 
     /// Spec by kind.
     public static func spec(for kind: NodeKind) -> NodeSpec {
-        specsInKindOrder[NodeKind.allCases.firstIndex(of: kind)!]
+        specsInKindOrder[allKinds.firstIndex(of: kind)!]
     }
 
+    /// `NodeKind.allCases` made once: the synthesized property builds a new array per call.
+    private static let allKinds = NodeKind.allCases
+
     /// Specs indexed like `NodeKind.allCases`; a short scan of enum cases beats hashing.
-    private static let specsInKindOrder: [NodeSpec] = NodeKind.allCases.map { kind in specs.first { $0.kind == kind }! }
+    private static let specsInKindOrder: [NodeSpec] = allKinds.map { kind in specs.first { $0.kind == kind }! }
 
     private static let kindsByName: [String: NodeKind] = {
         var names: [String: NodeKind] = [:]

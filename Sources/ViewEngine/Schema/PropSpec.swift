@@ -67,6 +67,6 @@ public struct NodeSpec: Sendable {
     }
 
     public func prop(named name: String) -> PropSpec? {
-        props.first { $0.name == name } ?? NodeCatalog.commonProps.first { $0.name == name }
+        props.first { $0.name.isSameName(name) } ?? NodeCatalog.commonProps.first { $0.name.isSameName(name) }
     }
 }

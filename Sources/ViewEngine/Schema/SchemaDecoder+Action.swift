@@ -31,20 +31,15 @@ extension SchemaDecoder {
             return nil
         }
         let allowed = Self.actionFields.first { $0.key == typeName }?.value ?? []
-        // A handful of fields: pairs scanned linearly, no hashing.
-        var fields: [(key: String, value: JSONRef)] = []
-        for member in members where member.key != typeMember.key {
-            if allowed.contains(member.key) {
-                fields.removeAll { $0.key == member.key }
-                fields.append((member.key, member.value))
-            } else {
-                warnUnknown(member.key, at: member.keySource, known: allowed, in: "'\(typeName)' action")
-            }
+        for member in members where member.key != typeMember.key && !allowed.contains(member.key) {
+            warnUnknown(member.key, at: member.keySource, known: allowed, in: "'\(typeName)' action")
         }
-        // A constant copy: nested functions capturing a `var` would box it on the heap.
-        let found = fields
+        // A handful of members: the tape is walked again per field rather than copying the
+        // fields into an array (an allocation per action). The last one written wins.
         func field(_ name: String) -> JSONRef? {
-            found.first { $0.key == name }?.value
+            var found: JSONRef?
+            for member in members where member.key == name { found = member.value }
+            return found
         }
         func required(_ name: String, _ decoder: inout SchemaDecoder) -> JSONRef? {
             if let value = field(name) { return value }

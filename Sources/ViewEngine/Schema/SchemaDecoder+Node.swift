@@ -19,7 +19,7 @@ extension SchemaDecoder {
 
         let members = ref.members
         var typeName: String?
-        for member in members where member.key == "type" {
+        for member in members where NodeField(member.key) == .type {
             typeName = at("type") { $0.string(member.value, "'type'") }
         }
         guard let typeName else {
@@ -37,34 +37,43 @@ extension SchemaDecoder {
         }
         let spec = NodeCatalog.spec(for: kind)
         var node = ViewNode(kind: kind, source: ref.source)
-        // Duplicate detection reuses one scratch array per nesting level: nodes have a
-        // handful of keys, and allocating a set per node would dominate decoding.
+        // Duplicate detection: a bit per node field, and for props written on the node one
+        // scratch array per nesting level (allocating a set per node would dominate decoding).
         while keyScratch.count <= nodeDepth { keyScratch.append([]) }
         keyScratch[nodeDepth].removeAll(keepingCapacity: true)
+        var seenFields: UInt8 = 0
         for member in members {
-            if keyScratch[nodeDepth].contains(member.key) {
+            let field = NodeField(member.key)
+            let isDuplicate: Bool
+            if let field {
+                isDuplicate = seenFields & field.bit != 0
+                seenFields |= field.bit
+            } else {
+                isDuplicate = keyScratch[nodeDepth].contains(member.key)
+                keyScratch[nodeDepth].append(member.key)
+            }
+            if isDuplicate {
                 report(.duplicateKey, "duplicate key '\(member.key)'; the last one wins", at: member.keySource)
             }
-            keyScratch[nodeDepth].append(member.key)
-            switch member.key {
-            case "type":
+            switch field {
+            case .type?:
                 continue
-            case "id":
+            case .id?:
                 node.id = at("id") { decoder in
                     if let number = member.value.numberValue { return ValueText.number(number) }
                     return decoder.string(member.value, "'id'")
                 }
-            case "style":
+            case .style?:
                 node.style = at("style") { $0.string(member.value, "'style'") }
-            case "inlineStyle":
+            case .inlineStyle?:
                 let style = at("inlineStyle") { $0.inlineStyle(member.value) }
                 node.inlineStyle = style.sheet
                 if !style.bindings.isEmpty { node.styleBindings = style.bindings }
-            case "condition":
+            case .condition?:
                 node.condition = at("condition") { $0.condition(member.value) }
-            case "children":
+            case .children?:
                 node.children = at("children") { $0.children(member.value, of: spec) }
-            case "props":
+            case .props?:
                 at("props") { decoder in
                     guard member.value.kind == .object else {
                         decoder.report(.wrongType, "'props' must be an object, found \(member.value.value.typeDescription)", at: member.value.source)
@@ -75,7 +84,7 @@ extension SchemaDecoder {
                         decoder.at(prop.key) { $0.prop(prop.key, prop.value, keySource: prop.keySource, spec: spec, into: &node.props) }
                     }
                 }
-            default:
+            case nil:
                 if spec.prop(named: member.key) != nil {
                     at(member.key) { $0.prop(member.key, member.value, keySource: member.keySource, spec: spec, into: &node.props) }
                 } else {

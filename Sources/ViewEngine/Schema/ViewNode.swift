@@ -127,7 +127,7 @@ public struct Props: Sendable {
 
     public mutating func set(_ name: String, _ value: PropValue, source: SourceRef = .none) {
         if !hasCommonProps, NodeCatalog.isCommonProp(name) { hasCommonProps = true }
-        if let index = entries.firstIndex(where: { $0.name == name }) {
+        if let index = entries.firstIndex(where: { $0.name.isSameName(name) }) {
             entries[index] = Entry(name: name, value: value, source: source)
         } else {
             entries.append(Entry(name: name, value: value, source: source))
@@ -135,7 +135,7 @@ public struct Props: Sendable {
     }
 
     public subscript(name: String) -> PropValue? {
-        for entry in entries where entry.name == name { return entry.value }
+        for entry in entries where entry.name.isSameName(name) { return entry.value }
         return nil
     }
 

@@ -1,0 +1,51 @@
+import Foundation
+import ViewEngine
+import WebRenderer
+
+/// The preview's floor: the time to render one frame (resolve + HTML) of an app's heaviest
+/// screen, the work `sdui serve` does for every page and every interaction.
+enum FrameBench {
+    struct Result {
+        var app: String
+        var screen: String
+        var seconds: Double
+        var screensMeasured: Int
+    }
+
+    /// Opens every screen of the bundle at `folder` without parameters (offline fixtures, data
+    /// in a scratch folder), times one frame of each and returns the slowest. Screens that
+    /// expect parameters show their empty state, so they rarely are the slowest.
+    @MainActor
+    static func heaviestScreen(bundle folder: String, seconds: Double) async throws -> Result {
+        let bundle = try BundleLoader().load(folder: URL(fileURLWithPath: folder))
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("sdui-bench-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }  // best effort: a temporary folder
+        var options = DataSources.Options()
+        options.dataFolder = scratch
+        options.randomSeed = 1
+        let (modules, problems) = DataSources.modules(for: bundle, options: options)
+        if let problem = problems.first { throw BenchmarkSetupError(message: "\(folder): \(problem)") }
+        let renderer = WebRenderer()
+        var slowest: Result?
+        var measured = 0
+        for name in bundle.screens.keys.sorted() {
+            let runtime = AppRuntime(bundle: bundle, environment: .fixed())
+            for module in modules { module.install(in: runtime) }
+            guard let id = await runtime.show(name) else { continue }
+            let frame = Stopwatch.median(seconds: seconds) { blackHole(renderer.renderScreen(id, of: runtime)) }
+            measured += 1
+            if frame > slowest?.seconds ?? 0 {
+                slowest = Result(app: bundle.name, screen: name, seconds: frame, screensMeasured: 0)
+            }
+        }
+        guard var result = slowest else { throw BenchmarkSetupError(message: "\(folder): no screen opens") }
+        result.screensMeasured = measured
+        return result
+    }
+}
+
+/// A bundle the frame benchmark was given could not be measured.
+struct BenchmarkSetupError: Error, CustomStringConvertible {
+    let message: String
+    var description: String { message }
+}
