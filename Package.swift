@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "WebRenderer", targets: ["WebRenderer"]),
         .library(name: "SwiftUIRenderer", targets: ["SwiftUIRenderer"]),
         .library(name: "ImagePipeline", targets: ["ImagePipeline"]),
+        .library(name: "RemoteBundle", targets: ["RemoteBundle"]),
         .library(name: "PodcastsAppBundle", targets: ["PodcastsAppBundle"]),
         .library(name: "BibleVerses", targets: ["BibleVerses"]),
         .library(name: "BibleVersesAppBundle", targets: ["BibleVersesAppBundle"]),
@@ -25,6 +26,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         // SQLite for the Bible Verses app's favourites and settings; works on Linux and iOS.
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        // Ed25519 for signed remote bundle manifests; CryptoKit on Apple platforms, BoringSSL on Linux.
+        .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
     ],
     targets: [
         // The engine: JSON, schema, expressions, themes, resolution and runtime.
@@ -91,6 +94,15 @@ let package = Package(
             sources: ["Host/BibleVersesAppBundle"],
             resources: [.copy("app.json"), .copy("theme.json"), .copy("components.json"), .copy("screens")]
         ),
+        // Remote bundles: the manifest, Ed25519 signing, and the loader that fetches, verifies
+        // and atomically swaps a published bundle. Linked by iOS apps and `sdui`, so Foundation,
+        // swift-crypto and the engine only (no NIO).
+        .target(
+            name: "RemoteBundle",
+            dependencies: ["ViewEngine", "NetworkTransport", .product(name: "Crypto", package: "swift-crypto")]
+        ),
+        // Swaps remote bundles until RemoteBundleCrashTests kills it (built by `swift build`).
+        .executableTarget(name: "remote-bundle-crash-probe", dependencies: ["RemoteBundle", "ViewEngine"], path: "Tests/RemoteBundleCrashProbe"),
         // The benchmark tree and the steps `sdui bench` times and scripts/perf-gate counts.
         .target(name: "EngineBenchmarks", dependencies: ["ViewEngine", "CHeapCounter"]),
         // Reads the C allocator's bytes in use (glibc mallinfo2, Darwin zone statistics), for
@@ -127,6 +139,7 @@ let package = Package(
         .testTarget(name: "BibleVersesTests", dependencies: ["BibleVerses", "ViewEngine", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
         // Writes to a database until BibleStoreCrashTests kills it (built by `swift build`).
         .executableTarget(name: "bible-store-crash-probe", dependencies: ["BibleVerses"], path: "Tests/BibleStoreCrashProbe"),
+        .testTarget(name: "RemoteBundleTests", dependencies: ["RemoteBundle", "ViewEngine", "NetworkTransport"]),
         .testTarget(name: "WebRendererTests", dependencies: ["WebRenderer", "ViewEngine", "TestSupport"]),
         // `sdui serve` with the browser tests' demo module (a fixture kept out of the shipped sdui).
         .executableTarget(name: "web-demo-serve", dependencies: ["ViewEngine", "PreviewServer"], path: "Tests/WebDemoServer"),

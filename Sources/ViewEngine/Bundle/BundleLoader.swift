@@ -61,19 +61,22 @@ public struct BundleLoader: Sendable {
     /// `screens/home.json`); the fuzzing harness and tools that hold a bundle in memory use it.
     public func load(files: [(name: String, bytes: [UInt8])], bundleName: String) -> AppBundle {
         var diagnostics = Diagnostics()
-        let documents = files.map { file -> (name: String, document: JSONDocument?) in
-            guard file.bytes.count <= maxFileBytes else {
-                diagnostics.append(Self.tooLarge(file.bytes.count, limit: maxFileBytes, file: file.name))
-                return (file.name, nil)
-            }
-            do throws(Diagnostic) {
-                return (file.name, try JSONDocument.parse(file.bytes, fileName: file.name))
-            } catch {
-                diagnostics.append(error)
-                return (file.name, nil)
-            }
-        }
+        let documents = files.map { file in (name: file.name, document: parse(file.bytes, name: file.name, into: &diagnostics)) }
         return assemble(documents, name: bundleName, diagnostics: diagnostics)
+    }
+
+    /// Parses one file held in memory, reporting the size limit and syntax errors.
+    func parse(_ bytes: [UInt8], name: String, into diagnostics: inout Diagnostics) -> JSONDocument? {
+        guard bytes.count <= maxFileBytes else {
+            diagnostics.append(Self.tooLarge(bytes.count, limit: maxFileBytes, file: name))
+            return nil
+        }
+        do throws(Diagnostic) {
+            return try JSONDocument.parse(bytes, fileName: name)
+        } catch {
+            diagnostics.append(error)
+            return nil
+        }
     }
 
     /// Decodes parsed files (nil: a file that could not be read, already diagnosed).

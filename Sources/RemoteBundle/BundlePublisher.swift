@@ -1,0 +1,72 @@
+import Crypto
+import Foundation
+import ViewEngine
+
+/// Writes a bundle folder as a static published folder (`sdui publish`): `manifest.json` and
+/// `files/<sha256>`. Any web server or CDN serves the result as is.
+public struct BundlePublisher: Sendable {
+    public var loader: BundleLoader
+
+    public init(loader: BundleLoader = BundleLoader()) {
+        self.loader = loader
+    }
+
+    /// The bundle files of `folder` (top-level `.json` and `screens/*.json`), by path.
+    public static func files(inFolder folder: URL) throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        let manager = FileManager.default
+        for name in try manager.contentsOfDirectory(atPath: folder.path) where BundleManifest.isAllowedPath(name) {
+            files[name] = try Data(contentsOf: folder.appendingPathComponent(name))
+        }
+        let screens = folder.appendingPathComponent("screens")
+        var isFolder: ObjCBool = false
+        if manager.fileExists(atPath: screens.path, isDirectory: &isFolder), isFolder.boolValue {
+            for name in try manager.contentsOfDirectory(atPath: screens.path) where BundleManifest.isAllowedPath("screens/" + name) {
+                files["screens/" + name] = try Data(contentsOf: screens.appendingPathComponent(name))
+            }
+        }
+        return files
+    }
+
+    /// Why publishing stopped.
+    public enum Failure: Error, CustomStringConvertible {
+        case invalidBundle(Diagnostics)
+        public var description: String {
+            switch self {
+            case .invalidBundle(let diagnostics):
+                return "the bundle has errors:\n" + diagnostics.errors.map(\.description).joined(separator: "\n")
+            }
+        }
+    }
+
+    /// Validates `files` with this engine, then builds the manifest (refusing a bundle with
+    /// errors: a published bundle must load everywhere the capabilities allow).
+    public func manifest(for files: [String: Data], bundleID: String?, version: String, minimumEngineVersion: Int? = nil) throws -> BundleManifest {
+        let bundle = loader.load(files: files)
+        var diagnostics = bundle.diagnostics
+        diagnostics.append(contentsOf: BundleValidator().validate(bundle))
+        guard !diagnostics.hasErrors else { throw Failure.invalidBundle(diagnostics) }
+        let entries = files.map { path, data in BundleManifest.File(path: path, size: data.count, sha256: sha256Hex(data)) }
+        return BundleManifest(
+            bundleID: bundleID ?? bundle.name, version: version, minimumEngineVersion: minimumEngineVersion,
+            capabilities: try Capabilities.used(by: files), files: entries)
+    }
+
+    /// Writes `files` and their manifest into `output` (created when missing). Files already
+    /// there are kept: content-addressed names never change meaning, so older manifests stay
+    /// servable during a rollout.
+    public func publish(
+        files: [String: Data], to output: URL, bundleID: String? = nil, version: String, minimumEngineVersion: Int? = nil,
+        signingKey: Curve25519.Signing.PrivateKey? = nil
+    ) throws -> BundleManifest {
+        let manifest = try manifest(for: files, bundleID: bundleID, version: version, minimumEngineVersion: minimumEngineVersion)
+        let store = output.appendingPathComponent("files")
+        try FileManager.default.createDirectory(at: store, withIntermediateDirectories: true)
+        for entry in manifest.files {
+            try files[entry.path]!.write(to: output.appendingPathComponent(entry.storagePath), options: .atomic)
+        }
+        // Last, so a server never offers a manifest whose files are not there yet.
+        try SignedManifest(manifest, signingKey: signingKey).encoded().write(to: output.appendingPathComponent("manifest.json"), options: .atomic)
+        return manifest
+    }
+}

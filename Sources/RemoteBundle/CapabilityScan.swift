@@ -1,0 +1,69 @@
+import Foundation
+import ViewEngine
+
+extension Capabilities {
+    /// What this engine build can draw: every node type, action and standard transform.
+    /// Hosts that register their own transforms pass their registry.
+    public static func engine(transforms: TransformRegistry = .standard) -> Capabilities {
+        Capabilities(nodeTypes: NodeCatalog.canonicalNames, actions: Action.typeNames, transforms: transforms.names)
+    }
+
+    /// The features a bundle's files use, found in their JSON: `type` members naming a node
+    /// type, `actionType` members, and transforms after `|` in `$` expressions.
+    ///
+    /// Only names the publishing engine (`known`) has are recorded, in canonical spelling:
+    /// the bundle was validated by that engine, so anything else is data that merely looks like
+    /// a node. This may over-report (a data object with `"type": "text"`), never under-report.
+    public static func used(by files: [String: Data], known: Capabilities = .engine()) throws -> Capabilities {
+        var scan = Scan(knownTransforms: Set(known.transforms), knownActions: Set(known.actions))
+        for path in files.keys.sorted() {
+            scan.visit(try JSONSerialization.jsonObject(with: files[path]!, options: [.fragmentsAllowed]))
+        }
+        return Capabilities(nodeTypes: Array(scan.nodeTypes), actions: Array(scan.actions), transforms: Array(scan.transforms))
+    }
+
+    private struct Scan {
+        let knownTransforms: Set<String>
+        let knownActions: Set<String>
+        var nodeTypes: Set<String> = []
+        var actions: Set<String> = []
+        var transforms: Set<String> = []
+
+        mutating func visit(_ value: Any) {
+            if let object = value as? [String: Any] {
+                if let type = object["type"] as? String, let kind = NodeCatalog.kind(named: type) { nodeTypes.insert(kind.name) }
+                if let action = object["actionType"] as? String, knownActions.contains(action) { actions.insert(action) }
+                for member in object.values { visit(member) }
+            } else if let array = value as? [Any] {
+                for element in array { visit(element) }
+            } else if let text = value as? String, text.contains("$"), text.contains("|") {
+                scanTransforms(text)
+            }
+        }
+
+        /// Names after a single `|` (not `||`), with an optional `!`.
+        mutating func scanTransforms(_ text: String) {
+            let bytes = Array(text.utf8)
+            var index = 0
+            while index < bytes.count {
+                defer { index += 1 }
+                guard bytes[index] == UInt8(ascii: "|") else { continue }
+                if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "|") {
+                    index += 1
+                    continue
+                }
+                var start = index + 1
+                while start < bytes.count, bytes[start] == UInt8(ascii: " ") { start += 1 }
+                var end = start
+                if end < bytes.count, bytes[end] == UInt8(ascii: "!") { end += 1 }
+                while end < bytes.count, bytes[end] == UInt8(ascii: "_") || (bytes[end] < 128 && Character(UnicodeScalar(bytes[end])).isLetter)
+                    || (48...57).contains(bytes[end])
+                {
+                    end += 1
+                }
+                let name = String(decoding: bytes[start..<end], as: UTF8.self)
+                if knownTransforms.contains(name) { transforms.insert(name) }
+            }
+        }
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+
+/// When a ``RemoteBundleLoader`` refreshes: once on launch, then every `interval` until the
+/// task running ``run(_:)`` is cancelled. Hosts also call ``RemoteBundleLoader/refresh(apply:)``
+/// directly when the user asks.
+public struct RefreshSchedule: Sendable {
+    public var onLaunch: Bool
+    /// nil: no periodic refresh.
+    public var interval: Duration?
+    /// Waits; injected so tests run the schedule without waiting.
+    public var sleep: @Sendable (Duration) async throws -> Void
+
+    public init(onLaunch: Bool = true, interval: Duration? = .seconds(15 * 60), sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }) {
+        self.onLaunch = onLaunch
+        self.interval = interval
+        self.sleep = sleep
+    }
+
+    /// Refreshes per the schedule; returns when cancelled (or after the launch refresh when
+    /// there is no interval). Updates become pending: the host applies them at navigation.
+    public func run(_ loader: RemoteBundleLoader) async {
+        if onLaunch { await loader.refresh() }
+        guard let interval else { return }
+        while !Task.isCancelled {
+            do {
+                try await sleep(interval)
+            } catch {
+                return  // cancelled while waiting
+            }
+            await loader.refresh()
+        }
+    }
+}

@@ -1,0 +1,60 @@
+import Crypto
+import Foundation
+import ViewEngine
+
+/// The engine version remote bundles compare `minimumEngineVersion` with. Raised when the
+/// engine gains something a bundle may need that capabilities do not name.
+public enum EngineVersion {
+    public static let current = 1
+}
+
+/// Everything a ``RemoteBundleLoader`` needs, injected.
+public struct RemoteBundleConfiguration: Sendable {
+    /// The published folder: `BASE/manifest.json`, `BASE/files/<sha256>`.
+    public var baseURL: URL
+    /// Where verified bundles are kept between launches (the app's caches folder).
+    public var cacheFolder: URL
+    /// With a key, only manifests it signed are accepted (unsigned ones are refused).
+    public var publicKey: Curve25519.Signing.PublicKey?
+    /// Shown when nothing valid is cached: the bundle shipped inside the app.
+    public var fallbackBundle: AppBundle
+    /// What this engine can draw (the host adds transforms it registers).
+    public var capabilities: Capabilities
+    public var engineVersion: Int
+    public var parser: ExpressionParser
+    public var limits: Limits
+    /// Told about every start, refresh and refusal; hosts log it, previews show it.
+    public var onEvent: @Sendable (RemoteBundleEvent) -> Void
+
+    /// Bounds on what a server can make the app download or wait for.
+    public struct Limits: Sendable {
+        public var maxManifestBytes: Int
+        public var maxFileBytes: Int
+        public var maxBundleBytes: Int
+        /// Per request, enforced by the loader (Linux's URLSession does not always).
+        public var timeoutSeconds: Double
+
+        public init(maxManifestBytes: Int = 256 << 10, maxFileBytes: Int = 4 << 20, maxBundleBytes: Int = 32 << 20, timeoutSeconds: Double = 20) {
+            self.maxManifestBytes = maxManifestBytes
+            self.maxFileBytes = maxFileBytes
+            self.maxBundleBytes = maxBundleBytes
+            self.timeoutSeconds = timeoutSeconds
+        }
+    }
+
+    public init(
+        baseURL: URL, cacheFolder: URL, publicKey: Curve25519.Signing.PublicKey? = nil, fallbackBundle: AppBundle,
+        capabilities: Capabilities = .engine(), engineVersion: Int = EngineVersion.current, parser: ExpressionParser = ExpressionParser(),
+        limits: Limits = Limits(), onEvent: @escaping @Sendable (RemoteBundleEvent) -> Void = { _ in }
+    ) {
+        self.baseURL = baseURL
+        self.cacheFolder = cacheFolder
+        self.publicKey = publicKey
+        self.fallbackBundle = fallbackBundle
+        self.capabilities = capabilities
+        self.engineVersion = engineVersion
+        self.parser = parser
+        self.limits = limits
+        self.onEvent = onEvent
+    }
+}

@@ -1,0 +1,133 @@
+import Crypto
+import Foundation
+import RemoteBundle
+import Testing
+import ViewEngine
+
+/// The loader's normal path: download, verify, apply at navigation, 304, reuse, restart.
+@Suite struct RemoteBundleLoaderTests {
+    @Test func firstRefreshDownloadsAndAppliesOnlyWhenTheHostSays() async throws {
+        let fixture = try RemoteFixture()
+        defer { fixture.cleanUp() }
+        try fixture.publish(RemoteFixture.files(title: "one"), version: "1")
+        let loader = fixture.loader()
+        #expect(await loader.current.version == nil)
+        #expect(RemoteFixture.title(await loader.current) == "shipped")
+
+        let event = await loader.refresh()
+        #expect(event == .downloaded(version: "1", filesFetched: 3, filesReused: 0))
+        // Not under the user's finger: still the shipped bundle until the host applies it.
+        #expect(RemoteFixture.title(await loader.current) == "shipped")
+        #expect(await loader.applyPending())
+        #expect(await loader.current.version == "1")
+        #expect(RemoteFixture.title(await loader.current) == "one")
+        #expect(await loader.current.manifest?.capabilities.transforms == ["uppercase"])
+        #expect(await loader.current.manifest?.capabilities.nodeTypes == ["screen", "text"])
+    }
+
+    @Test func anUnchangedManifestCostsOneConditionalRequest() async throws {
+        let fixture = try RemoteFixture()
+        defer { fixture.cleanUp() }
+        try fixture.publish(RemoteFixture.files(title: "one"), version: "1")
+        let loader = fixture.loader()
+        await loader.refresh(apply: true)
+        let before = fixture.server.requests.count
+        #expect(await loader.refresh() == .notModified(version: "1"))
+        let after = fixture.server.requests
+        #expect(after.count == before + 1)
+        #expect(after.last?.path == "/manifest.json")
+        #expect(after.last?.ifNoneMatch != nil)
+        #expect(await loader.pending == nil)
+    }
+
+    @Test func onlyChangedFilesAreDownloaded() async throws {
+        let fixture = try RemoteFixture()
+        defer { fixture.cleanUp() }
+        try fixture.publish(RemoteFixture.files(title: "one"), version: "1")
+        let loader = fixture.loader()
+        await loader.refresh(apply: true)
+        try fixture.publish(RemoteFixture.files(title: "two"), version: "2")
+        let before = fixture.server.requests.count
+        #expect(await loader.refresh(apply: true) == .downloaded(version: "2", filesFetched: 1, filesReused: 2))
+        #expect(fixture.server.requests.count == before + 2)
+        #expect(RemoteFixture.title(await loader.current) == "two")
+    }
+
+    @Test func aRestartShowsTheCachedBundleWithoutTheNetwork() async throws {
+        let fixture = try RemoteFixture()
+        defer { fixture.cleanUp() }
+        try fixture.publish(RemoteFixture.files(title: "one"), version: "1")
+        await fixture.loader().refresh()
+        fixture.server.stop()
+        let restarted = fixture.loader()
+        #expect(await restarted.current.version == "1")
+        #expect(RemoteFixture.title(await restarted.current) == "one")
+        #expect(fixture.events.all.last == .started(version: "1"))
+    }
+
+    @Test func aCorruptedCacheFallsBackToThePreviousBundleThenToTheShippedOne() async throws {
+        let fixture = try RemoteFixture()
+        defer { fixture.cleanUp() }
+        try fixture.publish(RemoteFixture.files(title: "one"), version: "1")
+        let loader = fixture.loader()
+        await loader.refresh()
+        try fixture.publish(RemoteFixture.files(title: "two"), version: "2")
+        await loader.refresh()
+        // Tamper with the current bundle's home screen on disk.
+        let bundles = fixture.cache.appendingPathComponent("bundles")
+        let names = try FileManager.default.contentsOfDirectory(atPath: bundles.path)
+        #expect(names.count == 2)
+        for name in names {
+            let home = bundles.appendingPathComponent(name).appendingPathComponent("screens/home.json")
+            if String(decoding: try Data(contentsOf: home), as: UTF8.self).contains("two") {
+                try Data(#"{"type": "screen", "props": {"title": "evil"}}"#.utf8).write(to: home)
+            }
+        }
+        let restarted = fixture.loader()
+        #expect(await restarted.current.version == "1")
+        #expect(fixture.events.all.contains { if case .cacheUnusable(let reason) = $0 { reason.contains("screens/home.json") } else { false } })
+
+        for name in names {
+            try FileManager.default.removeItem(at: bundles.appendingPathComponent(name).appendingPathComponent("app.json"))
+        }
+        let again = fixture.loader()
+        #expect(await again.current.version == nil)
+        #expect(RemoteFixture.title(await again.current) == "shipped")
+    }
+
+    @Test func aSignedManifestIsAcceptedWithTheMatchingKey() async throws {
+        let fixture = try RemoteFixture()
+        defer { fixture.cleanUp() }
+        let key = Curve25519.Signing.PrivateKey()
+        try fixture.publish(RemoteFixture.files(title: "signed"), version: "1", key: key)
+        let loader = fixture.loader(key: key.publicKey)
+        #expect(await loader.refresh(apply: true) == .downloaded(version: "1", filesFetched: 3, filesReused: 0))
+        #expect(RemoteFixture.title(await loader.current) == "signed")
+        // And the signed cache is re-verified with the key on restart.
+        #expect(await fixture.loader(key: key.publicKey).current.version == "1")
+    }
+
+    @Test func theScheduleRefreshesOnLaunchAndOnEachInterval() async throws {
+        let fixture = try RemoteFixture()
+        defer { fixture.cleanUp() }
+        try fixture.publish(RemoteFixture.files(title: "one"), version: "1")
+        let loader = fixture.loader()
+        let sleeps = EventLog()
+        let schedule = RefreshSchedule(interval: .seconds(60)) { _ in
+            sleeps.record(.notModified(version: nil))
+            if sleeps.all.count == 3 { throw CancellationError() }
+        }
+        await schedule.run(loader)
+        // Launch, then after each of the two completed sleeps.
+        #expect(fixture.server.requests.filter { $0.path == "/manifest.json" }.count == 3)
+        #expect(await loader.lastEvent == .notModified(version: nil))
+    }
+
+    @Test func redirectsGoOnlyToHTTPSOrLoopback() throws {
+        #expect(RedirectPolicy.allows(try #require(URL(string: "https://cdn.example.com/m.json"))))
+        #expect(RedirectPolicy.allows(try #require(URL(string: "http://127.0.0.1:8080/m.json"))))
+        #expect(RedirectPolicy.allows(try #require(URL(string: "http://localhost/m.json"))))
+        #expect(!RedirectPolicy.allows(try #require(URL(string: "http://cdn.example.com/m.json"))))
+        #expect(!RedirectPolicy.allows(try #require(URL(string: "ftp://127.0.0.1/m.json"))))
+    }
+}

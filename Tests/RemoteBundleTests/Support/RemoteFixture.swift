@@ -1,0 +1,99 @@
+import Crypto
+import Foundation
+import NetworkTransport
+import RemoteBundle
+import ViewEngine
+
+struct TestFailure: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// The package root, found from this file's path.
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+
+/// Events a loader reported, in order.
+final class EventLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var events: [RemoteBundleEvent] = []
+    var all: [RemoteBundleEvent] { lock.withLock { events } }
+    func record(_ event: RemoteBundleEvent) { lock.withLock { events.append(event) } }
+}
+
+/// A published folder served by a ``FaultServer``, a cache folder, and loaders over them.
+final class RemoteFixture: @unchecked Sendable {
+    let folder: URL
+    var published: URL { folder.appendingPathComponent("published") }
+    var cache: URL { folder.appendingPathComponent("cache") }
+    let server: FaultServer
+    let events = EventLog()
+
+    /// The bundle "shipped in the app": one screen titled "shipped".
+    static let shipped = BundleLoader().loadScreen(json: #"{"type": "screen", "props": {"title": "shipped"}}"#, name: "home")
+
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("remote-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("published"), withIntermediateDirectories: true)
+        server = try FaultServer(root: folder.appendingPathComponent("published"))
+    }
+
+    func cleanUp() {
+        server.stop()
+        do {
+            try FileManager.default.removeItem(at: folder)
+        } catch {
+            print("note: could not remove \(folder.path): \(error)")
+        }
+    }
+
+    /// A small valid bundle whose home screen is titled `title`, plus an about screen.
+    static func files(title: String, about: String = "About") -> [String: Data] {
+        [
+            "app.json": Data(#"{"name": "Demo", "root": "home"}"#.utf8),
+            "screens/home.json": Data(#"{"type": "screen", "props": {"title": "\#(title)"}, "children": [{"type": "text", "content": "$.env.name | uppercase"}]}"#.utf8),
+            "screens/about.json": Data(#"{"type": "screen", "props": {"title": "\#(about)"}}"#.utf8),
+        ]
+    }
+
+    @discardableResult
+    func publish(_ files: [String: Data], version: String, key: Curve25519.Signing.PrivateKey? = nil) throws -> BundleManifest {
+        try BundlePublisher().publish(files: files, to: published, version: version, signingKey: key)
+    }
+
+    /// Publishes without validating, as a careless or hostile publisher could.
+    func publishUnchecked(_ files: [String: Data], version: String, capabilities: Capabilities = Capabilities()) throws {
+        let store = published.appendingPathComponent("files")
+        try FileManager.default.createDirectory(at: store, withIntermediateDirectories: true)
+        var entries: [BundleManifest.File] = []
+        for (path, data) in files {
+            let hash = SHA256.hash(data: data).map { String(format: "%02x", $0) }.joined()
+            try data.write(to: store.appendingPathComponent(hash))
+            entries.append(.init(path: path, size: data.count, sha256: hash))
+        }
+        let manifest = BundleManifest(bundleID: "Demo", version: version, capabilities: capabilities, files: entries)
+        try SignedManifest(manifest, signingKey: nil).encoded().write(to: published.appendingPathComponent("manifest.json"))
+    }
+
+    func loader(
+        key: Curve25519.Signing.PublicKey? = nil, limits: RemoteBundleConfiguration.Limits = .init(timeoutSeconds: 5)
+    ) -> RemoteBundleLoader {
+        let configuration = RemoteBundleConfiguration(
+            baseURL: server.baseURL, cacheFolder: cache, publicKey: key, fallbackBundle: Self.shipped, limits: limits,
+            onEvent: { [events] in events.record($0) })
+        return RemoteBundleLoader(configuration: configuration, transport: URLSessionTransport())
+    }
+
+    /// The title of the bundle's home screen, as shown.
+    static func title(_ loaded: RemoteBundleLoader.Loaded) -> String? {
+        loaded.bundle.screens["home"].flatMap(title)
+    }
+
+    /// A screen's title when it is written as a plain string.
+    static func title(_ screen: ScreenDefinition) -> String? {
+        switch screen.node.props["title"] {
+        case .value(.text(.literal(let title)))?, .value(.constant(.string(let title)))?: return title
+        default: return nil
+        }
+    }
+}
