@@ -94,12 +94,12 @@ import ViewEngine
 
     @Test func aSlowServerIsATimeout() async throws {
         try await FixtureServer.with(faults: [.delay(5)]) { server in
-            let start = Date()
-            // Whole seconds: Linux's URLSession drops the fraction of a request's timeout.
+            // Whole seconds: Linux's URLSession drops the fraction of a request's timeout. The
+            // server would answer after 5 s, so a `.timeout` error (not a result) proves the
+            // client's own deadline cut the request; no wall-clock bound, which a busy machine breaks.
             let error = await dataSourceError { _ = try await client(server, timeout: 1).searchPodcasts("history") }
             #expect(error?.kind == .timeout)
             #expect(error?.isRetryable == true)
-            #expect(Date().timeIntervalSince(start) < 4)
         }
     }
 
