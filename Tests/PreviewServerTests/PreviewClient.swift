@@ -43,6 +43,15 @@ struct PreviewClient {
         self.cookie = cookie
     }
 
+    /// A new browser session on the server at `port`: the page opened and its first frame
+    /// settled, as most protocol tests begin.
+    static func opened(port: UInt16) async throws -> PreviewClient {
+        var client = PreviewClient(port: port)
+        try await client.open()
+        try await client.settle()
+        return client
+    }
+
     /// `GET /`: the page, and the session cookie it sets.
     @discardableResult
     mutating func open() async throws -> RawResponse {

@@ -91,9 +91,7 @@ import ViewEngine
         defer { bundle.remove() }
         let running = try await RunningServer.start(bundle)
         defer { Task { await running.stop() } }
-        var client = PreviewClient(port: running.port)
-        try await client.open()
-        try await client.settle()
+        let client = try await PreviewClient.opened(port: running.port)
         let tabs = [try client.id(.action, of: "tab-1"), try client.id(.action, of: "tab-0")]
         let page = client
         // Eight taps from the same page at once, as a browser with queued clicks or two tabs sends them.

@@ -199,9 +199,7 @@ func parseJSON(_ text: String) throws -> JSONValue {
         defer { bundle.remove() }
         let running = try await RunningServer.start(bundle)
         defer { Task { await running.stop() } }
-        var client = PreviewClient(port: running.port)
-        try await client.open()
-        try await client.settle()
+        var client = try await PreviewClient.opened(port: running.port)
         let cookie = try #require(client.cookie)
 
         let site = try await client.tap("site")
@@ -280,9 +278,7 @@ func parseJSON(_ text: String) throws -> JSONValue {
         defer { bundle.remove() }
         let running = try await RunningServer.start(bundle)
         defer { Task { await running.stop() } }
-        var client = PreviewClient(port: running.port)
-        try await client.open()
-        try await client.settle()
+        var client = try await PreviewClient.opened(port: running.port)
         try await client.tap("tab-1")
         #expect(client.html.contains("role=\"switch\" aria-checked=\"false\""))
 
@@ -320,9 +316,7 @@ func parseJSON(_ text: String) throws -> JSONValue {
         defer { bundle.remove() }
         let running = try await RunningServer.start(bundle)
         defer { Task { await running.stop() } }
-        var client = PreviewClient(port: running.port)
-        try await client.open()
-        try await client.settle()
+        var client = try await PreviewClient.opened(port: running.port)
         let other = try await client.tap("tab-1")
         let html = try #require(other.html)
         let cookie = try #require(client.cookie)
