@@ -114,8 +114,8 @@ let package = Package(
         .executableTarget(
             name: "sdui",
             dependencies: [
-                "ViewEngine", "EngineBenchmarks", "PodcastCatalog", "BibleVerses", "WebRenderer", "PreviewServer",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "ViewEngine", "EngineBenchmarks", "PodcastCatalog", "BibleVerses", "WebRenderer", "PreviewServer", "RemoteBundle", "NetworkTransport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"), .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
         // What several test targets share: the local HTTP server with fault injection,
@@ -131,7 +131,8 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         // Runs the built `sdui` binary: exit codes and output formats.
-        .testTarget(name: "SDUITests", dependencies: ["ViewEngine", "TestSupport"]),
+        .testTarget(
+            name: "SDUITests", dependencies: ["ViewEngine", "TestSupport", "RemoteBundle", "PodcastCatalog", .product(name: "Crypto", package: "swift-crypto")]),
         .testTarget(
             name: "PodcastCatalogTests",
             dependencies: ["PodcastCatalog", "ViewEngine", "TestSupport"]

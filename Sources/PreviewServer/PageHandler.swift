@@ -9,7 +9,8 @@ struct PageHandler {
 
     func page(_ request: IncomingRequest) async -> Response {
         let snapshot = host.snapshot
-        let banner = DiagnosticsPanel.html(snapshot.diagnostics.errors)
+        let chrome = host.remoteStatus.map(RemotePreview.chrome(status:)) ?? ""
+        let banner = chrome + DiagnosticsPanel.html(snapshot.diagnostics.errors)
         let attributes: [(WireProtocol.Attribute, String)] = [(.generation, snapshot.generation)]
         guard snapshot.canRun else {
             let body = "<div class=\"phone\"><div class=\"stackview\"><div class=\"screen-body\"><span class=\"t empty-note\">"

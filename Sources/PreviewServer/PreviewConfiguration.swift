@@ -22,12 +22,16 @@ public struct PreviewConfiguration: Sendable {
     public var initialBundle: AppBundle?
     /// Where the server reports reloads and runtime problems.
     public var log: @Sendable (String) -> Void
+    /// Set when the bundle comes from a remote loader: the folder is not watched, and the page
+    /// shows the remote status and a Refresh button.
+    public var remote: RemotePreview?
 
     public init(
         bundleFolder: URL, host: String = "127.0.0.1", port: UInt16 = 8080, modules: [any AppModule] = [],
         environment: EvaluationEnvironment, maxSessions: Int = 256,
-        limits: PreviewLimits = PreviewLimits(), initialBundle: AppBundle? = nil, log: @escaping @Sendable (String) -> Void = { print($0) }
+        limits: PreviewLimits = PreviewLimits(), initialBundle: AppBundle? = nil, remote: RemotePreview? = nil, log: @escaping @Sendable (String) -> Void = { print($0) }
     ) {
+        self.remote = remote
         self.bundleFolder = bundleFolder
         self.host = host
         self.port = port

@@ -14,6 +14,8 @@ final class PreviewHost {
     let live = LiveChannel()
     private let bootID = String(SessionStore.newID().prefix(8))
     private var reloads = 0
+    /// The remote status line (``RemotePreview``); nil for a folder preview.
+    private(set) var remoteStatus: String?
 
     init(configuration: PreviewConfiguration) throws(Diagnostic) {
         self.configuration = configuration
@@ -25,7 +27,23 @@ final class PreviewHost {
             snapshot = try BundleSnapshot.load(configuration.bundleFolder, generation: generation)
         }
         sessions = SessionStore(limit: configuration.maxSessions)
+        remoteStatus = configuration.remote?.status
         report(snapshot)
+    }
+
+    /// Shows `bundle` from now on (remote previews): sessions rebuild and open pages reload.
+    func show(_ bundle: AppBundle, status: String) {
+        reloads += 1
+        let generation = "\(bootID)-\(reloads)"
+        snapshot = BundleSnapshot(bundle: bundle, diagnostics: BundleValidator().validate(bundle), generation: generation)
+        remoteStatus = status
+        report(snapshot)
+        live.publish(generation)
+    }
+
+    /// Changes the remote status line only (a refresh that changed nothing, or was refused).
+    func setStatus(_ status: String) {
+        remoteStatus = status
     }
 
     // MARK: Watching
@@ -33,6 +51,14 @@ final class PreviewHost {
     /// Reloads whenever the kernel reports a change in the bundle's folders, until cancelled
     /// (``FolderEvents``: no timer, so an idle server does no work at all).
     func watch() async {
+        // A remote bundle changes through ``show(_:status:)``; its folder is only for assets.
+        // Returning would stop the server, so wait for cancellation on a stream that never yields.
+        guard configuration.remote == nil else {
+            let (never, continuation) = AsyncStream.makeStream(of: Never.self)
+            for await _ in never {}
+            continuation.finish()
+            return
+        }
         let events = FolderEvents(folder: configuration.bundleFolder)
         defer { events.stop() }
         for await _ in events.changes {

@@ -7,7 +7,8 @@ import WebRenderer
 /// Routes: `GET /` the app page · `POST /_sdui/action` an interaction · `GET /_sdui/settle`
 /// the frame once running actions finish · `GET /_sdui/live` server-sent events with the
 /// bundle's generation · `GET /_sdui/client.js` · `GET /_sdui/snapshot/<screen>/<id>.svg` a node of
-/// a session's screen as an SVG image (share links) · `GET /assets/…` the bundle's `assets/`
+/// a session's screen as an SVG image (share links) · `POST /_sdui/refresh` a remote preview's
+/// Refresh button · `GET /assets/…` the bundle's `assets/`
 /// folder · any other path the modules' assets (`/fixtures/artwork/…`).
 @MainActor
 struct PreviewRouter {
@@ -23,6 +24,7 @@ struct PreviewRouter {
         case (.get, Route.clientScript): return Reply.script(ClientScript.source)
         case (.get, "/favicon.ico"): return Reply.noContent()  // no icon, and no console error
         case (.post, Route.action): return await FrameHandler(host: host).action(request)
+        case (.post, RemotePreview.refreshRoute): return await RefreshHandler(host: host).refresh(request)
         case (.get, Route.settle): return await FrameHandler(host: host).settle(request)
         case (.get, Route.live): return LiveHandler(host: host).events()
         case (.get, _) where request.rawPath.hasPrefix(Route.snapshotPrefix): return SnapshotHandler(host: host).snapshot(request)

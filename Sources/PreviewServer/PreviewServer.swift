@@ -82,6 +82,19 @@ public final class PreviewServer: Sendable {
         host.checkForChanges()
     }
 
+    /// Shows `bundle` from now on, with `status` in the page's chrome (remote previews: see
+    /// ``RemotePreview``). Open pages reload.
+    @MainActor
+    public func show(_ bundle: AppBundle, status: String) {
+        host.show(bundle, status: status)
+    }
+
+    /// Changes the remote status line without changing the bundle.
+    @MainActor
+    public func setStatus(_ status: String) {
+        host.setStatus(status)
+    }
+
     /// Connections open now.
     public var openConnections: Int { gauge.count }
 

@@ -39,6 +39,13 @@ enum Reply {
         Response(status: .ok, headers: common("text/event-stream; charset=utf-8"), body: body)
     }
 
+    /// Sends the browser to `location` with a GET (after a form post).
+    static func seeOther(_ location: String) -> Response {
+        var headers = common("text/plain; charset=utf-8")
+        headers[.location] = location
+        return Response(status: .seeOther, headers: headers)
+    }
+
     static func noContent() -> Response {
         Response(status: .noContent, headers: common("text/plain; charset=utf-8"))
     }

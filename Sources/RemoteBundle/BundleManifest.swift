@@ -75,11 +75,35 @@ public struct Capabilities: Codable, Sendable, Hashable {
     public var nodeTypes: [String]
     public var actions: [String]
     public var transforms: [String]
+    /// Modifier names (`padding`, `blur`) used in `modifiers` lists.
+    public var modifiers: [String]
 
-    public init(nodeTypes: [String] = [], actions: [String] = [], transforms: [String] = []) {
+    public init(nodeTypes: [String] = [], actions: [String] = [], transforms: [String] = [], modifiers: [String] = []) {
         self.nodeTypes = nodeTypes.sorted()
         self.actions = actions.sorted()
         self.transforms = transforms.sorted()
+        self.modifiers = modifiers.sorted()
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case nodeTypes, actions, transforms, modifiers
+    }
+
+    /// `modifiers` may be absent: manifests published before modifiers were counted use none
+    /// the loader can check, and reading them must not fail.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            nodeTypes: try container.decode([String].self, forKey: .nodeTypes), actions: try container.decode([String].self, forKey: .actions),
+            transforms: try container.decode([String].self, forKey: .transforms),
+            modifiers: try container.decodeIfPresent([String].self, forKey: .modifiers) ?? [])
+    }
+
+    /// Everything named in `self` or `other`.
+    public func union(_ other: Capabilities) -> Capabilities {
+        Capabilities(
+            nodeTypes: Array(Set(nodeTypes).union(other.nodeTypes)), actions: Array(Set(actions).union(other.actions)),
+            transforms: Array(Set(transforms).union(other.transforms)), modifiers: Array(Set(modifiers).union(other.modifiers)))
     }
 
     /// What `self` (required) names that `available` lacks, as `kind 'name'` phrases.
@@ -89,6 +113,6 @@ public struct Capabilities: Codable, Sendable, Hashable {
             return required.filter { !set.contains($0) }.map { "\(kind) '\($0)'" }
         }
         return lacking(nodeTypes, available.nodeTypes, "node type") + lacking(actions, available.actions, "action")
-            + lacking(transforms, available.transforms, "transform")
+            + lacking(transforms, available.transforms, "transform") + lacking(modifiers, available.modifiers, "modifier")
     }
 }

@@ -40,12 +40,16 @@ public struct BundlePublisher: Sendable {
     }
 
     /// Validates `files` with this engine, then builds the manifest (refusing a bundle with
-    /// errors: a published bundle must load everywhere the capabilities allow).
-    public func manifest(for files: [String: Data], bundleID: String?, version: String, minimumEngineVersion: Int? = nil) throws -> BundleManifest {
+    /// errors: a published bundle must load everywhere the capabilities allow). With
+    /// `allowingErrors`, a bundle with errors is published anyway: only to test how apps
+    /// refuse one.
+    public func manifest(
+        for files: [String: Data], bundleID: String?, version: String, minimumEngineVersion: Int? = nil, allowingErrors: Bool = false
+    ) throws -> BundleManifest {
         let bundle = loader.load(files: files)
-        var diagnostics = bundle.diagnostics
-        diagnostics.append(contentsOf: BundleValidator().validate(bundle))
-        guard !diagnostics.hasErrors else { throw Failure.invalidBundle(diagnostics) }
+        // The validator's result includes the loader's diagnostics.
+        let diagnostics = BundleValidator().validate(bundle)
+        guard allowingErrors || !diagnostics.hasErrors else { throw Failure.invalidBundle(diagnostics) }
         let entries = files.map { path, data in BundleManifest.File(path: path, size: data.count, sha256: sha256Hex(data)) }
         return BundleManifest(
             bundleID: bundleID ?? bundle.name, version: version, minimumEngineVersion: minimumEngineVersion,
@@ -57,9 +61,10 @@ public struct BundlePublisher: Sendable {
     /// servable during a rollout.
     public func publish(
         files: [String: Data], to output: URL, bundleID: String? = nil, version: String, minimumEngineVersion: Int? = nil,
-        signingKey: Curve25519.Signing.PrivateKey? = nil
+        signingKey: Curve25519.Signing.PrivateKey? = nil, allowingErrors: Bool = false
     ) throws -> BundleManifest {
-        let manifest = try manifest(for: files, bundleID: bundleID, version: version, minimumEngineVersion: minimumEngineVersion)
+        let manifest = try manifest(
+            for: files, bundleID: bundleID, version: version, minimumEngineVersion: minimumEngineVersion, allowingErrors: allowingErrors)
         let store = output.appendingPathComponent("files")
         try FileManager.default.createDirectory(at: store, withIntermediateDirectories: true)
         for entry in manifest.files {

@@ -2,37 +2,47 @@ import Foundation
 import ViewEngine
 
 extension Capabilities {
-    /// What this engine build can draw: every node type, action and standard transform.
-    /// Hosts that register their own transforms pass their registry.
+    /// What this engine build can draw: every node type, action, standard transform and
+    /// modifier. Hosts that register their own transforms pass their registry.
     public static func engine(transforms: TransformRegistry = .standard) -> Capabilities {
-        Capabilities(nodeTypes: NodeCatalog.canonicalNames, actions: Action.typeNames, transforms: transforms.names)
+        Capabilities(nodeTypes: NodeCatalog.canonicalNames, actions: Action.typeNames, transforms: transforms.names, modifiers: ModifierCatalog.names)
     }
 
     /// The features a bundle's files use, found in their JSON: `type` members naming a node
-    /// type, `actionType` members, and transforms after `|` in `$` expressions.
+    /// type, `actionType` members, transforms after `|` in `$` expressions, and the names of
+    /// the entries of `modifiers` lists.
     ///
     /// Only names the publishing engine (`known`) has are recorded, in canonical spelling:
     /// the bundle was validated by that engine, so anything else is data that merely looks like
     /// a node. This may over-report (a data object with `"type": "text"`), never under-report.
     public static func used(by files: [String: Data], known: Capabilities = .engine()) throws -> Capabilities {
-        var scan = Scan(knownTransforms: Set(known.transforms), knownActions: Set(known.actions))
+        var scan = Scan(knownTransforms: Set(known.transforms), knownActions: Set(known.actions), knownModifiers: Set(known.modifiers))
         for path in files.keys.sorted() {
             scan.visit(try JSONSerialization.jsonObject(with: files[path]!, options: [.fragmentsAllowed]))
         }
-        return Capabilities(nodeTypes: Array(scan.nodeTypes), actions: Array(scan.actions), transforms: Array(scan.transforms))
+        return Capabilities(
+            nodeTypes: Array(scan.nodeTypes), actions: Array(scan.actions), transforms: Array(scan.transforms), modifiers: Array(scan.modifiers))
     }
 
     private struct Scan {
         let knownTransforms: Set<String>
         let knownActions: Set<String>
+        let knownModifiers: Set<String>
         var nodeTypes: Set<String> = []
         var actions: Set<String> = []
         var transforms: Set<String> = []
+        var modifiers: Set<String> = []
 
         mutating func visit(_ value: Any) {
             if let object = value as? [String: Any] {
                 if let type = object["type"] as? String, let kind = NodeCatalog.kind(named: type) { nodeTypes.insert(kind.name) }
                 if let action = object["actionType"] as? String, knownActions.contains(action) { actions.insert(action) }
+                if let list = object["modifiers"] as? [Any] {
+                    // Each entry is `{"name": arguments}`; the name is its only key.
+                    for case let entry as [String: Any] in list {
+                        for name in entry.keys where knownModifiers.contains(name) { modifiers.insert(name) }
+                    }
+                }
                 for member in object.values { visit(member) }
             } else if let array = value as? [Any] {
                 for element in array { visit(element) }

@@ -35,8 +35,15 @@ public actor RemoteBundleLoader {
     /// The outcome of the last refresh, for preview chrome.
     public private(set) var lastEvent: RemoteBundleEvent?
 
+    /// A loader over the network: a `URLSession` that refuses, before following it, any
+    /// redirect ``RedirectPolicy`` does not allow.
+    public init(configuration: RemoteBundleConfiguration) {
+        self.init(configuration: configuration, transport: URLSessionTransport(redirectAllowed: RedirectPolicy.allows))
+    }
+
     /// Starts on the newest complete cached bundle, or on `configuration.fallbackBundle`.
     /// Does not touch the network: call ``refresh()`` (on launch, on a timer, on request).
+    /// `transport` is how it reaches the server (tests inject theirs).
     public init(configuration: RemoteBundleConfiguration, transport: any HTTPTransport) {
         self.configuration = configuration
         self.transport = transport
@@ -180,6 +187,13 @@ public actor RemoteBundleLoader {
         if let final = response.url, final != url, !RedirectPolicy.allows(final) {
             throw .insecureRedirect(url: final.absoluteString)
         }
+        if (300...399).contains(response.statusCode), response.statusCode != 304,
+            let location = response.value(forHTTPHeaderField: "Location"), let target = URL(string: location, relativeTo: url)?.absoluteURL,
+            !RedirectPolicy.allows(target)
+        {
+            // The transport's redirect gate refused it (``RemoteBundleLoader/init(configuration:)``).
+            throw .insecureRedirect(url: target.absoluteString)
+        }
         if response.statusCode == 304, etag != nil { return result }
         guard response.statusCode == 200 else { throw .httpStatus(url: url.absoluteString, status: response.statusCode) }
         if data.count > limit { try tooLarge(data.count) }
@@ -198,7 +212,8 @@ public actor RemoteBundleLoader {
     static func decode(_ files: [String: Data], manifest: BundleManifest, configuration: RemoteBundleConfiguration) -> Result<AppBundle, RemoteBundleProblem> {
         let loader = BundleLoader(maxFileBytes: configuration.limits.maxFileBytes, parser: configuration.parser)
         var bundle = loader.load(files: files, name: manifest.bundleID)
-        bundle.diagnostics.append(contentsOf: BundleValidator().validate(bundle))
+        // The validator's result includes the loader's diagnostics.
+        bundle.diagnostics = BundleValidator().validate(bundle)
         let errors = bundle.diagnostics.errors
         guard errors.isEmpty else { return .failure(.invalidBundle(errors.prefix(5).map(\.description))) }
         return .success(bundle)

@@ -1,6 +1,7 @@
 import ArgumentParser
 import BibleVerses
 import Foundation
+import NetworkTransport
 import PodcastCatalog
 import ViewEngine
 
@@ -22,11 +23,15 @@ enum DataSources {
         var timeZone: TimeZone = .current
         /// Seeds offline random picks (the Bible app's shuffle) for repeatable runs.
         var randomSeed: UInt64?
+        /// Servers that replace modules' production APIs (`--source`, `SDUI_SOURCES`); a module
+        /// with one calls it even without `live`.
+        var sources = SourceBaseURLs()
 
         /// From the environment: `SDUI_LIVE=1` switches every module to its live API,
         /// `SDUI_CACHE` names a cache folder, `SDUI_DATA_DIR` the data folder, `SDUI_NOW`
         /// (ISO 8601) freezes the clock, `SDUI_TIME_ZONE` sets the time zone and
-        /// `SDUI_RANDOM_SEED` (a number) makes random picks repeatable.
+        /// `SDUI_RANDOM_SEED` (a number) makes random picks repeatable, and `SDUI_SOURCES`
+        /// (`NAME=URL,…`) points modules at other servers.
         /// ``fromEnvironment(_:)`` for commands: a bad variable is printed and exits 1.
         static func fromEnvironmentOrExit() throws -> Options {
             do {
@@ -60,6 +65,11 @@ enum DataSources {
                 guard let seed = UInt64(text) else { throw OptionsError.notASeed(text) }
                 options.randomSeed = seed
             }
+            do {
+                options.sources = try SourceBaseURLs.fromEnvironment(environment)
+            } catch {
+                throw OptionsError.badSource(error)
+            }
             return options
         }
 
@@ -81,23 +91,28 @@ enum DataSources {
         case notATime(String)
         case unknownTimeZone(String)
         case notASeed(String)
+        case badSource(SourceBaseURLError)
 
         var description: String {
             switch self {
             case .notATime(let text): return "SDUI_NOW must be an ISO 8601 time such as 2025-11-22T09:00:00Z; got '\(text)'"
             case .unknownTimeZone(let name): return "SDUI_TIME_ZONE: unknown time zone '\(name)'"
             case .notASeed(let text): return "SDUI_RANDOM_SEED must be a whole number; got '\(text)'"
+            case .badSource(let error): return "\(SourceBaseURLs.environmentVariable): \(error)"
             }
         }
     }
 
     /// Known modules by name.
     static let known: [String: @Sendable (Options) throws -> any AppModule] = [
-        "podcasts": { options in try PodcastsModule(live: options.live, cacheFolder: options.cacheFolder) },
+        "podcasts": { options in
+            try PodcastsModule(live: options.live, cacheFolder: options.cacheFolder, baseURL: options.sources.url(for: "podcasts"))
+        },
         "bible-verses": { options in
             try BibleModule(
                 live: options.live, databasePath: BibleModule.databasePath(in: options.dataFolder), now: options.now,
-                timeZone: options.timeZone, random: options.randomSeed.map { SeededRandomSource(seed: $0) } ?? SystemRandomSource())
+                timeZone: options.timeZone, random: options.randomSeed.map { SeededRandomSource(seed: $0) } ?? SystemRandomSource(),
+                baseURL: options.sources.url(for: "bible-verses"))
         },
         // Tests/Bundles/WebDemo's "web-demo" module is a test fixture: Tests/WebDemoServer serves that bundle.
     ]
@@ -107,6 +122,9 @@ enum DataSources {
     static func modules(for bundle: AppBundle, options: Options) -> (modules: [any AppModule], problems: [String]) {
         var modules: [any AppModule] = []
         var problems: [String] = []
+        for name in options.sources.urls.keys.sorted() where !bundle.modules.contains(name) {
+            problems.append("--source \(name)=…: the bundle has no module '\(name)' (it has: \(bundle.modules.joined(separator: ", ")))")
+        }
         for name in bundle.modules {
             guard let make = known[name] else {
                 let names = known.keys.sorted().joined(separator: ", ")
@@ -120,5 +138,28 @@ enum DataSources {
             }
         }
         return (modules, problems)
+    }
+}
+
+/// `--source NAME=URL` (repeatable), for the commands that run modules.
+struct SourceOptions: ParsableArguments {
+    @Option(
+        name: .customLong("source"),
+        help: ArgumentHelp(
+            "Point a module at another server: NAME=URL, e.g. podcasts=http://127.0.0.1:8000 (repeatable; also SDUI_SOURCES).",
+            valueName: "name=url"))
+    var sources: [String] = []
+
+    /// Adds the options to `options` (over `SDUI_SOURCES`); a malformed one exits 2.
+    func apply(to options: inout DataSources.Options) throws {
+        var given = SourceBaseURLs()
+        for text in sources {
+            do {
+                try given.add(text)
+            } catch {
+                throw ValidationError("--source: \(error)")
+            }
+        }
+        options.sources = options.sources.merging(given)
     }
 }

@@ -20,6 +20,8 @@ struct ScreenOptions: ParsableArguments {
     @Flag(help: "Use the real network APIs instead of the offline fixtures.")
     var live = false
 
+    @OptionGroup var sources: SourceOptions
+
     @OptionGroup var formatting: FormattingOptions
 
     /// A running app showing the screen (its `onLoad` done), with the bundle's diagnostics.
@@ -53,6 +55,7 @@ struct ScreenOptions: ParsableArguments {
         let runtime = AppRuntime(bundle: loaded, environment: try formatting.environment())
         var options = try DataSources.Options.fromEnvironmentOrExit()
         if live { options.live = true }
+        try sources.apply(to: &options)
         let (modules, problems) = DataSources.modules(for: loaded, options: options)
         for problem in problems { printError("warning: \(problem)") }
         for module in modules { module.install(in: runtime) }

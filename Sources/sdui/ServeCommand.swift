@@ -10,8 +10,17 @@ struct ServeCommand: AsyncParsableCommand {
         commandName: "serve",
         abstract: "Serves a JSON app as a web preview (open the printed URL in a browser).")
 
-    @Argument(help: "The bundle folder.")
-    var bundle: String
+    @Argument(help: "The bundle folder (with --remote: the bundle shown when nothing valid is cached, optional).")
+    var bundle: String?
+
+    @Option(help: "Preview a published bundle (sdui publish) from this URL through the remote loader.")
+    var remote: String?
+
+    @Option(help: "With --remote: where verified bundles are kept (default: DATA_DIR/remote/<url>).")
+    var cacheDir: String?
+
+    @Option(help: "With --remote: accept only manifests signed for this public key file (sdui keygen).")
+    var publicKey: String?
 
     @Option(help: "The address to listen on. Only this machine can connect to the default.")
     var host = "127.0.0.1"
@@ -28,37 +37,52 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "Where modules keep what the user saves, e.g. the Bible app's favourites (also SDUI_DATA_DIR; default ~/.local/share/sdui).")
     var dataDir: String?
 
+    @OptionGroup var sources: SourceOptions
+
     @OptionGroup var formatting: FormattingOptions
 
     @MainActor
     func run() async throws {
-        let folder = URL(fileURLWithPath: bundle)
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            printError("error: no bundle folder at '\(bundle)'")
-            throw ExitCode(1)
-        }
-        // The modules come from the bundle as it is now; a module added later needs a restart.
+        // The modules come from the bundle as it is at start; a module added later needs a restart.
         var options = try DataSources.Options.fromEnvironmentOrExit()
         if live { options.live = true }
         if let dataDir { options.dataFolder = URL(fileURLWithPath: dataDir) }
-        let modules: [any AppModule]
+        try sources.apply(to: &options)
+        let folder: URL
         let loaded: AppBundle
-        do {
-            loaded = try BundleLoader().load(folder: folder)
-            let found = DataSources.modules(for: loaded, options: options)
-            for problem in found.problems { printError("warning: \(problem)") }
-            modules = found.modules
-        } catch {
-            printError(error.description)
-            throw ExitCode(1)
+        var remotePreview: RemotePreview?
+        let slot = ServerSlot()
+        if let remote {
+            let source = try RemoteServe.open(url: remote, cacheDir: cacheDir, publicKeyFile: publicKey, fallbackFolder: bundle, dataFolder: options.dataFolder)
+            let (bundle, status) = await source.refresh()
+            (folder, loaded) = (source.assetFolder, bundle)
+            remotePreview = source.preview(initialStatus: status, slot: slot)
+            printError(status)
+        } else {
+            guard let bundle else { throw ValidationError("give a bundle folder, or --remote URL") }
+            if cacheDir != nil || publicKey != nil { throw ValidationError("--cache-dir and --public-key go with --remote") }
+            folder = URL(fileURLWithPath: bundle)
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+                printError("error: no bundle folder at '\(bundle)'")
+                throw ExitCode(1)
+            }
+            do {
+                loaded = try BundleLoader().load(folder: folder)
+            } catch {
+                printError(error.description)
+                throw ExitCode(1)
+            }
         }
+        let found = DataSources.modules(for: loaded, options: options)
+        for problem in found.problems { printError("warning: \(problem)") }
         let configuration = PreviewConfiguration(
-            bundleFolder: folder, host: host, port: port, modules: modules, environment: try formatting.environment(),
-            maxSessions: max(1, maxSessions), initialBundle: loaded, log: { message in printError(message) })
+            bundleFolder: folder, host: host, port: port, modules: found.modules, environment: try formatting.environment(),
+            maxSessions: max(1, maxSessions), initialBundle: loaded, remote: remotePreview, log: { message in printError(message) })
         let server: PreviewServer
         do {
             server = try PreviewServer(configuration: configuration)
+            slot.server = server
         } catch {
             printError("error: \(error)")
             throw ExitCode(1)
@@ -76,7 +100,7 @@ struct ServeCommand: AsyncParsableCommand {
         let url = await server.url
         // Written unbuffered, so a script that waits for the URL sees it at once.
         FileHandle.standardOutput.write(Data("""
-            Serving \(folder.lastPathComponent)\(live ? " (live APIs)" : " (offline fixtures)") at \(url)
+            Serving \(remote ?? folder.lastPathComponent)\(live ? " (live APIs)" : options.sources.urls.isEmpty ? " (offline fixtures)" : " (sources: \(options.sources.urls.keys.sorted().joined(separator: ", ")))") at \(url)
             Open that URL in a browser; press Ctrl-C to stop.
 
             """.utf8))

@@ -52,6 +52,15 @@ import ViewEngine
         }) { if case .httpStatus(_, 500) = $0 { true } else { false } }
     }
 
+    @Test func redirectToPlainHTTPIsRefusedBeforeItIsFollowed() async throws {
+        // Followed, this would end in a DNS failure (`.transport`): `.insecureRedirect` shows
+        // the session's redirect gate stopped it before any request to that host.
+        try await expectVersionOneStays({ fixture in
+            try fixture.publish(Self.two, version: "2")
+            fixture.server.inject(.redirect("http://cdn.example.invalid/manifest.json"), at: "/manifest.json")
+        }) { $0 == .insecureRedirect(url: "http://cdn.example.invalid/manifest.json") }
+    }
+
     @Test func timeout() async throws {
         try await expectVersionOneStays(limits: .init(timeoutSeconds: 0.5), { fixture in
             try fixture.publish(Self.two, version: "2")
@@ -111,6 +120,12 @@ import ViewEngine
             files["screens/about.json"] = Data(#"{"type": "hologram"}"#.utf8)
             try fixture.publishUnchecked(files, version: "2", capabilities: Capabilities(nodeTypes: ["hologram", "screen"]))
         }) { $0 == .missingCapabilities(["node type 'hologram'"]) }
+    }
+
+    @Test func unknownModifierDeclared() async throws {
+        try await expectVersionOneStays({ fixture in
+            try fixture.publishUnchecked(Self.two, version: "2", capabilities: Capabilities(nodeTypes: ["screen", "text"], modifiers: ["padding", "hologramGlow"]))
+        }) { $0 == .missingCapabilities(["modifier 'hologramGlow'"]) }
     }
 
     @Test func unknownNodeTypeUndeclaredIsCaughtByDecoding() async throws {

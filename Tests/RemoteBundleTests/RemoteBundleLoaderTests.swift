@@ -23,6 +23,23 @@ import ViewEngine
         #expect(RemoteFixture.title(await loader.current) == "one")
         #expect(await loader.current.manifest?.capabilities.transforms == ["uppercase"])
         #expect(await loader.current.manifest?.capabilities.nodeTypes == ["screen", "text"])
+        #expect(await loader.current.manifest?.capabilities.modifiers == [])
+    }
+
+    @Test func modifiersUsedAreCapabilities() throws {
+        let files = [
+            "app.json": Data(#"{"name": "Demo", "root": "home"}"#.utf8),
+            "screens/home.json": Data(#"{"type": "screen", "children": [{"type": "text", "content": "x", "modifiers": [{"padding": 4}, {"blur": 2}, {"padding": 8}]}]}"#.utf8),
+        ]
+        let used = try Capabilities.used(by: files)
+        #expect(used.modifiers == ["blur", "padding"])
+        #expect(used.missing(from: Capabilities(nodeTypes: ["screen", "text"], modifiers: ["padding"])) == ["modifier 'blur'"])
+        #expect(Capabilities.engine().modifiers == ModifierCatalog.names.sorted())
+    }
+
+    @Test func aManifestWithoutModifiersStillDecodes() throws {
+        let old = Data(#"{"nodeTypes": ["text"], "actions": [], "transforms": []}"#.utf8)
+        #expect(try JSONDecoder().decode(Capabilities.self, from: old) == Capabilities(nodeTypes: ["text"]))
     }
 
     @Test func anUnchangedManifestCostsOneConditionalRequest() async throws {

@@ -28,13 +28,17 @@ public struct BibleModule: AppModule {
     ///   - now: the clock that decides the daily verse and dates favourites.
     ///   - timeZone: the user's time zone: the daily verse changes at its midnight.
     ///   - random: picks offline random verses (seed it for repeatable screenshots).
+    ///   - baseURL: the server to call instead of `https://bible-api.com` (staging, or a local
+    ///     server replaying recorded responses); giving one implies `live`.
     public init(
         live: Bool = false, databasePath: String, now: @escaping @Sendable () -> Date = { Date() }, timeZone: TimeZone = .current,
-        random: any RandomSource = SystemRandomSource(), log: @escaping @Sendable (String) -> Void = BibleModule.standardErrorLog
+        random: any RandomSource = SystemRandomSource(), baseURL: URL? = nil, log: @escaping @Sendable (String) -> Void = BibleModule.standardErrorLog
     ) throws {
-        let transport: any BibleTransport = live ? URLSessionTransport() : FixtureBibleTransport(bible: try FixtureBible.bundled(), random: random)
+        let online = live || baseURL != nil
+        let transport: any BibleTransport = online ? URLSessionTransport() : FixtureBibleTransport(bible: try FixtureBible.bundled(), random: random)
         let store = try BibleStore(path: databasePath, now: now)
-        self.init(client: BibleAPIClient(transport: transport), store: store, now: now, timeZone: timeZone, log: log)
+        let client = BibleAPIClient(baseURL: baseURL ?? BibleAPIClient.productionBaseURL, transport: transport)
+        self.init(client: client, store: store, now: now, timeZone: timeZone, log: log)
     }
 
     /// The database file of a data folder: `<folder>/bible-verses/bible.sqlite`.

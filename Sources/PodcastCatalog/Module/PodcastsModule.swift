@@ -29,13 +29,18 @@ public struct PodcastsModule: AppModule {
     ///   - live: call `https://itunes.apple.com` instead of answering from the fixtures.
     ///   - cacheFolder: where live responses persist (memory only when nil).
     ///   - timeToLive: seconds a live response is reused.
+    ///   - baseURL: the server to call instead of `https://itunes.apple.com` (staging, or a
+    ///     local server replaying recorded responses); giving one implies `live`.
     ///   - openURL: handles `openExternalUrl`; without it the event is left to the host.
-    public init(live: Bool = false, cacheFolder: URL? = nil, timeToLive: TimeInterval = 3600, openURL: URLOpener? = nil) throws(DataSourceError) {
+    public init(
+        live: Bool = false, cacheFolder: URL? = nil, timeToLive: TimeInterval = 3600, baseURL: URL? = nil, openURL: URLOpener? = nil
+    ) throws(DataSourceError) {
         let catalog = try FixtureCatalog.bundled()
         let client: ITunesClient
-        if live {
+        if live || baseURL != nil {
             client = ITunesClient(
-                transport: URLSessionTransport(accept: ITunesClient.acceptHeader), cache: ResponseCache(folder: cacheFolder, timeToLive: timeToLive))
+                baseURL: baseURL ?? ITunesClient.productionBaseURL, transport: URLSessionTransport(accept: ITunesClient.acceptHeader),
+                cache: ResponseCache(folder: cacheFolder, timeToLive: timeToLive))
         } else {
             client = ITunesClient(transport: FixtureTransport(catalog: catalog))
         }

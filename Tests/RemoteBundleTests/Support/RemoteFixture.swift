@@ -81,7 +81,8 @@ final class RemoteFixture: @unchecked Sendable {
         let configuration = RemoteBundleConfiguration(
             baseURL: server.baseURL, cacheFolder: cache, publicKey: key, fallbackBundle: Self.shipped, limits: limits,
             onEvent: { [events] in events.record($0) })
-        return RemoteBundleLoader(configuration: configuration, transport: URLSessionTransport())
+        // The network loader apps use: its session refuses redirects before following them.
+        return RemoteBundleLoader(configuration: configuration)
     }
 
     /// The title of the bundle's home screen, as shown.

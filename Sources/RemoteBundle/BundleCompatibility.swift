@@ -1,0 +1,124 @@
+import Foundation
+import ViewEngine
+
+/// What `sdui compat OLD NEW` compares: the changes in a new bundle that break apps already
+/// installed with (or other bundles written against) the old one.
+///
+/// - A screen of the old bundle is gone: a deep link, a push notification or another bundle
+///   may still name it.
+/// - A screen parameter the old bundle passed is no longer passed by the new one (removed or
+///   renamed): callers written against the old bundle still send the old name.
+/// - A component parameter was removed: uses written against the old component still set it.
+/// - The new bundle uses a capability (node type, modifier, action, transform) the old one
+///   did not, without raising `minimumEngineVersion`: installed apps of the declared minimum
+///   may lack it and would refuse (or, before the gate existed, misdraw) the bundle.
+///
+/// Additions (screens, parameters, components) break nothing.
+public struct BundleCompatibility: Sendable {
+    /// One side of the comparison: a bundle's files and, for a published bundle, its manifest.
+    public struct Side: Sendable {
+        public var files: [String: Data]
+        public var minimumEngineVersion: Int?
+        public var capabilities: Capabilities
+
+        /// `capabilities` nil: found by scanning `files`.
+        public init(files: [String: Data], minimumEngineVersion: Int? = nil, capabilities: Capabilities? = nil) throws {
+            self.files = files
+            self.minimumEngineVersion = minimumEngineVersion
+            self.capabilities = try capabilities ?? Capabilities.used(by: files)
+        }
+    }
+
+    /// One breaking change, as `sdui compat` prints it after `error: `.
+    public enum Break: Sendable, Hashable, CustomStringConvertible {
+        case screenRemoved(String)
+        case screenParameterRemoved(screen: String, parameter: String, newParameters: [String])
+        case componentRemoved(String)
+        case componentParameterRemoved(component: String, parameter: String)
+        case newCapability(String, minimumEngineVersion: Int?)
+
+        public var description: String {
+            switch self {
+            case .screenRemoved(let screen):
+                return "screen '\(screen)' was removed; deep links and other bundles that open it will fail"
+            case .screenParameterRemoved(let screen, let parameter, let newParameters):
+                let now = newParameters.isEmpty ? "it is now opened with no parameters" : "it is now opened with: \(newParameters.joined(separator: ", "))"
+                return "screen '\(screen)' no longer takes the parameter '\(parameter)' (removed or renamed; \(now)); callers that pass '\(parameter)' break"
+            case .componentRemoved(let component):
+                return "component '\(component)' was removed"
+            case .componentParameterRemoved(let component, let parameter):
+                return "component '\(component)' lost its parameter '\(parameter)'"
+            case .newCapability(let capability, let minimum):
+                let declared = minimum.map { "the declared minimum engine version is still \($0)" } ?? "no minimum engine version is declared"
+                return "the new bundle uses \(capability), which the old one did not, and \(declared); raise minimumEngineVersion (sdui publish --minimum-engine-version)"
+            }
+        }
+    }
+
+    public init() {}
+
+    /// The breaking changes from `old` to `new`, in a stable order.
+    public func breaks(from old: Side, to new: Side) -> [Break] {
+        let loader = BundleLoader()
+        let oldBundle = loader.load(files: old.files)
+        let newBundle = loader.load(files: new.files)
+        var found: [Break] = []
+        for screen in oldBundle.screens.keys.sorted() where newBundle.screens[screen] == nil {
+            found.append(.screenRemoved(screen))
+        }
+        let oldParameters = Self.screenParameters(old.files)
+        let newParameters = Self.screenParameters(new.files)
+        for screen in oldParameters.keys.sorted() where newBundle.screens[screen] != nil {
+            let now = newParameters[screen] ?? []
+            for parameter in oldParameters[screen]!.sorted() where !now.contains(parameter) {
+                found.append(.screenParameterRemoved(screen: screen, parameter: parameter, newParameters: now.sorted()))
+            }
+        }
+        for name in oldBundle.components.keys.sorted() {
+            guard let component = newBundle.components[name] else {
+                found.append(.componentRemoved(name))
+                continue
+            }
+            for parameter in oldBundle.components[name]!.parameters where !component.parameters.contains(parameter) {
+                found.append(.componentParameterRemoved(component: name, parameter: parameter))
+            }
+        }
+        let raised = (new.minimumEngineVersion ?? 0) > (old.minimumEngineVersion ?? 0)
+        if !raised {
+            let added = new.capabilities.missing(from: old.capabilities)
+            found += added.map { .newCapability($0, minimumEngineVersion: new.minimumEngineVersion) }
+        }
+        return found
+    }
+
+    /// Per screen, the parameter names its callers pass: `params` of `navigate`/`present`
+    /// actions and of `navigation_link` nodes. Found in the JSON, so it reads every file the
+    /// same way whatever node holds the action.
+    static func screenParameters(_ files: [String: Data]) -> [String: Set<String>] {
+        var result: [String: Set<String>] = [:]
+        func visit(_ value: Any) {
+            if let object = value as? [String: Any] {
+                let props = object["props"] as? [String: Any]
+                var target: (screen: String, params: Any?)?
+                if let kind = object["actionType"] as? String, kind == "navigate" || kind == "present", let screen = object["screen"] as? String {
+                    target = (screen, object["params"])
+                } else if object["type"] as? String == "navigation_link", let screen = props?["destination"] as? String {
+                    target = (screen, props?["params"])
+                }
+                if let target {
+                    let names = (target.params as? [String: Any]).map { Set($0.keys) } ?? []
+                    result[target.screen, default: []].formUnion(names)
+                }
+                for member in object.values { visit(member) }
+            } else if let array = value as? [Any] {
+                for element in array { visit(element) }
+            }
+        }
+        for path in files.keys.sorted() {
+            // Files that are not JSON were already reported by the loader; they name no screens.
+            guard let root = try? JSONSerialization.jsonObject(with: files[path]!, options: [.fragmentsAllowed]) else { continue }
+            visit(root)
+        }
+        return result
+    }
+}

@@ -1,0 +1,98 @@
+import ArgumentParser
+import Crypto
+import Foundation
+import RemoteBundle
+import ViewEngine
+
+/// `sdui publish BUNDLE --out DIR`: writes a bundle as a static published folder
+/// (`manifest.json` + `files/<sha256>`) that any web server or CDN serves as is.
+struct PublishCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "publish",
+        abstract: "Writes a bundle as a static folder for remote loading (manifest.json and content-addressed files).")
+
+    @Argument(help: "The bundle folder.")
+    var bundle: String
+
+    @Option(help: "The folder to write (created when missing; files of earlier versions are kept).")
+    var out: String
+
+    @Option(help: "The version label apps show and report (e.g. 2 or 2026.11.23).")
+    var version = "1"
+
+    @Option(help: "The bundle id (default: app.json's name).")
+    var bundleId: String?
+
+    @Option(help: "The oldest engine version that can draw this bundle.")
+    var minimumEngineVersion: Int?
+
+    @Option(help: "A private key file written by `sdui keygen`; the manifest is signed with it.")
+    var signKey: String?
+
+    @Flag(help: "Publish even when validation finds errors (only to test how apps refuse a broken bundle).")
+    var allowErrors = false
+
+    func run() throws {
+        let folder = URL(fileURLWithPath: bundle)
+        let files: [String: Data]
+        do {
+            files = try PublishedFolder.read(folder).files
+        } catch {
+            printError("error: \(error)")
+            throw ExitCode(1)
+        }
+        guard files["app.json"] != nil || files.keys.contains(where: { $0.hasPrefix("screens/") }) else {
+            printError("error: \(bundle) holds no bundle (no app.json and no screens/)")
+            throw ExitCode(1)
+        }
+        let key = try signKey.map { path in try SigningKeyFile.privateKey(at: path) }
+        let manifest: BundleManifest
+        do {
+            manifest = try BundlePublisher().publish(
+                files: files, to: URL(fileURLWithPath: out), bundleID: bundleId, version: version, minimumEngineVersion: minimumEngineVersion,
+                signingKey: key, allowingErrors: allowErrors)
+        } catch let failure as BundlePublisher.Failure {
+            if case .invalidBundle(let diagnostics) = failure {
+                for diagnostic in diagnostics.sorted where diagnostic.isError { print(diagnostic.description) }
+            }
+            printError("error: not published: \(bundle) has errors (`sdui validate \(bundle)` lists them)")
+            throw ExitCode(1)
+        } catch {
+            printError("error: cannot write \(out): \(error.localizedDescription)")
+            throw ExitCode(1)
+        }
+        if allowErrors {
+            let errors = BundleValidator().validate(BundleLoader().load(files: files)).errors.count
+            if errors > 0 { printError("warning: published with \(errors) error\(errors == 1 ? "" : "s") (--allow-errors): apps will refuse this version") }
+        }
+        let capabilities = manifest.capabilities
+        print("""
+            Published \(manifest.bundleID) version \(manifest.version) to \(out): \(manifest.files.count) files, \(key == nil ? "unsigned" : "signed")
+            Needs \(capabilities.nodeTypes.count) node types, \(capabilities.modifiers.count) modifiers, \(capabilities.actions.count) actions, \(capabilities.transforms.count) transforms
+            """)
+    }
+}
+
+/// Reads the key files `sdui keygen` writes, exiting 1 with the file named when one is wrong.
+enum SigningKeyFile {
+    static func privateKey(at path: String) throws -> Curve25519.Signing.PrivateKey {
+        try parse(path, kind: "private key", SigningKeys.privateKey(fromText:))
+    }
+
+    static func publicKey(at path: String) throws -> Curve25519.Signing.PublicKey {
+        try parse(path, kind: "public key", SigningKeys.publicKey(fromText:))
+    }
+
+    private static func parse<Key>(_ path: String, kind: String, _ read: (String) throws(RemoteBundleProblem) -> Key) throws -> Key {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            printError("\(path): error: cannot read the \(kind) file")
+            throw ExitCode(1)
+        }
+        do {
+            return try read(String(decoding: data, as: UTF8.self))
+        } catch {
+            printError("\(path): error: \(error) (make one with `sdui keygen`)")
+            throw ExitCode(1)
+        }
+    }
+}

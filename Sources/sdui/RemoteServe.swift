@@ -1,0 +1,91 @@
+import ArgumentParser
+import Foundation
+import PreviewServer
+import RemoteBundle
+import ViewEngine
+
+/// `sdui serve --remote URL`: the preview's bundle comes from a published folder through the
+/// same loader apps use (cache, verification, fallbacks), and the page's chrome shows the
+/// version and the last refresh result with a Refresh button.
+struct RemoteServe: Sendable {
+    let loader: RemoteBundleLoader
+    let baseURL: URL
+    /// Where the preview serves `assets/` from: the fallback bundle's folder, else the cache.
+    let assetFolder: URL
+
+    /// Opens the cache (which may already hold a good bundle) and reads the key; nothing is
+    /// fetched yet. Problems are printed and exit 1.
+    static func open(url text: String, cacheDir: String?, publicKeyFile: String?, fallbackFolder: String?, dataFolder: URL) throws -> RemoteServe {
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme), url.host != nil else {
+            printError("error: --remote needs the http(s) URL of a published folder (sdui publish); got '\(text)'")
+            throw ExitCode(1)
+        }
+        if scheme == "http", !RedirectPolicy.allows(url) {
+            printError("warning: \(text) is plain http: anyone on the way can change the bundle (use https, or a --public-key)")
+        }
+        let publicKey = try publicKeyFile.map { try SigningKeyFile.publicKey(at: $0) }
+        var fallback = AppBundle(name: "remote", root: .tabs([]), screens: [:])
+        var assetFolder: URL?
+        if let fallbackFolder {
+            let folder = URL(fileURLWithPath: fallbackFolder)
+            do {
+                fallback = try BundleLoader().load(folder: folder)
+            } catch {
+                printError(error.description)
+                throw ExitCode(1)
+            }
+            assetFolder = folder
+        }
+        let cache = cacheDir.map { URL(fileURLWithPath: $0) } ?? dataFolder.appendingPathComponent("remote").appendingPathComponent(Self.folderName(for: url))
+        let configuration = RemoteBundleConfiguration(
+            baseURL: url, cacheFolder: cache, publicKey: publicKey, fallbackBundle: fallback,
+            onEvent: { event in printError("remote: \(event)") })
+        return RemoteServe(loader: RemoteBundleLoader(configuration: configuration), baseURL: url, assetFolder: assetFolder ?? cache)
+    }
+
+    /// A folder name for a URL's cache: its characters that are safe in a file name.
+    static func folderName(for url: URL) -> String {
+        String(url.absoluteString.map { $0.isLetter || $0.isNumber ? $0 : "_" })
+    }
+
+    /// Refreshes and applies at once: at launch, and when the person at the preview asks.
+    /// Returns the bundle to show and the status line.
+    func refresh() async -> (bundle: AppBundle, status: String) {
+        await loader.refresh(apply: true)
+        return (await loader.current.bundle, await status())
+    }
+
+    /// "Remote bundle Podcasts version 2 from URL · last refresh: …".
+    func status() async -> String {
+        let current = await loader.current
+        let shown = current.version.map { "\(current.manifest?.bundleID ?? current.bundle.name) version \($0)" } ?? "no remote version (the fallback bundle)"
+        let last = await loader.lastEvent.map { "\($0)" } ?? "not yet refreshed"
+        return "Remote bundle: \(shown) from \(baseURL.absoluteString) · last refresh: \(last)"
+    }
+
+    /// The Refresh button's action: refresh, then show the bundle (or only the new status
+    /// when the version did not change).
+    func preview(initialStatus: String, slot: ServerSlot) -> RemotePreview {
+        RemotePreview(status: initialStatus) {
+            let before = await loader.current.manifest
+            let (bundle, status) = await refresh()
+            let after = await loader.current.manifest
+            await slot.update(bundle: before == after ? nil : bundle, status: status)
+        }
+    }
+}
+
+/// The server a ``RemotePreview`` refresh updates; set once the server exists.
+@MainActor
+final class ServerSlot {
+    var server: PreviewServer?
+
+    func update(bundle: AppBundle?, status: String) {
+        guard let server else { return }
+        if let bundle {
+            server.show(bundle, status: status)
+        } else {
+            server.setStatus(status)
+        }
+    }
+}
