@@ -47,6 +47,19 @@ public struct JSONParser {
         }
         // About one token per 16 bytes in typical (indented) view JSON; the tape grows if not.
         tape.reserveCapacity(bytes.count / 16 + 4)
+        do throws(JSONSyntaxError) {
+            try scan()
+        } catch {
+            let document = JSONDocument(fileName: fileName, bytes: bytes, tape: [], lineStarts: completeLineStarts())
+            throw Diagnostic(
+                .jsonSyntax, "syntax error: \(error.message)",
+                source: SourceRef(document: document, offset: error.offset), fileName: fileName)
+        }
+        return JSONDocument(fileName: fileName, bytes: bytes, tape: tape, lineStarts: lineStarts)
+    }
+
+    /// Builds the tape, or throws the first syntax problem with its byte offset.
+    mutating func scan() throws(JSONSyntaxError) {
         let copy = bytes
         let result: Result<Void, JSONSyntaxError> = copy.withUnsafeBufferPointer { buffer in
             do throws(JSONSyntaxError) {
@@ -56,13 +69,7 @@ public struct JSONParser {
                 return .failure(error)
             }
         }
-        if case .failure(let error) = result {
-            let document = JSONDocument(fileName: fileName, bytes: bytes, tape: [], lineStarts: completeLineStarts())
-            throw Diagnostic(
-                .jsonSyntax, "syntax error: \(error.message)",
-                source: SourceRef(document: document, offset: error.offset), fileName: fileName)
-        }
-        return JSONDocument(fileName: fileName, bytes: bytes, tape: tape, lineStarts: lineStarts)
+        try result.get()
     }
 
     /// Line starts of the whole file, for locating an error past the point parsing reached.

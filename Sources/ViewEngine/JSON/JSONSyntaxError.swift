@@ -3,7 +3,7 @@
 ///
 /// The problem is a value, not a sentence, so tests and tools can tell the cases apart; the
 /// wording lives in ``message`` only.
-struct JSONSyntaxError: Error, Equatable {
+struct JSONSyntaxError: Error, Equatable, Sendable {
     /// Byte offset of the problem in the file.
     let offset: Int
     let problem: Problem
@@ -13,7 +13,7 @@ struct JSONSyntaxError: Error, Equatable {
         self.offset = offset
     }
 
-    enum Problem: Equatable {
+    enum Problem: Equatable, Sendable {
         /// Nothing but whitespace.
         case emptyFile
         /// The file ended inside a value.
@@ -39,7 +39,7 @@ struct JSONSyntaxError: Error, Equatable {
     }
 
     /// What the parser wanted when the file ended.
-    enum Expected: Equatable {
+    enum Expected: Equatable, Sendable {
         case value
         case memberNameOrClose
         case valueOrClose
@@ -48,12 +48,12 @@ struct JSONSyntaxError: Error, Equatable {
     }
 
     /// The part of a number that lacks its digits.
-    enum NumberPart: Equatable {
+    enum NumberPart: Equatable, Sendable {
         case afterMinus, afterPoint, exponent
     }
 
     /// What the parser found instead: a printable ASCII character, another byte, or the end.
-    enum Found: Equatable, CustomStringConvertible {
+    enum Found: Equatable, Sendable, CustomStringConvertible {
         case character(Character)
         case byte(UInt8)
         case endOfFile
