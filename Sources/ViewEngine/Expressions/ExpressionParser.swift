@@ -5,7 +5,10 @@
 /// or         := and ('||' and)*
 /// and        := unary ('&&' unary)*
 /// unary      := '!'* comparison
-/// comparison := pipeline (('==' | '!=' | '>=' | '<=' | '>' | '<') pipeline)?
+/// comparison := sum (('==' | '!=' | '>=' | '<=' | '>' | '<' | 'in' | 'contains') sum)?
+/// sum        := product (('+' | '-') product)*
+/// product    := signed (('*' | '/' | '%') signed)*
+/// signed     := '-'* pipeline
 /// pipeline   := primary ('|' transform)*
 /// primary    := '(' expression ')' | path | 'text' | "text" | number | true | false | null
 /// path       := '$' ('.' name | '.' digits | '[' integer ']' | '[' quoted ']')*
@@ -15,7 +18,10 @@
 /// A transform's argument is the text after the first `:` up to the next `|`, comparison or
 /// logical operator (or a closing parenthesis that closes an open one), trimmed; quote it
 /// (`default:'a | b'`) to keep those characters or surrounding spaces. So `date:MMM d, yyyy`,
-/// `join:,` and `truncate:20` read naturally.
+/// `join:,` and `truncate:20` read naturally. Transforms that take terms (`where`, `search`,
+/// `sort`, …) read their argument up to the next `|`, `&&`, `||` or unmatched `)` instead,
+/// so `where:price < $.max` keeps its `<`. A pipeline binds tighter than arithmetic:
+/// `($.a + $.b) | round` rounds the sum, `$.items | count + 1` adds to the count.
 ///
 /// Nothing recurses without bound: `&&` and `||` chains become one node each, a run of `!`
 /// collapses to one or two negations (`!!!x` is `!x`), and parentheses may nest at most
@@ -148,7 +154,9 @@ public struct ExpressionParser: Sendable {
         }
 
         mutating func parseComparison() throws(ExpressionError) -> ExpressionNode {
-            let lhs = try parsePipeline()
+            let lhs = try parseSum()
+            if consumeKeyword("in") { return .membership(element: lhs, container: try parseSum()) }
+            if consumeKeyword("contains") { return .membership(element: try parseSum(), container: lhs) }
             skipSpaces()
             guard let byte = peek(), byte == UInt8(ascii: "=") || byte == UInt8(ascii: "!") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "<") else {
                 return lhs
@@ -161,7 +169,50 @@ public struct ExpressionParser: Sendable {
             else if consume(">") { op = .greater }
             else if consume("<") { op = .less }
             else { return lhs }
-            return .comparison(op, lhs, try parsePipeline())
+            return .comparison(op, lhs, try parseSum())
+        }
+
+        /// A word operator (`in`, `contains`) that is not the start of a longer name.
+        mutating func consumeKeyword(_ word: StaticString) -> Bool {
+            let start = position
+            guard consume(word) else { return false }
+            if let next = peek(), Self.isNameByte(next) {
+                position = start
+                return false
+            }
+            return true
+        }
+
+        mutating func parseSum() throws(ExpressionError) -> ExpressionNode {
+            try parseChain(multiplicative: false)
+        }
+
+        /// One precedence level of arithmetic as a flat chain (see ``ExpressionNode/arithmetic``).
+        mutating func parseChain(multiplicative: Bool) throws(ExpressionError) -> ExpressionNode {
+            let first = multiplicative ? try parseSigned() : try parseChain(multiplicative: true)
+            var steps: [ExpressionNode.ArithmeticStep] = []
+            while true {
+                skipSpaces()
+                guard let byte = peek(), let op = ArithmeticOperator(rawValue: String(UnicodeScalar(byte))),
+                    op.isMultiplicative == multiplicative
+                else { break }
+                position += 1
+                steps.append(.init(op: op, operand: multiplicative ? try parseSigned() : try parseChain(multiplicative: true)))
+            }
+            return steps.isEmpty ? first : .arithmetic(first, steps)
+        }
+
+        /// A run of `-` before an operand is counted, like `!`; `-5` stays a number literal.
+        mutating func parseSigned() throws(ExpressionError) -> ExpressionNode {
+            var negations = 0
+            while true {
+                skipSpaces()
+                guard peek() == UInt8(ascii: "-"), let next = peek(1), !Self.isDigit(next) else { break }
+                position += 1
+                negations += 1
+            }
+            let operand = try parsePipeline()
+            return negations % 2 == 1 ? .negate(operand) : (negations == 0 ? operand : .negate(.negate(operand)))
         }
 
         mutating func parsePipeline() throws(ExpressionError) -> ExpressionNode {
@@ -188,10 +239,17 @@ public struct ExpressionParser: Sendable {
                 throw error("unknown transform '\(name)'\(Suggestion.didYouMean(name, in: transforms.names))", .unknownTransform, at: start)
             }
             var argument: String?
+            var argumentStart = position
             skipSpaces()
             if peek() == UInt8(ascii: ":") {
                 position += 1
-                argument = try parseArgument()
+                skipSpaces()
+                argumentStart = position
+                if case .terms = transform.compiler {
+                    argument = try parseTermsArgument()
+                } else {
+                    argument = try parseArgument()
+                }
             }
             switch transform.argument {
             case .none where argument != nil:
@@ -202,11 +260,42 @@ public struct ExpressionParser: Sendable {
                 break
             }
             do throws(ExpressionError) {
-                let function = try transform.compile(argument)
-                return TransformCall(name: name, argument: argument, function: function)
+                switch transform.compiler {
+                case .text(let compile):
+                    let function = try compile(argument)
+                    return TransformCall(name: name, argument: argument, terms: [], function: { value, _, environment in function(value, environment) })
+                case .terms(let compile):
+                    let terms = try TransformTerm.tokenize(argument ?? "", offset: characterOffset(argumentStart))
+                    return TransformCall(name: name, argument: argument, terms: terms, function: try compile(terms))
+                }
             } catch let failure {
-                throw error(failure.message, failure.code, at: start)
+                // Term errors already point into the argument; others point at the transform.
+                guard let offset = failure.offset else { throw error(failure.message, failure.code, at: start) }
+                throw ExpressionError(failure.code, "\(failure.message) in expression '\(Excerpt.cut(source))'", offset: offset)
             }
+        }
+
+        /// The raw argument of a transform that takes terms: everything up to a `|`, `&&`,
+        /// `||` or a `)` closing an open parenthesis, outside quotes.
+        mutating func parseTermsArgument() throws(ExpressionError) -> String {
+            let start = position
+            var quote: UInt8?
+            while let byte = peek() {
+                if let open = quote {
+                    if byte == UInt8(ascii: "\\") { position += 1 } else if byte == open { quote = nil }
+                } else if byte == UInt8(ascii: "'") || byte == UInt8(ascii: "\"") {
+                    quote = byte
+                } else if byte == UInt8(ascii: "|") || (byte == UInt8(ascii: "&") && peek(1) == UInt8(ascii: "&")) {
+                    break
+                } else if byte == UInt8(ascii: ")") && parenthesisDepth > 0 {
+                    break
+                }
+                position += 1
+            }
+            guard quote == nil else { throw error("unterminated quoted text", at: start) }
+            var end = min(position, text.count)
+            while end > start, text[end - 1] == 0x20 || text[end - 1] == 0x09 { end -= 1 }
+            return slice(start, end)
         }
 
         mutating func parseArgument() throws(ExpressionError) -> String {
