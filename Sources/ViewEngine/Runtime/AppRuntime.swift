@@ -298,6 +298,7 @@ public final class AppRuntime {
         switch action.kind {
         case .navigate(let name, let params), .present(let name, let params):
             guard bundle.screens[name] != nil else {
+                if case .present = action.kind, presentSheet(named: name, on: id) { return }
                 report("unknown screen '\(name)'", screen: screenName)
                 return
             }
@@ -310,6 +311,7 @@ public final class AppRuntime {
             }
             await loadIfNeeded(newScreen)
         case .dismiss:
+            if dismissPresentedSheet(on: id) { return }
             if sheets.isEmpty { goBack() } else { dismissSheet() }
         case .back:
             goBack()
@@ -418,6 +420,23 @@ public final class AppRuntime {
         var all = screens[id]?.state["status"]?.objectValue ?? [:]
         all[key] = status.jsonValue
         screens[id]?.state["status"] = .object(all)
+    }
+
+    /// A `present` naming a sheet node of the screen (one without `isPresented`) rather than a
+    /// screen of the bundle shows that sheet.
+    private func presentSheet(named name: String, on id: ScreenID) -> Bool {
+        guard let screenName = screens[id]?.name, bundle.screens[screenName]?.node.unboundSheetNames.contains(name) == true else { return false }
+        write(true, at: SheetNode.presentedPath(named: name), screen: id)
+        return true
+    }
+
+    /// A `dismiss` while a sheet node shown by `present` is up closes that sheet first.
+    private func dismissPresentedSheet(on id: ScreenID) -> Bool {
+        guard case .object(let shown)? = screens[id]?.state[SheetNode.presentedKey],
+            let name = shown.keys.last(where: { ValueText.isTruthy(shown[$0]) })
+        else { return false }
+        write(false, at: SheetNode.presentedPath(named: name), screen: id)
+        return true
     }
 
     private func write(_ value: JSONValue, at path: BindingPath, screen id: ScreenID) {
