@@ -85,3 +85,11 @@ def test_shapes_draw_their_geometry_fill_and_stroke(gallery: Page) -> None:
     assert uneven["radii"] == ["24px", "0px", "24px", "0px"], uneven
     rectangle = gallery.driver.execute_script(SHAPE_LAYER, "node-rectangle")
     assert abs(rectangle["w"] - 120) < 0.5 and abs(rectangle["h"] - 60) < 0.5 and rectangle["background"] != "rgba(0, 0, 0, 0)", rectangle
+
+
+def test_the_specs_sheet_with_only_content_is_presented_by_a_present_action(gallery: Page) -> None:
+    open_node_screen(gallery, "navigation")
+    assert "In a sheet" not in gallery.text()
+    row = gallery.testid("node-sheet")
+    gallery.click(next(b for b in row.find_elements("css selector", "button") if "Show the sheet" in b.text))
+    gallery.wait_until(lambda: "In a sheet" in gallery.text(), "the sheet did not open")

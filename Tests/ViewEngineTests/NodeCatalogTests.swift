@@ -13,6 +13,9 @@ import TestSupport
         #expect(!spec.summary.isEmpty && !spec.example.isEmpty)
         for prop in spec.props { #expect(!prop.summary.isEmpty, "\(kind.name).\(prop.name) has no summary") }
         #expect(Set(spec.props.map(\.name)).count == spec.props.count, "\(kind.name) declares a prop twice")
+        // A prop named like a node field (`style`, `id`) could only be written inside `props`.
+        let shadowed = spec.props.map(\.name).filter(SchemaDecoder.nodeFields.contains)
+        #expect(shadowed.isEmpty, "\(kind.name) has props named like node fields: \(shadowed)")
     }
 
     @Test func namesAndAliasesNameOneTypeEach() {

@@ -11,7 +11,7 @@ import TestSupport
 
     @Test func aRoundedRectangleCarriesItsRadiusFillAndDashedStroke() throws {
         let (node, diagnostics) = try resolved(
-            ##"{"type": "rounded_rectangle", "cornerRadius": 12, "style": "circular", "fill": "red", "stroke": "#0000FF", "lineWidth": 3, "dash": [4, 2]}"##)
+            ##"{"type": "rounded_rectangle", "cornerRadius": 12, "cornerStyle": "circular", "fill": "red", "stroke": "#0000FF", "lineWidth": 3, "dash": [4, 2]}"##)
         #expect(diagnostics.isEmpty, "\(diagnostics.all)")
         guard case .shape(let shape)? = node?.content else {
             Issue.record("not a shape: \(String(describing: node?.content))")

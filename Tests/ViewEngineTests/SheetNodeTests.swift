@@ -44,7 +44,8 @@ struct SheetNodeTests {
         try folder.write(
             "main.json",
             #"{"type": "screen", "children": [{"type": "button", "label": "x", "action": {"actionType": "present", "screen": "shet"}}, {"type": "sheet", "content": {"type": "text", "content": "x"}}]}"#)
-        let bundle = try BundleLoader().load(folder: folder.url)
-        #expect(bundle.diagnostics.all.contains { $0.code == .unknownScreen && $0.message.contains("shet") })
+        let diagnostics = BundleValidator().validate(try BundleLoader().load(folder: folder.url))
+        #expect(diagnostics.all.contains { $0.code == .unknownScreen && $0.message.contains("shet") }, "\(diagnostics.all)")
+        #expect(!diagnostics.all.contains { $0.message.contains("'sheet'") }, "the sheet's own name is known")
     }
 }

@@ -3,7 +3,7 @@ enum NavigationStackNode: NodeDefinition {
     static let spec = NodeSpec(
         .navigationStack, .navigation, aliases: ["navigationview", "navigation"],
         props: [PropSpec("root", .node, required: true, "The root view")], "Navigation container",
-        example: #"{"type": "navigation_stack", "root": {"type": "text", "content": "The root view"}}"#)
+        example: #"{"type": "navigation_stack", "root": {"type": "text", "content": "The root view"}, "modifiers": [{"frame": {"height": 60}}]}"#)
 
     static func resolve(_ scope: NodeScope) -> RenderNode.Content {
         let root = scope.resolve(scope.props.node("root"))

@@ -8,7 +8,7 @@ enum ButtonNode: NodeDefinition {
             PropSpec("role", .choice(RenderNode.Button.Role.allCases.map(\.rawValue)), "Semantic role"),
             PropSpec("disabled", .bool, default: false, "Disables the button"),
         ], "Tappable button",
-        example: #"{"type": "button", "label": "Add one", "action": {"actionType": "setState", "key": "count", "value": "${$.count + 1}"}}"#)
+        example: #"{"type": "button", "label": "Like", "action": {"actionType": "setState", "key": "liked", "value": true}}"#)
 
     static func resolve(_ scope: NodeScope) -> RenderNode.Content {
         .button(

@@ -4,7 +4,7 @@ enum ColorNode: NodeDefinition {
         .color, .paint,
         props: [PropSpec("color", .color, required: true, "A theme or system colour name, or #RRGGBB(AA)")],
         "A colour filling its frame",
-        example: #"{"type": "color", "color": "mint", "modifiers": [{"frame": {"width": 120, "height": 40}}]}"#)
+        example: #"{"type": "color", "color": "orange", "modifiers": [{"frame": {"width": 120, "height": 40}}]}"#)
 
     static func resolve(_ scope: NodeScope) -> RenderNode.Content {
         guard case .paint(.color(let reference))? = scope.node.props["color"], let color = scope.resolver.theme.color(reference) else {
