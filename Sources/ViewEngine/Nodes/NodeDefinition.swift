@@ -49,14 +49,32 @@ struct NodeCheck {
 /// What a definition resolves with: the node, its props readable in the data context, and
 /// the resolver for its child nodes and for reporting problems met at run time.
 struct NodeScope {
+    // The parts of the node resolution uses, not the whole node: the scope is made for every
+    // node resolved, and each stored reference is a retain.
     let resolver: Resolver
-    let node: ViewNode
     let props: PropReader
-    let context: DataContext
+    let childNodes: [ViewNode]
+    let id: String?
+    let source: SourceRef
     let depth: Int
 
+    init(resolver: Resolver, node: ViewNode, props: PropReader, depth: Int) {
+        self.resolver = resolver
+        self.props = props
+        childNodes = node.children
+        id = node.id
+        source = node.source
+        self.depth = depth
+    }
+
+    /// The data the node's bindings read.
+    var context: DataContext { props.context }
+
+    /// A prop as decoded (paints, colours, swipe actions, templates), before evaluation.
+    func written(_ name: String) -> PropValue? { props.props[name] }
+
     /// The node's `children`, resolved (hidden ones dropped).
-    func children() -> [RenderNode] { resolver.children(node.children, context, depth: depth) }
+    func children() -> [RenderNode] { resolver.children(childNodes, context, depth: depth) }
 
     func resolve(_ node: ViewNode?) -> RenderNode? { node.flatMap { resolver.resolve($0, in: context, depth: depth) } }
 
@@ -72,5 +90,5 @@ struct NodeScope {
     func binding(_ name: String = "binding") -> BindingPath { props.path(name) ?? BindingPath([]) }
 
     /// Records a problem met while resolving this node, once.
-    func report(_ message: String) { resolver.report(message, at: node.source) }
+    func report(_ message: String) { resolver.report(message, at: source) }
 }

@@ -2,7 +2,7 @@
 extension Resolver {
     func content(_ kind: NodeKind, _ node: ViewNode, _ context: DataContext, depth: Int) -> RenderNode.Content {
         let props = PropReader(props: node.props, context: context, environment: environment)
-        return kind.definition.resolve(NodeScope(resolver: self, node: node, props: props, context: context, depth: depth))
+        return kind.definition.resolve(NodeScope(resolver: self, node: node, props: props, depth: depth))
     }
 
     static func alignment(_ text: String?, default fallback: String) -> RenderNode.Alignment {
@@ -23,10 +23,10 @@ extension Resolver {
 
     /// The grid's columns under ``GridColumns``' rules. Problems of columns from a binding are
     /// reported at the node; literal ones were reported, more precisely, when decoding.
-    func columns(_ value: JSONValue?, of node: ViewNode) -> [RenderNode.Grid.Column] {
+    func columns(_ value: JSONValue?, written: PropValue?, at source: SourceRef) -> [RenderNode.Grid.Column] {
         let (columns, problems) = GridColumns.read(value)
-        if case .value(.constant)? = node.props["columns"] { return columns }
-        for problem in problems { report(problem.message, at: node.source) }
+        if case .value(.constant)? = written { return columns }
+        for problem in problems { report(problem.message, at: source) }
         return columns
     }
 }

@@ -24,7 +24,7 @@ enum LinkNode: NodeDefinition {
             return .button(.init(label: scope.label("label"), action: nil, role: nil, isDisabled: true))
         }
         let payload = ValueTemplate.constant(.object(["url": .string(url.absoluteString)]))
-        let action = Action(.custom(event: ExternalLink.event, payload: payload), source: scope.node.source)
+        let action = Action(.custom(event: ExternalLink.event, payload: payload), source: scope.source)
         return .button(.init(label: scope.label("label"), action: BoundAction(action: action, context: scope.context), role: nil, isDisabled: false))
     }
 }

@@ -12,8 +12,8 @@ enum NavigationLinkNode: NodeDefinition {
     static func resolve(_ scope: NodeScope) -> RenderNode.Content {
         // A link is a button whose action pushes the destination.
         var params: ValueTemplate?
-        if case .value(let template)? = scope.node.props["params"] { params = template }
-        let action = Action(.navigate(screen: scope.props.string("destination") ?? "", params: params), source: scope.node.source)
+        if case .value(let template)? = scope.written("params") { params = template }
+        let action = Action(.navigate(screen: scope.props.string("destination") ?? "", params: params), source: scope.source)
         return .button(.init(label: scope.label("label"), action: BoundAction(action: action, context: scope.context), role: nil, isDisabled: false))
     }
 }

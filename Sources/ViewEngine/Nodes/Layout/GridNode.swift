@@ -9,13 +9,11 @@ enum GridNode: NodeDefinition {
         ], "Lazy vertical grid",
         example: #"{"type": "grid", "columns": 3, "spacing": 8, "children": [{"type": "text", "content": "1"}, {"type": "text", "content": "2"}, {"type": "text", "content": "3"}, {"type": "text", "content": "4"}]}"#)
 
-    static func check(_ node: NodeCheck, _ decoder: inout SchemaDecoder) {}
-
     static func resolve(_ scope: NodeScope) -> RenderNode.Content {
         let props = scope.props
         return .grid(
             .init(
-                columns: scope.resolver.columns(props.value("columns"), of: scope.node), spacing: props.number("spacing"),
+                columns: scope.resolver.columns(props.value("columns"), written: scope.written("columns"), at: scope.source), spacing: props.number("spacing"),
                 alignment: RenderNode.HorizontalAlignment(rawValue: props.string("alignment") ?? "") ?? .center,
                 children: scope.children()))
     }

@@ -26,7 +26,7 @@ enum ListNode: NodeDefinition {
         }
         let template = props.node("itemTemplate") ?? ViewNode(kind: .text)
         var actions: [RowActionTemplate] = []
-        if case .rowActions(let written)? = scope.node.props["swipeActions"] { actions = written }
+        if case .rowActions(let written)? = scope.written("swipeActions") { actions = written }
         let rows = LazyRows(
             items: limited, template: template, context: scope.context, resolver: scope.resolver, idKey: props.string("itemId"),
             depth: scope.depth, actions: actions)

@@ -7,7 +7,7 @@ enum ColorNode: NodeDefinition {
         example: #"{"type": "color", "color": "orange", "modifiers": [{"frame": {"width": 120, "height": 40}}]}"#)
 
     static func resolve(_ scope: NodeScope) -> RenderNode.Content {
-        guard case .paint(.color(let reference))? = scope.node.props["color"], let color = scope.resolver.theme.color(reference) else {
+        guard case .paint(.color(let reference))? = scope.written("color"), let color = scope.resolver.theme.color(reference) else {
             return .paint(.hierarchical(.quaternary))
         }
         return .paint(.color(color))

@@ -13,7 +13,7 @@ enum GradientDrawing {
     }
 
     static func resolve(_ kind: GradientKind, _ scope: NodeScope) -> RenderNode.Content {
-        guard case .colors(let references)? = scope.node.props["colors"] else { return .paint(.hierarchical(.quaternary)) }
+        guard case .colors(let references)? = scope.written("colors") else { return .paint(.hierarchical(.quaternary)) }
         let theme = scope.resolver.theme
         let stops = references.compactMap { theme.color($0).map { GradientPaint<ResolvedColor>.Stop(color: $0, location: nil) } }
         return .paint(.gradient(GradientPaint(kind: kind, stops: stops)))

@@ -21,7 +21,7 @@ enum ShapeDrawing {
 
     /// A paint prop in the node's context.
     static func paint(_ name: String, _ scope: NodeScope) -> ResolvedPaint? {
-        guard case .paint(let template)? = scope.node.props[name] else { return nil }
+        guard case .paint(let template)? = scope.written(name) else { return nil }
         return template.resolved(theme: scope.resolver.theme) { scope.resolve($0) }
     }
 
