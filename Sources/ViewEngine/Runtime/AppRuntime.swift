@@ -28,6 +28,7 @@ public final class AppRuntime {
     @ObservationIgnored private var nextRequestSerial = 0
     @ObservationIgnored private var dataSources: [String: any DataSource] = [:]
     @ObservationIgnored private var eventHandlers: [String: EventHandler] = [:]
+    @ObservationIgnored private var preparations: [@MainActor () async -> Void] = []
 
     /// A native handler for a `custom` event; receives the evaluated payload.
     public typealias EventHandler = @MainActor (JSONObject) async throws -> Void
@@ -62,6 +63,13 @@ public final class AppRuntime {
     /// Registers the handler of a `custom` event.
     public func registerEventHandler(_ event: String, _ handler: @escaping EventHandler) {
         eventHandlers[event] = handler
+    }
+
+    /// Registers work that ``start()`` finishes before the first screen loads — a module
+    /// reading saved settings that the first `onLoad` uses — asynchronously, so slow storage
+    /// never blocks the main actor. Runs once, in registration order.
+    public func registerPreparation(_ work: @escaping @MainActor () async -> Void) {
+        preparations.append(work)
     }
 
     /// Installs the modules the bundle names in `app.json` (`"modules"`), taken from the host's
@@ -163,8 +171,11 @@ public final class AppRuntime {
 
     // MARK: Driving
 
-    /// Shows the first tab and runs its `onLoad`.
+    /// Runs the registered preparations, then shows the first tab and runs its `onLoad`.
     public func start() async {
+        let work = preparations
+        preparations = []
+        for step in work { await step() }
         await selectTab(selectedTab)
     }
 
