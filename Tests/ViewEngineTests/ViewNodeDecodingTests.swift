@@ -111,6 +111,11 @@ import TestSupport
         #expect(diagnostics.messages.first?.hasPrefix("'list' needs the property 'itemTemplate'") == true)
     }
 
+    @Test func aMissingPropsSummaryKeepsItsInitialism() throws {
+        let (_, diagnostics) = try decodeNode(#"{"type": "image"}"#)
+        #expect(diagnostics.messages.first?.hasPrefix("'image' needs the property 'source' (URL, `system:<SF Symbol>`") == true)
+    }
+
     @Test func missingTypeAndNonObjectsAreErrors() throws {
         #expect(try decodeNode(#"{"props": {}}"#).1.codes == [.missingNodeType])
         #expect(try decodeNode("42").1.codes == [.wrongType])
