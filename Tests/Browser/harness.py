@@ -106,7 +106,8 @@ def installed_font_files() -> list[Path]:
 
 def fonts_config() -> Path:
     """A fontconfig file whose only fonts are FONT_PACKAGES' files (linked into one folder of
-    their own), with its own cache: what Chromium runs with."""
+    their own), with its own cache: what Chromium runs with. The generic families are DejaVu's,
+    so a named family (Inter) is told apart from them by UNNAMED_FONT_CHECK."""
     folder = ARTIFACTS / "fonts"
     files = folder / "files"
     files.mkdir(parents=True, exist_ok=True)
@@ -120,6 +121,25 @@ def fonts_config() -> Path:
 <fontconfig>
   <dir>{files}</dir>
   <cachedir>{folder / "cache"}</cachedir>
+  <alias><family>sans-serif</family><prefer><family>DejaVu Sans</family></prefer></alias>
+  <alias><family>serif</family><prefer><family>DejaVu Serif</family></prefer></alias>
+  <alias><family>monospace</family><prefer><family>DejaVu Sans Mono</family></prefer></alias>
+  <!-- Rendering as Debian's fontconfig defaults have it (antialiased, slight hinting, default
+       LCD filter), written out so no file of the machine's /etc/fonts decides it. -->
+  <match target="font">
+    <edit name="antialias" mode="assign"><bool>true</bool></edit>
+    <edit name="hinting" mode="assign"><bool>true</bool></edit>
+    <edit name="hintstyle" mode="assign"><const>hintslight</const></edit>
+    <edit name="lcdfilter" mode="assign"><const>lcddefault</const></edit>
+  </match>
+  <!-- A family without an italic face is slanted, as fontconfig's defaults do. -->
+  <match target="font">
+    <test name="slant" compare="eq"><const>roman</const></test>
+    <test target="pattern" name="slant" compare="not_eq"><const>roman</const></test>
+    <edit name="matrix" mode="assign"><times><name>matrix</name>
+      <matrix><double>1</double><double>0.2</double><double>0</double><double>1</double></matrix></times></edit>
+    <edit name="slant" mode="assign"><const>oblique</const></edit>
+  </match>
 </fontconfig>
 """)
     return config
