@@ -14,6 +14,7 @@ extension AppRuntime {
         switch action.kind {
         case .navigate(let name, let params), .present(let name, let params):
             guard bundle.screens[name] != nil else {
+                if case .present = action.kind, presentSheet(named: name, on: id) { return }
                 report("unknown screen '\(name)'", screen: screenName)
                 return
             }
@@ -26,6 +27,7 @@ extension AppRuntime {
             }
             await loadIfNeeded(newScreen)
         case .dismiss:
+            if dismissPresentedSheet(on: id) { return }
             if sheets.isEmpty { goBack() } else { dismissSheet() }
         case .back:
             goBack()
@@ -37,7 +39,9 @@ extension AppRuntime {
                 params: params?.evaluateObject(in: current(), environment: environment) ?? [:])
             await call(request, source: source ?? Self.defaultDataSource, resultKey: resultKey, on: id)
         case .setState(let key, let value):
-            change(value.evaluate(in: current(), environment: environment), at: key, screen: id, onChange: nil)
+            runSetState(key, value, source: action.source, context: current(), on: id)
+        case .state(let stateAction):
+            runState(stateAction, source: action.source, context: current(), on: id)
         case .custom(let event, let payload):
             guard let handler = eventHandlers[event] else {
                 report("no handler is registered for the custom event '\(event)'", screen: screenName)
