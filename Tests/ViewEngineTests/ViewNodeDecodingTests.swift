@@ -85,9 +85,11 @@ import TestSupport
         #expect(diagnostics.messages.first?.hasPrefix("'list' needs the property 'itemTemplate'") == true)
     }
 
-    @Test func aMissingPropsSummaryKeepsItsInitialism() throws {
-        let (_, diagnostics) = try decodeNode(#"{"type": "image"}"#)
-        #expect(diagnostics.messages.first?.hasPrefix("'image' needs the property 'source' (URL, `system:<SF Symbol>`") == true)
+    @Test func aSummaryQuotedMidSentenceKeepsItsInitialism() {
+        // "needs the property 'source' (URL, …)", never "(uRL, …)".
+        #expect("URL, `system:<SF Symbol>` or a symbol name".lowercasedFirst == "URL, `system:<SF Symbol>` or a symbol name")
+        #expect("The label".lowercasedFirst == "the label")
+        #expect("A".lowercasedFirst == "a")
     }
 
     @Test func missingTypeAndNonObjectsAreErrors() throws {
