@@ -55,6 +55,15 @@ import Testing
         }
     }
 
+    /// Known words are recognised while scanning and decode from the shared table; escaped
+    /// spellings, near misses and longer strings decode from the bytes, all to the same text.
+    @Test func knownWordsDecodeLikeAnyOtherString() throws {
+        let texts = try document(#"["type", "ty\u0070e", "typ", "types", "vstack", "accessibilityIdentifier", "accessibilityIdentifierX", "é"]"#)
+            .root.elements.map(\.stringValue)
+        #expect(texts == ["type", "type", "typ", "types", "vstack", "accessibilityIdentifier", "accessibilityIdentifierX", "é"])
+        #expect(MemoryLayout<JSONToken>.stride == 16)
+    }
+
     @Test func syntaxErrorsSayWhereAndWhat() {
         #expect(throws: Diagnostic.self) { try document("{\n  \"a\": 1,\n}") }
         do throws(Diagnostic) {

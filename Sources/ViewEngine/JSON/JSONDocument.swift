@@ -15,16 +15,19 @@ public final class JSONDocument: @unchecked Sendable {
     /// Owned: freed in `deinit`. A plain buffer rather than an Array, so the parser appends
     /// without a uniqueness check per token and readers index without one more indirection.
     let tape: UnsafeBufferPointer<JSONToken>
+    /// The known words that tokens name (``JSONToken/word``); never freed.
+    let words: UnsafeMutableBufferPointer<String>
     private let lineIndexLock = NSLock()
     /// Byte offsets at which lines start (line 1 starts at 0), made when a position is first
     /// asked for: most documents never produce a diagnostic, so parsing does not track lines.
     private var lineIndex: [UInt32]?
 
     /// Takes ownership of `tape` (allocated with `UnsafeMutablePointer.allocate`).
-    init(fileName: String, bytes: [UInt8], tape: UnsafeBufferPointer<JSONToken>) {
+    init(fileName: String, bytes: [UInt8], tape: UnsafeBufferPointer<JSONToken>, words: UnsafeMutableBufferPointer<String>) {
         self.fileName = fileName
         self.bytes = bytes
         self.tape = tape
+        self.words = words
     }
 
     deinit {
@@ -98,15 +101,21 @@ struct JSONToken: Sendable {
     var kind: Kind
     /// For strings: whether the content holds escapes that decoding must expand.
     var hasEscapes: Bool
+    /// For strings: the index of the known word (``KnownStrings``) the content is, or
+    /// ``noWord``. Sits in what would be padding.
+    var word: UInt16
     /// Strings: end of content (exclusive), in the low 32 bits. Containers: the tape index just
     /// past the container in the low 32 bits, the number of elements (arrays) or members
     /// (objects) in the high 32. Numbers: the value's bits.
     var payload: UInt64
 
-    init(kind: Kind, offset: UInt32, hasEscapes: Bool = false, payload: UInt64 = 0) {
+    static let noWord = UInt16.max
+
+    init(kind: Kind, offset: UInt32, hasEscapes: Bool = false, word: UInt16 = JSONToken.noWord, payload: UInt64 = 0) {
         self.offset = offset
         self.kind = kind
         self.hasEscapes = hasEscapes
+        self.word = word
         self.payload = payload
     }
 
@@ -231,10 +240,10 @@ extension JSONDocument {
         let token = tape[index]
         let start = Int(token.offset) + 1
         let end = token.end
+        if token.word != JSONToken.noWord { return words[Int(token.word)] }
         if !token.hasEscapes {
             return bytes.withUnsafeBufferPointer { buffer in
-                let slice = UnsafeBufferPointer(rebasing: buffer[start..<end])
-                return KnownStrings.lookup(slice) ?? String(decoding: slice, as: UTF8.self)
+                String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self)
             }
         }
         return JSONStringUnescaper.unescape(bytes, from: start, to: end)

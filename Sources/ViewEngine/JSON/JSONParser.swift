@@ -21,6 +21,8 @@ public struct JSONParser {
     private let fileName: String
     private let limits: Limits
     private var tape = TapeWriter()
+    /// Read once per file (a global's lazy initialisation check costs a call per access).
+    private let words = KnownStrings.table
 
     init(bytes: [UInt8], fileName: String, limits: Limits) {
         self.bytes = bytes
@@ -55,12 +57,12 @@ public struct JSONParser {
         }
         if case .failure(let error) = result {
             tape.discard()
-            let document = JSONDocument(fileName: fileName, bytes: bytes, tape: tape.finish())
+            let document = JSONDocument(fileName: fileName, bytes: bytes, tape: tape.finish(), words: words.strings)
             throw Diagnostic(
                 .jsonSyntax, "syntax error: \(error.message)",
                 source: SourceRef(document: document, offset: error.offset), fileName: fileName)
         }
-        return JSONDocument(fileName: fileName, bytes: bytes, tape: tape.finish())
+        return JSONDocument(fileName: fileName, bytes: bytes, tape: tape.finish(), words: words.strings)
     }
 
     private mutating func run(_ buffer: UnsafeBufferPointer<UInt8>) throws(JSONSyntaxError) {
@@ -288,7 +290,11 @@ public struct JSONParser {
             }
             cursor += 1
         }
-        tape.append(JSONToken(kind: .string, offset: UInt32(truncatingIfNeeded: start), hasEscapes: hasEscapes, payload: UInt64(cursor)))
+        var word = JSONToken.noWord
+        if !hasEscapes, let index = words.index(of: buffer.baseAddress.unsafelyUnwrapped + (start + 1), count: cursor - start - 1) {
+            word = UInt16(truncatingIfNeeded: index)
+        }
+        tape.append(JSONToken(kind: .string, offset: UInt32(truncatingIfNeeded: start), hasEscapes: hasEscapes, word: word, payload: UInt64(cursor)))
         position = cursor + 1
     }
 
