@@ -14,9 +14,7 @@ public struct OfflineResponse: Sendable {
     public var body: Data
 
     public init(status: Int, contentType: String, body: Data) {
-        self.status = status
-        self.contentType = contentType
-        self.body = body
+        (self.status, self.contentType, self.body) = (status, contentType, body)
     }
 }
 

@@ -206,9 +206,9 @@ import TestSupport
         await runtime.start()
         let screen = try #require(runtime.activeScreen)
         #expect(runtime.tabBar().tabs[1].badge == nil, "0 shows no badge")
-        await runtime.perform(bound(.setState(key: BindingPath(dotted: "env.favorites")!, value: .constant(3))), on: screen)
+        await runtime.perform(bound(.setState(key: StateKey(BindingPath(dotted: "env.favorites")!), value: .constant(3))), on: screen)
         #expect(runtime.tabBar().tabs[1].badge == "3")
-        await runtime.perform(bound(.setState(key: BindingPath(dotted: "env.favorites")!, value: .constant(0))), on: screen)
+        await runtime.perform(bound(.setState(key: StateKey(BindingPath(dotted: "env.favorites")!), value: .constant(0))), on: screen)
         #expect(runtime.tabBar().tabs[1].badge == nil)
     }
 }

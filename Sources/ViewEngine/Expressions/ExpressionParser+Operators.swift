@@ -1,4 +1,5 @@
-/// The operator levels of the grammar: `||`, `&&`, `!`, comparisons and `|` pipelines.
+/// The operator levels of the grammar: `||`, `&&`, `!`, comparisons and `|` pipelines
+/// (arithmetic, between comparisons and pipelines, is in ExpressionParser+Arithmetic).
 extension ExpressionParser.Scanner {
     mutating func parseExpression() throws(ExpressionError) -> ExpressionNode {
         var operands = [try parseAnd()]
@@ -28,7 +29,9 @@ extension ExpressionParser.Scanner {
     }
 
     mutating func parseComparison() throws(ExpressionError) -> ExpressionNode {
-        let lhs = try parsePipeline()
+        let lhs = try parseSum()
+        if consumeKeyword("in") { return .membership(element: lhs, container: try parseSum()) }
+        if consumeKeyword("contains") { return .membership(element: try parseSum(), container: lhs) }
         skipSpaces()
         guard let byte = peek(), byte == UInt8(ascii: "=") || byte == UInt8(ascii: "!") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "<") else {
             return lhs
@@ -41,7 +44,7 @@ extension ExpressionParser.Scanner {
         else if consume(">") { op = .greater }
         else if consume("<") { op = .less }
         else { return lhs }
-        return .comparison(op, lhs, try parsePipeline())
+        return .comparison(op, lhs, try parseSum())
     }
 
     mutating func parsePipeline() throws(ExpressionError) -> ExpressionNode {

@@ -11,10 +11,17 @@ extension ExpressionParser.Scanner {
             throw error("unknown transform '\(name)'\(Suggestion.didYouMean(name, in: transforms.names))", .unknownTransform, at: start)
         }
         var argument: String?
+        var argumentStart = position
         skipSpaces()
         if peek() == UInt8(ascii: ":") {
             position += 1
-            argument = try parseArgument()
+            skipSpaces()
+            argumentStart = position
+            if case .terms = transform.compiler {
+                argument = try parseTermsArgument()
+            } else {
+                argument = try parseArgument()
+            }
         }
         switch transform.argument {
         case .none where argument != nil:
@@ -25,11 +32,42 @@ extension ExpressionParser.Scanner {
             break
         }
         do throws(ExpressionError) {
-            let function = try transform.compile(argument)
-            return TransformCall(name: name, argument: argument, function: function)
+            switch transform.compiler {
+            case .text(let compile):
+                let function = try compile(argument)
+                return TransformCall(name: name, argument: argument, terms: [], function: { value, _, environment in function(value, environment) })
+            case .terms(let compile):
+                let terms = try TransformTerm.tokenize(argument ?? "", offset: characterOffset(argumentStart))
+                return TransformCall(name: name, argument: argument, terms: terms, function: try compile(terms))
+            }
         } catch let failure {
-            throw error(failure.message, failure.code, at: start)
+            // Term errors already point into the argument; others point at the transform.
+            guard let offset = failure.offset else { throw error(failure.message, failure.code, at: start) }
+            throw ExpressionError(failure.code, "\(failure.message) in expression '\(Excerpt.cut(source))'", offset: offset)
         }
+    }
+
+    /// The raw argument of a transform that takes terms: everything up to a `|`, `&&`, `||`
+    /// or a `)` closing an open parenthesis, outside quotes.
+    mutating func parseTermsArgument() throws(ExpressionError) -> String {
+        let start = position
+        var quote: UInt8?
+        while let byte = peek() {
+            if let open = quote {
+                if byte == UInt8(ascii: "\\") { position += 1 } else if byte == open { quote = nil }
+            } else if byte == UInt8(ascii: "'") || byte == UInt8(ascii: "\"") {
+                quote = byte
+            } else if byte == UInt8(ascii: "|") || (byte == UInt8(ascii: "&") && peek(1) == UInt8(ascii: "&")) {
+                break
+            } else if byte == UInt8(ascii: ")") && parenthesisDepth > 0 {
+                break
+            }
+            position += 1
+        }
+        guard quote == nil else { throw error("unterminated quoted text", at: start) }
+        var end = min(position, text.count)
+        while end > start, text[end - 1] == 0x20 || text[end - 1] == 0x09 { end -= 1 }
+        return slice(start, end)
     }
 
     mutating func parseArgument() throws(ExpressionError) -> String {

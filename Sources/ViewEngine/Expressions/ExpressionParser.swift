@@ -5,7 +5,10 @@
 /// or         := and ('||' and)*
 /// and        := unary ('&&' unary)*
 /// unary      := '!'* comparison
-/// comparison := pipeline (('==' | '!=' | '>=' | '<=' | '>' | '<') pipeline)?
+/// comparison := sum (('==' | '!=' | '>=' | '<=' | '>' | '<' | 'in' | 'contains') sum)?
+/// sum        := product (('+' | '-') product)*
+/// product    := signed (('*' | '/' | '%') signed)*
+/// signed     := '-'* pipeline
 /// pipeline   := primary ('|' transform)*
 /// primary    := '(' expression ')' | path | 'text' | "text" | number | true | false | null
 /// path       := '$' ('.' name | '.' digits | '[' integer ']' | '[' quoted ']')*
@@ -15,10 +18,13 @@
 /// A transform's argument is the text after the first `:` up to the next `|`, comparison or
 /// logical operator (or a closing parenthesis that closes an open one), trimmed; quote it
 /// (`default:'a | b'`) to keep those characters or surrounding spaces. So `date:MMM d, yyyy`,
-/// `join:,` and `truncate:20` read naturally.
+/// `join:,` and `truncate:20` read naturally. Transforms that take terms (`where`, `search`,
+/// `sort`, …) read their argument up to the next `|`, `&&`, `||` or unmatched `)` instead,
+/// so `where:price < $.max` keeps its `<`. A pipeline binds tighter than arithmetic:
+/// `($.a + $.b) | round` rounds the sum, `$.items | count + 1` adds to the count.
 ///
-/// Nothing recurses without bound: `&&` and `||` chains become one node each, a run of `!`
-/// collapses to one or two negations (`!!!x` is `!x`), and parentheses may nest at most
+/// Nothing recurses without bound: `&&`, `||` and arithmetic chains become one node each, a
+/// run of `!` or `-` collapses to one or two negations (`!!!x` is `!x`), and parentheses may nest at most
 /// ``NestingLimits/expressionParentheses`` deep. Error offsets count Unicode scalars.
 public struct ExpressionParser: Sendable {
     public let transforms: TransformRegistry

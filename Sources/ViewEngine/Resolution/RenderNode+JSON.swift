@@ -226,7 +226,8 @@ extension Action {
         case .api(let endpoint, _, let resultKey, _):
             if case .literal(let text) = endpoint { o["endpoint"] = .string(text) }
             o["resultKey"] = resultKey.map(JSONValue.string)
-        case .setState(let key, _): o["key"] = .string(key.components.map(\.name).joined(separator: "."))
+        case .setState(let key, _): o["key"] = .string(key.source)
+        case .state(let action): o["key"] = .string(action.key.source)
         case .custom(let event, _): o["event"] = .string(event)
         case .sequence(let actions): o["actions"] = .array(actions.map(\.jsonValue))
         case .dismiss, .back, .reload: break

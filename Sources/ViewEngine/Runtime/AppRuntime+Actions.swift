@@ -37,7 +37,9 @@ extension AppRuntime {
                 params: params?.evaluateObject(in: current(), environment: environment) ?? [:])
             await call(request, source: source ?? Self.defaultDataSource, resultKey: resultKey, on: id)
         case .setState(let key, let value):
-            change(value.evaluate(in: current(), environment: environment), at: key, screen: id, onChange: nil)
+            runSetState(key, value, source: action.source, context: current(), on: id)
+        case .state(let stateAction):
+            runState(stateAction, source: action.source, context: current(), on: id)
         case .custom(let event, let payload):
             guard let handler = eventHandlers[event] else {
                 report("no handler is registered for the custom event '\(event)'", screen: screenName)

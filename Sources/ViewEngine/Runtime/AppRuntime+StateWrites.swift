@@ -27,26 +27,39 @@ extension AppRuntime {
     }
 
     /// Stores `value`: `env…` paths in the app state, others in the screen's state. Refuses,
-    /// with an issue, a non-object for the whole `$.env` and writes to list items.
+    /// with an issue, a non-object for the whole `$.env`, writes to list items, and writes
+    /// that would replace a value of another shape (through a text, past an array's end).
     private func write(_ value: JSONValue, at path: BindingPath, screen id: ScreenID) {
+        if path.components.count == 1, path.components[0].name == "env", value.objectValue == nil {
+            report("cannot replace $.env with \(value.typeDescription): app state is an object", screen: screens[id]?.name)
+            return
+        }
+        apply(.set(value), at: path, screen: id, source: .none)
+    }
+
+    /// Applies `edit` to the value at `path` (`env…` in the app state, anything else in the
+    /// screen's state). A failure is reported, with the action's location when known, and
+    /// leaves the state as it was.
+    func apply(_ edit: StateEdit, at path: BindingPath, screen id: ScreenID, source: SourceRef) {
         guard let first = path.components.first else { return }
-        if first.name == "env" {
-            if path.components.count == 1 {
-                guard let object = value.objectValue else {
-                    report("cannot replace $.env with \(value.typeDescription): app state is an object", screen: screens[id]?.name)
-                    return
-                }
-                appState = object
-            } else {
-                appState.set(value, at: path.components.dropFirst())
+        do throws(StateActionError) {
+            if first.name == "env" {
+                let rest = BindingPath(Array(path.components.dropFirst()))
+                try edit.apply(to: &appState, at: rest, described: "env")
+                return
             }
-            return
+            guard screens[id] != nil else { return }
+            if first.name == "item" || first.name == "index" { throw .readOnly(path: path.description) }
+            try edit.apply(to: &screens[id]!.state, at: path, described: "")
+        } catch {
+            reportFailure(of: edit.name, error, source: source, on: id)
         }
-        guard screens[id] != nil else { return }
-        if first.name == "item" || first.name == "index" {
-            report("cannot write to \(path): list items are read-only", screen: screens[id]?.name)
-            return
-        }
-        screens[id]?.state.set(value, at: path.components[...])
+    }
+
+    /// Reports a failed state write as a runtime issue, located at the action when known:
+    /// `screens/list.json:12:9: remove failed: index 4 is out of range for $.env.shopping (2 elements)`.
+    func reportFailure(of action: String, _ error: StateActionError, source: SourceRef, on id: ScreenID) {
+        let location = source.file.map { "\($0):\(source.location.line):\(source.location.column): " } ?? ""
+        report("\(location)\(action) failed: \(error)", screen: screens[id]?.name)
     }
 }
