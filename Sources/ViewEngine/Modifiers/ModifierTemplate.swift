@@ -119,15 +119,7 @@ public struct ModifierInput {
     }
 
     private func resolve(_ paint: PaintTemplate) -> ResolvedPaint? {
-        switch paint {
-        case .color(let reference): return theme.color(reference).map(ResolvedPaint.color)
-        case .hierarchical(let level): return .hierarchical(level)
-        case .gradient(let gradient):
-            let resolved: GradientPaint<ResolvedColor>? = gradient.map { theme.color($0) }
-            return resolved.map { ResolvedPaint.gradient($0) }
-        case .shape(let shape, let fill): return resolve(fill).map { ResolvedPaint.shape(shape, fill: $0) }
-        case .view(let node, let alignment): return resolveView(node).map { ResolvedPaint.view($0, alignment: alignment) }
-        }
+        paint.resolved(theme: theme, view: resolveView)
     }
 
     public func action(_ label: String) -> BoundAction? {

@@ -14,6 +14,7 @@ extension AppRuntime {
         switch action.kind {
         case .navigate(let name, let params), .present(let name, let params):
             guard bundle.screens[name] != nil else {
+                if case .present = action.kind, presentSheet(named: name, on: id) { return }
                 report("unknown screen '\(name)'", screen: screenName)
                 return
             }
@@ -26,6 +27,7 @@ extension AppRuntime {
             }
             await loadIfNeeded(newScreen)
         case .dismiss:
+            if dismissPresentedSheet(on: id) { return }
             if sheets.isEmpty { goBack() } else { dismissSheet() }
         case .back:
             goBack()
