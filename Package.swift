@@ -101,7 +101,7 @@ let package = Package(
             path: "Apps/Gallery",
             exclude: ["Host/Gallery.swiftpm"],
             sources: ["Host/GalleryAppBundle"],
-            resources: [.copy("app.json"), .copy("screens")]
+            resources: [.copy("app.json"), .copy("components.json"), .copy("screens")]
         ),
         // Remote bundles: the manifest, Ed25519 signing, and the loader that fetches, verifies
         // and atomically swaps a published bundle. Linked by iOS apps and `sdui`, so Foundation,
@@ -128,8 +128,9 @@ let package = Package(
             ]
         ),
         // What several test targets share: the local HTTP server with fault injection,
-        // TemporaryFolder, TestClock, packageRoot, render-tree walking and resolve(json:data:).
-        .target(name: "TestSupport", dependencies: ["ViewEngine"], path: "Tests/TestSupport"),
+        // TemporaryFolder, TestClock, packageRoot, render-tree walking, resolve(json:data:), a raw
+        // HTTP client and PreviewClient, which speaks the preview's wire protocol.
+        .target(name: "TestSupport", dependencies: ["ViewEngine", "WebRenderer"], path: "Tests/TestSupport"),
         .testTarget(name: "ImagePipelineTests", dependencies: ["ImagePipeline", "TestSupport"]),
         .testTarget(name: "AppBundleTests", dependencies: ["PodcastsAppBundle", "BibleVersesAppBundle", "ViewEngine", "TestSupport"]),
         // Reads the renderer's sources to check it covers the whole render tree.
@@ -152,6 +153,6 @@ let package = Package(
         .testTarget(name: "WebRendererTests", dependencies: ["WebRenderer", "ViewEngine", "TestSupport"]),
         // `sdui serve` with the browser tests' demo module (a fixture kept out of the shipped sdui).
         .executableTarget(name: "web-demo-serve", dependencies: ["ViewEngine", "PreviewServer"], path: "Tests/WebDemoServer"),
-        .testTarget(name: "PreviewServerTests", dependencies: ["PreviewServer", "WebRenderer", "ViewEngine"]),
+        .testTarget(name: "PreviewServerTests", dependencies: ["PreviewServer", "WebRenderer", "ViewEngine", "TestSupport"]),
     ]
 )

@@ -12,3 +12,14 @@ import FoundationNetworking
 public protocol HTTPTransport: Sendable {
     func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse)
 }
+
+extension HTTPTransport {
+    /// GETs `url` fresh (no local cache) and gives up after `timeout` seconds, by the
+    /// request's own timeout and by ``withDeadline(seconds:_:)`` for transports that ignore it.
+    public func get(_ url: URL, timeout: TimeInterval) async throws -> (Data, HTTPURLResponse) {
+        var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
+        request.httpMethod = "GET"
+        let sent = request
+        return try await withDeadline(seconds: timeout) { try await self.send(sent) }
+    }
+}

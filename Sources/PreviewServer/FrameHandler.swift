@@ -22,7 +22,7 @@ struct FrameHandler {
         // its page replaced by a tap that overtook it.
         return await session.serially {
             let outcome = session.handle(id: message.id, text: message.text, value: message.value, submit: message.submit)
-            if case .rejected(let reason) = outcome { return Reply.error(.badRequest, reason) }
+            if case .rejected(let reason) = outcome { return Reply.error(.badRequest, reason.description) }
             // Quick actions finish here and the page shows their result at once; slow ones
             // (network) answer with their loading state and the client asks to settle.
             await session.settle(timeout: .milliseconds(120))
@@ -64,10 +64,10 @@ struct ActionMessage {
         do throws(Diagnostic) {
             value = try JSONDocument.parse(body, fileName: "action").root.value
         } catch {
-            throw PreviewError("the action is not JSON: \(error.message)")
+            throw .actionNotJSON(error)
         }
         guard let number = value[RequestField.id.rawValue]?.numberValue, let id = Int(exactly: number) else {
-            throw PreviewError("the action needs a whole-number \"id\"")
+            throw .actionWithoutID
         }
         self.id = id
         text = value[RequestField.text.rawValue]?.stringValue

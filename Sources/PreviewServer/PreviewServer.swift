@@ -52,7 +52,7 @@ public final class PreviewServer: Sendable {
             await host.live.close()
             throw error
         }
-        await listening.fail(PreviewError("the server stopped"))
+        await listening.fail(PreviewError.serverStopped)
         await host.live.close()
     }
 
@@ -131,7 +131,7 @@ actor ListeningAddress {
     private var waiters: [CheckedContinuation<Int, any Error>] = []
 
     func set(_ port: Int?) {
-        guard let port else { return fail(PreviewError("the listener has no port")) }
+        guard let port else { return fail(PreviewError.noPort) }
         current = port
         for waiter in waiters { waiter.resume(returning: port) }
         waiters = []

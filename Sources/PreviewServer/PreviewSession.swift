@@ -61,8 +61,8 @@ final class PreviewSession {
         case done
         /// No recent render has the id: the page is older than the last few renders.
         case stale
-        /// The control's value was refused (see ``AcceptedValue``); nothing was written.
-        case rejected(String)
+        /// The control's value was missing or refused (see ``AcceptedValue``); nothing was written.
+        case rejected(PreviewError)
     }
 
     /// Carries out interaction `id` of a recent render with the text or value the browser sent.
@@ -78,12 +78,12 @@ final class PreviewSession {
             if let text { runtime.setValue(.string(text), at: binding, screen: screen) }
             if submit, let onSubmit { launch { runtime in await runtime.perform(onSubmit, on: screen) } }
         case .setValue(let binding, let screen, let accepts, let onChange):
-            guard let value else { return .rejected("a control needs a \"value\"") }
+            guard let value else { return .rejected(.controlWithoutValue) }
             let accepted: JSONValue
             do throws(RejectedValue) {
                 accepted = try accepts.accept(value)
             } catch {
-                return .rejected(error.description)
+                return .rejected(.valueRefused(error))
             }
             guard runtime.screen(screen) != nil else { return .done }
             launch { runtime in await runtime.setValue(accepted, at: binding, screen: screen, onChange: onChange) }
@@ -169,14 +169,5 @@ final class PreviewSession {
             self.runningActions -= 1
             if self.runningActions == 0 { self.idle.signal() }
         }
-    }
-}
-
-/// A failure of the preview host, with a message for the log.
-struct PreviewError: Error, CustomStringConvertible {
-    let description: String
-
-    init(_ description: String) {
-        self.description = description
     }
 }

@@ -10,7 +10,7 @@ extension NodeWriter {
         element.set("type", "button")
         element.set("role", "switch")
         element.set("aria-checked", toggle.isOn ? "true" : "false")
-        if let id = register(toggle.binding, accepts: .bool, onChange: toggle.onChange) {
+        if let id = register(toggle.binding, accepts: toggle.accepts, onChange: toggle.onChange) {
             element.set(.set, String(id))
             element.set(.value, toggle.isOn ? "false" : "true")
             element.set(.key, controlKey(toggle.binding))
@@ -31,8 +31,7 @@ extension NodeWriter {
         input.set("step", slider.step.map(number) ?? "any")
         input.set("value", number(slider.value))
         if let label = slider.label, !label.isEmpty { input.set("aria-label", label) }
-        let accepts = AcceptedValue.number(minimum: slider.minimum, maximum: slider.maximum, step: slider.step)
-        if let id = register(slider.binding, accepts: accepts, onChange: slider.onChange) {
+        if let id = register(slider.binding, accepts: slider.accepts, onChange: slider.onChange) {
             input.set(.set, String(id))
             input.set(.key, controlKey(slider.binding))
         } else {
@@ -46,7 +45,7 @@ extension NodeWriter {
     }
 
     mutating func picker(_ picker: RenderNode.Picker, accessibility: RenderNode.Accessibility) -> Element {
-        let id = register(picker.binding, accepts: .oneOf(picker.options.map(\.value)), onChange: picker.onChange)
+        let id = register(picker.binding, accepts: picker.accepts, onChange: picker.onChange)
         switch environment.pickerStyle?.drawnAs ?? picker.style {
         case .segmented: return segmentedPicker(picker, id: id)
         case .menu: return menuPicker(picker, id: id, accessibility: accessibility)

@@ -44,6 +44,7 @@ struct NodeWriter {
         var element: Element
         switch node.content {
         case .stack(let stack): element = self.stack(stack)
+        case .group(let children): element = group(children, in: parent)
         case .scroll(let scroll): element = self.scroll(scroll)
         case .list(let list): return applyModifiers(node, to: self.list(list, node: node, in: parent), in: parent)
         case .grid(let grid): element = self.grid(grid)
@@ -68,6 +69,9 @@ struct NodeWriter {
             // A sheet takes no room where it is declared; when shown it covers the app.
             return Rendered(html: boundSheet(sheet), flex: .none)
         case .custom(let custom): element = self.custom(custom)
+        case .label(let label): element = self.label(label)
+        case .shape(let shape): element = self.shape(shape)
+        case .paint(let paint): element = paintView(paint)
         case .placeholder(let placeholder): element = self.placeholder(placeholder)
         }
         return finish(&element, node: node, in: parent)

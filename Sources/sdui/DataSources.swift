@@ -121,4 +121,15 @@ enum DataSources {
         }
         return (modules, problems)
     }
+
+    /// Installs on `runtime` the modules its bundle names, made with `options`, through the
+    /// runtime's own ``AppRuntime/install(modulesFrom:)`` (which also reports each missing one
+    /// as a runtime issue). Returns why each missing module is missing, for the command to
+    /// print or refuse: the CLI's screens get their modules here and nowhere else.
+    @MainActor
+    static func install(in runtime: AppRuntime, options: Options) -> [String] {
+        let (modules, problems) = modules(for: runtime.bundle, options: options)
+        runtime.install(modulesFrom: modules)
+        return problems
+    }
 }

@@ -52,17 +52,19 @@ struct DocsCommand: ParsableCommand {
         out += "`type` matches case-insensitively and ignores `_` and `-` (`lazy_vstack`, `LazyVStack`). "
         out += "Props go in `props` or directly on the node.\n\n"
         for spec in NodeCatalog.specs {
-            out += "### `\(spec.kind.name)`\n\n\(spec.summary)."
+            out += "### `\(spec.kind.name)` (\(spec.category.rawValue))\n\n\(spec.summary)."
             if !spec.aliases.isEmpty { out += " Also: " + spec.aliases.map { "`\($0)`" }.joined(separator: ", ") + "." }
             if spec.children == .many { out += " Takes `children`." }
             out += "\n\n"
             if !spec.props.isEmpty {
-                out += "| prop | type | required | meaning |\n|---|---|---|---|\n"
+                out += "| prop | type | required | default | meaning |\n|---|---|---|---|---|\n"
                 for prop in spec.props {
-                    out += "| `\(prop.name)` | \(describe(prop.type)) | \(prop.isRequired ? "yes" : "") | \(prop.summary) |\n"
+                    let fallback = prop.defaultValue.map { "`\(JSONWriter.string($0))`" } ?? ""
+                    out += "| `\(prop.name)` | \(describe(prop.type)) | \(prop.isRequired ? "yes" : "") | \(fallback) | \(prop.summary) |\n"
                 }
                 out += "\n"
             }
+            out += "Example: `\(spec.example)`\n\n"
         }
         out += "### Props of every node\n\n| prop | type | meaning |\n|---|---|---|\n"
         for prop in NodeCatalog.commonProps {
@@ -110,6 +112,9 @@ struct DocsCommand: ParsableCommand {
         case .value: return "JSON"
         case .options: return "options"
         case .rowActions: return "row actions"
+        case .color: return "colour"
+        case .colors: return "colours"
+        case .paint: return "paint"
         }
     }
 }

@@ -30,7 +30,7 @@ enum FrameBench {
         var measured = 0
         for name in bundle.screens.keys.sorted() {
             let runtime = AppRuntime(bundle: bundle, environment: .fixed())
-            for module in modules { module.install(in: runtime) }
+            runtime.install(modulesFrom: modules)
             guard let id = await runtime.show(name) else { continue }
             let frame = Stopwatch.median(seconds: seconds) { blackHole(renderer.renderScreen(id, of: runtime)) }
             measured += 1

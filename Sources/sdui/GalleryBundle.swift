@@ -30,24 +30,27 @@ enum GalleryBundle {
         for category in ModifierCategory.allCases {
             files.append(("screens/\(category.rawValue).json", write(screen(for: category))))
         }
+        files.append(("components.json", write(components)))
+        for category in nodeCategories {
+            files.append(("screens/\(nodeScreenName(category)).json", write(nodeScreen(for: category))))
+        }
         return files
     }
 
     private static func write(_ value: JSONValue) -> String { JSONWriter.string(value, pretty: true) + "\n" }
 
-    private static func parse(_ text: String) -> JSONValue {
+    static func parse(_ text: String) -> JSONValue {
         // The examples are the descriptors' own JSON; a broken one fails the catalogue test.
         (try? JSONDocument.parse(text, fileName: "example").root.value) ?? .null
     }
 
     static let app: JSONValue = .object([
-        "name": "Gallery", "root": "home",
-        // Rows for the list the style modifiers are shown on.
-        "state": .object(["rows": .array(["First row", "Second row"])]),
+        "name": "Gallery", "root": "home", "state": sampleState,
     ])
 
     static var home: JSONValue {
-        let links: [JSONValue] = (ModifierCategory.allCases.map(\.rawValue) + ["order"]).map { name in
+        let names = ModifierCategory.allCases.map(\.rawValue) + ["order"] + nodeCategories.map(nodeScreenName)
+        let links: [JSONValue] = names.map { name in
             .object([
                 "type": "navigation_link", "destination": .string(name),
                 "label": .object([
@@ -69,9 +72,16 @@ enum GalleryBundle {
         ])
     }
 
-    private static func title(_ name: String) -> String { name.prefix(1).uppercased() + name.dropFirst() }
+    static func title(_ name: String) -> String {
+        // Node screens read "Nodes: shapes"; modifier screens keep their category's name.
+        let name = name.hasPrefix("nodes-") ? "Nodes: " + name.dropFirst(6) : name
+        return name.prefix(1).uppercased() + name.dropFirst()
+    }
 
     private static func count(_ name: String) -> String {
+        if name.hasPrefix("nodes-") {
+            return String(NodeCatalog.specs.filter { "nodes-" + $0.category.rawValue == name }.count)
+        }
         let count = ModifierCatalog.all.filter { $0.category.rawValue == name }.count
         return count == 0 ? "" : "\(count)"
     }
@@ -128,7 +138,7 @@ enum GalleryBundle {
                     .object(["type": "toggle", "label": "Toggle", "binding": "$.on"]),
                     .object(["type": "picker", "label": "Picker", "binding": "$.choice", "options": .array(["One", "Two"])]),
                     .object(["type": "text_field", "placeholder": "Text field", "binding": "$.text"]),
-                    .object(["type": "list", "items": "$.env.rows", "separator": true, "itemTemplate": .object(["type": "text", "content": "${$.item}"])]),
+                    .object(["type": "list", "items": "$.env.sampleNames", "separator": true, "itemTemplate": .object(["type": "text", "content": "${$.item}"])]),
                 ]),
             ])
         default:

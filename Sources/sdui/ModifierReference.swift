@@ -40,9 +40,15 @@ enum ModifierReference {
     static func catalogue() -> JSONValue {
         let nodes: [JSONValue] = NodeCatalog.specs.map { spec in
             .object([
-                "name": .string(spec.kind.name), "summary": .string(spec.summary),
+                "name": .string(spec.kind.name), "category": .string(spec.category.rawValue), "summary": .string(spec.summary),
+                "aliases": .array(spec.aliases.map(JSONValue.string)), "example": .string(spec.example),
                 "props": .array((spec.props + NodeCatalog.commonProps).map { prop in
-                    .object(["name": .string(prop.name), "type": .string(DocsCommand.describe(prop.type)), "required": .bool(prop.isRequired), "summary": .string(prop.summary)])
+                    var entry: JSONObject = [
+                        "name": .string(prop.name), "type": .string(DocsCommand.describe(prop.type)), "required": .bool(prop.isRequired),
+                        "summary": .string(prop.summary),
+                    ]
+                    entry["default"] = prop.defaultValue
+                    return .object(entry)
                 }),
             ])
         }

@@ -53,9 +53,7 @@ struct ScreenOptions: ParsableArguments {
         let runtime = AppRuntime(bundle: loaded, environment: try formatting.environment())
         var options = try DataSources.Options.fromEnvironmentOrExit()
         if live { options.live = true }
-        let (modules, problems) = DataSources.modules(for: loaded, options: options)
-        for problem in problems { printError("warning: \(problem)") }
-        for module in modules { module.install(in: runtime) }
+        for problem in DataSources.install(in: runtime, options: options) { printError("warning: \(problem)") }
         guard let id = await runtime.show(screen, params: parameters, state: state) else { throw ExitCode(1) }
         // Runtime issues are printed by the caller after rendering, which can add more.
         return (runtime, id, diagnostics)

@@ -7,6 +7,14 @@ import TestSupport
 struct ImageLoaderTests {
     private let url = URL(string: "https://example.org/artwork/600x600bb.jpg")!
 
+    /// A loader with a disk layer in `folder`, after one load of `url` (ten bytes) from its transport.
+    private func loadedOnce(withDiskIn folder: TemporaryFolder) async throws -> (TableTransport, ImageLoader) {
+        let transport = TableTransport([url.absoluteString: .success(bytes(10))])
+        let loader = ImageLoader(transport: transport, disk: DiskImageCache(directory: folder.url, byteLimit: 1_000))
+        _ = try await loader.load(url)
+        return (transport, loader)
+    }
+
     @Test func answersFromTheTransportThenFromMemory() async throws {
         let transport = TableTransport([url.absoluteString: .success(bytes(10, 1))])
         let loader = ImageLoader(transport: transport)
@@ -66,9 +74,7 @@ struct ImageLoaderTests {
     @Test func discardForgetsBothLayers() async throws {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
-        let transport = TableTransport([url.absoluteString: .success(bytes(10))])
-        let loader = ImageLoader(transport: transport, disk: DiskImageCache(directory: folder.url, byteLimit: 1_000))
-        _ = try await loader.load(url)
+        let (transport, loader) = try await loadedOnce(withDiskIn: folder)
 
         await loader.discard(url)
 
@@ -95,9 +101,7 @@ struct ImageLoaderTests {
     @Test func clearMemoryKeepsTheDiskLayer() async throws {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
-        let transport = TableTransport([url.absoluteString: .success(bytes(10))])
-        let loader = ImageLoader(transport: transport, disk: DiskImageCache(directory: folder.url, byteLimit: 1_000))
-        _ = try await loader.load(url)
+        let (transport, loader) = try await loadedOnce(withDiskIn: folder)
 
         await loader.clearMemory()
 

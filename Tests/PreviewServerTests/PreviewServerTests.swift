@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 import ViewEngine
 
 @testable import PreviewServer
@@ -98,6 +99,19 @@ struct RunningServer {
         return RunningServer(server: server, task: task, port: port)
     }
 
+    /// Runs `body` against a server on a fresh ``TestBundle``, then removes the bundle and
+    /// stops the server (without waiting for it: a test's open streams must not hold it up).
+    static func serving<T>(
+        limits: PreviewLimits = PreviewLimits(), isolation: isolated (any Actor)? = #isolation,
+        _ body: (RunningServer, TestBundle) async throws -> T
+    ) async throws -> T {
+        let bundle = try TestBundle()
+        defer { bundle.remove() }
+        let running = try await start(bundle, limits: limits)
+        defer { Task { await running.stop() } }
+        return try await body(running, bundle)
+    }
+
     func stop() async {
         task.cancel()
         do {
@@ -133,209 +147,193 @@ func parseJSON(_ text: String) throws -> JSONValue {
 
 @Suite(.serialized) struct PreviewServerTests {
     @Test func thePageLoadsWithASessionCookieAndShowsLoadingThenData() async throws {
-        let bundle = try TestBundle()
-        defer { bundle.remove() }
-        let running = try await RunningServer.start(bundle)
-        defer { Task { await running.stop() } }
+        try await RunningServer.serving { running, _ in
 
-        let page = try await running.get("/")
-        #expect(page.status == 200)
-        let setCookie = try #require(page.headers["set-cookie"])
-        #expect(setCookie.contains("HttpOnly") && setCookie.contains("SameSite=Strict"))
-        #expect(page.headers["content-security-policy"]?.contains("script-src 'self'") == true)
-        #expect(page.body.contains("<script src=\"/_sdui/client.js\" defer></script>"))
-        #expect(page.body.contains("data-pending=\"true\""))
-        #expect(page.body.contains("role=\"progressbar\""))
-        let cookie = String(setCookie.prefix { $0 != ";" })
+            let page = try await running.get("/")
+            #expect(page.status == 200)
+            let setCookie = try #require(page.headers["set-cookie"])
+            #expect(setCookie.contains("HttpOnly") && setCookie.contains("SameSite=Strict"))
+            #expect(page.headers["content-security-policy"]?.contains("script-src 'self'") == true)
+            #expect(page.body.contains("<script src=\"/_sdui/client.js\" defer></script>"))
+            #expect(page.body.contains("data-pending=\"true\""))
+            #expect(page.body.contains("role=\"progressbar\""))
+            let cookie = String(setCookie.prefix { $0 != ";" })
 
-        let settled = try await running.get("/_sdui/settle", cookie: cookie)
-        let reply = try parseJSON(settled.body)
-        let html = try #require(reply["html"]?.stringValue)
-        #expect(html.contains("Loaded title"))
-        #expect(!html.contains("role=\"progressbar\""))
-        #expect(reply["pending"]?.boolValue == false)
-        // Data is text, never markup.
-        #expect(html.contains("&lt;script&gt;window.__pwned=1&lt;/script&gt;&quot;&gt;&lt;img src=x onerror=alert(1)&gt;"))
-        #expect(!html.contains("<script"))
+            let settled = try await running.get("/_sdui/settle", cookie: cookie)
+            let reply = try parseJSON(settled.body)
+            let html = try #require(reply["html"]?.stringValue)
+            #expect(html.contains("Loaded title"))
+            #expect(!html.contains("role=\"progressbar\""))
+            #expect(reply["pending"]?.boolValue == false)
+            // Data is text, never markup.
+            #expect(html.contains("&lt;script&gt;window.__pwned=1&lt;/script&gt;&quot;&gt;&lt;img src=x onerror=alert(1)&gt;"))
+            #expect(!html.contains("<script"))
+        }
     }
 
     @Test func traversalRequestsGet404AndOwnAssetsAreServed() async throws {
-        let bundle = try TestBundle()
-        defer { bundle.remove() }
-        let running = try await RunningServer.start(bundle)
-        defer { Task { await running.stop() } }
+        try await RunningServer.serving { running, _ in
 
-        for target in [
-            "/assets/../app.json", "/assets/../../secret.png", "/../secret.png", "/assets/%2e%2e/app.json", "/assets/%2E%2E/%2e%2e/secret.png",
-            "/assets/..%2f..%2fsecret.png", "/%2e%2e/%2e%2e/etc/passwd", "/assets/escape.png", "/assets/%2e%2e%5csecret.png",
-            "/app.json", "/screens/home.json", "/assets/", "/fixtures/../assets/dot.png",
-        ] {
-            let response = try await running.get(target)
-            #expect(response.status == 404, "\(target) answered \(response.status)")
-            #expect(!response.body.contains("top secret"))
+            for target in [
+                "/assets/../app.json", "/assets/../../secret.png", "/../secret.png", "/assets/%2e%2e/app.json", "/assets/%2E%2E/%2e%2e/secret.png",
+                "/assets/..%2f..%2fsecret.png", "/%2e%2e/%2e%2e/etc/passwd", "/assets/escape.png", "/assets/%2e%2e%5csecret.png",
+                "/app.json", "/screens/home.json", "/assets/", "/fixtures/../assets/dot.png",
+            ] {
+                let response = try await running.get(target)
+                #expect(response.status == 404, "\(target) answered \(response.status)")
+                #expect(!response.body.contains("top secret"))
+            }
+            let dot = try await running.get("/assets/dot.png")
+            #expect(dot.status == 200)
+            #expect(dot.body == "png bytes")
+            #expect(dot.headers["content-type"] == "image/png")
+            let noExtension = try await running.get("/assets/dot")
+            #expect(noExtension.status == 200)
+            let module = try await running.get("/fixtures/pic.svg")
+            #expect(module.status == 200)
+            #expect(module.headers["content-security-policy"]?.contains("sandbox") == true)
         }
-        let dot = try await running.get("/assets/dot.png")
-        #expect(dot.status == 200)
-        #expect(dot.body == "png bytes")
-        #expect(dot.headers["content-type"] == "image/png")
-        let noExtension = try await running.get("/assets/dot")
-        #expect(noExtension.status == 200)
-        let module = try await running.get("/fixtures/pic.svg")
-        #expect(module.status == 200)
-        #expect(module.headers["content-security-policy"]?.contains("sandbox") == true)
     }
 
     @Test func requestsForOtherHostNamesAreRefused() async throws {
-        let bundle = try TestBundle()
-        defer { bundle.remove() }
-        let running = try await RunningServer.start(bundle)
-        defer { Task { await running.stop() } }
-        #expect(try await running.get("/", host: "attacker.example:\(running.port)").status == 421)
-        #expect(try await running.get("/", host: "localhost:\(running.port)").status == 200)
+        try await RunningServer.serving { running, _ async throws in
+            #expect(try await running.get("/", host: "attacker.example:\(running.port)").status == 421)
+            #expect(try await running.get("/", host: "localhost:\(running.port)").status == 200)
+        }
     }
 
     @Test func actionsSwitchTabsAndOpenOnlyWebLinks() async throws {
-        let bundle = try TestBundle()
-        defer { bundle.remove() }
-        let running = try await RunningServer.start(bundle)
-        defer { Task { await running.stop() } }
-        var client = try await PreviewClient.opened(port: running.port)
-        let cookie = try #require(client.cookie)
+        try await RunningServer.serving { running, _ in
+            var client = try await PreviewClient.opened(port: running.port)
+            let cookie = try #require(client.cookie)
 
-        let site = try await client.tap("site")
-        #expect(site.opened == ["https://example.com/x"])
-        let bad = try await client.tap("bad")
-        #expect(bad.opened == [])
-        let tab = try await client.tap("tab-1")
-        #expect(tab.html?.contains("Other screen") == true)
-        #expect(tab.title == "Other")
+            let site = try await client.tap("site")
+            #expect(site.opened == ["https://example.com/x"])
+            let bad = try await client.tap("bad")
+            #expect(bad.opened == [])
+            let tab = try await client.tap("tab-1")
+            #expect(tab.html?.contains("Other screen") == true)
+            #expect(tab.title == "Other")
 
-        // What the client script never sends is refused.
-        #expect(try await running.action("{\"id\": 1}", cookie: cookie, contentType: "text/plain").status == 415)
-        #expect(try await running.action("{not json", cookie: cookie).status == 400)
-        #expect(try await running.action("{\"id\": \"x\"}", cookie: cookie).status == 400)
-        var stranger = PreviewClient(port: running.port, cookie: "sdui_session=00000000000000000000000000000000")
-        let unknown = try await stranger.send(id: 1)
-        #expect(unknown.mustReload)
-        let stale = try await client.send(id: 999_999)
-        #expect(stale.isStale)
+            // What the client script never sends is refused.
+            #expect(try await running.action("{\"id\": 1}", cookie: cookie, contentType: "text/plain").status == 415)
+            #expect(try await running.action("{not json", cookie: cookie).status == 400)
+            #expect(try await running.action("{\"id\": \"x\"}", cookie: cookie).status == 400)
+            var stranger = PreviewClient(port: running.port, cookie: "sdui_session=00000000000000000000000000000000")
+            let unknown = try await stranger.send(id: 1)
+            #expect(unknown.mustReload)
+            let stale = try await client.send(id: 999_999)
+            #expect(stale.isStale)
+        }
     }
 
     @Test @MainActor func brokenJSONShowsDiagnosticsAndTheLiveChannelSendsTheChange() async throws {
-        let bundle = try TestBundle()
-        defer { bundle.remove() }
-        let running = try await RunningServer.start(bundle)
-        defer { Task { await running.stop() } }
-        let before = try await running.get("/")
-        let generation = try #require(before.body.range(of: "data-generation=\"").map { before.body[$0.upperBound...].prefix { $0 != "\"" } })
+        try await RunningServer.serving { running, bundle in
+            let before = try await running.get("/")
+            let generation = try #require(before.body.range(of: "data-generation=\"").map { before.body[$0.upperBound...].prefix { $0 != "\"" } })
 
-        // The live channel sends the generation on connecting and again on the reload; read
-        // until one differs from the page's (whichever comes first, the test cannot hang on order).
-        let old = String(generation)
-        async let events = RawHTTP.read(port: running.port, target: "/_sdui/live") { text in
-            text.components(separatedBy: "\n").contains { $0.hasPrefix("data: ") && $0 != "data: " + old }
+            // The live channel sends the generation on connecting and again on the reload; read
+            // until one differs from the page's (whichever comes first, the test cannot hang on order).
+            let old = String(generation)
+            async let events = RawHTTP.read(port: running.port, target: "/_sdui/live") { text in
+                text.components(separatedBy: "\n").contains { $0.hasPrefix("data: ") && $0 != "data: " + old }
+            }
+            try bundle.write("screens/other.json", "{\"type\": \"screen\", \"children\": [")
+            running.server.checkForChanges()
+            let stream = try await events
+            #expect(stream.contains("content-type: text/event-stream") || stream.contains("Content-Type: text/event-stream"))
+            #expect(stream.contains("event: generation\n"))
+
+            let after = try await running.get("/")
+            #expect(after.status == 200)
+            #expect(after.body.contains("data-testid=\"diagnostics\""))
+            #expect(after.body.contains("screens/other.json:1:"))
+
+            try bundle.write("app.json", "{ nope")
+            running.server.checkForChanges()
+            let broken = try await running.get("/")
+            #expect(broken.status == 200)
+            #expect(broken.body.contains("app.json:1:"))
+            #expect(broken.body.contains("Nothing to show yet"))
         }
-        try bundle.write("screens/other.json", "{\"type\": \"screen\", \"children\": [")
-        running.server.checkForChanges()
-        let stream = try await events
-        #expect(stream.contains("content-type: text/event-stream") || stream.contains("Content-Type: text/event-stream"))
-        #expect(stream.contains("event: generation\n"))
-
-        let after = try await running.get("/")
-        #expect(after.status == 200)
-        #expect(after.body.contains("data-testid=\"diagnostics\""))
-        #expect(after.body.contains("screens/other.json:1:"))
-
-        try bundle.write("app.json", "{ nope")
-        running.server.checkForChanges()
-        let broken = try await running.get("/")
-        #expect(broken.status == 200)
-        #expect(broken.body.contains("app.json:1:"))
-        #expect(broken.body.contains("Nothing to show yet"))
     }
 
     @Test @MainActor func anEditReloadsTheBundleWithoutBeingAsked() async throws {
-        let bundle = try TestBundle()
-        defer { bundle.remove() }
-        let running = try await RunningServer.start(bundle)
-        defer { Task { await running.stop() } }
-        let before = try await running.get("/")
-        let old = String(try #require(before.body.range(of: "data-generation=\"").map { before.body[$0.upperBound...].prefix { $0 != "\"" } }))
+        try await RunningServer.serving { running, bundle in
+            let before = try await running.get("/")
+            let old = String(try #require(before.body.range(of: "data-generation=\"").map { before.body[$0.upperBound...].prefix { $0 != "\"" } }))
 
-        // No checkForChanges(): the kernel's file event alone must make the server reload.
-        async let events = RawHTTP.read(port: running.port, target: "/_sdui/live") { text in
-            text.components(separatedBy: "\n").contains { $0.hasPrefix("data: ") && $0 != "data: " + old }
+            // No checkForChanges(): the kernel's file event alone must make the server reload.
+            async let events = RawHTTP.read(port: running.port, target: "/_sdui/live") { text in
+                text.components(separatedBy: "\n").contains { $0.hasPrefix("data: ") && $0 != "data: " + old }
+            }
+            try bundle.write("screens/other.json", "{\"type\": \"screen\", \"children\": [")
+            let stream = try await events
+            #expect(stream.contains("event: generation\n"))
+            let after = try await running.get("/")
+            #expect(after.body.contains("screens/other.json:1:"))
         }
-        try bundle.write("screens/other.json", "{\"type\": \"screen\", \"children\": [")
-        let stream = try await events
-        #expect(stream.contains("event: generation\n"))
-        let after = try await running.get("/")
-        #expect(after.body.contains("screens/other.json:1:"))
     }
 
     @Test func controlsSendTypedValuesAndBadOnesAreRefused() async throws {
-        let bundle = try TestBundle()
-        defer { bundle.remove() }
-        let running = try await RunningServer.start(bundle)
-        defer { Task { await running.stop() } }
-        var client = try await PreviewClient.opened(port: running.port)
-        try await client.tap("tab-1")
-        #expect(client.html.contains("role=\"switch\" aria-checked=\"false\""))
+        try await RunningServer.serving { running, _ in
+            var client = try await PreviewClient.opened(port: running.port)
+            try await client.tap("tab-1")
+            #expect(client.html.contains("role=\"switch\" aria-checked=\"false\""))
 
-        // The switch writes the boolean, then its onChange sees it.
-        var frame = try await client.set("flag", to: true)
-        try #require(frame.status == 200, "\(frame.body)")
-        #expect(client.html.contains("role=\"switch\" aria-checked=\"true\""))
-        #expect(client.html.contains("flag is true level  size "))
+            // The switch writes the boolean, then its onChange sees it.
+            var frame = try await client.set("flag", to: true)
+            try #require(frame.status == 200, "\(frame.body)")
+            #expect(client.html.contains("role=\"switch\" aria-checked=\"true\""))
+            #expect(client.html.contains("flag is true level  size "))
 
-        // A slider's number is snapped to its step; a picker's value may be any JSON.
-        frame = try await client.set("level", to: 6.7)
-        try #require(frame.status == 200, "\(frame.body)")
-        frame = try await client.set("size", to: ["pt": 20])
-        try #require(frame.status == 200, "\(frame.body)")
-        #expect(client.html.contains("flag is true level 7 size 20"))
-        #expect(client.html.contains("<option value=\"{&quot;pt&quot;:20}\" selected=\"\">L</option>"))
+            // A slider's number is snapped to its step; a picker's value may be any JSON.
+            frame = try await client.set("level", to: 6.7)
+            try #require(frame.status == 200, "\(frame.body)")
+            frame = try await client.set("size", to: ["pt": 20])
+            try #require(frame.status == 200, "\(frame.body)")
+            #expect(client.html.contains("flag is true level 7 size 20"))
+            #expect(client.html.contains("<option value=\"{&quot;pt&quot;:20}\" selected=\"\">L</option>"))
 
-        // Values the control could not have produced are refused, and nothing is written.
-        let refusals: [(String, JSONValue)] = [("flag", "yes"), ("flag", .null), ("level", 11), ("level", "5"), ("size", ["pt": 99])]
-        for (control, value) in refusals {
-            let refused = try await client.set(control, to: value)
-            #expect(refused.status == 400, "\(control) = \(value)")
+            // Values the control could not have produced are refused, and nothing is written.
+            let refusals: [(String, JSONValue)] = [("flag", "yes"), ("flag", .null), ("level", 11), ("level", "5"), ("size", ["pt": 99])]
+            for (control, value) in refusals {
+                let refused = try await client.set(control, to: value)
+                #expect(refused.status == 400, "\(control) = \(value)")
+            }
+            let missing = try await client.send(id: try client.id(.set, of: "flag"))
+            #expect(missing.status == 400)
+            #expect(missing.body.contains("a control needs a \"value\""))
+            let outside = try await client.set("level", to: 11)
+            #expect(outside.body == "11 is outside the slider's range 0…10\n")
+            try await client.settle()
+            #expect(client.html.contains("flag is true level 7 size 20"))
         }
-        let missing = try await client.send(id: try client.id(.set, of: "flag"))
-        #expect(missing.status == 400)
-        #expect(missing.body.contains("a control needs a \"value\""))
-        let outside = try await client.set("level", to: 11)
-        #expect(outside.body == "11 is outside the slider's range 0…10\n")
-        try await client.settle()
-        #expect(client.html.contains("flag is true level 7 size 20"))
     }
 
     @Test func snapshotsAreServedOnlyToTheirSession() async throws {
-        let bundle = try TestBundle()
-        defer { bundle.remove() }
-        let running = try await RunningServer.start(bundle)
-        defer { Task { await running.stop() } }
-        var client = try await PreviewClient.opened(port: running.port)
-        let other = try await client.tap("tab-1")
-        let html = try #require(other.html)
-        let cookie = try #require(client.cookie)
-        let hrefStart = try #require(html.range(of: "href=\"/_sdui/snapshot/")).lowerBound
-        let href = String(html[html.index(hrefStart, offsetBy: 6)...].prefix { $0 != "\"" })
-        #expect(href.hasSuffix("/card.svg"))
+        try await RunningServer.serving { running, _ in
+            var client = try await PreviewClient.opened(port: running.port)
+            let other = try await client.tap("tab-1")
+            let html = try #require(other.html)
+            let cookie = try #require(client.cookie)
+            let hrefStart = try #require(html.range(of: "href=\"/_sdui/snapshot/")).lowerBound
+            let href = String(html[html.index(hrefStart, offsetBy: 6)...].prefix { $0 != "\"" })
+            #expect(href.hasSuffix("/card.svg"))
 
-        let svg = try await running.get(href + "?w=200&h=50", cookie: cookie)
-        #expect(svg.status == 200)
-        #expect(svg.headers["content-type"] == "image/svg+xml")
-        #expect(svg.headers["content-security-policy"]?.contains("sandbox") == true)
-        #expect(svg.body.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"200\" height=\"50\""))
-        #expect(svg.body.contains("Card &lt;text&gt;"))
+            let svg = try await running.get(href + "?w=200&h=50", cookie: cookie)
+            #expect(svg.status == 200)
+            #expect(svg.headers["content-type"] == "image/svg+xml")
+            #expect(svg.headers["content-security-policy"]?.contains("sandbox") == true)
+            #expect(svg.body.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"200\" height=\"50\""))
+            #expect(svg.body.contains("Card &lt;text&gt;"))
 
-        #expect(try await running.get(href).status == 404, "no session, no snapshot")
-        #expect(try await running.get(href, cookie: "sdui_session=00000000000000000000000000000000").status == 404)
-        #expect(try await running.get(href.replacingOccurrences(of: "card.svg", with: "nope.svg"), cookie: cookie).status == 404)
-        #expect(try await running.get("/_sdui/snapshot/999/card.svg", cookie: cookie).status == 404)
-        #expect(try await running.get("/_sdui/snapshot/x/card.svg", cookie: cookie).status == 404)
-        #expect(try await running.get(href.replacingOccurrences(of: ".svg", with: ".png"), cookie: cookie).status == 404)
+            #expect(try await running.get(href).status == 404, "no session, no snapshot")
+            #expect(try await running.get(href, cookie: "sdui_session=00000000000000000000000000000000").status == 404)
+            #expect(try await running.get(href.replacingOccurrences(of: "card.svg", with: "nope.svg"), cookie: cookie).status == 404)
+            #expect(try await running.get("/_sdui/snapshot/999/card.svg", cookie: cookie).status == 404)
+            #expect(try await running.get("/_sdui/snapshot/x/card.svg", cookie: cookie).status == 404)
+            #expect(try await running.get(href.replacingOccurrences(of: ".svg", with: ".png"), cookie: cookie).status == 404)
+        }
     }
 }

@@ -98,6 +98,33 @@ import ViewEngine
         #expect(try eval("$.d | date:d MMMM", ["--locale", "de_DE", "--time-zone", "Europe/Berlin"]) == #""22 Oktober""#)
     }
 
+    @Test func evalCoversArithmeticMembershipAndCollectionTransforms() throws {
+        let scratch = try TemporaryFolder()
+        defer { scratch.cleanUp() }
+        let data = try scratch.write("recipes.json", #"""
+            {"tag": "vegan", "query": "creme", "price": 2.5, "qty": 4,
+             "recipes": [{"id": "a", "title": "Crème brûlée", "tags": ["dessert"], "minutes": 45},
+                         {"id": "b", "title": "Lentil soup", "tags": ["vegan"], "minutes": 30},
+                         {"id": "c", "title": "apple pie", "tags": ["vegan", "dessert"], "minutes": 60}]}
+            """#)
+        func eval(_ expression: String) throws -> String {
+            let result = try CommandRunner.run(["eval", expression, "--data", data])
+            #expect(result.status == 0, "\(result.stderr)")
+            return result.stdout.trimmingCharacters(in: .newlines)
+        }
+        #expect(try eval("($.price * $.qty + 1) % 4") == "3")
+        #expect(try eval("'vegan' in $.recipes[1].tags") == "true")
+        #expect(try eval("$.recipes[0].tags contains $.tag") == "false")
+        #expect(try eval("$.recipes | where:tags contains $.tag | map:id") == #"["b","c"]"#)
+        #expect(try eval("$.recipes | search:$.query in title | map:id") == #"["a"]"#)
+        #expect(try eval("$.recipes | sort:title | map:id") == #"["c","a","b"]"#)
+        #expect(try eval("$.recipes | sort:minutes desc | first") == #"{"id":"c","title":"apple pie","tags":["vegan","dessert"],"minutes":60}"#)
+        #expect(try eval("$.recipes | search:zzz | count == 0") == "true")
+        let bad = try CommandRunner.run(["eval", "$.recipes | where:tags <> $.tag"])
+        #expect(bad.status == 1)
+        #expect(bad.stderr.contains("<expression>:1:24: error: '<>' is not an operator"), "\(bad.stderr)")
+    }
+
     @Test func evalRejectsMalformedExpressions() throws {
         let result = try CommandRunner.run(["eval", "$.a ==", "--data", "/dev/null"])
         #expect(result.status == 1)

@@ -15,10 +15,10 @@ import Testing
         let home = try #require(runtime.activeScreen)
         #expect(runtime.preferredColorScheme == nil, "system")
         for (setting, expected) in [("dark", AppColorScheme.dark), ("light", .light), ("Dark", .dark)] {
-            await runtime.perform(bound(.setState(key: BindingPath(dotted: "env.settings.appearance")!, value: .constant(.string(setting)))), on: home)
+            await runtime.perform(bound(.setState(key: StateKey(BindingPath(dotted: "env.settings.appearance")!), value: .constant(.string(setting)))), on: home)
             #expect(runtime.preferredColorScheme == expected)
         }
-        await runtime.perform(bound(.setState(key: BindingPath(dotted: "env.settings.appearance")!, value: .constant("sepia"))), on: home)
+        await runtime.perform(bound(.setState(key: StateKey(BindingPath(dotted: "env.settings.appearance")!), value: .constant("sepia"))), on: home)
         #expect(runtime.preferredColorScheme == nil)
         #expect(runtime.issues.map(\.message) == [#"app.json:1:17: 'colorScheme' is "sepia", not one of system, light, dark; the system's is used"#])
     }

@@ -102,7 +102,7 @@ import TestSupport
         #expect((slider.minimum, slider.maximum) == (0, 1))
         #expect(slider.step == nil)
         #expect(issues.all.map(\.message) == [
-            "test.json:1:1: a slider's range 5…5 is empty; 0…1 is used",
+            "test.json:1:1: a slider's 'max' (5) must be greater than its 'min' (5); 0…1 is used",
             "test.json:1:1: a slider's 'step' must be greater than 0, found -1; any value is allowed",
         ])
         _ = try resolve(json, data: ["low": 5, "high": 5, "step": -1], issues: issues)
@@ -206,9 +206,9 @@ import TestSupport
         await runtime.start()
         let screen = try #require(runtime.activeScreen)
         #expect(runtime.tabBar().tabs[1].badge == nil, "0 shows no badge")
-        await runtime.perform(bound(.setState(key: BindingPath(dotted: "env.favorites")!, value: .constant(3))), on: screen)
+        await runtime.perform(bound(.setState(key: StateKey(BindingPath(dotted: "env.favorites")!), value: .constant(3))), on: screen)
         #expect(runtime.tabBar().tabs[1].badge == "3")
-        await runtime.perform(bound(.setState(key: BindingPath(dotted: "env.favorites")!, value: .constant(0))), on: screen)
+        await runtime.perform(bound(.setState(key: StateKey(BindingPath(dotted: "env.favorites")!), value: .constant(0))), on: screen)
         #expect(runtime.tabBar().tabs[1].badge == nil)
     }
 }

@@ -57,6 +57,24 @@ import Testing
         }
     }
 
+    @Test(arguments: [
+        ("", JSONSyntaxError(.emptyFile, at: 0)),
+        ("[1,]", JSONSyntaxError(.expectedValue(found: .character("]")), at: 3)),
+        ("{\"a\" 1}", JSONSyntaxError(.expectedColon(found: .character("1")), at: 5)),
+        ("[1 2]", JSONSyntaxError(.expectedCommaOrClose(close: "]", found: .character("2")), at: 3)),
+        ("[01]", JSONSyntaxError(.leadingZero, at: 1)),
+        ("[-]", JSONSyntaxError(.missingDigits(.afterMinus), at: 1)),
+        ("[\"a\tb\"]", JSONSyntaxError(.unescapedControlCharacter(0x09), at: 3)),
+        ("[\"\\u12\"]", JSONSyntaxError(.invalidUnicodeEscape, at: 2)),
+        ("[1] \u{1}", JSONSyntaxError(.trailingContent(found: .byte(0x01)), at: 4)),
+        ("{\"a\": [", JSONSyntaxError(.unexpectedEnd(expected: .valueOrClose), at: 7)),
+        ("[tru", JSONSyntaxError(.truncatedLiteral("true"), at: 1)),
+    ])
+    func syntaxErrorsAreTypedProblemsAtAByteOffset(text: String, expected: JSONSyntaxError) {
+        var parser = JSONParser(bytes: Array(text.utf8), fileName: "x.json", limits: .init())
+        #expect(throws: expected) { try parser.scan() }
+    }
+
     @Test func deepNestingIsAnErrorNotACrash() {
         let depth = 100_000
         let text = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)

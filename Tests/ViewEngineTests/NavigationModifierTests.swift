@@ -21,7 +21,7 @@ import Testing
                 Issue.record("\(button.title) does not close first: \(button.action.action.kind)")
                 continue
             }
-            #expect(key.description == "$.ask" && value.isConstant, "\(key)")
+            #expect(key.description == "ask" && value.isConstant, "\(key)")
         }
         guard case .sequence(let steps) = dialog.buttons[0].action.action.kind, case .reload? = steps.last?.kind else {
             Issue.record("Delete lost its own action")

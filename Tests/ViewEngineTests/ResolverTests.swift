@@ -145,12 +145,12 @@ import TestSupport
     }
 
     @Test func imagesSourcesAreClassified() {
-        #expect(Resolver.imageSource("https://a/b.png") == .url("https://a/b.png"))
-        #expect(Resolver.imageSource("/fixtures/a.svg") == .url("/fixtures/a.svg"))
-        #expect(Resolver.imageSource("//evil.com/a.png") == .system("//evil.com/a.png"))
-        #expect(Resolver.imageSource("system:star.fill") == .system("star.fill"))
-        #expect(Resolver.imageSource("asset:logo") == .asset("logo"))
-        #expect(Resolver.imageSource("heart") == .system("heart"))
+        #expect(ImageNode.imageSource("https://a/b.png") == .url("https://a/b.png"))
+        #expect(ImageNode.imageSource("/fixtures/a.svg") == .url("/fixtures/a.svg"))
+        #expect(ImageNode.imageSource("//evil.com/a.png") == .system("//evil.com/a.png"))
+        #expect(ImageNode.imageSource("system:star.fill") == .system("star.fill"))
+        #expect(ImageNode.imageSource("asset:logo") == .asset("logo"))
+        #expect(ImageNode.imageSource("heart") == .system("heart"))
     }
 
     @Test func gridColumns() {

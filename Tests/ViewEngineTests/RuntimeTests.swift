@@ -151,7 +151,7 @@ import TestSupport
         let runtime = try makeRuntime()
         let screen = try #require(await runtime.show("info"))
         let set = { (key: String, value: JSONValue) in
-            BoundAction(action: Action(.setState(key: BindingPath(dotted: key)!, value: .constant(value))), context: DataContext())
+            BoundAction(action: Action(.setState(key: StateKey(BindingPath(dotted: key)!), value: .constant(value))), context: DataContext())
         }
         await runtime.perform(set("filters.genre", "History"), on: screen)
         await runtime.perform(set("env.favoriteCount", 5), on: screen)

@@ -96,7 +96,7 @@ struct StubItems: DataSource {
         await runtime.start()
         #expect(WebRenderer().renderApp(runtime).html.contains("<div class=\"phone\">"))
         let screen = try #require(runtime.activeScreen)
-        await runtime.perform(BoundAction(action: Action(.setState(key: BindingPath(dotted: "env.scheme")!, value: .constant("dark"))), context: DataContext()), on: screen)
+        await runtime.perform(BoundAction(action: Action(.setState(key: StateKey(BindingPath(dotted: "env.scheme")!), value: .constant("dark"))), context: DataContext()), on: screen)
         let page = WebRenderer().renderApp(runtime)
         #expect(page.html.contains("<div class=\"phone scheme-dark\">"))
         // Adaptive colours of the page switch with the class too.

@@ -86,14 +86,10 @@ public struct BibleAPIClient: Sendable {
     // MARK: Requests
 
     private func response(for url: URL) async throws(BibleAPIError) -> BibleResponse {
-        var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
-        request.httpMethod = "GET"
         let body: Data
         let response: HTTPURLResponse
         do {
-            let transport = self.transport
-            let sent = request
-            (body, response) = try await withDeadline(seconds: timeout) { try await transport.send(sent) }
+            (body, response) = try await transport.get(url, timeout: timeout)
         } catch {
             throw Self.classify(transportError: error)
         }

@@ -1,9 +1,6 @@
 import Foundation
+import NetworkTransport
 import ViewEngine
-
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
 /// Answers bible-api.com URLs from a ``FixtureBible`` with the bytes the real API sends:
 /// verse texts that end in a newline, `{"error":"not found"}` with 404 for an unknown passage,
@@ -13,11 +10,7 @@ import FoundationNetworking
 /// the client tests and the real API all go through the client's real parsing.
 public struct FixtureResponder: Sendable {
     /// An HTTP answer.
-    public struct Response: Sendable {
-        public var status: Int
-        public var contentType: String
-        public var body: Data
-    }
+    public typealias Response = OfflineResponse
 
     public let bible: FixtureBible
     /// Picks `?random=verse` answers.
@@ -81,21 +74,14 @@ public struct FixtureResponder: Sendable {
 
 /// A ``BibleTransport`` that answers from the fixture Bible without a network, with the
 /// status, headers and bytes the real API would send.
-public struct FixtureBibleTransport: BibleTransport {
+public struct FixtureBibleTransport: OfflineTransport {
     public let responder: FixtureResponder
 
     public init(bible: FixtureBible, random: any RandomSource = SystemRandomSource()) {
         responder = FixtureResponder(bible: bible, random: random)
     }
 
-    public func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
-        guard let url = request.url else { throw URLError(.badURL) }
-        let answer = responder.respond(to: url)
-        guard
-            let response = HTTPURLResponse(
-                url: url, statusCode: answer.status, httpVersion: "HTTP/1.1",
-                headerFields: ["Content-Type": answer.contentType, "Content-Length": String(answer.body.count)])
-        else { throw URLError(.cannotParseResponse) }
-        return (answer.body, response)
+    public func answer(to url: URL) -> OfflineResponse {
+        responder.respond(to: url)
     }
 }

@@ -52,14 +52,10 @@ public struct ITunesClient: Sendable {
                 // Only checked bodies are stored, so this means a damaged file; fetch anew.
             }
         }
-        var urlRequest = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
-        urlRequest.httpMethod = "GET"
         let body: Data
         let response: HTTPURLResponse
         do {
-            let transport = self.transport
-            let request = urlRequest
-            (body, response) = try await withDeadline(seconds: timeout) { try await transport.send(request) }
+            (body, response) = try await transport.get(url, timeout: timeout)
         } catch {
             throw ResponseInterpreter.classify(transportError: error)
         }

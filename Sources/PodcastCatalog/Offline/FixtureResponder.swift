@@ -1,4 +1,5 @@
 import Foundation
+import NetworkTransport
 import ViewEngine
 
 /// Answers iTunes API URLs from a ``FixtureCatalog`` with the bytes the real API would send:
@@ -9,14 +10,7 @@ import ViewEngine
 /// client tests and the real API all go through the same parsing.
 public struct FixtureResponder: Sendable {
     /// An HTTP answer.
-    public struct Response: Sendable {
-        /// The HTTP status code.
-        public var status: Int
-        /// The `Content-Type` header.
-        public var contentType: String
-        /// The body, byte for byte.
-        public var body: Data
-    }
+    public typealias Response = OfflineResponse
 
     /// The records answers are made from.
     public let catalog: FixtureCatalog

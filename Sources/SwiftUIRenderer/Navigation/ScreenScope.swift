@@ -29,10 +29,9 @@ struct ScreenScope: Sendable {
     }
 
     /// A toggle's, slider's or picker's new value: written at once, so the control follows
-    /// the finger, then its `onChange` runs and sees it.
+    /// the finger, then its `onChange` runs and sees it (the runtime's rule).
     @MainActor func change(_ value: JSONValue, at path: BindingPath, onChange: BoundAction?) {
-        engine.runtime.setValue(value, at: path, screen: screen)
-        perform(onChange)
+        engine.runtime.change(value, at: path, screen: screen, onChange: onChange)
     }
 }
 

@@ -34,6 +34,7 @@ public struct NodeView: View {
     @ViewBuilder private var content: some View {
         switch node.content {
         case .stack(let stack): StackNodeView(stack: stack)
+        case .group(let children): GroupNodeView(children: children)
         case .scroll(let scroll): ScrollNodeView(scroll: scroll)
         case .list(let list): ListNodeView(list: list, isInContainer: isInContainer)
         case .grid(let grid): GridNodeView(grid: grid)
@@ -53,6 +54,9 @@ public struct NodeView: View {
         case .screen(let screen): ScreenNodeView(screen: screen)
         case .sheet(let sheet): SheetNodeView(sheet: sheet)
         case .custom(let custom): CustomNodeView(custom: custom)
+        case .label(let label): LabelNodeView(label: label)
+        case .shape(let shape): ShapeNodeView(shape: shape)
+        case .paint(let paint): PaintNodeView(paint: paint)
         case .placeholder(let placeholder): PlaceholderNodeView(placeholder: placeholder)
         }
     }

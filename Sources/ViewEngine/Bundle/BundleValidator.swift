@@ -33,9 +33,12 @@ public struct BundleValidator: Sendable {
         var diagnostics = Diagnostics()
         /// Share links already reported for a missing snapshot node (components repeat them).
         var reportedSnapshots: [SourceRef] = []
+        /// The sheets a `present` action may name instead of a screen (see `SheetNode`).
+        let sheetNames: Set<String>
 
         init(bundle: AppBundle) {
             self.bundle = bundle
+            sheetNames = Set(bundle.screens.values.flatMap(\.node.unboundSheetNames) + bundle.components.values.flatMap(\.body.unboundSheetNames))
         }
 
         mutating func report(_ code: DiagnosticCode, _ message: String, at source: SourceRef, file: String? = nil, path: JSONPath? = nil) {
@@ -67,6 +70,8 @@ public struct BundleValidator: Sendable {
                 case .nodes(let children): children.forEach { walk($0, inRow: childInRow) }
                 case .action(let action): walk(action)
                 case .rowActions(let actions): actions.forEach { walk($0.action) }
+                case .paint(let paint): checkColors(paint.colorReferences, at: entry.source)
+                case .colors(let colors): checkColors(colors, at: entry.source)
                 case .value, .expression: break
                 }
             }
@@ -75,7 +80,9 @@ public struct BundleValidator: Sendable {
 
         mutating func walk(_ action: Action) {
             switch action.kind {
-            case .navigate(let screen, _), .present(let screen, _): checkScreen(screen, at: action.source)
+            case .navigate(let screen, _): checkScreen(screen, at: action.source)
+            case .present(let name, _) where sheetNames.contains(name): break
+            case .present(let screen, _): checkScreen(screen, at: action.source)
             case .sequence(let actions): actions.forEach { walk($0) }
             default: break
             }
@@ -108,6 +115,14 @@ public struct BundleValidator: Sendable {
             }
             for parameter in definition.parameters where !passed.contains(parameter) && definition.defaults[parameter] == nil {
                 report(.missingComponentParameter,  "component '\(name)' expects the parameter '\(parameter)'", at: node.source)
+            }
+        }
+
+        /// Colour names of a node's paint props that neither the theme nor the system has.
+        mutating func checkColors(_ colors: [ColorReference], at source: SourceRef) {
+            for case .named(let name) in colors where bundle.theme.colors[name] == nil && SystemColors.all[name] == nil {
+                let known = Array(bundle.theme.colors.keys) + Array(SystemColors.all.keys)
+                report(.unknownColor, "unknown colour '\(name)'\(Suggestion.didYouMean(name, in: known))", at: source)
             }
         }
 

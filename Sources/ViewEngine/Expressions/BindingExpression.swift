@@ -48,7 +48,9 @@ public enum ComparisonOperator: String, Sendable, CaseIterable {
 struct TransformCall: Sendable {
     let name: String
     let argument: String?
-    let function: Transform.Function
+    /// The argument's terms, for transforms that take terms (their paths are read too).
+    let terms: [TransformTerm]
+    let function: Transform.BoundFunction
 }
 
 enum ExpressionNode: Sendable {
@@ -61,6 +63,18 @@ enum ExpressionNode: Sendable {
     case and([ExpressionNode])
     /// Operands of a `||` chain, left to right.
     case or([ExpressionNode])
+    /// A chain of operators of one precedence level, applied left to right (`a - b + c`).
+    /// Like `&&` chains, a long chain is one node, so evaluation never recurses per operand.
+    indirect case arithmetic(ExpressionNode, [ArithmeticStep])
+    /// `-operand`.
+    indirect case negate(ExpressionNode)
+    /// `element in container`, or `container contains element` with the sides swapped.
+    indirect case membership(element: ExpressionNode, container: ExpressionNode)
+
+    struct ArithmeticStep: Sendable {
+        let op: ArithmeticOperator
+        let operand: ExpressionNode
+    }
 
     func evaluate(_ context: DataContext, _ environment: EvaluationEnvironment) -> JSONValue? {
         switch self {
@@ -70,8 +84,17 @@ enum ExpressionNode: Sendable {
             return context.value(at: path)
         case .pipeline(let input, let calls):
             var value = input.evaluate(context, environment)
-            for call in calls { value = call.function(value, environment) }
+            for call in calls { value = call.function(value, context, environment) }
             return value
+        case .arithmetic(let first, let steps):
+            var value = first.evaluate(context, environment)
+            for step in steps { value = step.op.apply(value, step.operand.evaluate(context, environment)) }
+            return value
+        case .negate(let operand):
+            guard let number = ValueText.numeric(operand.evaluate(context, environment)) else { return nil }
+            return .number(-number)
+        case .membership(let element, let container):
+            return .bool(Membership.contains(container.evaluate(context, environment), element.evaluate(context, environment)))
         case .comparison(let op, let lhs, let rhs):
             return .bool(Self.compare(op, lhs.evaluate(context, environment), rhs.evaluate(context, environment)))
         case .not(let operand):
@@ -122,7 +145,16 @@ enum ExpressionNode: Sendable {
         switch self {
         case .literal: break
         case .path(let path): paths.append(path)
-        case .pipeline(let input, _): input.collectPaths(into: &paths)
+        case .pipeline(let input, let calls):
+            input.collectPaths(into: &paths)
+            for call in calls { paths.append(contentsOf: TransformTerm.paths(in: call.terms)) }
+        case .arithmetic(let first, let steps):
+            first.collectPaths(into: &paths)
+            for step in steps { step.operand.collectPaths(into: &paths) }
+        case .negate(let operand): operand.collectPaths(into: &paths)
+        case .membership(let element, let container):
+            element.collectPaths(into: &paths)
+            container.collectPaths(into: &paths)
         case .comparison(_, let l, let r):
             l.collectPaths(into: &paths)
             r.collectPaths(into: &paths)

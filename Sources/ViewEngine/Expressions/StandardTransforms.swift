@@ -4,7 +4,7 @@ import Foundation
 enum StandardTransforms {
     static let all: [Transform] = [
         date, duration, uppercase, lowercase, join, `default`, truncate, count,
-        exists, empty, notEmpty, trim, first, last, number, prefix, suffix, replace, drop, take, `where`,
+        exists, empty, notEmpty, trim, first, last, number, prefix, suffix, replace, drop, take,
     ]
 
     /// `drop:<n>`: an array without its first n elements (`lookup` results start with the
@@ -25,22 +25,6 @@ enum StandardTransforms {
         return { value, _ in
             guard case .array(let items)? = value else { return value }
             return .array(Array(items.prefix(count)))
-        }
-    }
-
-    /// `where:<key>=<value>` (or `!=`): the elements of an array whose member matches, compared
-    /// as text: `where:wrapperType=podcastEpisode`.
-    static let `where` = Transform("where", argument: .required, summary: "Filters an array: where:kind=podcast") {
-        argument throws(ExpressionError) in
-        guard let argument, let equals = argument.firstIndex(of: "="), equals > argument.startIndex else {
-            throw ExpressionError(.transformArgument, "where needs key=value or key!=value, as in where:kind=podcast")
-        }
-        let negated = argument[argument.index(before: equals)] == "!"
-        let key = String(argument[..<(negated ? argument.index(before: equals) : equals)])
-        let expected = String(argument[argument.index(after: equals)...])
-        return { value, _ in
-            guard case .array(let items)? = value else { return value }
-            return .array(items.filter { item in (ValueText.string(item[key]) == expected) != negated })
         }
     }
 

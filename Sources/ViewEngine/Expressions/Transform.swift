@@ -11,12 +11,22 @@ public struct Transform: Sendable {
 
     /// The function a compiled transform runs: input (nil when missing) to output.
     public typealias Function = @Sendable (JSONValue?, EvaluationEnvironment) -> JSONValue?
+    /// The function of a transform whose argument holds bindings: it also sees the data the
+    /// expression is evaluated with, to read them.
+    public typealias BoundFunction = @Sendable (JSONValue?, DataContext, EvaluationEnvironment) -> JSONValue?
+
+    /// How the argument reaches the transform: as text (`date:MMM d, yyyy`), or split into
+    /// ``TransformTerm``s whose values may be bindings (`where:tags contains $.tag`).
+    enum Compiler: Sendable {
+        case text(@Sendable (String?) throws(ExpressionError) -> Function)
+        case terms(@Sendable ([TransformTerm]) throws(ExpressionError) -> BoundFunction)
+    }
 
     public let name: String
     public let argument: Argument
     /// One line for documentation and `sdui` help.
     public let summary: String
-    let compile: @Sendable (String?) throws(ExpressionError) -> Function
+    let compiler: Compiler
 
     public init(
         _ name: String, argument: Argument = .none, summary: String,
@@ -25,7 +35,19 @@ public struct Transform: Sendable {
         self.name = name
         self.argument = argument
         self.summary = summary
-        self.compile = compile
+        self.compiler = .text(compile)
+    }
+
+    /// A transform whose argument is read as terms (an empty list when it has none), so its
+    /// values may be bindings.
+    public init(
+        _ name: String, argument: Argument, summary: String,
+        compileTerms: @escaping @Sendable ([TransformTerm]) throws(ExpressionError) -> BoundFunction
+    ) {
+        self.name = name
+        self.argument = argument
+        self.summary = summary
+        self.compiler = .terms(compileTerms)
     }
 
     /// A transform without an argument.
@@ -51,6 +73,7 @@ public struct TransformRegistry: Sendable {
 
     public var names: [String] { transforms.keys.sorted() }
 
-    /// The built-in transforms: the spec's eight, the condition tests and a few text helpers.
-    public static let standard = TransformRegistry(StandardTransforms.all)
+    /// The built-in transforms: the spec's eight, the condition tests, a few text helpers and
+    /// the collection transforms (`where`, `search`, `sort`, `sum`, …).
+    public static let standard = TransformRegistry(StandardTransforms.all + CollectionTransforms.all)
 }

@@ -4,6 +4,8 @@
 /// call stack: depth beyond ``Limits/maxDepth`` is a syntax error. A UTF-8 byte order mark at
 /// the start is skipped; everything else outside strings must be JSON's own grammar.
 public struct JSONParser {
+    private typealias Found = JSONSyntaxError.Found
+
     /// Bounds that keep hostile input from exhausting memory or time.
     public struct Limits: Sendable {
         /// Deepest nesting of arrays and objects accepted.
@@ -45,6 +47,19 @@ public struct JSONParser {
         }
         // About one token per 16 bytes in typical (indented) view JSON; the tape grows if not.
         tape.reserveCapacity(bytes.count / 16 + 4)
+        do throws(JSONSyntaxError) {
+            try scan()
+        } catch {
+            let document = JSONDocument(fileName: fileName, bytes: bytes, tape: [], lineStarts: completeLineStarts())
+            throw Diagnostic(
+                .jsonSyntax, "syntax error: \(error.message)",
+                source: SourceRef(document: document, offset: error.offset), fileName: fileName)
+        }
+        return JSONDocument(fileName: fileName, bytes: bytes, tape: tape, lineStarts: lineStarts)
+    }
+
+    /// Builds the tape, or throws the first syntax problem with its byte offset.
+    mutating func scan() throws(JSONSyntaxError) {
         let copy = bytes
         let result: Result<Void, JSONSyntaxError> = copy.withUnsafeBufferPointer { buffer in
             do throws(JSONSyntaxError) {
@@ -54,13 +69,7 @@ public struct JSONParser {
                 return .failure(error)
             }
         }
-        if case .failure(let error) = result {
-            let document = JSONDocument(fileName: fileName, bytes: bytes, tape: [], lineStarts: completeLineStarts())
-            throw Diagnostic(
-                .jsonSyntax, "syntax error: \(error.message)",
-                source: SourceRef(document: document, offset: error.offset), fileName: fileName)
-        }
-        return JSONDocument(fileName: fileName, bytes: bytes, tape: tape, lineStarts: lineStarts)
+        try result.get()
     }
 
     /// Line starts of the whole file, for locating an error past the point parsing reached.
@@ -103,16 +112,16 @@ public struct JSONParser {
             skipWhitespace(&position, &lineStarts)
             if state == .done {
                 if position != count {
-                    throw JSONSyntaxError(offset: position, message: "unexpected \(describe(buffer, position)) after the JSON value")
+                    throw JSONSyntaxError(.trailingContent(found: Found(buffer, at: position)), at: position)
                 }
                 return
             }
             guard position < count else {
                 switch state {
                 case .value where stack.isEmpty && tape.isEmpty:
-                    throw JSONSyntaxError(offset: position, message: "the file is empty; expected a JSON value")
+                    throw JSONSyntaxError(.emptyFile, at: position)
                 default:
-                    throw JSONSyntaxError(offset: position, message: "unexpected end of file; \(expectation(state, stack))")
+                    throw JSONSyntaxError(.unexpectedEnd(expected: expectation(state, stack)), at: position)
                 }
             }
             let byte = buffer[position]
@@ -137,12 +146,12 @@ public struct JSONParser {
                 continue
             case .key:
                 guard byte == UInt8(ascii: "\"") else {
-                    throw JSONSyntaxError(offset: position, message: "expected a member name in double quotes, found \(describe(buffer, position))")
+                    throw JSONSyntaxError(.expectedMemberName(found: Found(buffer, at: position)), at: position)
                 }
                 try scanString(buffer, &position)
                 skipWhitespace(&position, &lineStarts)
                 guard position < count, buffer[position] == UInt8(ascii: ":") else {
-                    throw JSONSyntaxError(offset: position, message: "expected ':' after the member name, found \(describe(buffer, position))")
+                    throw JSONSyntaxError(.expectedColon(found: Found(buffer, at: position)), at: position)
                 }
                 position += 1
                 state = .value
@@ -161,13 +170,12 @@ public struct JSONParser {
                     state = afterValue(&stack)
                     continue
                 }
-                let expected = isObject ? "',' or '}'" : "',' or ']'"
-                throw JSONSyntaxError(offset: position, message: "expected \(expected), found \(describe(buffer, position))")
+                throw JSONSyntaxError(.expectedCommaOrClose(close: isObject ? "}" : "]", found: Found(buffer, at: position)), at: position)
             case .value:
                 switch byte {
                 case UInt8(ascii: "{"), UInt8(ascii: "["):
                     guard stack.count < limits.maxDepth else {
-                        throw JSONSyntaxError(offset: position, message: "nesting is deeper than \(limits.maxDepth) levels")
+                        throw JSONSyntaxError(.nestingTooDeep(limit: limits.maxDepth), at: position)
                     }
                     let isObject = byte == UInt8(ascii: "{")
                     stack.append(tape.count)
@@ -190,7 +198,7 @@ public struct JSONParser {
                     try scanNumber(buffer, &position)
                     state = afterValue(&stack)
                 default:
-                    throw JSONSyntaxError(offset: position, message: "expected a value, found \(describe(buffer, position))")
+                    throw JSONSyntaxError(.expectedValue(found: Found(buffer, at: position)), at: position)
                 }
             case .done:
                 return
@@ -198,14 +206,13 @@ public struct JSONParser {
         }
     }
 
-    private func expectation(_ state: State, _ stack: [Int]) -> String {
+    private func expectation(_ state: State, _ stack: [Int]) -> JSONSyntaxError.Expected {
         switch state {
-        case .value: return "expected a value"
-        case .key, .firstKeyOrEnd: return "expected a member name or '}'"
-        case .firstElementOrEnd: return "expected a value or ']'"
-        case .commaOrEnd:
-            return tape[stack[stack.count - 1]].kind == .object ? "expected ',' or '}'" : "expected ',' or ']'"
-        case .done: return "expected the end of the file"
+        case .value: return .value
+        case .key, .firstKeyOrEnd: return .memberNameOrClose
+        case .firstElementOrEnd: return .valueOrClose
+        case .commaOrEnd: return .commaOrClose(tape[stack[stack.count - 1]].kind == .object ? "}" : "]")
+        case .done: return .endOfFile
         }
     }
 
@@ -229,11 +236,11 @@ public struct JSONParser {
         let length = word.utf8CodeUnitCount
         let start = position
         guard start + length <= buffer.count else {
-            throw JSONSyntaxError(offset: start, message: "expected '\(word)'")
+            throw JSONSyntaxError(.truncatedLiteral("\(word)"), at: start)
         }
         let expected = word.utf8Start
         for offset in 0..<length where buffer[start + offset] != expected[offset] {
-            throw JSONSyntaxError(offset: start, message: "expected a value, found \(describe(buffer, start))")
+            throw JSONSyntaxError(.expectedValue(found: Found(buffer, at: start)), at: start)
         }
         tape.append(JSONToken(kind: kind, hasEscapes: false, offset: UInt32(start), end: 0, payload: 0))
         position += length
@@ -246,14 +253,14 @@ public struct JSONParser {
         let count = buffer.count
         while true {
             guard cursor < count else {
-                throw JSONSyntaxError(offset: start, message: "unterminated string")
+                throw JSONSyntaxError(.unterminatedString, at: start)
             }
             let byte = buffer[cursor]
             if byte == UInt8(ascii: "\"") { break }
             if byte == UInt8(ascii: "\\") {
                 hasEscapes = true
                 guard cursor + 1 < count else {
-                    throw JSONSyntaxError(offset: start, message: "unterminated string")
+                    throw JSONSyntaxError(.unterminatedString, at: start)
                 }
                 switch buffer[cursor + 1] {
                 case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"),
@@ -261,19 +268,19 @@ public struct JSONParser {
                     cursor += 2
                 case UInt8(ascii: "u"):
                     guard cursor + 5 < count else {
-                        throw JSONSyntaxError(offset: cursor, message: "incomplete \\u escape")
+                        throw JSONSyntaxError(.incompleteUnicodeEscape, at: cursor)
                     }
                     for digit in 2...5 where hexValue(buffer[cursor + digit]) == nil {
-                        throw JSONSyntaxError(offset: cursor, message: "\\u must be followed by four hexadecimal digits")
+                        throw JSONSyntaxError(.invalidUnicodeEscape, at: cursor)
                     }
                     cursor += 6
                 default:
-                    throw JSONSyntaxError(offset: cursor, message: "invalid escape \(describe(buffer, cursor + 1)) in string")
+                    throw JSONSyntaxError(.invalidEscape(found: Found(buffer, at: cursor + 1)), at: cursor)
                 }
                 continue
             }
             if byte < 0x20 {
-                throw JSONSyntaxError(offset: cursor, message: "control character U+\(hex2(byte)) must be escaped in a string")
+                throw JSONSyntaxError(.unescapedControlCharacter(byte), at: cursor)
             }
             cursor += 1
         }
@@ -294,7 +301,7 @@ public struct JSONParser {
             index < count && buffer[index] >= UInt8(ascii: "0") && buffer[index] <= UInt8(ascii: "9")
         }
         guard isDigit(cursor) else {
-            throw JSONSyntaxError(offset: start, message: "a number needs digits after '-'")
+            throw JSONSyntaxError(.missingDigits(.afterMinus), at: start)
         }
         var integer: UInt64 = 0
         var digits = 0
@@ -302,7 +309,7 @@ public struct JSONParser {
             cursor += 1
             digits = 1
             if isDigit(cursor) {
-                throw JSONSyntaxError(offset: start, message: "numbers cannot have leading zeros")
+                throw JSONSyntaxError(.leadingZero, at: start)
             }
         } else {
             while isDigit(cursor) {
@@ -316,7 +323,7 @@ public struct JSONParser {
             isInteger = false
             cursor += 1
             guard isDigit(cursor) else {
-                throw JSONSyntaxError(offset: start, message: "a number needs digits after '.'")
+                throw JSONSyntaxError(.missingDigits(.afterPoint), at: start)
             }
             while isDigit(cursor) { cursor += 1 }
         }
@@ -325,7 +332,7 @@ public struct JSONParser {
             cursor += 1
             if cursor < count, buffer[cursor] == UInt8(ascii: "+") || buffer[cursor] == UInt8(ascii: "-") { cursor += 1 }
             guard isDigit(cursor) else {
-                throw JSONSyntaxError(offset: start, message: "a number needs digits in its exponent")
+                throw JSONSyntaxError(.missingDigits(.exponent), at: start)
             }
             while isDigit(cursor) { cursor += 1 }
         }
@@ -335,7 +342,7 @@ public struct JSONParser {
         } else {
             let text = String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<cursor]), as: UTF8.self)
             guard let parsed = Double(text), parsed.isFinite else {
-                throw JSONSyntaxError(offset: start, message: "number \(text.prefix(40)) is out of range")
+                throw JSONSyntaxError(.numberOutOfRange(String(text.prefix(40))), at: start)
             }
             value = parsed
         }
@@ -343,12 +350,6 @@ public struct JSONParser {
         position = cursor
     }
 
-    private func describe(_ buffer: UnsafeBufferPointer<UInt8>, _ position: Int) -> String {
-        guard position < buffer.count else { return "end of file" }
-        let byte = buffer[position]
-        if byte >= 0x21 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
-        return "byte 0x\(hex2(byte))"
-    }
 }
 
 @inline(__always)
@@ -359,16 +360,6 @@ func hexValue(_ byte: UInt8) -> UInt8? {
     case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
     default: return nil
     }
-}
-
-private func hex2(_ byte: UInt8) -> String {
-    let digits = Array("0123456789ABCDEF")
-    return String([digits[Int(byte >> 4)], digits[Int(byte & 0xF)]])
-}
-
-struct JSONSyntaxError: Error {
-    let offset: Int
-    let message: String
 }
 
 /// Expands JSON string escapes. Lone surrogates become U+FFFD; invalid UTF-8 is repaired the

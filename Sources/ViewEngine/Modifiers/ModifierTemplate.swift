@@ -125,15 +125,7 @@ public struct ModifierInput {
     }
 
     private func resolve(_ paint: PaintTemplate) -> ResolvedPaint? {
-        switch paint {
-        case .color(let reference): return theme.color(reference).map(ResolvedPaint.color)
-        case .hierarchical(let level): return .hierarchical(level)
-        case .gradient(let gradient):
-            let resolved: GradientPaint<ResolvedColor>? = gradient.map { theme.color($0) }
-            return resolved.map { ResolvedPaint.gradient($0) }
-        case .shape(let shape, let fill): return resolve(fill).map { ResolvedPaint.shape(shape, fill: $0) }
-        case .view(let node, let alignment): return resolveView(node).map { ResolvedPaint.view($0, alignment: alignment) }
-        }
+        paint.resolved(theme: theme, view: resolveView)
     }
 
     public func action(_ label: String) -> BoundAction? {
@@ -170,7 +162,7 @@ public struct ModifierInput {
         let environment = evaluationEnvironment
         return templates.map { template in
             var action = template.action
-            if let path { action = Action(.sequence([Action(.setState(key: path, value: .constant(.bool(false))), source: action.source), action]), source: action.source) }
+            if let path { action = Action(.sequence([Action(.setState(key: StateKey(path), value: .constant(.bool(false))), source: action.source), action]), source: action.source) }
             let icon = template.icon.map { $0.string(in: context, environment: environment) }
             return RowAction(title: template.title.string(in: context, environment: environment), icon: icon?.isEmpty == false ? icon : nil, role: template.role, action: BoundAction(action: action, context: context))
         }

@@ -35,6 +35,8 @@ extension RenderNode.Content {
             o["alignment"] = stack.alignment.jsonValue
             o["spacing"] = optional(stack.spacing)
             o["children"] = nodes(stack.children)
+        case .group(let children):
+            o["children"] = nodes(children)
         case .scroll(let scroll):
             o["axis"] = .string(scroll.axis.rawValue)
             o["spacing"] = optional(scroll.spacing)
@@ -147,6 +149,13 @@ extension RenderNode.Content {
             o["viewId"] = .string(custom.viewId)
             o["data"] = custom.data
             if !custom.children.isEmpty { o["children"] = nodes(custom.children) }
+        case .label(let label):
+            o = label.jsonMembers
+        case .shape(let shape):
+            o = shape.jsonMembers
+        case .paint(let paint):
+            // As Swift prints it, like modifiers' paints: for reading.
+            o["paint"] = .string(String(describing: paint))
         case .placeholder(let placeholder):
             o["typeName"] = placeholder.typeName.map(JSONValue.string)
             o["message"] = .string(placeholder.message)
@@ -226,7 +235,8 @@ extension Action {
         case .api(let endpoint, _, let resultKey, _):
             if case .literal(let text) = endpoint { o["endpoint"] = .string(text) }
             o["resultKey"] = resultKey.map(JSONValue.string)
-        case .setState(let key, _): o["key"] = .string(key.components.map(\.name).joined(separator: "."))
+        case .setState(let key, _): o["key"] = .string(key.source)
+        case .state(let action): o["key"] = .string(action.key.source)
         case .custom(let event, _): o["event"] = .string(event)
         case .sequence(let actions): o["actions"] = .array(actions.map(\.jsonValue))
         case .dismiss, .back, .reload: break

@@ -6,6 +6,7 @@ extension RenderNode {
     public var childNodes: [RenderNode] {
         switch content {
         case .stack(let stack): return stack.children
+        case .group(let children): return children
         case .scroll(let scroll): return scroll.children
         case .grid(let grid): return grid.children
         case .button(let button): return [button.label]
@@ -14,7 +15,9 @@ extension RenderNode {
         case .screen(let screen): return screen.body + screen.toolbar
         case .sheet(let sheet): return sheet.content.map { [$0] } ?? []
         case .custom(let custom): return custom.children
-        case .list, .spacer, .text, .image, .divider, .progress, .textField, .toggle, .slider, .picker, .tabView, .placeholder:
+        case .shape(let shape): return [shape.fill, shape.stroke?.paint].compactMap { $0?.viewNode }
+        case .paint(let paint): return paint.viewNode.map { [$0] } ?? []
+        case .list, .label, .spacer, .text, .image, .divider, .progress, .textField, .toggle, .slider, .picker, .tabView, .placeholder:
             return []
         }
     }

@@ -9,29 +9,47 @@ public struct Resolver: Sendable {
         case debug, release
     }
 
-    public let theme: Theme
-    public let components: [String: ComponentDefinition]
-    public let environment: EvaluationEnvironment
+    public var theme: Theme { shared.theme }
+    public var components: [String: ComponentDefinition] { shared.components }
+    public var environment: EvaluationEnvironment { shared.environment }
     public var mode: Mode
     /// Deepest component expansion; deeper means a cycle that validation reports.
     public var maxComponentDepth = 32
     /// Where problems met while resolving go (a bound style value of the wrong type): data,
     /// unlike JSON, is only known at run time, so these are runtime issues, not diagnostics.
-    public let issues: RuntimeIssueLog
-    let styles = StyleCache()
-    let boundStyleValues = BoundStyleValues()
-    let modifierLists = ModifierListCache()
-    let boundArguments = BoundArgumentValues()
+    public var issues: RuntimeIssueLog { shared.issues }
+    var styles: StyleCache { shared.styles }
+    var boundStyleValues: BoundStyleValues { shared.boundStyleValues }
+    var modifierLists: ModifierListCache { shared.modifierLists }
+    var boundArguments: BoundArgumentValues { shared.boundArguments }
+    // One reference for all of the above: a resolver is copied into every node type's
+    // `NodeScope` and every list's rows, and a copy then costs one retain, not ten.
+    private let shared: Shared
+
+    private final class Shared: Sendable {
+        let theme: Theme
+        let components: [String: ComponentDefinition]
+        let environment: EvaluationEnvironment
+        let issues: RuntimeIssueLog
+        let styles = StyleCache()
+        let boundStyleValues = BoundStyleValues()
+        let modifierLists = ModifierListCache()
+        let boundArguments = BoundArgumentValues()
+
+        init(theme: Theme, components: [String: ComponentDefinition], environment: EvaluationEnvironment, issues: RuntimeIssueLog) {
+            self.theme = theme
+            self.components = components
+            self.environment = environment
+            self.issues = issues
+        }
+    }
 
     public init(
         theme: Theme, components: [String: ComponentDefinition] = [:], environment: EvaluationEnvironment, mode: Mode = .debug,
         issues: RuntimeIssueLog = RuntimeIssueLog()
     ) {
-        self.theme = theme
-        self.components = components
-        self.environment = environment
+        shared = Shared(theme: theme, components: components, environment: environment, issues: issues)
         self.mode = mode
-        self.issues = issues
     }
 
     /// A resolver for a bundle's theme and components.

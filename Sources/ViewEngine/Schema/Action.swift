@@ -14,7 +14,10 @@ public struct Action: Sendable {
         /// Calls a data source and stores the result under `resultKey` of the screen state.
         case api(endpoint: TextValue, params: ValueTemplate?, resultKey: String?, source: String?)
         /// Writes `value` at `key` (`env.x` is app-wide state, anything else the screen's).
-        case setState(key: BindingPath, value: ValueTemplate)
+        case setState(key: StateKey, value: ValueTemplate)
+        /// Changes a collection or a number in state: append, insert, remove, update, move,
+        /// toggle, increment, decrement, clear.
+        case state(StateAction)
         /// Calls the app's handler for `event`.
         case custom(event: String, payload: ValueTemplate?)
         /// Runs actions one after another, each after the previous finished.
@@ -31,6 +34,7 @@ public struct Action: Sendable {
 
     /// The `actionType` names, as JSON writes them.
     public static let typeNames = ["navigate", "present", "dismiss", "back", "reload", "api", "setState", "custom", "sequence"]
+        + StateAction.typeNames
 
     public var typeName: String {
         switch kind {
@@ -41,6 +45,7 @@ public struct Action: Sendable {
         case .reload: return "reload"
         case .api: return "api"
         case .setState: return "setState"
+        case .state(let action): return action.typeName
         case .custom: return "custom"
         case .sequence: return "sequence"
         }

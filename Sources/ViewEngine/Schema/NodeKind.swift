@@ -8,9 +8,9 @@ public enum NodeKind: String, Sendable, CaseIterable, Hashable {
     case vstack, hstack, zstack, scroll, list
     case lazyVStack = "lazy_vstack"
     case lazyHStack = "lazy_hstack"
-    case spacer, grid
+    case spacer, grid, group, empty
     // Content
-    case text, image, divider, progress
+    case text, image, divider, progress, label
     // Interactive
     case button
     case navigationLink = "navigation_link"
@@ -18,13 +18,71 @@ public enum NodeKind: String, Sendable, CaseIterable, Hashable {
     case searchBar = "search_bar"
     case toggle, slider, picker
     case shareLink = "share_link"
+    case link
     // Containers and navigation
     case tabView = "tab_view"
     case navigationStack = "navigation_stack"
     case screen, sheet
     // Composition
     case component, custom
+    // Shapes
+    case rectangle
+    case roundedRectangle = "rounded_rectangle"
+    case circle, capsule
+    case unevenRoundedRectangle = "unevenly_rounded_rectangle"
+    // Paint
+    case color
+    case linearGradient = "linear_gradient"
+    case radialGradient = "radial_gradient"
+    case angularGradient = "angular_gradient"
 
     /// The canonical JSON name (`lazy_vstack`).
     public var name: String { rawValue }
+
+    /// The file that says everything about the type. The switch is exhaustive, so a kind
+    /// without a definition does not compile.
+    var definition: any NodeDefinition.Type {
+        switch self {
+        case .vstack: return VStackNode.self
+        case .hstack: return HStackNode.self
+        case .zstack: return ZStackNode.self
+        case .scroll: return ScrollNode.self
+        case .list: return ListNode.self
+        case .lazyVStack: return LazyVStackNode.self
+        case .lazyHStack: return LazyHStackNode.self
+        case .spacer: return SpacerNode.self
+        case .grid: return GridNode.self
+        case .group: return GroupNode.self
+        case .empty: return EmptyNode.self
+        case .text: return TextNode.self
+        case .image: return ImageNode.self
+        case .divider: return DividerNode.self
+        case .progress: return ProgressNode.self
+        case .label: return LabelNode.self
+        case .button: return ButtonNode.self
+        case .navigationLink: return NavigationLinkNode.self
+        case .textField: return TextFieldNode.self
+        case .searchBar: return SearchBarNode.self
+        case .toggle: return ToggleNode.self
+        case .slider: return SliderNode.self
+        case .picker: return PickerNode.self
+        case .shareLink: return ShareLinkNode.self
+        case .link: return LinkNode.self
+        case .tabView: return TabViewNode.self
+        case .navigationStack: return NavigationStackNode.self
+        case .screen: return ScreenNode.self
+        case .sheet: return SheetNode.self
+        case .component: return ComponentNode.self
+        case .custom: return CustomNode.self
+        case .rectangle: return RectangleNode.self
+        case .roundedRectangle: return RoundedRectangleNode.self
+        case .circle: return CircleNode.self
+        case .capsule: return CapsuleNode.self
+        case .unevenRoundedRectangle: return UnevenRoundedRectangleNode.self
+        case .color: return ColorNode.self
+        case .linearGradient: return LinearGradientNode.self
+        case .radialGradient: return RadialGradientNode.self
+        case .angularGradient: return AngularGradientNode.self
+        }
+    }
 }

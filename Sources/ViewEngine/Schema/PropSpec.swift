@@ -30,19 +30,34 @@ public struct PropSpec: Sendable {
         case options
         /// A list's swipe actions: an array of `{"title", "icon", "role", "action"}`.
         case rowActions
+        /// A colour: a theme or system colour name, or #RRGGBB(AA).
+        case color
+        /// At least two colours (a gradient's).
+        case colors
+        /// What the `background` modifier takes: a colour, `primary`…`quaternary`, a gradient
+        /// object (`{"linearGradient": …}`), a filled shape or a view.
+        case paint
     }
 
     public let name: String
     public let type: ValueType
     public let isRequired: Bool
     public let summary: String
+    /// What the node uses when the prop is left out (documented; nil: nothing, or it depends).
+    public let defaultValue: JSONValue?
 
-    public init(_ name: String, _ type: ValueType, required: Bool = false, _ summary: String) {
+    public init(_ name: String, _ type: ValueType, required: Bool = false, default defaultValue: JSONValue? = nil, _ summary: String) {
         self.name = name
         self.type = type
         self.isRequired = required
+        self.defaultValue = defaultValue
         self.summary = summary
     }
+}
+
+/// The groups node types are documented and shown in (one Gallery screen each).
+public enum NodeCategory: String, Sendable, CaseIterable {
+    case layout, content, controls, containers, navigation, shapes, paint, composition
 }
 
 /// What a node type accepts.
@@ -52,18 +67,27 @@ public struct NodeSpec: Sendable {
     }
 
     public let kind: NodeKind
+    public let category: NodeCategory
     /// Other spellings accepted for the type (normalized: lowercase, no `_`/`-`).
     public let aliases: [String]
     public let children: Children
     public let props: [PropSpec]
     public let summary: String
+    /// A node of this type as JSON text; the catalogue test decodes and resolves it, and the
+    /// Gallery shows it.
+    public let example: String
 
-    public init(_ kind: NodeKind, aliases: [String] = [], children: Children = .none, props: [PropSpec], _ summary: String) {
+    public init(
+        _ kind: NodeKind, _ category: NodeCategory, aliases: [String] = [], children: Children = .none, props: [PropSpec], _ summary: String,
+        example: String
+    ) {
         self.kind = kind
+        self.category = category
         self.aliases = aliases
         self.children = children
         self.props = props
         self.summary = summary
+        self.example = example
     }
 
     public func prop(named name: String) -> PropSpec? {

@@ -4,6 +4,9 @@ extension SchemaDecoder {
         "navigate": ["screen", "params"], "present": ["screen", "params"], "dismiss": [], "back": [], "reload": [],
         "api": ["endpoint", "params", "resultKey", "source"], "setState": ["key", "value"],
         "custom": ["event", "payload"], "sequence": ["actions"],
+        "append": ["key", "value"], "insert": ["key", "value", "index"], "remove": ["key", "index", "id", "idKey", "where"],
+        "update": ["key", "index", "id", "idKey", "where", "value"], "move": ["key", "from", "to"],
+        "toggle": ["key", "value", "intent"], "increment": ["key", "by"], "decrement": ["key", "by"], "clear": ["key"],
     ]
 
     /// The fields an action type accepts besides `actionType`, for documentation.
@@ -79,11 +82,7 @@ extension SchemaDecoder {
             let source = field("source").flatMap { value in at("source") { $0.string(value, "'source'") } }
             kind = .api(endpoint: endpoint, params: params(&self), resultKey: resultKey, source: source)
         case "setState":
-            guard let keyRef = required("key", &self), let keyText = at("key", { $0.string(keyRef, "'key'") }) else { return nil }
-            guard let key = BindingPath(dotted: keyText) else {
-                at("key") { $0.report(.invalidStateKey, "'key' must be a dotted path such as \"query\" or \"env.searchQuery\", found '\(keyText)'", at: keyRef.source) }
-                return nil
-            }
+            guard let keyRef = required("key", &self), let key = at("key", { $0.stateKey(keyRef) }) else { return nil }
             let value = field("value").map { value in at("value") { $0.valueTemplate(value) } } ?? .constant(.null)
             kind = .setState(key: key, value: value)
         case "custom":
@@ -101,7 +100,10 @@ extension SchemaDecoder {
             }
             kind = .sequence(actions)
         default:
-            return nil
+            guard let keyRef = required("key", &self), let key = at("key", { $0.stateKey(keyRef) }),
+                let state = stateAction(typeName, key: key, at: ref.source, field: field)
+            else { return nil }
+            kind = .state(state)
         }
         return Action(kind, source: ref.source)
     }

@@ -1,4 +1,4 @@
-/// Decoding and checks of the controls that write values: `toggle`, `slider`, `picker`.
+/// Decoding of the prop types of controls (picker options) and grids (columns).
 extension SchemaDecoder {
     /// The members a picker option object accepts.
     static let optionFields = ["title", "value"]
@@ -60,29 +60,6 @@ extension SchemaDecoder {
             if !sawValue { report(.missingMember, "a picker option needs a \"value\" (what is written at the binding)", at: ref.source) }
         default:
             report(.wrongType, "a picker option must be {\"title\", \"value\"} or a plain value, found \(ref.value.typeDescription)", at: ref.source)
-        }
-    }
-
-    /// Checks across a control's props, for values written literally (bound ones are checked
-    /// when they are evaluated).
-    mutating func checkControl(_ kind: NodeKind, _ props: Props, at source: SourceRef) {
-        guard kind == .slider else { return }
-        func constant(_ name: String) -> (value: Double, source: SourceRef)? {
-            for entry in props.entries where entry.name == name {
-                if case .value(.constant(.number(let number))) = entry.value { return (number, entry.source) }
-            }
-            return nil
-        }
-        let minimum = constant("min")
-        let maximum = constant("max")
-        if (minimum?.value ?? 0) >= (maximum?.value ?? 1), minimum != nil || maximum != nil {
-            let at = maximum?.source ?? minimum?.source ?? source
-            report(.valueOutOfRange,
-                "a slider's 'max' (\(ValueText.number(maximum?.value ?? 1))) must be greater than its 'min' (\(ValueText.number(minimum?.value ?? 0)))",
-                at: at)
-        }
-        if let step = constant("step"), step.value <= 0 {
-            report(.valueOutOfRange, "a slider's 'step' must be greater than 0, found \(ValueText.number(step.value))", at: step.source)
         }
     }
 

@@ -95,21 +95,15 @@ extension SchemaDecoder {
             }
         }
         // A required prop that is written but invalid already has its own error.
-        for required in spec.props where required.isRequired && node.props[required.name] == nil && !keyScratch[nodeDepth].contains(required.name) && !propKeys(members).contains(required.name) {
-            if kind == .screen || (kind == .image && node.props["systemName"] != nil) { continue }
+        let check = NodeCheck(props: node.props, source: ref.source, keysOnNode: keyScratch[nodeDepth], members: members)
+        for required in spec.props where required.isRequired && node.props[required.name] == nil && !check.isWritten(required.name) {
             report(.missingMember, "'\(kind.name)' needs the property '\(required.name)' (\(required.summary.lowercasedFirst))", at: ref.source)
         }
-        checkControl(kind, node.props, at: ref.source)
+        kind.definition.check(check, &self)
         if node.props.hasCommonProps, node.props["transition"] != nil, node.props["animationKey"] == nil {
             report(.transitionWithoutKey, "'transition' needs 'animationKey' (the value whose change animates the node in); without it nothing animates", at: ref.source)
         }
         return node
-    }
-
-    /// The keys written inside a node's `props` object.
-    private func propKeys(_ members: JSONMembers) -> [String] {
-        guard let props = members.first(where: { $0.key == "props" })?.value, props.kind == .object else { return [] }
-        return props.members.map(\.key)
     }
 
     private func placeholder(type: String?, source: SourceRef) -> ViewNode {
@@ -258,6 +252,18 @@ extension SchemaDecoder {
             return options(ref, name)
         case .rowActions:
             return rowActions(ref, name)
+        case .color:
+            return color(ref, name).map { .paint(.color($0)) }
+        case .colors:
+            guard ref.kind == .array, ref.count >= 2 else {
+                report(.wrongType, "\(name) must be an array of at least two colours, found \(ref.value.typeDescription)", at: ref.source)
+                return nil
+            }
+            let colors = ref.elements.enumerated().map { index, element in at(index) { $0.color(element, "a colour") } }
+            let found = colors.compactMap { $0 }
+            return found.count == colors.count ? .colors(found) : nil
+        case .paint:
+            return paint(ref, name).map(PropValue.paint)
         }
     }
 }

@@ -93,6 +93,10 @@ public enum PropValue: Sendable {
     case expression(BindingExpression)
     /// Buttons each row of a list gets (`swipeActions`), evaluated per row.
     case rowActions([RowActionTemplate])
+    /// A colour, gradient or other paint (shapes' `fill` and `stroke`, `color`).
+    indirect case paint(PaintTemplate)
+    /// A gradient's colours, in order.
+    case colors([ColorReference])
 }
 
 /// A swipe action as written on a `list`: its title and icon may bind to the row's

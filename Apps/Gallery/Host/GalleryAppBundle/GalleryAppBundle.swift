@@ -1,6 +1,6 @@
 import Foundation
 
-/// The Gallery app's JSON bundle — `app.json` and `screens/` from `Apps/Gallery`, generated from
+/// The Gallery app's JSON bundle — `app.json`, `components.json` and `screens/` from `Apps/Gallery`, generated from
 /// the modifier catalogue by `sdui gallery` — shipped as this module's resources, so the app
 /// shows exactly the files the repository validates and screenshots.
 public enum GalleryAppBundle {

@@ -231,6 +231,35 @@ extension InsettableShape {
     public func inset(by amount: CGFloat) -> Capsule { self }
 }
 
+// UnevenRoundedRectangle (iOS 16+), as Apple's documentation declares it.
+@frozen nonisolated public struct UnevenRoundedRectangle: InsettableShape {
+    public var cornerRadii: RectangleCornerRadii
+    public var style: RoundedCornerStyle
+    public init(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) {
+        self.cornerRadii = cornerRadii
+        self.style = style
+    }
+    public init(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0, topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous) {
+        self.cornerRadii = RectangleCornerRadii(topLeading: topLeadingRadius, bottomLeading: bottomLeadingRadius, bottomTrailing: bottomTrailingRadius, topTrailing: topTrailingRadius)
+        self.style = style
+    }
+    public func path(in rect: CGRect) -> Path { Path(rect) }
+    public func inset(by amount: CGFloat) -> UnevenRoundedRectangle { self }
+}
+
+@frozen public struct RectangleCornerRadii: Equatable, Sendable {
+    public var topLeading: CGFloat
+    public var bottomLeading: CGFloat
+    public var bottomTrailing: CGFloat
+    public var topTrailing: CGFloat
+    public init(topLeading: CGFloat = 0, bottomLeading: CGFloat = 0, bottomTrailing: CGFloat = 0, topTrailing: CGFloat = 0) {
+        self.topLeading = topLeading
+        self.bottomLeading = bottomLeading
+        self.bottomTrailing = bottomTrailing
+        self.topTrailing = topTrailing
+    }
+}
+
 @frozen nonisolated public struct ContainerRelativeShape: InsettableShape {
     @inlinable public init() {}
     public func path(in rect: CGRect) -> Path { Path(rect) }

@@ -1,7 +1,6 @@
-import ViewEngine
-
 /// The values a control can produce, so a host writes only those: the browser is not
-/// trusted to send what the page offered.
+/// trusted to send what the page offered. Each control's payload gives its own
+/// (``RenderNode/Slider/accepts``), from the same rules its resolution used.
 public enum AcceptedValue: Sendable, Hashable {
     /// A switch: `true` or `false`.
     case bool

@@ -5,16 +5,17 @@ import Foundation
 #endif
 
 /// A response as the tests read it.
-struct RawResponse {
-    var status: Int
-    var headers: [String: String]
-    var body: String
+public struct RawResponse: Sendable {
+    public var status: Int
+    /// Header names in lower case.
+    public var headers: [String: String]
+    public var body: String
 }
 
 /// Sends one HTTP/1.1 request exactly as written (no client-side path clean-up, unlike
 /// URLSession and curl) to 127.0.0.1 and reads the whole response.
-enum RawHTTP {
-    static func send(port: UInt16, method: String = "GET", target: String, headers: [String: String] = [:], body: String = "") async throws -> RawResponse {
+public enum RawHTTP {
+    public static func send(port: UInt16, method: String = "GET", target: String, headers: [String: String] = [:], body: String = "") async throws -> RawResponse {
         var request = "\(method) \(target) HTTP/1.1\r\nConnection: close\r\n"
         var allHeaders = headers
         if allHeaders["Host"] == nil { allHeaders["Host"] = "127.0.0.1:\(port)" }
@@ -32,13 +33,23 @@ enum RawHTTP {
         return try parse(String(decoding: raw, as: UTF8.self))
     }
 
-    struct SocketError: Error, CustomStringConvertible {
-        let description: String
+    /// A reply that is not HTTP.
+    public enum ResponseError: Error, CustomStringConvertible {
+        /// No blank line ends the head; carries the start of what came.
+        case noHead(String)
+        case badStatusLine(String)
+
+        public var description: String {
+            switch self {
+            case .noHead(let start): return "no response: \(start)"
+            case .badStatusLine(let line): return "bad status line \(line)"
+            }
+        }
     }
 
     /// Sends `request` byte for byte (malformed, chunked, oversized) and reads the response;
     /// a connection the server closed without answering reads as status 0.
-    static func sendRaw(port: UInt16, _ request: [UInt8]) async throws -> RawResponse {
+    public static func sendRaw(port: UInt16, _ request: [UInt8]) async throws -> RawResponse {
         let raw: [UInt8] = try await withCheckedThrowingContinuation { continuation in
             Thread.detachNewThread {
                 continuation.resume(with: Result { try exchange(request, port: port, tolerateSendFailure: true) })
@@ -50,7 +61,7 @@ enum RawHTTP {
 
     /// Sends a GET and reads the response as it streams until `done` says the text read so
     /// far is enough (server-sent events never end by themselves).
-    static func read(port: UInt16, target: String, until done: @escaping @Sendable (String) -> Bool) async throws -> String {
+    public static func read(port: UInt16, target: String, until done: @escaping @Sendable (String) -> Bool) async throws -> String {
         let bytes = Array("GET \(target) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nAccept: text/event-stream\r\n\r\n".utf8)
         let raw: [UInt8] = try await withCheckedThrowingContinuation { continuation in
             Thread.detachNewThread {
@@ -72,7 +83,7 @@ enum RawHTTP {
             let n = bytes[sent...].withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
             // The server may answer and close before a huge request is all sent.
             if n <= 0 && tolerateSendFailure { break }
-            guard n > 0 else { throw SocketError(description: "send() failed") }
+            guard n > 0 else { throw LocalHTTPServer.SocketError(call: "send", code: errno) }
             sent += n
         }
         var response: [UInt8] = []
@@ -87,9 +98,9 @@ enum RawHTTP {
     }
 
     /// A TCP socket connected to 127.0.0.1:`port`.
-    static func connectedSocket(port: UInt16) throws -> Int32 {
+    public static func connectedSocket(port: UInt16) throws -> Int32 {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard fd >= 0 else { throw SocketError(description: "socket() failed") }
+        guard fd >= 0 else { throw LocalHTTPServer.SocketError(call: "socket", code: errno) }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = port.bigEndian
@@ -98,17 +109,18 @@ enum RawHTTP {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
         guard connected == 0 else {
+            let code = errno
             close(fd)
-            throw SocketError(description: "connect() failed")
+            throw LocalHTTPServer.SocketError(call: "connect", code: code)
         }
         return fd
     }
 
     private static func parse(_ text: String) throws -> RawResponse {
-        guard let split = text.range(of: "\r\n\r\n") else { throw SocketError(description: "no response: \(text.prefix(200))") }
+        guard let split = text.range(of: "\r\n\r\n") else { throw ResponseError.noHead(String(text.prefix(200))) }
         let head = text[..<split.lowerBound].components(separatedBy: "\r\n")
         let statusParts = head[0].split(separator: " ")
-        guard statusParts.count >= 2, let status = Int(statusParts[1]) else { throw SocketError(description: "bad status line \(head[0])") }
+        guard statusParts.count >= 2, let status = Int(statusParts[1]) else { throw ResponseError.badStatusLine(head[0]) }
         var headers: [String: String] = [:]
         for line in head.dropFirst() {
             guard let colon = line.firstIndex(of: ":") else { continue }

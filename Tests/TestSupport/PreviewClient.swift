@@ -6,16 +6,16 @@ import WebRenderer
 /// One browser session speaking the preview's wire protocol as the client script does: it
 /// opens the page (keeping the session cookie), finds controls by their accessibility
 /// identifier, sends `{id, text, value, submit}` to the action route and reads the frame.
-/// Every name comes from ``WireProtocol``. (To move to the shared test-support target.)
-struct PreviewClient {
+/// Every name comes from ``WireProtocol``.
+public struct PreviewClient: Sendable {
     /// A frame reply of the action and settle routes.
-    struct Frame {
-        let status: Int
-        let json: JSONValue
+    public struct Frame: Sendable {
+        public let status: Int
+        public let json: JSONValue
         /// The body as sent (error replies are plain text).
-        let body: String
+        public let body: String
 
-        init(_ response: RawResponse) throws {
+        public init(_ response: RawResponse) throws {
             status = response.status
             body = response.body
             if response.status == 200 {
@@ -25,27 +25,27 @@ struct PreviewClient {
             }
         }
 
-        subscript(_ key: WireProtocol.ReplyKey) -> JSONValue? { json[key.rawValue] }
-        var html: String? { self[.html]?.stringValue }
-        var title: String? { self[.title]?.stringValue }
-        var isStale: Bool { self[.stale]?.boolValue == true }
-        var mustReload: Bool { self[.reload]?.boolValue == true }
-        var opened: [String] { self[.open]?.arrayValue?.compactMap(\.stringValue) ?? [] }
+        public subscript(_ key: WireProtocol.ReplyKey) -> JSONValue? { json[key.rawValue] }
+        public var html: String? { self[.html]?.stringValue }
+        public var title: String? { self[.title]?.stringValue }
+        public var isStale: Bool { self[.stale]?.boolValue == true }
+        public var mustReload: Bool { self[.reload]?.boolValue == true }
+        public var opened: [String] { self[.open]?.arrayValue?.compactMap(\.stringValue) ?? [] }
     }
 
-    let port: UInt16
-    private(set) var cookie: String?
+    public let port: UInt16
+    public private(set) var cookie: String?
     /// The app's HTML as the last page or frame left it.
-    private(set) var html = ""
+    public private(set) var html = ""
 
-    init(port: UInt16, cookie: String? = nil) {
+    public init(port: UInt16, cookie: String? = nil) {
         self.port = port
         self.cookie = cookie
     }
 
     /// A new browser session on the server at `port`: the page opened and its first frame
     /// settled, as most protocol tests begin.
-    static func opened(port: UInt16) async throws -> PreviewClient {
+    public static func opened(port: UInt16) async throws -> PreviewClient {
         var client = PreviewClient(port: port)
         try await client.open()
         try await client.settle()
@@ -54,7 +54,7 @@ struct PreviewClient {
 
     /// `GET /`: the page, and the session cookie it sets.
     @discardableResult
-    mutating func open() async throws -> RawResponse {
+    public mutating func open() async throws -> RawResponse {
         var headers: [String: String] = [:]
         if let cookie { headers["Cookie"] = cookie }
         let page = try await RawHTTP.send(port: port, target: WireProtocol.Route.page, headers: headers)
@@ -65,25 +65,25 @@ struct PreviewClient {
 
     /// `GET /_sdui/settle`: the frame once running actions finished.
     @discardableResult
-    mutating func settle() async throws -> Frame {
+    public mutating func settle() async throws -> Frame {
         try remember(try Frame(try await get(WireProtocol.Route.settle)))
     }
 
     /// Taps the element with `data-testid="<testID>"` (its `data-action`).
     @discardableResult
-    mutating func tap(_ testID: String) async throws -> Frame {
+    public mutating func tap(_ testID: String) async throws -> Frame {
         try await send(id: try id(.action, of: testID))
     }
 
     /// Sends a control's new value (its `data-set`): `value` is the JSON the control would send.
     @discardableResult
-    mutating func set(_ testID: String, to value: JSONValue) async throws -> Frame {
+    public mutating func set(_ testID: String, to value: JSONValue) async throws -> Frame {
         try await send(id: try id(.set, of: testID), value: value)
     }
 
     /// `POST /_sdui/action` with the given fields.
     @discardableResult
-    mutating func send(id: Int, text: String? = nil, value: JSONValue? = nil, submit: Bool = false) async throws -> Frame {
+    public mutating func send(id: Int, text: String? = nil, value: JSONValue? = nil, submit: Bool = false) async throws -> Frame {
         var fields: [(String, JSONValue)] = [(WireProtocol.RequestField.id.rawValue, .number(Double(id)))]
         if let text { fields.append((WireProtocol.RequestField.text.rawValue, .string(text))) }
         if let value { fields.append((WireProtocol.RequestField.value.rawValue, value)) }
@@ -96,7 +96,7 @@ struct PreviewClient {
         return try remember(try Frame(response))
     }
 
-    func get(_ target: String) async throws -> RawResponse {
+    public func get(_ target: String) async throws -> RawResponse {
         var headers: [String: String] = [:]
         if let cookie { headers["Cookie"] = cookie }
         return try await RawHTTP.send(port: port, target: target, headers: headers)
@@ -104,7 +104,7 @@ struct PreviewClient {
 
     /// The `attribute` id on the element with `data-testid="<testID>"` or, for a control
     /// whose options carry the ids (a picker), on the first element inside it.
-    func id(_ attribute: WireProtocol.Attribute, of testID: String) throws -> Int {
+    public func id(_ attribute: WireProtocol.Attribute, of testID: String) throws -> Int {
         let marker = "\(WireProtocol.Attribute.testID.rawValue)=\"\(testID)\""
         let range = try #require(html.range(of: marker), "no \(marker) on the page")
         let tagStart = try #require(html[..<range.lowerBound].range(of: "<", options: .backwards)).lowerBound

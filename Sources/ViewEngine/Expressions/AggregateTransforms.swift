@@ -1,0 +1,62 @@
+import Foundation
+
+/// Transforms that reduce numbers: `sum`, `min`, `max` over arrays (optionally of a member)
+/// and `round`.
+enum AggregateTransforms {
+    static let all: [Transform] = [sum, min, max, round]
+
+    /// `sum` or `sum:<key>`: the total of the numbers (numeric strings count; other values
+    /// are skipped); 0 for an empty array.
+    static let sum = Transform("sum", argument: .optional, summary: "Adds up numbers: sum, sum:price", compileTerms: { terms throws(ExpressionError) in
+        let key = try CollectionTransforms.optionalKey(terms, "sum", example: "sum:price")
+        return { value, _, _ in
+            guard let values = members(value, key) else { return value }
+            let total = values.compactMap(ValueText.numeric).reduce(0, +)
+            return total.isFinite ? .number(total) : nil
+        }
+    })
+
+    /// `min` / `max`, optionally of a member: the least or greatest value by the order `sort`
+    /// uses; missing for an empty array.
+    static let min = Transform("min", argument: .optional, summary: "Least value: min, min:price", compileTerms: { terms throws(ExpressionError) in
+        let key = try CollectionTransforms.optionalKey(terms, "min", example: "min:price")
+        return { value, _, _ in extreme(value, key, greatest: false) }
+    })
+
+    static let max = Transform("max", argument: .optional, summary: "Greatest value: max, max:price", compileTerms: { terms throws(ExpressionError) in
+        let key = try CollectionTransforms.optionalKey(terms, "max", example: "max:price")
+        return { value, _, _ in extreme(value, key, greatest: true) }
+    })
+
+    /// `round` or `round:<digits>`: a number rounded half away from zero (2.5 → 3) to 0–10
+    /// fraction digits. The result stays a number; `number:2` is the one that formats text.
+    static let round = Transform("round", argument: .optional, summary: "Rounds a number: round, round:2", compileTerms: { terms throws(ExpressionError) in
+        var digits = 0
+        if let first = terms.first {
+            guard terms.count == 1, let written = ValueText.numeric(first.operand?.value(in: DataContext())),
+                written == written.rounded(), (0...10).contains(written)
+            else {
+                throw ExpressionError(.transformArgument, "round takes 0 to 10 fraction digits, as in round:2; got '\(terms.map(\.text).joined(separator: " "))'")
+            }
+            digits = Int(written)
+        }
+        let scale = pow(10, Double(digits))
+        return { value, _, _ in
+            guard let number = ValueText.numeric(value) else { return value }
+            let rounded = (number * scale).rounded(.toNearestOrAwayFromZero) / scale
+            return rounded.isFinite ? .number(rounded) : value
+        }
+    })
+
+    private static func members(_ value: JSONValue?, _ key: BindingPath?) -> [JSONValue]? {
+        guard case .array(let items)? = value else { return nil }
+        guard let key else { return items }
+        return items.compactMap { key.follow(from: $0, startingAt: 0) }
+    }
+
+    private static func extreme(_ value: JSONValue?, _ key: BindingPath?, greatest: Bool) -> JSONValue? {
+        guard let values = members(value, key) else { return value }
+        let present = values.filter { !ValueOrder.isBlank($0) }
+        return greatest ? present.max(by: ValueOrder.precedes) : present.min(by: ValueOrder.precedes)
+    }
+}

@@ -1,0 +1,62 @@
+/// The operator levels of the grammar: `||`, `&&`, `!`, comparisons and `|` pipelines
+/// (arithmetic, between comparisons and pipelines, is in ExpressionParser+Arithmetic).
+extension ExpressionParser.Scanner {
+    mutating func parseExpression() throws(ExpressionError) -> ExpressionNode {
+        var operands = [try parseAnd()]
+        while consume("||") { operands.append(try parseAnd()) }
+        return operands.count == 1 ? operands[0] : .or(operands)
+    }
+
+    mutating func parseAnd() throws(ExpressionError) -> ExpressionNode {
+        var operands = [try parseUnary()]
+        while consume("&&") { operands.append(try parseUnary()) }
+        return operands.count == 1 ? operands[0] : .and(operands)
+    }
+
+    /// A run of `!` is counted, not recursed into: an odd run negates, an even run (`!!x`)
+    /// yields the truthiness as a boolean.
+    mutating func parseUnary() throws(ExpressionError) -> ExpressionNode {
+        var negations = 0
+        while true {
+            skipSpaces()
+            guard peek() == UInt8(ascii: "!"), peek(1) != UInt8(ascii: "=") else { break }
+            position += 1
+            negations += 1
+        }
+        let operand = try parseComparison()
+        if negations == 0 { return operand }
+        return negations % 2 == 1 ? .not(operand) : .not(.not(operand))
+    }
+
+    mutating func parseComparison() throws(ExpressionError) -> ExpressionNode {
+        let lhs = try parseSum()
+        if consumeKeyword("in") { return .membership(element: lhs, container: try parseSum()) }
+        if consumeKeyword("contains") { return .membership(element: try parseSum(), container: lhs) }
+        skipSpaces()
+        guard let byte = peek(), byte == UInt8(ascii: "=") || byte == UInt8(ascii: "!") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "<") else {
+            return lhs
+        }
+        let op: ComparisonOperator
+        if consume("==") { op = .equal }
+        else if consume("!=") { op = .notEqual }
+        else if consume(">=") { op = .greaterOrEqual }
+        else if consume("<=") { op = .lessOrEqual }
+        else if consume(">") { op = .greater }
+        else if consume("<") { op = .less }
+        else { return lhs }
+        return .comparison(op, lhs, try parseSum())
+    }
+
+    mutating func parsePipeline() throws(ExpressionError) -> ExpressionNode {
+        let input = try parsePrimary()
+        var calls: [TransformCall] = []
+        while true {
+            skipSpaces()
+            // `|` but not `||`.
+            guard peek() == UInt8(ascii: "|"), peek(1) != UInt8(ascii: "|") else { break }
+            position += 1
+            calls.append(try parseTransform())
+        }
+        return calls.isEmpty ? input : .pipeline(input, calls)
+    }
+}

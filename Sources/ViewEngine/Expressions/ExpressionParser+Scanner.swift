@@ -1,0 +1,63 @@
+/// The scanner's state and the token-level reading that the grammar files (`+Operators`,
+/// `+Transforms`, `+Values`) build on.
+extension ExpressionParser {
+    /// Works on UTF-8 bytes: every token of the language is ASCII, and names may hold any
+    /// non-ASCII character, so no Unicode property lookups are needed on the hot path.
+    struct Scanner {
+        let text: [UInt8]
+        let transforms: TransformRegistry
+        var position = 0
+        var parenthesisDepth = 0
+
+        init(text: [UInt8], transforms: TransformRegistry) {
+            self.text = text
+            self.transforms = transforms
+        }
+
+        var atEnd: Bool { position >= text.count }
+        var rest: String { String(decoding: text[min(position, text.count)...], as: UTF8.self) }
+        var source: String { String(decoding: text, as: UTF8.self) }
+
+        @inline(__always)
+        func peek(_ offset: Int = 0) -> UInt8? {
+            position + offset < text.count ? text[position + offset] : nil
+        }
+
+        func slice(_ start: Int, _ end: Int) -> String {
+            String(decoding: text[start..<end], as: UTF8.self)
+        }
+
+        mutating func skipSpaces() {
+            while let byte = peek(), byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D { position += 1 }
+        }
+
+        /// Consumes an ASCII token (an operator or keyword) after optional spaces.
+        mutating func consume(_ token: StaticString) -> Bool {
+            skipSpaces()
+            let length = token.utf8CodeUnitCount
+            guard position + length <= text.count else { return false }
+            let bytes = token.utf8Start
+            for offset in 0..<length where text[position + offset] != bytes[offset] { return false }
+            position += length
+            return true
+        }
+
+        func error(_ message: String, _ code: DiagnosticCode = .invalidExpression, at offset: Int? = nil) -> ExpressionError {
+            ExpressionError(code, "\(message) in expression '\(Excerpt.cut(source))'", offset: characterOffset(offset ?? position))
+        }
+
+        /// The number of Unicode scalars before a byte offset: errors report columns the way
+        /// ``SourceLocation`` counts them.
+        func characterOffset(_ byteOffset: Int) -> Int {
+            String(decoding: text[..<min(byteOffset, text.count)], as: UTF8.self).unicodeScalars.count
+        }
+
+        static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+        static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
+
+        /// Characters of a path component: letters, digits, `_`, `-` and any non-ASCII character.
+        static func isNameByte(_ byte: UInt8) -> Bool {
+            isLetter(byte) || isDigit(byte) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") || byte >= 0x80
+        }
+    }
+}

@@ -1,0 +1,91 @@
+/// A transform call in a pipeline: its name, its argument, and compiling it.
+extension ExpressionParser.Scanner {
+    mutating func parseTransform() throws(ExpressionError) -> TransformCall {
+        skipSpaces()
+        let start = position
+        if peek() == UInt8(ascii: "!") { position += 1 }
+        while let byte = peek(), Self.isLetter(byte) || Self.isDigit(byte) || byte == UInt8(ascii: "_") { position += 1 }
+        let name = slice(start, position)
+        guard !name.isEmpty else { throw error("expected a transform name after '|'") }
+        guard let transform = transforms[name] else {
+            throw error("unknown transform '\(name)'\(Suggestion.didYouMean(name, in: transforms.names))", .unknownTransform, at: start)
+        }
+        var argument: String?
+        var argumentStart = position
+        skipSpaces()
+        if peek() == UInt8(ascii: ":") {
+            position += 1
+            skipSpaces()
+            argumentStart = position
+            if case .terms = transform.compiler {
+                argument = try parseTermsArgument()
+            } else {
+                argument = try parseArgument()
+            }
+        }
+        switch transform.argument {
+        case .none where argument != nil:
+            throw error("transform '\(name)' takes no argument", .transformArgument)
+        case .required where argument == nil:
+            throw error("transform '\(name)' needs an argument, as in \(name):…", .transformArgument)
+        default:
+            break
+        }
+        do throws(ExpressionError) {
+            switch transform.compiler {
+            case .text(let compile):
+                let function = try compile(argument)
+                return TransformCall(name: name, argument: argument, terms: [], function: { value, _, environment in function(value, environment) })
+            case .terms(let compile):
+                let terms = try TransformTerm.tokenize(argument ?? "", offset: characterOffset(argumentStart))
+                return TransformCall(name: name, argument: argument, terms: terms, function: try compile(terms))
+            }
+        } catch let failure {
+            // Term errors already point into the argument; others point at the transform.
+            guard let offset = failure.offset else { throw error(failure.message, failure.code, at: start) }
+            throw ExpressionError(failure.code, "\(failure.message) in expression '\(Excerpt.cut(source))'", offset: offset)
+        }
+    }
+
+    /// The raw argument of a transform that takes terms: everything up to a `|`, `&&`, `||`
+    /// or a `)` closing an open parenthesis, outside quotes.
+    mutating func parseTermsArgument() throws(ExpressionError) -> String {
+        let start = position
+        var quote: UInt8?
+        while let byte = peek() {
+            if let open = quote {
+                if byte == UInt8(ascii: "\\") { position += 1 } else if byte == open { quote = nil }
+            } else if byte == UInt8(ascii: "'") || byte == UInt8(ascii: "\"") {
+                quote = byte
+            } else if byte == UInt8(ascii: "|") || (byte == UInt8(ascii: "&") && peek(1) == UInt8(ascii: "&")) {
+                break
+            } else if byte == UInt8(ascii: ")") && parenthesisDepth > 0 {
+                break
+            }
+            position += 1
+        }
+        guard quote == nil else { throw error("unterminated quoted text", at: start) }
+        var end = min(position, text.count)
+        while end > start, text[end - 1] == 0x20 || text[end - 1] == 0x09 { end -= 1 }
+        return slice(start, end)
+    }
+
+    mutating func parseArgument() throws(ExpressionError) -> String {
+        skipSpaces()
+        if let quote = peek(), quote == UInt8(ascii: "'") || quote == UInt8(ascii: "\"") {
+            return try parseQuoted()
+        }
+        let start = position
+        while let byte = peek() {
+            if byte == UInt8(ascii: "|") { break }
+            if byte == UInt8(ascii: ")") && parenthesisDepth > 0 { break }
+            if byte == UInt8(ascii: "&") && peek(1) == UInt8(ascii: "&") { break }
+            if (byte == UInt8(ascii: "=") || byte == UInt8(ascii: "!")) && peek(1) == UInt8(ascii: "=") { break }
+            if (byte == UInt8(ascii: ">") || byte == UInt8(ascii: "<")) && position > start { break }
+            position += 1
+        }
+        var end = position
+        while end > start, text[end - 1] == 0x20 || text[end - 1] == 0x09 { end -= 1 }
+        return slice(start, end)
+    }
+}

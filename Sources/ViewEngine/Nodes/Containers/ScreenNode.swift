@@ -1,0 +1,23 @@
+/// `screen`: a full screen with a navigation title and toolbar.
+enum ScreenNode: NodeDefinition {
+    static let spec = NodeSpec(
+        .screen, .navigation, aliases: ["page"], children: .many,
+        props: [
+            PropSpec("title", .text, "Navigation title"),
+            PropSpec("titleDisplayMode", .choice(["large", "inline", "automatic"]), default: "automatic", "Title size"),
+            PropSpec("body", .node, "The content (or use children)"),
+            PropSpec("toolbar", .nodes, "Toolbar items"),
+            PropSpec("onLoad", .action, "Runs when the screen is shown"),
+        ], "A full screen",
+        example: #"{"type": "screen", "title": "Inner screen", "titleDisplayMode": "inline", "body": {"type": "text", "content": "Body"}}"#)
+
+    static func resolve(_ scope: NodeScope) -> RenderNode.Content {
+        let props = scope.props
+        let body = (scope.resolve(props.node("body")).map { [$0] } ?? []) + scope.children()
+        return .screen(
+            .init(
+                title: props.string("title"),
+                titleDisplayMode: RenderNode.Screen.TitleDisplayMode(rawValue: props.string("titleDisplayMode") ?? "") ?? .automatic,
+                body: body, toolbar: scope.resolve(props.nodes("toolbar"))))
+    }
+}

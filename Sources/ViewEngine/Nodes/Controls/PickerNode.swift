@@ -1,0 +1,67 @@
+/// `picker`: chooses one of several values; the chosen option is the one whose value equals
+/// the bound value.
+enum PickerNode: NodeDefinition {
+    static let spec = NodeSpec(
+        .picker, .controls,
+        props: [
+            PropSpec("binding", .statePath, required: true, "State path of the chosen value"),
+            PropSpec("options", .options, required: true, "Array of {title, value} (or plain values), or a binding to one"),
+            PropSpec("label", .text, "What is being chosen"),
+            PropSpec("pickerStyle", .choice(RenderNode.Picker.Style.allCases.map(\.rawValue)), default: "menu", "How the options show"),
+            PropSpec("onChange", .action, "Runs after the new value is written"),
+        ], "Chooses one of several values; the chosen option is the one whose value equals the bound value",
+        example: #"{"type": "picker", "label": "Size", "binding": "$.size", "pickerStyle": "segmented", "options": [{"title": "Small", "value": "s"}, {"title": "Large", "value": "l"}]}"#)
+
+    static func resolve(_ scope: NodeScope) -> RenderNode.Content {
+        let props = scope.props
+        let binding = scope.binding()
+        var picker = RenderNode.Picker(
+            label: props.string("label"), options: options(props.value("options"), scope), selectedIndex: nil,
+            style: RenderNode.Picker.Style(rawValue: props.string("pickerStyle") ?? "") ?? .menu, binding: binding,
+            onChange: props.action("onChange"))
+        picker.selectedIndex = picker.index(of: scope.context.value(at: binding))
+        return .picker(picker)
+    }
+
+    /// Options from the evaluated `options`: objects give `title` and `value`, plain values
+    /// are their own title. Missing data (not loaded yet) is simply no options.
+    static func options(_ value: JSONValue?, _ scope: NodeScope) -> [RenderNode.Picker.Option] {
+        switch value {
+        case nil, .null?:
+            return []
+        case .array(let elements)?:
+            var options: [RenderNode.Picker.Option] = []
+            options.reserveCapacity(elements.count)
+            for (index, element) in elements.enumerated() {
+                switch element {
+                case .object(let object):
+                    guard let title = object["title"], let value = object["value"] else {
+                        scope.report("picker option \(index) needs \"title\" and \"value\"; it is left out")
+                        continue
+                    }
+                    appendOption(.init(title: ValueText.string(title), value: value), number: index, to: &options, scope)
+                case .string, .number, .bool:
+                    appendOption(.init(title: ValueText.string(element), value: element), number: index, to: &options, scope)
+                case .null, .array:
+                    scope.report("picker option \(index) must be {\"title\", \"value\"} or a plain value, found \(element.typeDescription); it is left out")
+                }
+            }
+            return options
+        case let other?:
+            scope.report("a picker's 'options' must be an array, found \(other.typeDescription)")
+            return []
+        }
+    }
+
+    /// Adds `option` unless an earlier option has an equal value: the selection is found by
+    /// value, so a second option with the same value could never show as chosen (choosing it
+    /// would select the first). The duplicate is left out and reported.
+    private static func appendOption(_ option: RenderNode.Picker.Option, number: Int, to options: inout [RenderNode.Picker.Option], _ scope: NodeScope) {
+        if let earlier = options.firstIndex(where: { ExpressionNode.compare(.equal, $0.value, option.value) }) {
+            scope.report(
+                "picker option \(number) has the same value as option '\(options[earlier].title)'; options are told apart by value, so it is left out")
+            return
+        }
+        options.append(option)
+    }
+}

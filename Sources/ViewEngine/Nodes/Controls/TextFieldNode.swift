@@ -1,0 +1,25 @@
+/// `text_field`: a one-line text input bound to state.
+enum TextFieldNode: NodeDefinition {
+    static let spec = NodeSpec(
+        .textField, .controls, aliases: ["textinput", "input"],
+        props: [
+            PropSpec("placeholder", .text, "Prompt shown when empty"),
+            PropSpec("binding", .statePath, required: true, "State path the text is written to"),
+            PropSpec("onSubmit", .action, "Runs on return"),
+            PropSpec("secure", .bool, default: false, "Hides the typed text"),
+        ], "Text input",
+        example: #"{"type": "text_field", "placeholder": "Your name", "binding": "$.name"}"#)
+
+    static func resolve(_ scope: NodeScope) -> RenderNode.Content {
+        field(scope, isSearch: false, isSecure: scope.props.bool("secure") ?? false)
+    }
+
+    /// A text field's content; search bars and secure fields are text fields too.
+    static func field(_ scope: NodeScope, isSearch: Bool, isSecure: Bool) -> RenderNode.Content {
+        let binding = scope.binding()
+        return .textField(
+            .init(
+                placeholder: scope.props.string("placeholder") ?? "", text: ValueText.string(scope.context.value(at: binding)), binding: binding,
+                onSubmit: scope.props.action("onSubmit"), isSearch: isSearch, isSecure: isSecure))
+    }
+}

@@ -1,0 +1,94 @@
+/// Everything the engine knows about one node type, in one file per type
+/// (`Sources/ViewEngine/Nodes/<Category>/<Name>Node.swift`): its props (``NodeSpec``), the
+/// checks across its props that decoding runs, and how it resolves into its render-tree case.
+///
+/// ``NodeKind/definition`` maps every kind to its definition with an exhaustive switch, so a
+/// kind without a definition does not compile; the catalogue, decoding, validation, `sdui docs`
+/// and the Gallery are derived from the definitions.
+protocol NodeDefinition {
+    /// Props, summary, example, aliases, children and category.
+    static var spec: NodeSpec { get }
+
+    /// Checks across the node's props written literally, after each prop decoded on its own
+    /// (bound values are checked when they are evaluated). The default checks nothing.
+    static func check(_ node: NodeCheck, _ decoder: inout SchemaDecoder)
+
+    /// The node's render-tree content, its props evaluated in `scope`'s data context.
+    static func resolve(_ scope: NodeScope) -> RenderNode.Content
+}
+
+extension NodeDefinition {
+    static func check(_ node: NodeCheck, _ decoder: inout SchemaDecoder) {}
+}
+
+/// A decoded node as its definition's ``NodeDefinition/check(_:_:)`` sees it.
+struct NodeCheck {
+    let props: Props
+    let source: SourceRef
+    /// The keys written on the node that are not node fields (props written directly on it).
+    let keysOnNode: [String]
+    /// The node's members as written, to look inside `props`.
+    let members: JSONMembers
+
+    /// Whether the prop is written on the node or in its `props`, valid or not.
+    func isWritten(_ name: String) -> Bool {
+        if keysOnNode.contains(name) { return true }
+        guard let inProps = members.first(where: { $0.key == "props" })?.value, inProps.kind == .object else { return false }
+        return inProps.members.contains { $0.key == name }
+    }
+
+    /// The prop's number when it is written as a literal, with where.
+    func constantNumber(_ name: String) -> (value: Double, source: SourceRef)? {
+        for entry in props.entries where entry.name.isSameName(name) {
+            if case .value(.constant(.number(let number))) = entry.value { return (number, entry.source) }
+        }
+        return nil
+    }
+}
+
+/// What a definition resolves with: the node, its props readable in the data context, and
+/// the resolver for its child nodes and for reporting problems met at run time.
+struct NodeScope {
+    // The parts of the node resolution uses, not the whole node: the scope is made for every
+    // node resolved, and each stored reference is a retain.
+    let resolver: Resolver
+    let props: PropReader
+    let childNodes: [ViewNode]
+    let id: String?
+    let source: SourceRef
+    let depth: Int
+
+    init(resolver: Resolver, node: ViewNode, props: PropReader, depth: Int) {
+        self.resolver = resolver
+        self.props = props
+        childNodes = node.children
+        id = node.id
+        source = node.source
+        self.depth = depth
+    }
+
+    /// The data the node's bindings read.
+    var context: DataContext { props.context }
+
+    /// A prop as decoded (paints, colours, swipe actions, templates), before evaluation.
+    func written(_ name: String) -> PropValue? { props.props[name] }
+
+    /// The node's `children`, resolved (hidden ones dropped).
+    func children() -> [RenderNode] { resolver.children(childNodes, context, depth: depth) }
+
+    func resolve(_ node: ViewNode?) -> RenderNode? { node.flatMap { resolver.resolve($0, in: context, depth: depth) } }
+
+    func resolve(_ nodes: [ViewNode]) -> [RenderNode] { resolver.children(nodes, context, depth: depth) }
+
+    /// The node-valued prop `name`, resolved; an empty text when it is missing or hidden.
+    func label(_ name: String) -> RenderNode {
+        resolve(props.node(name)) ?? RenderNode(content: .text(.init(content: "", lineLimit: nil)))
+    }
+
+    /// The state path a control writes to (an empty path when the prop is missing, which
+    /// decoding already reported).
+    func binding(_ name: String = "binding") -> BindingPath { props.path(name) ?? BindingPath([]) }
+
+    /// Records a problem met while resolving this node, once.
+    func report(_ message: String) { resolver.report(message, at: source) }
+}

@@ -1,0 +1,64 @@
+/// The action interpreter.
+@MainActor
+extension AppRuntime {
+    /// Runs an action fired on screen `id`.
+    public func perform(_ bound: BoundAction, on id: ScreenID) async {
+        await run(bound.action, localContext: bound.context, on: id)
+    }
+
+    func run(_ action: Action, localContext: DataContext, on id: ScreenID) async {
+        let screenName = screens[id]?.name
+        // Evaluate against the live state, so each step of a sequence sees the previous ones.
+        func current() -> DataContext { localContext.rebased(onto: context(for: id)) }
+        let environment = resolver.environment
+        switch action.kind {
+        case .navigate(let name, let params), .present(let name, let params):
+            guard bundle.screens[name] != nil else {
+                if case .present = action.kind, presentSheet(named: name, on: id) { return }
+                report("unknown screen '\(name)'", screen: screenName)
+                return
+            }
+            let values = params?.evaluateObject(in: current(), environment: environment) ?? [:]
+            let newScreen = makeScreen(name, params: values)
+            if case .present = action.kind {
+                sheets.append(NavigationStackState(screens: [newScreen]))
+            } else {
+                push(newScreen)
+            }
+            await loadIfNeeded(newScreen)
+        case .dismiss:
+            if dismissPresentedSheet(on: id) { return }
+            if sheets.isEmpty { goBack() } else { dismissSheet() }
+        case .back:
+            goBack()
+        case .reload:
+            await load(id)
+        case .api(let endpoint, let params, let resultKey, let source):
+            let request = DataRequest(
+                endpoint: endpoint.string(in: current(), environment: environment),
+                params: params?.evaluateObject(in: current(), environment: environment) ?? [:])
+            await call(request, source: source ?? Self.defaultDataSource, resultKey: resultKey, on: id)
+        case .setState(let key, let value):
+            runSetState(key, value, source: action.source, context: current(), on: id)
+        case .state(let stateAction):
+            runState(stateAction, source: action.source, context: current(), on: id)
+        case .custom(let event, let payload):
+            guard let handler = eventHandlers[event] else {
+                report("no handler is registered for the custom event '\(event)'", screen: screenName)
+                return
+            }
+            let values = payload?.evaluateObject(in: current(), environment: environment) ?? [:]
+            do {
+                try await handler(values)
+            } catch {
+                report("the handler of '\(event)' failed: \(error)", screen: screenName)
+            }
+        case .sequence(let actions):
+            for step in actions {
+                // A step may pop the screen; later steps then run against where the user is.
+                let target = screens[id] != nil ? id : (activeScreen ?? id)
+                await run(step, localContext: localContext, on: target)
+            }
+        }
+    }
+}

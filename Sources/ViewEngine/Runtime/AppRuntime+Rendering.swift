@@ -1,0 +1,52 @@
+/// What renderers draw: a screen's resolved tree, the tab bar and the colour scheme.
+@MainActor
+extension AppRuntime {
+    /// The resolved tree of a screen with the current state.
+    public func render(_ id: ScreenID) -> RenderNode {
+        guard let screen = screens[id], let definition = bundle.screens[screen.name] else {
+            let name = screens[id]?.name ?? "?"
+            return RenderNode(content: .placeholder(.init(typeName: "screen", message: "unknown screen '\(name)'")))
+        }
+        let context = context(for: id)
+        let resolved = resolver.resolve(definition.node, in: context)
+        guard let resolved else {
+            return RenderNode(content: .screen(.init(title: nil, titleDisplayMode: .automatic, body: [], toolbar: [])))
+        }
+        if case .screen = resolved.content { return resolved }
+        // A file whose root is not a `screen` is the body of an untitled screen.
+        return RenderNode(content: .screen(.init(title: nil, titleDisplayMode: .automatic, body: [resolved], toolbar: [])))
+    }
+
+    /// The tab bar with titles and badges evaluated against the app state.
+    public func tabBar() -> RenderNode.TabBar {
+        let context = DataContext(["env": .object(appState)])
+        let environment = resolver.environment
+        return RenderNode.TabBar(
+            tabs: tabs.map { tab in
+                let badge = tab.definition.badge.map { $0.string(in: context, environment: environment) }
+                return .init(
+                    title: tab.definition.title.string(in: context, environment: environment), icon: tab.definition.icon,
+                    badge: badge?.isEmpty == false && badge != "0" ? badge : nil, screen: tab.definition.screen)
+            }, selectedIndex: selectedTab)
+    }
+
+    /// The appearance the app asks for: `app.json`'s `colorScheme` evaluated against the app
+    /// state, so a setting in `$.env` switches it; nil follows the system. A value that is not
+    /// `system`, `light` or `dark` follows the system and is reported.
+    public var preferredColorScheme: AppColorScheme? {
+        guard let setting = bundle.colorScheme else { return nil }
+        let context = DataContext(["env": .object(appState)])
+        guard let value = setting.value.evaluate(in: context, environment: resolver.environment), !value.isNull else { return nil }
+        let text = ValueText.string(value)
+        if text.isEmpty { return nil }
+        guard let preference = AppColorScheme.preference(named: text) else {
+            let location = setting.source.document.map { "\($0.fileName):\(setting.source.location): " } ?? ""
+            issueLog.reportOnce(
+                RuntimeIssue(
+                    message: location + "'colorScheme' is \(JSONWriter.string(value)), not one of \(AppColorScheme.settingNames.joined(separator: ", ")); the system's is used",
+                    screen: nil))
+            return nil
+        }
+        return preference
+    }
+}

@@ -1,0 +1,74 @@
+/// Running `setState` and the collection actions (`append`, `remove`, …): their fields are
+/// evaluated against the live state, then applied as one ``StateEdit``.
+@MainActor
+extension AppRuntime {
+    /// Runs a state action fired on screen `id`. `context` is the live context of the control
+    /// that fired it (its row's `$.item`, its component's parameters).
+    func runState(_ action: StateAction, source: SourceRef, context: DataContext, on id: ScreenID) {
+        let environment = resolver.environment
+        do throws(StateActionError) {
+            let path = try action.key.path(in: context, environment: environment).get()
+            let edit = try self.edit(for: action, context: context)
+            apply(edit, at: path, screen: id, source: source)
+        } catch {
+            reportFailure(of: action.typeName, error, source: source, on: id)
+        }
+    }
+
+    /// `setState`: the key's bound segments and the value, evaluated; failures reported.
+    func runSetState(_ key: StateKey, _ value: ValueTemplate, source: SourceRef, context: DataContext, on id: ScreenID) {
+        let environment = resolver.environment
+        switch key.path(in: context, environment: environment) {
+        case .success(let path):
+            let written = value.evaluate(in: context, environment: environment)
+            if path.components.count == 1, path.components[0].name == "env", written.objectValue == nil {
+                report("cannot replace $.env with \(written.typeDescription): app state is an object", screen: screens[id]?.name)
+                return
+            }
+            apply(.set(written), at: path, screen: id, source: source)
+        case .failure(let error):
+            reportFailure(of: "setState", error, source: source, on: id)
+        }
+    }
+
+    private func edit(for action: StateAction, context: DataContext) throws(StateActionError) -> StateEdit {
+        let environment = resolver.environment
+        func value(_ template: ValueTemplate) -> JSONValue { template.evaluate(in: context, environment: environment) }
+        func index(_ template: ValueTemplate, _ field: String) throws(StateActionError) -> Int {
+            let written = value(template)
+            guard let number = ValueText.numeric(written), number == number.rounded(), abs(number) < 1e15 else {
+                throw .badIndex(action: action.typeName, field: field, found: written)
+            }
+            return Int(number)
+        }
+        func match(_ selector: StateAction.ElementSelector) throws(StateActionError) -> StateEdit.Match {
+            switch selector {
+            case .index(let template): return .index(try index(template, "index"))
+            case .id(let template, let key): return .id(value(template), key: key)
+            case .condition(let condition):
+                return .condition { element, position in
+                    condition.isTrue(in: context.pushingItem(element, index: position), environment: environment)
+                }
+            }
+        }
+        switch action.operation {
+        case .append(let item): return .append(value(item))
+        case .insert(let item, let at): return .insert(value(item), index: try index(at, "index"))
+        case .remove(let selector): return .remove(try match(selector))
+        case .update(let selector, let changes): return .update(try match(selector), value(changes))
+        case .move(let from, let to): return .move(from: try index(from, "from"), to: try index(to, "to"))
+        case .toggle(let item, let intent):
+            guard let intent else { return .toggle(value(item), .toggle) }
+            let written = value(intent)
+            guard let parsed = StateEdit.ToggleIntent(rawValue: written.stringValue ?? "") else { throw .badIntent(found: written) }
+            return .toggle(value(item), parsed)
+        case .increment(let by, let negate):
+            let amount = value(by)
+            guard let number = ValueText.numeric(amount) else {
+                throw .wrongType(action: action.typeName, path: "'by'", expected: "a number", found: amount.typeDescription)
+            }
+            return .increment(negate ? -number : number)
+        case .clear: return .clear
+        }
+    }
+}

@@ -1,0 +1,65 @@
+/// Writing app and screen state. Every write at a binding path — a control's value, a
+/// `setState` action, a module's result — goes through ``change(_:at:screen:onChange:)``, so
+/// the rule "write, then run `onChange`, which sees the new value" has one home.
+@MainActor
+extension AppRuntime {
+    /// Writes a value without an `onChange` (a text field's text, a module's result) at its
+    /// binding path.
+    public func setValue(_ value: JSONValue, at path: BindingPath, screen id: ScreenID) {
+        change(value, at: path, screen: id, onChange: nil)
+    }
+
+    /// Writes a control's new value (a toggle's, a slider's, a picker's) at its binding, then
+    /// runs the control's `onChange`, and finishes when that has.
+    public func setValue(_ value: JSONValue, at path: BindingPath, screen id: ScreenID, onChange: BoundAction?) async {
+        await change(value, at: path, screen: id, onChange: onChange)?.value
+    }
+
+    /// Writes `value` at `path` at once — so a control bound to it reads back the new value
+    /// before anything else runs, and follows the finger — then starts `onChange`, which
+    /// therefore sees the new value. Returns the running `onChange`, or nil when there is none
+    /// or the screen has been closed (no `onChange` runs for a screen that is gone).
+    @discardableResult
+    public func change(_ value: JSONValue, at path: BindingPath, screen id: ScreenID, onChange: BoundAction?) -> Task<Void, Never>? {
+        write(value, at: path, screen: id)
+        guard let onChange, screens[id] != nil else { return nil }
+        return Task { await self.perform(onChange, on: id) }
+    }
+
+    /// Stores `value`: `env…` paths in the app state, others in the screen's state. Refuses,
+    /// with an issue, a non-object for the whole `$.env`, writes to list items, and writes
+    /// that would replace a value of another shape (through a text, past an array's end).
+    private func write(_ value: JSONValue, at path: BindingPath, screen id: ScreenID) {
+        if path.components.count == 1, path.components[0].name == "env", value.objectValue == nil {
+            report("cannot replace $.env with \(value.typeDescription): app state is an object", screen: screens[id]?.name)
+            return
+        }
+        apply(.set(value), at: path, screen: id, source: .none)
+    }
+
+    /// Applies `edit` to the value at `path` (`env…` in the app state, anything else in the
+    /// screen's state). A failure is reported, with the action's location when known, and
+    /// leaves the state as it was.
+    func apply(_ edit: StateEdit, at path: BindingPath, screen id: ScreenID, source: SourceRef) {
+        guard let first = path.components.first else { return }
+        do throws(StateActionError) {
+            if first.name == "env" {
+                let rest = BindingPath(Array(path.components.dropFirst()))
+                try edit.apply(to: &appState, at: rest, described: "env")
+                return
+            }
+            guard screens[id] != nil else { return }
+            if first.name == "item" || first.name == "index" { throw .readOnly(path: path.description) }
+            try edit.apply(to: &screens[id]!.state, at: path, described: "")
+        } catch {
+            reportFailure(of: edit.name, error, source: source, on: id)
+        }
+    }
+
+    /// Reports a failed state write as a runtime issue, located at the action when known:
+    /// `screens/list.json:12:9: remove failed: index 4 is out of range for $.env.shopping (2 elements)`.
+    func reportFailure(of action: String, _ error: StateActionError, source: SourceRef, on id: ScreenID) {
+        let location = source.file.map { "\($0):\(source.location.line):\(source.location.column): " } ?? ""
+        report("\(location)\(action) failed: \(error)", screen: screens[id]?.name)
+    }
+}

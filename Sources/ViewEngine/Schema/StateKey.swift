@@ -1,0 +1,139 @@
+/// Where a state action writes: `shopping`, `env.settings.units`, or with bound segments in
+/// the one documented form, `env.cart[${$.index}].qty` / `env.byId[${$.item.id}]`.
+///
+/// A bound segment is a whole `[${…}]` after a name; its value picks an array element (a
+/// whole number, negative from the end) or an object member (text). Anything else that looks
+/// like a binding (`env.items.${$.n}`, `$.env.x`, `env.a[$.i]`) is refused when the bundle is
+/// decoded, never written as a literal member name.
+public struct StateKey: Sendable, Hashable, CustomStringConvertible {
+    public enum Segment: Sendable, Hashable {
+        case name(String)
+        case bound(BindingExpression)
+
+        public static func == (lhs: Segment, rhs: Segment) -> Bool {
+            switch (lhs, rhs) {
+            case (.name(let l), .name(let r)): return l == r
+            case (.bound(let l), .bound(let r)): return l.source == r.source
+            default: return false
+            }
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            switch self {
+            case .name(let name): hasher.combine(name)
+            case .bound(let expression): hasher.combine(expression.source)
+            }
+        }
+    }
+
+    public var segments: [Segment]
+    /// The text as written.
+    public let source: String
+
+    public init(segments: [Segment], source: String) {
+        self.segments = segments
+        self.source = source
+    }
+
+    /// A key without bound segments.
+    public init(_ path: BindingPath) {
+        segments = path.components.map { .name($0.name) }
+        source = path.components.map(\.name).joined(separator: ".")
+    }
+
+    public var description: String { source }
+
+    /// Whether the key writes app-wide state (`env.…`).
+    public var isAppState: Bool { segments.first == .name("env") }
+
+    /// The expressions of bound segments, for validation.
+    public var expressions: [BindingExpression] {
+        segments.compactMap { if case .bound(let expression) = $0 { return expression } else { return nil } }
+    }
+
+    /// The path with bound segments evaluated, or why that failed.
+    public func path(in context: DataContext, environment: EvaluationEnvironment) -> Result<BindingPath, StateActionError> {
+        var components: [BindingPath.Component] = []
+        for segment in segments {
+            switch segment {
+            case .name(let name):
+                components.append(.init(name))
+            case .bound(let expression):
+                switch expression.evaluate(in: context, environment: environment) {
+                case .number(let n)? where n == n.rounded() && abs(n) < 1e15:
+                    components.append(.init(ValueText.number(n)))
+                case .string(let text)? where !text.isEmpty:
+                    var component = BindingPath.Component(text)
+                    component.index = nil  // a text value names a member, even "3"
+                    components.append(component)
+                case let other:
+                    return .failure(.badKeySegment(key: source, segment: expression.source, found: other))
+                }
+            }
+        }
+        return .success(BindingPath(components))
+    }
+
+    /// Parses a key as written, or returns why it is not one.
+    public static func parse(_ text: String, parser: ExpressionParser) -> Result<StateKey, ExpressionError> {
+        let usage = "a key is a dotted path such as \"query\" or \"env.cart\", with bound parts only as [${…}] after a name, as in \"env.cart[${$.index}].qty\""
+        var segments: [Segment] = []
+        let scalars = Array(text.unicodeScalars)
+        var position = 0
+        func fail(_ message: String, at offset: Int) -> Result<StateKey, ExpressionError> {
+            .failure(ExpressionError(.invalidStateKey, "\(message): \(usage)", offset: offset))
+        }
+        while position < scalars.count {
+            let start = position
+            while position < scalars.count, scalars[position] != ".", scalars[position] != "[" {
+                if scalars[position] == "$" || scalars[position] == "{" || scalars[position] == "}" || scalars[position] == "]" {
+                    return fail("'\(text)' has '\(scalars[position])' outside [${…}]", at: position)
+                }
+                position += 1
+            }
+            guard position > start else { return fail("'\(text)' has an empty part", at: position) }
+            segments.append(.name(String(String.UnicodeScalarView(scalars[start..<position]))))
+            while position < scalars.count, scalars[position] == "[" {
+                guard position + 2 < scalars.count, scalars[position + 1] == "$", scalars[position + 2] == "{" else {
+                    return fail("'\(text)' has '[' not followed by ${", at: position)
+                }
+                let expressionStart = position + 3
+                guard let close = closingBrace(scalars, from: expressionStart), close + 1 < scalars.count, scalars[close + 1] == "]" else {
+                    return fail("'\(text)' has an unclosed [${", at: position)
+                }
+                let inner = String(String.UnicodeScalarView(scalars[expressionStart..<close]))
+                do throws(ExpressionError) {
+                    segments.append(.bound(try parser.parse(inner)))
+                } catch {
+                    return .failure(ExpressionError(error.code, error.message, offset: expressionStart + (error.offset ?? 0)))
+                }
+                position = close + 2
+            }
+            if position < scalars.count {
+                guard scalars[position] == "." else { return fail("'\(text)' continues after ']' without '.'", at: position) }
+                position += 1
+                guard position < scalars.count else { return fail("'\(text)' ends with '.'", at: position) }
+            }
+        }
+        guard !segments.isEmpty else { return fail("the key is empty", at: 0) }
+        return .success(StateKey(segments: segments, source: text))
+    }
+
+    /// The `}` that closes the `${` whose content starts at `start`, skipping quoted text.
+    private static func closingBrace(_ scalars: [Unicode.Scalar], from start: Int) -> Int? {
+        var quote: Unicode.Scalar?
+        var position = start
+        while position < scalars.count {
+            let scalar = scalars[position]
+            if let open = quote {
+                if scalar == "\\" { position += 1 } else if scalar == open { quote = nil }
+            } else if scalar == "'" || scalar == "\"" {
+                quote = scalar
+            } else if scalar == "}" {
+                return position
+            }
+            position += 1
+        }
+        return nil
+    }
+}

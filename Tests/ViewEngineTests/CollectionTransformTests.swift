@@ -1,0 +1,110 @@
+import Testing
+
+@testable import ViewEngine
+
+@Suite struct CollectionTransformTests {
+    private let data: JSONValue = [
+        "tag": "vegan", "query": "CREME", "max": 20, "key": "minutes", "direction": "desc",
+        "recipes": [
+            ["id": "r1", "title": "Crème brûlée", "tags": ["dessert"], "minutes": 45, "author": ["name": "Ana"]],
+            ["id": "r2", "title": "Lentil soup", "tags": ["vegan", "soup"], "minutes": 30, "author": ["name": "Bo"]],
+            ["id": "r3", "title": "apple pie", "tags": ["dessert", "vegan"], "minutes": 60],
+            ["id": "r4", "title": "Zucchini fritters", "tags": ["vegan"], "minutes": 15, "author": ["name": "Ana"]],
+        ],
+        "numbers": [3, "10", 2, 2, -1.5],
+    ]
+
+    private func ids(_ expression: String) throws -> [String] {
+        let value = try evaluate(expression, data)
+        return value?.arrayValue?.compactMap { $0["id"]?.stringValue } ?? []
+    }
+
+    @Test func whereComparesAgainstBoundValues() throws {
+        #expect(try ids("$.recipes | where:tags contains $.tag") == ["r2", "r3", "r4"])
+        #expect(try ids("$.recipes | where:minutes < $.max") == ["r4"])
+        #expect(try ids("$.recipes | where:minutes >= 45") == ["r1", "r3"])
+        #expect(try ids("$.recipes | where:author.name = Ana") == ["r1", "r4"])
+        #expect(try ids("$.recipes | where:author.name != 'Ana'") == ["r2"], "a missing member compares false, as in conditions")
+        #expect(try ids("$.recipes | where:id in $.picked") == [], "a missing container holds nothing")
+        #expect(try ids("$.recipes | where:author") == ["r1", "r2", "r4"])
+    }
+
+    @Test func whereKeepsItsOldSpellings() throws {
+        let rows: JSONValue = ["r": [["w": "track"], ["w": "ep"], ["w": "ep"]]]
+        #expect(try evaluate("$.r | where:w=ep | count", rows) == 2)
+        #expect(try evaluate("$.r | where:'w!=ep' | count", rows) == 1)
+    }
+
+    @Test func whereWithMembershipOfABoundList() throws {
+        let picked: JSONValue = ["ids": ["r4", "r1"], "recipes": data["recipes"]!]
+        let value = try evaluate("$.recipes | where:id in $.ids | map:id", picked)
+        #expect(value == ["r1", "r4"])
+    }
+
+    @Test func searchIgnoresCaseAndAccentsOverFields() throws {
+        #expect(try ids("$.recipes | search:$.query in title") == ["r1"])
+        #expect(try ids("$.recipes | search:'SOUP' in title,tags") == ["r2"])
+        #expect(try ids("$.recipes | search:ana in author.name") == ["r1", "r4"])
+        #expect(try ids("$.recipes | search:'brulee'") == ["r1"], "without fields every text member is searched")
+        #expect(try ids("$.recipes | search:$.none in title").count == 4, "an empty query keeps everything")
+        #expect(try evaluate("$.recipes | search:'nothing like it' | count == 0", data) == true)
+    }
+
+    @Test func sortByKeyAndDirectionMissingLast() throws {
+        #expect(try ids("$.recipes | sort:title") == ["r3", "r1", "r2", "r4"], "case and accents do not decide the order")
+        #expect(try ids("$.recipes | sort:minutes desc") == ["r3", "r1", "r2", "r4"])
+        #expect(try ids("$.recipes | sort:$.key $.direction") == ["r3", "r1", "r2", "r4"])
+        #expect(try ids("$.recipes | sort:author.name") == ["r1", "r4", "r2", "r3"], "stable, missing last")
+        #expect(try ids("$.recipes | sort:author.name descending") == ["r2", "r1", "r4", "r3"])
+        #expect(try evaluate("$.numbers | sort", data) == [-1.5, 2, 2, 3, "10"])
+        #expect(try evaluate("$.numbers | sort:desc | first", data) == "10")
+    }
+
+    @Test func uniqueMapPluck() throws {
+        #expect(try evaluate("$.numbers | unique", data) == [3, "10", 2, -1.5])
+        #expect(try ids("$.recipes | unique:author.name") == ["r1", "r2", "r3"])
+        #expect(try evaluate("$.recipes | map:author.name", data) == ["Ana", "Bo", .null, "Ana"])
+        #expect(try evaluate("$.recipes | pluck:tags | first", data) == ["dessert"])
+    }
+
+    @Test func aggregates() throws {
+        #expect(try evaluate("$.numbers | sum", data) == 15.5)
+        #expect(try evaluate("$.recipes | sum:minutes", data) == 150)
+        #expect(try evaluate("$.recipes | min:minutes", data) == 15)
+        #expect(try evaluate("$.recipes | max:minutes", data) == 60)
+        #expect(try evaluate("$.numbers | max", data) == "10")
+        #expect(try evaluate("$.empty | sum", ["empty": []]) == 0)
+        #expect(try evaluate("$.empty | min", ["empty": []]) == nil)
+        #expect(try evaluate("2.5 | round", data) == 3)
+        #expect(try evaluate("-2.5 | round", data) == -3)
+        #expect(try evaluate("3.14159 | round:2", data) == 3.14)
+        #expect(try evaluate("'7.25' | round:1", data) == 7.3)
+    }
+
+    @Test func nonArraysPassThrough() throws {
+        #expect(try evaluate("$.tag | sort", data) == "vegan")
+        #expect(try evaluate("$.tag | where:a=b", data) == "vegan")
+        #expect(try evaluate("$.missing | search:x", data) == nil)
+    }
+
+    @Test func argumentBindingsAreCollectedAsPaths() throws {
+        let expression = try ExpressionParser().parse("$.recipes | where:tags contains $.env.tag | search:$.query in title")
+        #expect(expression.paths.map(\.description) == ["$.recipes", "$.env.tag", "$.query"])
+    }
+
+    @Test(arguments: [
+        ("$.r | where:", 6), ("$.r | where:a <> b", 14), ("$.r | where:a = $.", 18), ("$.r | sort:a b", 6),
+        ("$.r | sort:a sideways", 6), ("$.r | search:$.q in", 6), ("$.r | round:x", 6), ("$.r | map", 9),
+        ("$.r | where:a = 'open", 12),
+    ])
+    func badArgumentsAreLocatedErrors(expression: String, column: Int) {
+        do throws(ExpressionError) {
+            _ = try ExpressionParser().parse(expression)
+            Issue.record("accepted \(expression)")
+        } catch {
+            #expect(error.code == .transformArgument || error.code == .invalidExpression, "\(error.message)")
+            #expect(error.offset == column, "\(expression): \(error.message)")
+            #expect(error.message.hasSuffix("in expression '\(expression)'"), "\(error.message)")
+        }
+    }
+}
