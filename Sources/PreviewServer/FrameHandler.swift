@@ -8,41 +8,57 @@ import WebRenderer
 struct FrameHandler {
     let host: PreviewHost
 
-    func action(_ request: IncomingRequest) async -> Response {
+    func action(_ request: IncomingRequest) async -> Routed {
         // JSON only: a cross-site form cannot send it without the browser asking first.
-        guard request.isJSON else { return Reply.error(.unsupportedMediaType, "Actions are JSON") }
-        guard let session = host.currentSession(request) else { return Self.reload }
+        guard request.isJSON else { return .ready(Reply.error(.unsupportedMediaType, "Actions are JSON")) }
+        guard let session = host.currentSession(request) else { return .ready(Self.reload) }
         let message: ActionMessage
         do {
             message = try ActionMessage(request.body)
         } catch {
-            return Reply.error(.badRequest, error.description)
+            return .ready(Reply.error(.badRequest, error.description))
         }
         // One interaction of a session at a time, in the order they came: a tap never finds
         // its page replaced by a tap that overtook it.
         return await session.serially {
             let outcome = session.handle(id: message.id, text: message.text, value: message.value, submit: message.submit)
-            if case .rejected(let reason) = outcome { return Reply.error(.badRequest, reason.description) }
+            if case .rejected(let reason) = outcome { return .ready(Reply.error(.badRequest, reason.description)) }
             // Quick actions finish here and the page shows their result at once; slow ones
             // (network) answer with their loading state and the client asks to settle.
             await session.settle(timeout: .milliseconds(120))
-            return Self.frame(session, stale: outcome == .stale)
+            return .frame(Self.frame(session, stale: outcome == .stale))
         }
     }
 
-    func settle(_ request: IncomingRequest) async -> Response {
-        guard let session = host.currentSession(request) else { return Self.reload }
+    func settle(_ request: IncomingRequest) async -> Routed {
+        guard let session = host.currentSession(request) else { return .ready(Self.reload) }
         await session.settle(timeout: .seconds(12))
-        return Self.frame(session, stale: false)
+        return .frame(Self.frame(session, stale: false))
     }
 
     private static let reload = Reply.json([WireProtocol.ReplyKey.reload.rawValue: true])
 
-    private static func frame(_ session: PreviewSession, stale: Bool) -> Response {
+    private static func frame(_ session: PreviewSession, stale: Bool) -> Frame {
         let (page, urls) = session.render()
+        return Frame(html: page.html, title: page.title, render: session.renderCount, pending: session.runningActions > 0, open: urls, stale: stale)
+    }
+}
+
+/// A session's new frame, rendered on the main actor and written as JSON off it (the HTML is
+/// tens of kilobytes to escape: work the main actor, which every session shares, need not do).
+struct Frame: Sendable {
+    let html: String
+    let title: String
+    let render: Int
+    let pending: Bool
+    let open: [String]
+    let stale: Bool
+
+    /// The reply (``WireProtocol/ReplyKey``); nonisolated, so the responder writes it on its own thread.
+    nonisolated var response: Response {
         let fields: [(WireProtocol.ReplyKey, JSONValue)] = [
-            (.html, .string(page.html)), (.title, .string(page.title)), (.render, .number(Double(session.renderCount))),
-            (.pending, .bool(session.runningActions > 0)), (.open, .array(urls.map { .string($0) })), (.stale, .bool(stale)),
+            (.html, .string(html)), (.title, .string(title)), (.render, .number(Double(render))),
+            (.pending, .bool(pending)), (.open, .array(open.map { .string($0) })), (.stale, .bool(stale)),
         ]
         return Reply.json(.object(JSONObject(fields.map { ($0.0.rawValue, $0.1) })))
     }

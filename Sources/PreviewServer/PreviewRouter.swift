@@ -13,21 +13,42 @@ import WebRenderer
 struct PreviewRouter {
     let host: PreviewHost
 
-    func respond(to request: IncomingRequest) async -> Response {
+    func respond(to request: IncomingRequest) async -> Routed {
         guard host.isAllowedHost(request.host) else {
-            return Reply.error(.misdirectedRequest, "This preview answers only to 127.0.0.1 and localhost.")
+            return .ready(Reply.error(.misdirectedRequest, "This preview answers only to 127.0.0.1 and localhost."))
         }
+        typealias Route = WireProtocol.Route
+        switch (request.method, request.rawPath) {
+        case (.post, Route.action): return await FrameHandler(host: host).action(request)
+        case (.get, Route.settle): return await FrameHandler(host: host).settle(request)
+        default: return .ready(await response(to: request))
+        }
+    }
+
+    private func response(to request: IncomingRequest) async -> Response {
         typealias Route = WireProtocol.Route
         switch (request.method, request.rawPath) {
         case (.get, Route.page), (.head, Route.page): return await PageHandler(host: host).page(request)
         case (.get, Route.clientScript): return Reply.script(ClientScript.source)
         case (.get, "/favicon.ico"): return Reply.noContent()  // no icon, and no console error
-        case (.post, Route.action): return await FrameHandler(host: host).action(request)
-        case (.get, Route.settle): return await FrameHandler(host: host).settle(request)
         case (.get, Route.live): return LiveHandler(host: host).events()
         case (.get, _) where request.rawPath.hasPrefix(Route.snapshotPrefix): return SnapshotHandler(host: host).snapshot(request)
         case (.get, _), (.head, _): return AssetHandler(configuration: host.configuration).asset(request.rawPath)
         default: return Reply.error(.methodNotAllowed, "Method not allowed")
+        }
+    }
+}
+
+/// What the router answers: a response, or a frame that the caller writes as JSON off the
+/// main actor (``Frame/response``).
+enum Routed: Sendable {
+    case ready(Response)
+    case frame(Frame)
+
+    nonisolated var response: Response {
+        switch self {
+        case .ready(let response): return response
+        case .frame(let frame): return frame.response
         }
     }
 }

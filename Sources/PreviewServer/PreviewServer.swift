@@ -120,7 +120,8 @@ struct PreviewResponder: HTTPResponder {
             }
         }
         let incoming = IncomingRequest(request, body: body)
-        return await router.respond(to: incoming)
+        // Routed on the main actor; a frame is written as JSON here, off it.
+        return await router.respond(to: incoming).response
     }
 }
 

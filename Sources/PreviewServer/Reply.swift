@@ -19,7 +19,7 @@ enum Reply {
     }
 
     static func json(_ value: JSONValue, status: HTTPResponse.Status = .ok) -> Response {
-        Response(status: status, headers: common("application/json; charset=utf-8"), body: .init(byteBuffer: ByteBuffer(string: JSONWriter.string(value))))
+        Response(status: status, headers: common("application/json; charset=utf-8"), body: .init(byteBuffer: ByteBuffer(bytes: JSONWriter.bytes(value))))
     }
 
     static func script(_ text: String) -> Response {

@@ -81,16 +81,37 @@ struct Element {
 
     func has(_ name: String) -> Bool { attributes.contains { $0.name == name } }
 
+    /// Appended in place into one string sized up front: `body` holds every descendant's HTML,
+    /// and a chain of `+` would copy it once per operator at every level of the tree.
     var html: String {
-        var out = "<" + tag
-        if !classes.isEmpty { out += " class=\"" + HTMLEscaping.escape(classes.joined(separator: " ")) + "\"" }
-        if !styles.isEmpty { out += " style=\"" + HTMLEscaping.escape(styles.joined(separator: ";")) + "\"" }
+        var out = ""
+        out.reserveCapacity(body.utf8.count + 2 * tag.utf8.count + 64 + attributes.reduce(0) { $0 + $1.name.utf8.count + $1.value.utf8.count + 4 })
+        out += "<"
+        out += tag
+        if !classes.isEmpty {
+            out += " class=\""
+            out += HTMLEscaping.escape(classes.joined(separator: " "))
+            out += "\""
+        }
+        if !styles.isEmpty {
+            out += " style=\""
+            out += HTMLEscaping.escape(styles.joined(separator: ";"))
+            out += "\""
+        }
         for attribute in attributes {
-            out += " " + attribute.name + "=\"" + HTMLEscaping.escape(attribute.value) + "\""
+            out += " "
+            out += attribute.name
+            out += "=\""
+            out += HTMLEscaping.escape(attribute.value)
+            out += "\""
         }
         out += ">"
         if isVoid { return out }
-        return out + body + "</" + tag + ">"
+        out += body
+        out += "</"
+        out += tag
+        out += ">"
+        return out
     }
 }
 

@@ -20,9 +20,9 @@ do {
     var n = 0
     while true {
         let m = n % 16
-        try store.saveSettings(
+        try await store.saveSettings(
             AppSettings(translation: m % 2 == 0 ? "web" : "kjv", appearance: appearances[m % 3], fontSize: Double(16 + m), showVerseNumbers: m % 2 == 0))
-        try store.addRecentSearch("Psalm \(n % 150 + 1)")
+        try await store.addRecentSearch("Psalm \(n % 150 + 1)")
         // Unbuffered, so the test sees it at once.
         if n == 0 { FileHandle.standardOutput.write(Data("ready\n".utf8)) }
         n += 1

@@ -31,7 +31,7 @@ import ViewEngine
         #expect(Set(bundle.screens.keys) == ["today", "discover", "search", "favorites", "favorite_detail", "settings", "share"])
     }
 
-    @Test func hasTheFiveTabsOfTheArchitecture() throws {
+    @Test func hasTheFiveTabsOfTheArchitecture() async throws {
         defer { folder.cleanUp() }
         let tabs = try launch().runtime.tabBar().tabs
         #expect(tabs.map(\.title) == ["Today", "Discover", "Search", "Favorites", "Settings"])
@@ -42,7 +42,7 @@ import ViewEngine
     @Test func everyScreenResolvesWithRealContentAndNoPlaceholders() async throws {
         defer { folder.cleanUp() }
         let seeded = try launch()
-        let favorite = try seeded.module.services.store.addFavorite(try TestBible.shared().passage("Psalm 23:1", translation: "kjv"))
+        let favorite = try await seeded.module.services.store.addFavorite(try TestBible.shared().passage("Psalm 23:1", translation: "kjv"))
         let john = try TestBible.shared().passage("John 3:16", translation: "web").jsonValue
         let cases: [(String, JSONObject, JSONObject, String)] = [
             ("today", [:], [:], "Refreshes tomorrow"),
@@ -66,7 +66,7 @@ import ViewEngine
     @Test func everyIconOnlyControlHasAName() async throws {
         defer { folder.cleanUp() }
         let app = try launch()
-        try app.module.services.store.addFavorite(try TestBible.shared().passage("John 3:16", translation: "web"))
+        try await app.module.services.store.addFavorite(try TestBible.shared().passage("John 3:16", translation: "web"))
         for tab in ["Today", "Discover", "Search", "Favorites", "Settings"] {
             try await app.open(tab: tab)
             if tab == "Search" { try await app.search("John 3:16") }
@@ -194,7 +194,7 @@ import ViewEngine
         #expect(app.env["recentSearches"] == ["Psalms 23"])
         #expect(try app.tree().node(identifier: "recent-0")?.text == "Psalms 23")
         #expect(try app.tree().node(identifier: "recent-1") == nil)
-        #expect(try app.module.services.store.recentSearches() == ["Psalms 23"])
+        #expect(try await app.module.services.store.recentSearches() == ["Psalms 23"])
     }
 
     @Test func anUnknownReferenceIsAnInlineMessage() async throws {
@@ -230,6 +230,7 @@ import ViewEngine
         #expect(try app.tree().texts.contains(daily))
 
         let relaunched = try launch()
+        await relaunched.runtime.start()
         #expect(relaunched.env["favoritesCount"] == 1)
         #expect(relaunched.runtime.tabBar().tabs[3].badge == "1")
         try await relaunched.open(tab: "Favorites")
@@ -356,8 +357,8 @@ import ViewEngine
         #expect(try app.tree().node(identifier: "verse-card")?.text.contains("King James Version") == true)
 
         let relaunched = try launch()
-        #expect(relaunched.env["settings"]?["translation"] == "kjv")
         await relaunched.runtime.start()
+        #expect(relaunched.env["settings"]?["translation"] == "kjv")
         #expect(try relaunched.tree().node(identifier: "verse-card")?.text.contains("King James Version") == true)
     }
 
@@ -395,13 +396,15 @@ import ViewEngine
         #expect(verse.text.hasPrefix("For God"))
         #expect(verse.style.font?.size == 28)
         #expect(verse.style.font?.design == .serif)
-        let saved = try app.module.services.store.settings().settings
+        let saved = try await app.module.services.store.settings().settings
         #expect(saved == AppSettings(translation: "web", appearance: .dark, fontSize: 28, showVerseNumbers: false))
-        #expect(try launch().env["settings"] == .object(saved.jsonObject))
+        let relaunched = try launch()
+        await relaunched.runtime.start()
+        #expect(relaunched.env["settings"] == .object(saved.jsonObject))
 
         try await app.open(tab: "Settings")
         try await app.tap("reset-settings")
-        #expect(try app.module.services.store.settings().settings == .defaults)
+        #expect(try await app.module.services.store.settings().settings == .defaults)
         #expect(app.env["settings"] == .object(AppSettings.defaults.jsonObject))
         #expect(app.runtime.preferredColorScheme == nil)
     }
@@ -412,7 +415,7 @@ import ViewEngine
         try await app.open(tab: "Settings")
         try await app.set("translation-picker", to: "klingon")
         #expect(app.runtime.issues.contains { $0.message.contains("translation") })
-        #expect(try app.module.services.store.settings().settings == .defaults)
+        #expect(try await app.module.services.store.settings().settings == .defaults)
     }
 }
 

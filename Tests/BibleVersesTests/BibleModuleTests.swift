@@ -25,7 +25,7 @@ import ViewEngine
         return try await source.fetch(DataRequest(endpoint: endpoint, params: params))
     }
 
-    @Test func isNamedForTheBundleAndStoresUnderItsDataFolder() throws {
+    @Test func isNamedForTheBundleAndStoresUnderItsDataFolder() async throws {
         defer { folder.cleanUp() }
         #expect(try BibleApp(databasePath: folder.databasePath).module.name == "bible-verses")
         #expect(BibleModule.databasePath(in: URL(fileURLWithPath: "/data")) == "/data/bible-verses/bible.sqlite")
@@ -77,8 +77,8 @@ import ViewEngine
         #expect(issues.contains { $0.contains("removeFavorite: 'verse' is not a complete verse") })
         #expect(issues.contains { $0.contains("removeFavorite: 'id'") })
         #expect(issues.contains { $0.contains("the setting 'fontSize' must be a number") })
-        #expect(try app.module.services.store.favorites().isEmpty)
-        #expect(try app.module.services.store.settings().settings == .defaults)
+        #expect(try await app.module.services.store.favorites().isEmpty)
+        #expect(try await app.module.services.store.settings().settings == .defaults)
     }
 
     @Test func recentSearchesCanBeRemovedAndCleared() async throws {
@@ -87,23 +87,25 @@ import ViewEngine
         for reference in ["John 3:16", "ps 23", "Romans 8:28"] {
             _ = try await fetch("/search", ["reference": .string(reference)], app: app)
         }
-        #expect(try app.module.services.store.recentSearches() == ["Romans 8:28", "Psalms 23", "John 3:16"])
+        #expect(try await app.module.services.store.recentSearches() == ["Romans 8:28", "Psalms 23", "John 3:16"])
         let relaunched = try BibleApp(databasePath: folder.databasePath)
+        await relaunched.runtime.start()
         #expect(relaunched.env["recentSearches"] == ["Romans 8:28", "Psalms 23", "John 3:16"])
         try await perform(BibleEvents.removeRecentSearch, ["query": "psalms 23"], in: relaunched)
         #expect(relaunched.env["recentSearches"] == ["Romans 8:28", "John 3:16"])
         try await perform(BibleEvents.clearRecentSearches, in: relaunched)
         #expect(relaunched.env["recentSearches"] == [])
-        #expect(try relaunched.module.services.store.recentSearches().isEmpty)
+        #expect(try await relaunched.module.services.store.recentSearches().isEmpty)
         #expect(relaunched.runtime.issues.isEmpty)
     }
 
     @Test func aStoredSettingThatCannotBeUsedIsLoggedAtLaunch() async throws {
         defer { folder.cleanUp() }
         let store = try BibleStore(path: folder.databasePath)
-        try store.write(.saveSettings) { db in try db.execute(sql: "INSERT INTO settings (key, value) VALUES ('translation', '\"nkjv\"')") }
+        try await store.write(.saveSettings) { db in try db.execute(sql: "INSERT INTO settings (key, value) VALUES ('translation', '\"nkjv\"')") }
         let logged = Lines()
         let app = try BibleApp(databasePath: folder.databasePath, log: { logged.append($0) })
+        await app.runtime.start()
         #expect(app.env["settings"]?["translation"] == "web")
         #expect(logged.all.contains { $0.contains("'translation'") })
     }

@@ -32,16 +32,16 @@ import TestSupport
             #expect(process.terminationReason == .uncaughtSignal)
 
             let store = try BibleStore(path: folder.databasePath)
-            let integrity = try store.read(.readSettings) { db in try String.fetchAll(db, sql: "PRAGMA integrity_check") }
+            let integrity = try await store.read(.readSettings) { db in try String.fetchAll(db, sql: "PRAGMA integrity_check") }
             #expect(integrity == ["ok"], "round \(round)")
-            let (settings, problems) = try store.settings()
+            let (settings, problems) = try await store.settings()
             #expect(problems.isEmpty)
             let m = Int(settings.fontSize) - 16
             #expect((0..<16).contains(m), "round \(round): font size \(settings.fontSize)")
             #expect(settings.appearance == [AppSettings.Appearance.system, .light, .dark][m % 3], "round \(round): torn settings \(settings)")
             #expect(settings.showVerseNumbers == (m % 2 == 0), "round \(round): torn settings \(settings)")
             #expect(settings.translation == (m % 2 == 0 ? "web" : "kjv"), "round \(round): torn settings \(settings)")
-            let searches = try store.recentSearches()
+            let searches = try await store.recentSearches()
             #expect(!searches.isEmpty && searches.count <= BibleStore.recentSearchLimit)
             #expect(Set(searches).count == searches.count)
         }

@@ -22,107 +22,107 @@ import ViewEngine
         try TestBible.shared().passage(reference, translation: translation)
     }
 
-    @Test func anUnreadableDailyVerseRowIsACacheMissAndGetsReplaced() throws {
+    @Test func anUnreadableDailyVerseRowIsACacheMissAndGetsReplaced() async throws {
         defer { folder.cleanUp() }
         let store = try openStore()
-        try store.saveDailyVerse(try passage("Psalm 23:1"), day: "2025-11-22")
-        try store.write(.saveDailyVerse) { db in try db.execute(sql: "UPDATE daily_verse SET response = '{not json'") }
-        #expect(try store.dailyVerse(day: "2025-11-22", translation: "web") == nil)
-        try store.saveDailyVerse(try passage("Psalm 23:1"), day: "2025-11-22")
-        #expect(try store.dailyVerse(day: "2025-11-22", translation: "web")?.reference == "Psalms 23:1")
+        try await store.saveDailyVerse(try passage("Psalm 23:1"), day: "2025-11-22")
+        try await store.write(.saveDailyVerse) { db in try db.execute(sql: "UPDATE daily_verse SET response = '{not json'") }
+        #expect(try await store.dailyVerse(day: "2025-11-22", translation: "web") == nil)
+        try await store.saveDailyVerse(try passage("Psalm 23:1"), day: "2025-11-22")
+        #expect(try await store.dailyVerse(day: "2025-11-22", translation: "web")?.reference == "Psalms 23:1")
     }
 
     // MARK: Favourites
 
-    @Test func anUnreadableFavoriteRowHidesOnlyItself() throws {
+    @Test func anUnreadableFavoriteRowHidesOnlyItself() async throws {
         defer { folder.cleanUp() }
         let store = try openStore()
-        let kept = try store.addFavorite(try passage("John 3:16"))
+        let kept = try await store.addFavorite(try passage("John 3:16"))
         clock.advance(60)
-        let damaged = try store.addFavorite(try passage("Psalm 23:1"))
-        try store.write(.saveSettings) { db in
+        let damaged = try await store.addFavorite(try passage("Psalm 23:1"))
+        try await store.write(.saveSettings) { db in
             try db.execute(sql: "UPDATE favorites SET verses = '{not json' WHERE id = ?", arguments: [damaged.id])
         }
-        let (favorites, problems) = try store.favoritesReadingEachRow()
+        let (favorites, problems) = try await store.favoritesReadingEachRow()
         #expect(favorites.map(\.id) == [kept.id])
         #expect(problems.count == 1)
         #expect(problems.first?.contains("the saved favourite \(damaged.id) could not be read") == true)
-        #expect(try store.favorites().map(\.id) == [kept.id])
+        #expect(try await store.favorites().map(\.id) == [kept.id])
     }
 
-    @Test func favoritesAreNewestFirstAndOncePerTranslation() throws {
+    @Test func favoritesAreNewestFirstAndOncePerTranslation() async throws {
         defer { folder.cleanUp() }
         let store = try openStore()
-        let first = try store.addFavorite(try passage("John 3:16"))
+        let first = try await store.addFavorite(try passage("John 3:16"))
         clock.advance(60)
-        try store.addFavorite(try passage("Psalm 23:1"))
+        try await store.addFavorite(try passage("Psalm 23:1"))
         clock.advance(60)
-        try store.addFavorite(try passage("John 3:16", "kjv"))
+        try await store.addFavorite(try passage("John 3:16", "kjv"))
         // Saving again keeps the first save and its date.
-        let again = try store.addFavorite(try passage("John 3:16"))
+        let again = try await store.addFavorite(try passage("John 3:16"))
         #expect(again.id == first.id && again.savedAt == first.savedAt)
-        let favorites = try store.favorites()
+        let favorites = try await store.favorites()
         #expect(favorites.map { "\($0.passage.reference) \($0.passage.translationId)" } == ["John 3:16 kjv", "Psalms 23:1 web", "John 3:16 web"])
         #expect(favorites.last?.passage == (try passage("John 3:16")))
-        #expect(try store.isFavorite(reference: "John 3:16", translation: "kjv"))
-        #expect(!(try store.isFavorite(reference: "John 3:17", translation: "web")))
+        #expect(try await store.isFavorite(reference: "John 3:16", translation: "kjv"))
+        #expect(!(try await store.isFavorite(reference: "John 3:17", translation: "web")))
     }
 
-    @Test func savesAtTheSameInstantStillListNewestFirst() throws {
+    @Test func savesAtTheSameInstantStillListNewestFirst() async throws {
         defer { folder.cleanUp() }
         let store = try openStore()
-        for reference in ["John 1:1", "John 1:2", "John 1:3"] { try store.addFavorite(try passage(reference)) }
-        #expect(try store.favorites().map(\.passage.reference) == ["John 1:3", "John 1:2", "John 1:1"])
+        for reference in ["John 1:1", "John 1:2", "John 1:3"] { try await store.addFavorite(try passage(reference)) }
+        #expect(try await store.favorites().map(\.passage.reference) == ["John 1:3", "John 1:2", "John 1:1"])
     }
 
-    @Test func addingIsIdempotentAndRemovingByPassageReturnsWhatWasRemoved() throws {
+    @Test func addingIsIdempotentAndRemovingByPassageReturnsWhatWasRemoved() async throws {
         defer { folder.cleanUp() }
         let store = try openStore()
         let verse = try passage("John 3:16-18")
-        let first = try store.addFavorite(verse)
-        #expect(try store.addFavorite(verse).id == first.id)
-        #expect(try store.favorites().count == 1)
-        #expect(try store.favorites().first?.passage.verses.count == 3)
-        let removed = try store.removeFavorite(reference: verse.reference, translation: verse.translationId)
+        let first = try await store.addFavorite(verse)
+        #expect(try await store.addFavorite(verse).id == first.id)
+        #expect(try await store.favorites().count == 1)
+        #expect(try await store.favorites().first?.passage.verses.count == 3)
+        let removed = try await store.removeFavorite(reference: verse.reference, translation: verse.translationId)
         #expect(removed?.id == first.id)
-        #expect(try store.removeFavorite(reference: verse.reference, translation: verse.translationId) == nil)
-        #expect(try store.favorites().isEmpty)
+        #expect(try await store.removeFavorite(reference: verse.reference, translation: verse.translationId) == nil)
+        #expect(try await store.favorites().isEmpty)
     }
 
-    @Test func removeByIDReturnsWhatWasRemoved() throws {
+    @Test func removeByIDReturnsWhatWasRemoved() async throws {
         defer { folder.cleanUp() }
         let store = try openStore()
-        let saved = try store.addFavorite(try passage("Romans 8:28"))
-        #expect(try store.removeFavorite(id: saved.id)?.passage.reference == "Romans 8:28")
-        #expect(try store.removeFavorite(id: saved.id) == nil)
-        #expect(try store.favorite(id: saved.id) == nil)
+        let saved = try await store.addFavorite(try passage("Romans 8:28"))
+        #expect(try await store.removeFavorite(id: saved.id)?.passage.reference == "Romans 8:28")
+        #expect(try await store.removeFavorite(id: saved.id) == nil)
+        #expect(try await store.favorite(id: saved.id) == nil)
     }
 
-    @Test func everythingSurvivesReopening() throws {
+    @Test func everythingSurvivesReopening() async throws {
         defer { folder.cleanUp() }
         do {
             let store = try openStore()
-            try store.addFavorite(try passage("John 3:16"))
-            try store.saveSettings(AppSettings(translation: "kjv", appearance: .dark, fontSize: 28, showVerseNumbers: false))
-            try store.addRecentSearch("John 3:16")
-            try store.saveDailyVerse(try passage("Psalm 23:1"), day: "2025-11-22")
+            try await store.addFavorite(try passage("John 3:16"))
+            try await store.saveSettings(AppSettings(translation: "kjv", appearance: .dark, fontSize: 28, showVerseNumbers: false))
+            try await store.addRecentSearch("John 3:16")
+            try await store.saveDailyVerse(try passage("Psalm 23:1"), day: "2025-11-22")
         }
         let reopened = try openStore()
-        #expect(try reopened.favorites().map(\.passage.reference) == ["John 3:16"])
-        #expect(try reopened.settings().settings == AppSettings(translation: "kjv", appearance: .dark, fontSize: 28, showVerseNumbers: false))
-        #expect(try reopened.recentSearches() == ["John 3:16"])
-        #expect(try reopened.dailyVerse(day: "2025-11-22", translation: "web")?.reference == "Psalms 23:1")
+        #expect(try await reopened.favorites().map(\.passage.reference) == ["John 3:16"])
+        #expect(try await reopened.settings().settings == AppSettings(translation: "kjv", appearance: .dark, fontSize: 28, showVerseNumbers: false))
+        #expect(try await reopened.recentSearches() == ["John 3:16"])
+        #expect(try await reopened.dailyVerse(day: "2025-11-22", translation: "web")?.reference == "Psalms 23:1")
     }
 
-    @Test func aFailedWriteLeavesNothingBehind() throws {
+    @Test func aFailedWriteLeavesNothingBehind() async throws {
         defer { folder.cleanUp() }
         let store = try openStore()
-        try store.addFavorite(try passage("John 1:1"))
+        try await store.addFavorite(try passage("John 1:1"))
         let verse = try passage("John 3:16")
         let now = clock.now
         // A change that dies halfway — after one row was written — must not be half-applied.
-        #expect(throws: StoreError.self) {
-            try store.write(.saveFavorite) { db in
+        await #expect(throws: StoreError.self) {
+            try await store.write(.saveFavorite) { db in
                 var row = FavoriteRow(verse, createdAt: now)
                 try row.insert(db)
                 try db.execute(sql: "INSERT INTO settings (key, value) VALUES ('fontSize', '24')")
@@ -130,8 +130,8 @@ import ViewEngine
             }
         }
         let reopened = try openStore()
-        #expect(try reopened.favorites().map(\.passage.reference) == ["John 1:1"])
-        #expect(try reopened.settings().settings == .defaults)
+        #expect(try await reopened.favorites().map(\.passage.reference) == ["John 1:1"])
+        #expect(try await reopened.settings().settings == .defaults)
     }
 
     @Test func theDatabaseFileIsCreatedWithItsFolder() throws {
@@ -155,10 +155,10 @@ import ViewEngine
 
     // MARK: Settings
 
-    @Test func settingsDefaultAndValidate() throws {
+    @Test func settingsDefaultAndValidate() async throws {
         defer { folder.cleanUp() }
         let store = try openStore()
-        #expect(try store.settings().settings == AppSettings(translation: "web", appearance: .system, fontSize: 20, showVerseNumbers: true))
+        #expect(try await store.settings().settings == AppSettings(translation: "web", appearance: .system, fontSize: 20, showVerseNumbers: true))
         let changed = try AppSettings(validating: ["fontSize": 40.4, "appearance": "light"], base: .defaults)
         #expect(changed.fontSize == 32 && changed.appearance == .light && changed.translation == "web")
         #expect(try AppSettings(validating: ["fontSize": 3], base: .defaults).fontSize == 16)
@@ -167,62 +167,62 @@ import ViewEngine
         for bad: JSONObject in [["translation": "klingon"], ["appearance": "sepia"], ["fontSize": "big"], ["showVerseNumbers": "yes"], ["colour": "red"]] {
             #expect(throws: AppSettings.InvalidValue.self) { try AppSettings(validating: bad, base: .defaults) }
         }
-        try store.saveSettings(changed)
-        #expect(try store.settings().settings == changed)
-        try store.resetSettings()
-        #expect(try store.settings().settings == .defaults)
+        try await store.saveSettings(changed)
+        #expect(try await store.settings().settings == changed)
+        try await store.resetSettings()
+        #expect(try await store.settings().settings == .defaults)
     }
 
-    @Test func aStoredSettingThisVersionCannotUseFallsBackAndIsReported() throws {
+    @Test func aStoredSettingThisVersionCannotUseFallsBackAndIsReported() async throws {
         defer { folder.cleanUp() }
         let store = try openStore()
-        try store.write(.saveSettings) { db in
+        try await store.write(.saveSettings) { db in
             try db.execute(sql: "INSERT INTO settings (key, value) VALUES ('translation', '\"nkjv\"'), ('fontSize', '26'), ('theme', '1')")
         }
-        let (settings, problems) = try store.settings()
+        let (settings, problems) = try await store.settings()
         #expect(settings.translation == "web" && settings.fontSize == 26)
         #expect(problems.count == 2)
     }
 
     // MARK: Recent searches
 
-    @Test func recentSearchesAreNewestFirstWithoutDuplicatesAndAtMostTen() throws {
+    @Test func recentSearchesAreNewestFirstWithoutDuplicatesAndAtMostTen() async throws {
         defer { folder.cleanUp() }
         let store = try openStore()
         for number in 1...12 {
-            try store.addRecentSearch("John 3:\(number)")
+            try await store.addRecentSearch("John 3:\(number)")
             clock.advance(1)
         }
-        #expect(try store.recentSearches() == (3...12).reversed().map { "John 3:\($0)" })
-        try store.addRecentSearch("  john   3:5 ")
-        let searches = try store.recentSearches()
+        #expect(try await store.recentSearches() == (3...12).reversed().map { "John 3:\($0)" })
+        try await store.addRecentSearch("  john   3:5 ")
+        let searches = try await store.recentSearches()
         #expect(searches.first == "john 3:5")
         #expect(searches.count == 10 && Set(searches.map { $0.lowercased() }).count == 10)
-        try store.addRecentSearch("   ")
-        #expect(try store.recentSearches().count == 10)
-        try store.removeRecentSearch("JOHN 3:5")
-        #expect(!(try store.recentSearches().contains("john 3:5")))
-        try store.clearRecentSearches()
-        #expect(try store.recentSearches().isEmpty)
+        try await store.addRecentSearch("   ")
+        #expect(try await store.recentSearches().count == 10)
+        try await store.removeRecentSearch("JOHN 3:5")
+        #expect(!(try await store.recentSearches().contains("john 3:5")))
+        try await store.clearRecentSearches()
+        #expect(try await store.recentSearches().isEmpty)
     }
 
-    @Test func recentSearchesAtTheSameInstantKeepTheirOrder() throws {
+    @Test func recentSearchesAtTheSameInstantKeepTheirOrder() async throws {
         defer { folder.cleanUp() }
         let store = try openStore()
-        for query in ["a 1", "b 2", "c 3", "a 1"] { try store.addRecentSearch(query) }
-        #expect(try store.recentSearches() == ["a 1", "c 3", "b 2"])
+        for query in ["a 1", "b 2", "c 3", "a 1"] { try await store.addRecentSearch(query) }
+        #expect(try await store.recentSearches() == ["a 1", "c 3", "b 2"])
     }
 
     // MARK: Daily verse
 
-    @Test func keepsOnlyTodaysDailyVerse() throws {
+    @Test func keepsOnlyTodaysDailyVerse() async throws {
         defer { folder.cleanUp() }
         let store = try openStore()
-        try store.saveDailyVerse(try passage("John 3:16"), day: "2025-11-21")
-        try store.saveDailyVerse(try passage("Psalm 23:1"), day: "2025-11-22")
-        try store.saveDailyVerse(try passage("Psalm 23:1", "kjv"), day: "2025-11-22")
-        #expect(try store.dailyVerse(day: "2025-11-21", translation: "web") == nil)
-        #expect(try store.dailyReference(day: "2025-11-22") == "Psalms 23:1")
-        #expect(try store.dailyVerse(day: "2025-11-22", translation: "kjv")?.translationId == "kjv")
+        try await store.saveDailyVerse(try passage("John 3:16"), day: "2025-11-21")
+        try await store.saveDailyVerse(try passage("Psalm 23:1"), day: "2025-11-22")
+        try await store.saveDailyVerse(try passage("Psalm 23:1", "kjv"), day: "2025-11-22")
+        #expect(try await store.dailyVerse(day: "2025-11-21", translation: "web") == nil)
+        #expect(try await store.dailyReference(day: "2025-11-22") == "Psalms 23:1")
+        #expect(try await store.dailyVerse(day: "2025-11-22", translation: "kjv")?.translationId == "kjv")
     }
 }

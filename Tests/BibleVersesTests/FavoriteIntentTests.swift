@@ -29,13 +29,13 @@ import ViewEngine
         #expect(try b.favoriteButtonLabel() == "Add to Favorites")
 
         try await b.tap("favorite-button")
-        #expect(try store.favorites().count == 1)
+        #expect(try await store.favorites().count == 1)
         // A shows the change on its next render…
         #expect(try a.favoriteButtonLabel() == "Remove from Favorites")
         #expect(a.env["favoritesCount"] == 1)
         // …but the stale page still says "Add to Favorites", and pressing it adds, never removes.
         await a.runtime.perform(try #require(staleButton.tapAction), on: try a.activeScreen)
-        #expect(try store.favorites().count == 1)
+        #expect(try await store.favorites().count == 1)
         #expect(try a.favoriteButtonLabel() == "Remove from Favorites")
         #expect(try b.favoriteButtonLabel() == "Remove from Favorites")
     }
@@ -51,10 +51,10 @@ import ViewEngine
         let staleRemove = try #require(try a.tree().node(identifier: "favorite-button")?.tapAction)
 
         try await b.tap("favorite-button")
-        #expect(try a.module.services.store.favorites().isEmpty)
+        #expect(try await a.module.services.store.favorites().isEmpty)
         #expect(a.env["favoritesCount"] == 0)
         await a.runtime.perform(staleRemove, on: try a.activeScreen)
-        #expect(try a.module.services.store.favorites().isEmpty)
+        #expect(try await a.module.services.store.favorites().isEmpty)
         #expect(try a.favoriteButtonLabel() == "Add to Favorites")
     }
 

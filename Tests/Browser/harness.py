@@ -85,6 +85,66 @@ class Server:
             connection.close()
 
 
+# The Debian packages scripts/install-browser-tools installs for the pages' fonts. Chromium sees
+# these fonts and no others (see `fonts_config`), so a screenshot cannot depend on whatever else
+# the machine has installed — not even for a single glyph missing from a named font.
+FONT_PACKAGES = ("fonts-inter", "fonts-dejavu-core")
+# Every font a screenshot drew text with (family and PostScript name), as Chromium reports them.
+FONTS_USED: set[tuple[str, str]] = set()
+
+
+def installed_font_files() -> list[Path]:
+    """The font files of FONT_PACKAGES, from dpkg's own list of each package's files."""
+    files = []
+    for package in FONT_PACKAGES:
+        listing = subprocess.run(["dpkg", "-L", package], capture_output=True, text=True)
+        if listing.returncode != 0:
+            raise RuntimeError(f"{package} is not installed: run scripts/install-browser-tools")
+        files += [Path(line) for line in listing.stdout.splitlines() if line.endswith((".ttf", ".otf"))]
+    return sorted(files)
+
+
+def fonts_config() -> Path:
+    """A fontconfig file whose only fonts are FONT_PACKAGES' files (linked into one folder of
+    their own), with its own cache: what Chromium runs with. The generic families are DejaVu's,
+    so a named family (Inter) is told apart from them by UNNAMED_FONT_CHECK."""
+    folder = ARTIFACTS / "fonts"
+    files = folder / "files"
+    files.mkdir(parents=True, exist_ok=True)
+    for old in files.iterdir():
+        old.unlink()
+    for font in installed_font_files():
+        (files / font.name).symlink_to(font)
+    config = folder / "fonts.conf"
+    config.write_text(f"""<?xml version="1.0"?>
+<!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
+<fontconfig>
+  <dir>{files}</dir>
+  <cachedir>{folder / "cache"}</cachedir>
+  <alias><family>sans-serif</family><prefer><family>DejaVu Sans</family></prefer></alias>
+  <alias><family>serif</family><prefer><family>DejaVu Serif</family></prefer></alias>
+  <alias><family>monospace</family><prefer><family>DejaVu Sans Mono</family></prefer></alias>
+  <!-- Rendering as Debian's fontconfig defaults have it (antialiased, slight hinting, default
+       LCD filter), written out so no file of the machine's /etc/fonts decides it. -->
+  <match target="font">
+    <edit name="antialias" mode="assign"><bool>true</bool></edit>
+    <edit name="hinting" mode="assign"><bool>true</bool></edit>
+    <edit name="hintstyle" mode="assign"><const>hintslight</const></edit>
+    <edit name="lcdfilter" mode="assign"><const>lcddefault</const></edit>
+  </match>
+  <!-- A family without an italic face is slanted, as fontconfig's defaults do. -->
+  <match target="font">
+    <test name="slant" compare="eq"><const>roman</const></test>
+    <test target="pattern" name="slant" compare="not_eq"><const>roman</const></test>
+    <edit name="matrix" mode="assign"><times><name>matrix</name>
+      <matrix><double>1</double><double>0.2</double><double>0</double><double>1</double></matrix></times></edit>
+    <edit name="slant" mode="assign"><const>oblique</const></edit>
+  </match>
+</fontconfig>
+""")
+    return config
+
+
 def make_driver() -> webdriver.Chrome:
     options = webdriver.ChromeOptions()
     for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
@@ -92,7 +152,8 @@ def make_driver() -> webdriver.Chrome:
         options.add_argument(argument)
     options.binary_location = "/usr/bin/chromium"
     options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-    driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+    service = Service("/usr/bin/chromedriver", env={**os.environ, "FONTCONFIG_FILE": str(fonts_config())})
+    driver = webdriver.Chrome(service=service, options=options)
     driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
                            {"width": WIDTH, "height": HEIGHT, "deviceScaleFactor": 1, "mobile": False})
     driver.set_page_load_timeout(20)
@@ -186,10 +247,25 @@ class Page:
         if fallbacks:
             raise AssertionError(f"{name}: text falls back to a font the stylesheet does not name "
                                  f"(install it in scripts/install-browser-tools and name it): {fallbacks[:5]}")
+        FONTS_USED.update(self.fonts_drawn())
         ARTIFACTS.mkdir(parents=True, exist_ok=True)
         path = ARTIFACTS / f"{name}.png"
         self.driver.save_screenshot(str(path))
         return path
+
+
+    def fonts_drawn(self) -> set[tuple[str, str]]:
+        """The fonts Chromium drew this page's text with (glyph fallbacks included): DevTools'
+        CSS.getPlatformFontsForNode on every element under the body."""
+        self.driver.execute_cdp_cmd("DOM.enable", {})
+        self.driver.execute_cdp_cmd("CSS.enable", {})
+        root = self.driver.execute_cdp_cmd("DOM.getDocument", {"depth": 0})["root"]["nodeId"]
+        nodes = self.driver.execute_cdp_cmd("DOM.querySelectorAll", {"nodeId": root, "selector": "body *"})["nodeIds"]
+        fonts = set()
+        for node in nodes:
+            for font in self.driver.execute_cdp_cmd("CSS.getPlatformFontsForNode", {"nodeId": node})["fonts"]:
+                fonts.add((font["familyName"], font.get("postScriptName", "")))
+        return fonts
 
 
 # For each visible text's computed font-family list: the first family this browser has must be a

@@ -22,7 +22,7 @@ import test_controls  # noqa: E402
 import test_demo  # noqa: E402
 import test_gallery  # noqa: E402
 import test_podcasts  # noqa: E402
-from harness import ROOT, Page, Server, demo_serve, make_driver  # noqa: E402
+from harness import FONTS_USED, ROOT, Page, Server, demo_serve, installed_font_files, make_driver  # noqa: E402
 
 
 def main() -> int:
@@ -66,6 +66,10 @@ def main() -> int:
         podcasts.stop()
         demo_server.stop()
         gallery_server.stop()
+    # The fonts the screenshots drew with: all from install-browser-tools' packages, since
+    # Chromium ran with a font configuration holding only those (harness.fonts_config).
+    print(f"fonts drawn ({len(installed_font_files())} installed by scripts/install-browser-tools, the only ones Chromium saw): "
+          + ", ".join(sorted(f"{family} ({postscript})" for family, postscript in FONTS_USED)))
     print(f"browser tests took {time.time() - started:.0f}s")
     print(f"{passed} passed, {failed} failed")
     return 1 if failed or not tests else 0

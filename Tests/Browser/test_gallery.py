@@ -102,6 +102,8 @@ def test_shapes_draw_their_geometry_fill_and_stroke(gallery: Page) -> None:
     uneven = gallery.driver.execute_script(SHAPE_LAYER, "node-unevenly_rounded_rectangle")
     # CSS order: top-left, top-right, bottom-right, bottom-left.
     assert uneven["radii"] == ["24px", "0px", "24px", "0px"], uneven
+    ellipse = gallery.driver.execute_script(SHAPE_LAYER, "node-ellipse")
+    assert abs(ellipse["w"] - 120) < 0.5 and abs(ellipse["h"] - 60) < 0.5 and ellipse["radius"] == "50%", ellipse
     rectangle = gallery.driver.execute_script(SHAPE_LAYER, "node-rectangle")
     assert abs(rectangle["w"] - 120) < 0.5 and abs(rectangle["h"] - 60) < 0.5 and rectangle["background"] != "rgba(0, 0, 0, 0)", rectangle
 

@@ -48,6 +48,32 @@ import TestSupport
         #expect(screenError.location == SourceLocation(line: 2, column: 57))
     }
 
+    @Test func unknownReferencesPointAtTheValueWithItsPath() throws {
+        let diagnostics = try validate([
+            "app.json": Self.app,
+            "theme.json": #"{"presets": {"title": {"padding": 4}}}"#,
+            "screens/home.json": #"""
+                {"type": "screen", "children": [
+                  {"type": "vstack", "children": [{"type": "text", "content": "x", "style": "titel"}]},
+                  {"type": "component", "props": {"name": "rwo"}},
+                  {"type": "text", "content": "y", "inlineStyle": {"font": "titel"}}
+                ]}
+                """#,
+        ])
+        let preset = try #require(diagnostics.all.first { $0.code == .unknownPreset })
+        // Line 2 is `  {"type": "vstack", …"style": "titel"}]},`: the column of `"titel"`.
+        #expect(preset.location == SourceLocation(line: 2, column: 77))
+        #expect(preset.path?.description == "$.children[0].children[0].style")
+        #expect(preset.description.contains("screens/home.json:2:77: error: unknown style preset 'titel'"))
+        #expect(preset.description.contains("at $.children[0].children[0].style"))
+        let component = try #require(diagnostics.all.first { $0.code == .unknownComponent })
+        #expect(component.location == SourceLocation(line: 3, column: 43))
+        #expect(component.path?.description == "$.children[1].props.name")
+        let font = try #require(diagnostics.all.first { $0.code == .unknownFont })
+        #expect(font.location == SourceLocation(line: 4, column: 51))
+        #expect(font.path?.description == "$.children[2].inlineStyle")
+    }
+
     @Test func detectsComponentCyclesOnce() throws {
         let diagnostics = try validate([
             "app.json": Self.app,

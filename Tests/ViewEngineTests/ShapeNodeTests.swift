@@ -77,3 +77,16 @@ import TestSupport
         #expect(d3.all.contains { $0.message.contains("at least two colours") })
     }
 }
+
+extension ShapeNodeTests {
+    @Test func anEllipseFillsItsFrameWithItsPaint() throws {
+        let (node, diagnostics) = try resolved(#"{"type": "Ellipse", "fill": "purple"}"#)
+        #expect(diagnostics.isEmpty, "\(diagnostics.all)")
+        guard case .shape(let shape)? = node?.content, case .color? = shape.fill else {
+            Issue.record("not a filled shape")
+            return
+        }
+        #expect(shape.kind == .ellipse)
+        #expect(shape.stroke == nil)
+    }
+}

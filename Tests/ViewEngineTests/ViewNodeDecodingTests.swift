@@ -85,6 +85,13 @@ import TestSupport
         #expect(diagnostics.messages.first?.hasPrefix("'list' needs the property 'itemTemplate'") == true)
     }
 
+    @Test func aSummaryQuotedMidSentenceKeepsItsInitialism() {
+        // "needs the property 'source' (URL, …)", never "(uRL, …)".
+        #expect("URL, `system:<SF Symbol>` or a symbol name".lowercasedFirst == "URL, `system:<SF Symbol>` or a symbol name")
+        #expect("The label".lowercasedFirst == "the label")
+        #expect("A".lowercasedFirst == "a")
+    }
+
     @Test func missingTypeAndNonObjectsAreErrors() throws {
         #expect(try decodeNode(#"{"props": {}}"#).1.codes == [.missingNodeType])
         #expect(try decodeNode("42").1.codes == [.wrongType])

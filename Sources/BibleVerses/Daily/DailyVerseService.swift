@@ -40,10 +40,10 @@ public struct DailyVerseService: Sendable {
         let today = Self.day(of: now(), in: timeZone)
         let reference: String
         do {
-            if let cached = try store.dailyVerse(day: today.text, translation: translation) {
+            if let cached = try await store.dailyVerse(day: today.text, translation: translation) {
                 return DailyVerse(day: today.text, passage: cached)
             }
-            reference = try store.dailyReference(day: today.text) ?? Self.reference(forDayNumber: today.number)
+            reference = try await store.dailyReference(day: today.text) ?? Self.reference(forDayNumber: today.number)
         } catch {
             throw .store(error)
         }
@@ -54,7 +54,7 @@ public struct DailyVerseService: Sendable {
             throw .api(error)
         }
         do {
-            try store.saveDailyVerse(passage, day: today.text)
+            try await store.saveDailyVerse(passage, day: today.text)
         } catch {
             throw .store(error)
         }

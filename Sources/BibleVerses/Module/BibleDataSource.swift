@@ -12,6 +12,7 @@ import ViewEngine
 /// | `/verse`    | `reference`, `translation` | the passage                                   |
 /// | `/search`   | `reference`, `translation` | the passage; a found one is a recent search   |
 /// | `/favorite` | `id`                       | a saved favourite (`followsTranslation` false)|
+/// | `/favorites`|                            | `{count}`; the list itself goes to `$.env`    |
 struct BibleDataSource: DataSource {
     let services: BibleServices
     /// Told about each successful search, to show it under recent searches.
@@ -30,17 +31,17 @@ struct BibleDataSource: DataSource {
             } catch .store(let error) {
                 throw error.dataSourceError
             }
-            return try services.verseJSON(daily.passage, extra: ["day": .string(daily.day)])
+            return try await services.verseJSON(daily.passage, extra: ["day": .string(daily.day)])
         case "/random":
             let translation = try self.translation(request)
-            return try services.verseJSON(try await api { () throws(BibleAPIError) in try await services.client.fetchRandomVerse(translation: translation) })
+            return try await services.verseJSON(try await api { () throws(BibleAPIError) in try await services.client.fetchRandomVerse(translation: translation) })
         case "/verse":
             let (reference, translation) = (try text("reference", of: request), try self.translation(request))
-            return try services.verseJSON(try await api { () throws(BibleAPIError) in try await services.client.fetchVerse(reference: reference, translation: translation) })
+            return try await services.verseJSON(try await api { () throws(BibleAPIError) in try await services.client.fetchVerse(reference: reference, translation: translation) })
         case "/search":
             let (reference, translation) = (try text("reference", of: request), try self.translation(request))
             let passage = try await api { () throws(BibleAPIError) in try await services.client.fetchVerse(reference: reference, translation: translation) }
-            let verse = try services.verseJSON(passage)
+            let verse = try await services.verseJSON(passage)
             // The API's spelling ("John 3:16" for "jn 3:16") is what the chip shows.
             await session.recordSearch(passage.reference)
             return verse
@@ -52,7 +53,7 @@ struct BibleDataSource: DataSource {
             }
             let favorite: FavoriteVerse?
             do {
-                favorite = try services.store.favorite(id: id)
+                favorite = try await services.store.favorite(id: id)
             } catch {
                 throw error.dataSourceError
             }
@@ -61,10 +62,22 @@ struct BibleDataSource: DataSource {
             }
             object["followsTranslation"] = false
             return .object(object)
+        case "/favorites":
+            // The Favorites screen's own read: `$.env.favorites` may be app.json's empty list
+            // when the database could not be read at launch, and an empty list must not pass
+            // for the truth. A failure here is the screen's error, with Try Again.
+            let reading: FavoritesReading
+            do {
+                reading = try await services.store.favoritesReadingEachRow()
+            } catch {
+                throw error.dataSourceError
+            }
+            await session.publish(favorites: reading)
+            return ["count": .number(Double(reading.favorites.count))]
         default:
             throw DataSourceError(
                 .badRequest, message: "This screen asks for data the app doesn't provide.",
-                detail: "unknown endpoint '\(request.endpoint)' (known: /daily, /random, /verse, /search, /favorite)")
+                detail: "unknown endpoint '\(request.endpoint)' (known: /daily, /random, /verse, /search, /favorite, /favorites)")
         }
     }
 

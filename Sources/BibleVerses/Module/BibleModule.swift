@@ -42,14 +42,15 @@ public struct BibleModule: AppModule {
         dataFolder.appendingPathComponent("bible-verses").appendingPathComponent("bible.sqlite").path
     }
 
-    /// Registers the data source as the default, the ``BibleEvents`` handlers, and fills
-    /// `$.env` (settings, favourites, recent searches) from the database.
+    /// Registers the data source as the default and the ``BibleEvents`` handlers; the runtime's
+    /// ``AppRuntime/start()`` then fills `$.env` (settings, favourites, recent searches) from
+    /// the database before the first screen loads.
     @MainActor
     public func install(in runtime: AppRuntime) {
         let session = BibleSession(runtime: runtime, services: services)
         runtime.register(dataSource: BibleDataSource(services: services, session: session))
         session.registerHandlers()
-        session.loadEnvironment()
+        runtime.registerPreparation { await session.loadEnvironment() }
         services.sessions.add(session)
     }
 

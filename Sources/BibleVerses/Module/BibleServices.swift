@@ -26,10 +26,10 @@ public struct BibleServices: Sendable {
     /// A passage as screens see it: the API's fields, `numberedText`, whether it is a
     /// favourite, and `followsTranslation` (a passage the user did not save follows a change of
     /// translation in Settings; a favourite keeps its own).
-    func verseJSON(_ passage: BibleResponse, extra: JSONObject = [:]) throws(DataSourceError) -> JSONValue {
+    func verseJSON(_ passage: BibleResponse, extra: JSONObject = [:]) async throws(DataSourceError) -> JSONValue {
         var object = passage.jsonValue.objectValue ?? [:]
         do {
-            object["isFavorite"] = .bool(try store.isFavorite(reference: passage.reference, translation: passage.translationId))
+            object["isFavorite"] = .bool(try await store.isFavorite(reference: passage.reference, translation: passage.translationId))
         } catch {
             throw error.dataSourceError
         }

@@ -33,67 +33,82 @@ final class BibleSession {
     /// Registers the handlers of ``BibleEvents``.
     func registerHandlers() {
         guard let runtime else { return }
-        runtime.registerEventHandler(BibleEvents.addFavorite) { [self] payload in try addFavorite(payload) }
-        runtime.registerEventHandler(BibleEvents.removeFavorite) { [self] payload in try removeFavorite(payload) }
+        runtime.registerEventHandler(BibleEvents.addFavorite) { [self] payload in try await addFavorite(payload) }
+        runtime.registerEventHandler(BibleEvents.removeFavorite) { [self] payload in try await removeFavorite(payload) }
         runtime.registerEventHandler(BibleEvents.saveSettings) { [self] payload in try await saveSettings(payload) }
         runtime.registerEventHandler(BibleEvents.resetSettings) { [self] _ in try await resetSettings() }
-        runtime.registerEventHandler(BibleEvents.removeRecentSearch) { [self] payload in try removeRecentSearch(payload) }
-        runtime.registerEventHandler(BibleEvents.clearRecentSearches) { [self] _ in try clearRecentSearches() }
+        runtime.registerEventHandler(BibleEvents.removeRecentSearch) { [self] payload in try await removeRecentSearch(payload) }
+        runtime.registerEventHandler(BibleEvents.clearRecentSearches) { [self] _ in try await clearRecentSearches() }
     }
 
-    /// Fills `$.env` from the database, before the first screen loads.
-    func loadEnvironment() {
+    /// Fills `$.env` from the database; the runtime runs it before the first screen loads
+    /// (``AppRuntime/registerPreparation(_:)``), without blocking the main actor meanwhile.
+    ///
+    /// When the database cannot be read (another process holds it locked), screens start on
+    /// app.json's defaults and the log says why; the Favorites screen does not show that empty
+    /// list as the truth: it loads the favourites itself (`/favorites`) and shows the error
+    /// with Try Again.
+    func loadEnvironment() async {
         do {
-            let (settings, problems) = try services.store.settings()
+            let (settings, problems) = try await services.store.settings()
             problems.forEach(services.log)
             setEnv("settings", .object(settings.jsonObject))
-            try publishFavorites()
-            try publishRecentSearches()
+            publish(favorites: try await services.store.favoritesReadingEachRow())
+            try await publishRecentSearches()
         } catch {
-            // Screens still work on app.json's defaults; the log says why nothing saved shows.
             services.log("bible-verses: the saved data could not be read: \(error)")
         }
     }
 
     // MARK: Favourites
 
-    private func addFavorite(_ payload: JSONObject) throws {
+    private func addFavorite(_ payload: JSONObject) async throws {
         let passage = try Self.passage(in: payload["verse"], event: BibleEvents.addFavorite)
-        let saved = try services.store.addFavorite(passage)  // already saved (another tab): kept as it is
-        services.sessions.favoriteChanged(reference: passage.reference, translation: passage.translationId, savedAt: saved.savedAt)
+        let saved = try await services.store.addFavorite(passage)  // already saved (another tab): kept as it is
+        await favoriteChanged(reference: passage.reference, translation: passage.translationId, savedAt: saved.savedAt)
     }
 
-    private func removeFavorite(_ payload: JSONObject) throws {
+    private func removeFavorite(_ payload: JSONObject) async throws {
         let removed: FavoriteVerse?
         if payload["verse"] != nil {
             let passage = try Self.passage(in: payload["verse"], event: BibleEvents.removeFavorite)
-            removed = try services.store.removeFavorite(reference: passage.reference, translation: passage.translationId)
+            removed = try await services.store.removeFavorite(reference: passage.reference, translation: passage.translationId)
         } else {
             guard let number = payload["id"]?.numberValue, let id = Int64(exactly: number) else {
                 throw PayloadError(
                     event: BibleEvents.removeFavorite, member: "id", reason: "must be a favourite's id; got \(JSONWriter.string(payload["id"] ?? .null))")
             }
-            removed = try services.store.removeFavorite(id: id)
+            removed = try await services.store.removeFavorite(id: id)
         }
         guard let removed else { return }  // already gone (another tab): nothing to show
-        services.sessions.favoriteChanged(reference: removed.passage.reference, translation: removed.passage.translationId, savedAt: nil)
+        await favoriteChanged(reference: removed.passage.reference, translation: removed.passage.translationId, savedAt: nil)
     }
 
-    /// Another session (or this one) saved or removed a favourite: show it here on the next render.
-    func favoriteChanged(reference: String, translation: String, savedAt: Date?) {
+    /// Reads the favourites once and shows the change in every session over this database.
+    private func favoriteChanged(reference: String, translation: String, savedAt: Date?) async {
+        let favorites: FavoritesReading?
         do {
-            try publishFavorites()
+            favorites = try await services.store.favoritesReadingEachRow()
         } catch {
+            // The change is saved; the lists show it on the next successful read.
             services.log("bible-verses: the favourites could not be read after a change: \(error)")
+            favorites = nil
         }
+        services.sessions.favoriteChanged(reference: reference, translation: translation, savedAt: savedAt, favorites: favorites)
+    }
+
+    /// A session over this database (or this one) saved or removed a favourite: show it here
+    /// on the next render.
+    func favoriteChanged(reference: String, translation: String, savedAt: Date?, favorites: FavoritesReading?) {
+        if let favorites { publish(favorites: favorites) }
         markOpenVerses(reference: reference, translation: translation, savedAt: savedAt)
     }
 
-    private func publishFavorites() throws(StoreError) {
-        let (favorites, problems) = try services.store.favoritesReadingEachRow()
-        problems.forEach(services.log)
-        setEnv("favorites", .array(favorites.map(\.jsonValue)))
-        setEnv("favoritesCount", .number(Double(favorites.count)))
+    /// Mirrors the favourites in `$.env` (the list and the tab badge's count).
+    func publish(favorites reading: FavoritesReading) {
+        reading.problems.forEach(services.log)
+        setEnv("favorites", .array(reading.favorites.map(\.jsonValue)))
+        setEnv("favoritesCount", .number(Double(reading.favorites.count)))
     }
 
     /// Sets `verse.isFavorite` and `verse.savedAt` on every open screen that shows this
@@ -129,19 +144,19 @@ final class BibleSession {
     // MARK: Settings
 
     private func saveSettings(_ payload: JSONObject) async throws {
-        let (current, _) = try services.store.settings()
+        let (current, _) = try await services.store.settings()
         guard let changes = payload["settings"]?.objectValue else {
             throw PayloadError(event: BibleEvents.saveSettings, member: "settings", reason: "must be an object of settings to change")
         }
         let settings = try AppSettings(validating: changes, base: current)
-        try services.store.saveSettings(settings)
+        try await services.store.saveSettings(settings)
         setEnv("settings", .object(settings.jsonObject))
         if settings.translation != current.translation { await followTranslation(settings.translation) }
     }
 
     private func resetSettings() async throws {
-        let (current, _) = try services.store.settings()
-        try services.store.resetSettings()
+        let (current, _) = try await services.store.settings()
+        try await services.store.resetSettings()
         setEnv("settings", .object(AppSettings.defaults.jsonObject))
         if current.translation != AppSettings.defaults.translation { await followTranslation(AppSettings.defaults.translation) }
     }
@@ -175,31 +190,31 @@ final class BibleSession {
     // MARK: Recent searches
 
     /// Called by the data source after a search found a passage.
-    func recordSearch(_ reference: String) {
+    func recordSearch(_ reference: String) async {
         do {
-            try services.store.addRecentSearch(reference)
-            try publishRecentSearches()
+            try await services.store.addRecentSearch(reference)
+            try await publishRecentSearches()
         } catch {
             // The passage was found and is shown; only the history entry is lost.
             services.log("bible-verses: the recent search '\(reference)' could not be saved: \(error)")
         }
     }
 
-    private func removeRecentSearch(_ payload: JSONObject) throws {
+    private func removeRecentSearch(_ payload: JSONObject) async throws {
         guard let query = payload["query"]?.stringValue else {
             throw PayloadError(event: BibleEvents.removeRecentSearch, member: "query", reason: "must be text; got \(JSONWriter.string(payload["query"] ?? .null))")
         }
-        try services.store.removeRecentSearch(query)
-        try publishRecentSearches()
+        try await services.store.removeRecentSearch(query)
+        try await publishRecentSearches()
     }
 
-    private func clearRecentSearches() throws {
-        try services.store.clearRecentSearches()
-        try publishRecentSearches()
+    private func clearRecentSearches() async throws {
+        try await services.store.clearRecentSearches()
+        try await publishRecentSearches()
     }
 
-    private func publishRecentSearches() throws(StoreError) {
-        setEnv("recentSearches", .array(try services.store.recentSearches().map(JSONValue.string)))
+    private func publishRecentSearches() async throws(StoreError) {
+        setEnv("recentSearches", .array(try await services.store.recentSearches().map(JSONValue.string)))
     }
 
     // MARK: Runtime access

@@ -22,10 +22,12 @@ final class BibleSessions {
 
     /// Tells every live session, the one that made the change included: `savedAt` is when
     /// the favourite was saved, nil when it was removed.
-    func favoriteChanged(reference: String, translation: String, savedAt: Date?) {
+    /// `favorites` is the list read after the change (read once for all sessions), nil when
+    /// it could not be read.
+    func favoriteChanged(reference: String, translation: String, savedAt: Date?, favorites: FavoritesReading?) {
         entries.removeAll { $0.session == nil }
         for entry in entries {
-            entry.session?.favoriteChanged(reference: reference, translation: translation, savedAt: savedAt)
+            entry.session?.favoriteChanged(reference: reference, translation: translation, savedAt: savedAt, favorites: favorites)
         }
     }
 }

@@ -3,8 +3,8 @@ import GRDB
 
 extension BibleStore {
     /// The daily verse cached for `day` (`yyyy-MM-dd`) in `translation`.
-    public func dailyVerse(day: String, translation: String) throws(StoreError) -> BibleResponse? {
-        let text = try read(.readDailyVerse) { db in
+    public func dailyVerse(day: String, translation: String) async throws(StoreError) -> BibleResponse? {
+        let text = try await read(.readDailyVerse) { db in
             try String.fetchOne(db, sql: "SELECT response FROM daily_verse WHERE day = ? AND translation = ?", arguments: [day, translation])
         }
         guard let text else { return nil }
@@ -20,22 +20,22 @@ extension BibleStore {
 
     /// The reference picked for `day` in any translation, so a change of translation shows
     /// the same verse.
-    public func dailyReference(day: String) throws(StoreError) -> String? {
-        try read(.readDailyVerse) { db in
+    public func dailyReference(day: String) async throws(StoreError) -> String? {
+        try await read(.readDailyVerse) { db in
             try String.fetchOne(db, sql: "SELECT reference FROM daily_verse WHERE day = ? ORDER BY translation LIMIT 1", arguments: [day])
         }
     }
 
     /// Caches the verse of `day`, and forgets other days' verses in the same transaction (only
     /// today's is ever shown).
-    public func saveDailyVerse(_ passage: BibleResponse, day: String) throws(StoreError) {
+    public func saveDailyVerse(_ passage: BibleResponse, day: String) async throws(StoreError) {
         let json: String
         do {
             json = String(decoding: try JSONEncoder().encode(passage), as: UTF8.self)
         } catch {
             throw StoreError(.saveDailyVerse, "cannot encode \(passage.reference): \(error)")
         }
-        try write(.saveDailyVerse) { db in
+        try await write(.saveDailyVerse) { db in
             try db.execute(sql: "DELETE FROM daily_verse WHERE day <> ?", arguments: [day])
             try db.execute(
                 sql: """

@@ -52,17 +52,20 @@ struct FavoriteRow: Codable, FetchableRecord, MutablePersistableRecord {
     }
 }
 
+/// The favourites, newest first, and the rows that could not be read (named, for the log).
+public typealias FavoritesReading = (favorites: [FavoriteVerse], problems: [String])
+
 extension BibleStore {
     /// Every favourite, newest first.
-    public func favorites() throws(StoreError) -> [FavoriteVerse] {
-        try favoritesReadingEachRow().favorites
+    public func favorites() async throws(StoreError) -> [FavoriteVerse] {
+        try await favoritesReadingEachRow().favorites
     }
 
     /// Every favourite, newest first, decoding rows one by one: a row this version cannot
     /// read is left in the database and named in `problems`, instead of hiding all the others.
-    public func favoritesReadingEachRow() throws(StoreError) -> (favorites: [FavoriteVerse], problems: [String]) {
+    public func favoritesReadingEachRow() async throws(StoreError) -> FavoritesReading {
         // Rows are decoded inside the read: GRDB rows do not leave their database access.
-        return try read(.readFavorites) { db in
+        return try await read(.readFavorites) { db in
             var favorites: [FavoriteVerse] = []
             var problems: [String] = []
             for row in try Row.fetchAll(db, FavoriteRow.newestFirst) {
@@ -78,20 +81,20 @@ extension BibleStore {
     }
 
     /// The favourite with this id.
-    public func favorite(id: Int64) throws(StoreError) -> FavoriteVerse? {
-        try read(.readFavorites) { db in try FavoriteRow.fetchOne(db, key: id)?.favorite }
+    public func favorite(id: Int64) async throws(StoreError) -> FavoriteVerse? {
+        try await read(.readFavorites) { db in try FavoriteRow.fetchOne(db, key: id)?.favorite }
     }
 
     /// Whether the passage is saved in this translation.
-    public func isFavorite(reference: String, translation: String) throws(StoreError) -> Bool {
-        try read(.readFavorites) { db in try FavoriteRow.matching(reference: reference, translation: translation).fetchCount(db) > 0 }
+    public func isFavorite(reference: String, translation: String) async throws(StoreError) -> Bool {
+        try await read(.readFavorites) { db in try FavoriteRow.matching(reference: reference, translation: translation).fetchCount(db) > 0 }
     }
 
     /// Saves the passage; saving one that is already saved keeps the first save (and its date).
     @discardableResult
-    public func addFavorite(_ passage: BibleResponse) throws(StoreError) -> FavoriteVerse {
+    public func addFavorite(_ passage: BibleResponse) async throws(StoreError) -> FavoriteVerse {
         let now = self.now()
-        return try write(.saveFavorite) { db in
+        return try await write(.saveFavorite) { db in
             if let existing = try FavoriteRow.matching(reference: passage.reference, translation: passage.translationId).fetchOne(db) {
                 return existing.favorite
             }
@@ -103,8 +106,8 @@ extension BibleStore {
 
     /// Removes a favourite and returns it; nil when there was none with this id.
     @discardableResult
-    public func removeFavorite(id: Int64) throws(StoreError) -> FavoriteVerse? {
-        try write(.removeFavorite) { db in
+    public func removeFavorite(id: Int64) async throws(StoreError) -> FavoriteVerse? {
+        try await write(.removeFavorite) { db in
             guard let row = try FavoriteRow.fetchOne(db, key: id) else { return nil }
             try row.delete(db)
             return row.favorite
@@ -113,8 +116,8 @@ extension BibleStore {
 
     /// Removes the passage's favourite in this translation and returns it; nil when it was not saved.
     @discardableResult
-    public func removeFavorite(reference: String, translation: String) throws(StoreError) -> FavoriteVerse? {
-        try write(.removeFavorite) { db in
+    public func removeFavorite(reference: String, translation: String) async throws(StoreError) -> FavoriteVerse? {
+        try await write(.removeFavorite) { db in
             guard let row = try FavoriteRow.matching(reference: reference, translation: translation).fetchOne(db) else { return nil }
             try row.delete(db)
             return row.favorite

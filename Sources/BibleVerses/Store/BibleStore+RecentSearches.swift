@@ -3,8 +3,8 @@ import GRDB
 
 extension BibleStore {
     /// Recent searches, newest first, at most ``recentSearchLimit``.
-    public func recentSearches() throws(StoreError) -> [String] {
-        try read(.readRecentSearches) { db in
+    public func recentSearches() async throws(StoreError) -> [String] {
+        try await read(.readRecentSearches) { db in
             try String.fetchAll(
                 db, sql: "SELECT query FROM recent_searches ORDER BY searched_at DESC, rowid DESC LIMIT ?",
                 arguments: [Self.recentSearchLimit])
@@ -14,11 +14,11 @@ extension BibleStore {
     /// Puts `query` first (moving it there when it was already in the list, whatever its
     /// case) and drops the oldest beyond ``recentSearchLimit``, in one transaction. Blank
     /// queries are ignored.
-    public func addRecentSearch(_ query: String) throws(StoreError) {
+    public func addRecentSearch(_ query: String) async throws(StoreError) {
         let query = query.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         guard !query.isEmpty else { return }
         let now = self.now()
-        try write(.saveRecentSearch) { db in
+        try await write(.saveRecentSearch) { db in
             // The primary key compares without case, so this also replaces "JOHN 3:16".
             try db.execute(sql: "DELETE FROM recent_searches WHERE query = ?", arguments: [query])
             try db.execute(sql: "INSERT INTO recent_searches (query, searched_at) VALUES (?, ?)", arguments: [query, now])
@@ -31,12 +31,12 @@ extension BibleStore {
     }
 
     /// Removes one recent search.
-    public func removeRecentSearch(_ query: String) throws(StoreError) {
-        try write(.saveRecentSearch) { db in try db.execute(sql: "DELETE FROM recent_searches WHERE query = ?", arguments: [query]) }
+    public func removeRecentSearch(_ query: String) async throws(StoreError) {
+        try await write(.saveRecentSearch) { db in try db.execute(sql: "DELETE FROM recent_searches WHERE query = ?", arguments: [query]) }
     }
 
     /// Forgets every recent search.
-    public func clearRecentSearches() throws(StoreError) {
-        try write(.saveRecentSearch) { db in try db.execute(sql: "DELETE FROM recent_searches") }
+    public func clearRecentSearches() async throws(StoreError) {
+        try await write(.saveRecentSearch) { db in try db.execute(sql: "DELETE FROM recent_searches") }
     }
 }

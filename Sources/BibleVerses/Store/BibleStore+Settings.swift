@@ -6,8 +6,8 @@ extension BibleStore {
     /// The saved settings over the defaults. A stored value this version cannot use (a
     /// translation it no longer offers, a value written by hand) falls back to its default:
     /// settings must never keep the app from starting. Such values are reported in `problems`.
-    public func settings() throws(StoreError) -> (settings: AppSettings, problems: [String]) {
-        let rows = try read(.readSettings) { db in
+    public func settings() async throws(StoreError) -> (settings: AppSettings, problems: [String]) {
+        let rows = try await read(.readSettings) { db in
             try Row.fetchAll(db, sql: "SELECT key, value FROM settings ORDER BY key").map { row -> (String, String) in
                 (row["key"], row["value"])
             }
@@ -26,9 +26,9 @@ extension BibleStore {
     }
 
     /// Saves every setting in one transaction.
-    public func saveSettings(_ settings: AppSettings) throws(StoreError) {
+    public func saveSettings(_ settings: AppSettings) async throws(StoreError) {
         let members = settings.jsonObject.map { ($0.key, JSONWriter.string($0.value)) }
-        try write(.saveSettings) { db in
+        try await write(.saveSettings) { db in
             for (key, value) in members {
                 try db.execute(sql: "INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value", arguments: [key, value])
             }
@@ -36,7 +36,7 @@ extension BibleStore {
     }
 
     /// Forgets every saved setting: the defaults apply again.
-    public func resetSettings() throws(StoreError) {
-        try write(.saveSettings) { db in try db.execute(sql: "DELETE FROM settings") }
+    public func resetSettings() async throws(StoreError) {
+        try await write(.saveSettings) { db in try db.execute(sql: "DELETE FROM settings") }
     }
 }

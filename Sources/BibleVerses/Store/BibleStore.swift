@@ -8,9 +8,13 @@ import GRDB
 /// the process dies in the middle of it; a reopened database holds exactly what was committed.
 /// Schema changes are migrations (``BibleSchema``), applied when the store opens.
 ///
-/// Safe to share between tasks and sessions: GRDB's queue serialises access.
+/// Safe to share between tasks and sessions, and never on the caller's thread: every access
+/// is `async` and runs on GRDB's own queues, so a database another process has locked makes
+/// the screen that asked wait (then fail with a ``StoreError`` after ``busyTimeout``) while the
+/// main actor — the UI, the preview server's other sessions — carries on. A file database is a
+/// `DatabasePool` (WAL): reads see the last commit even while another connection writes.
 public final class BibleStore: Sendable {
-    let database: DatabaseQueue
+    let database: any DatabaseWriter
     /// When things happen (`created_at`, `searched_at`), injected for tests.
     let now: @Sendable () -> Date
     /// The database file; nil for an in-memory store.
@@ -19,58 +23,71 @@ public final class BibleStore: Sendable {
     /// How many recent searches are kept (architecture §4.3).
     public static let recentSearchLimit = 10
 
+    /// How long an access waits for another connection's lock before it fails: long enough
+    /// for another process's ordinary transaction, short enough that a stuck one shows the
+    /// screen's error (with Try Again) instead of a spinner.
+    public static let busyTimeout: TimeInterval = 2
+
     /// Opens (creating when needed) the database at `path`, with its folder, and migrates it.
-    public convenience init(path: String, now: @escaping @Sendable () -> Date = { Date() }) throws(StoreError) {
+    ///
+    /// Synchronous (it runs the migrations): hosts open it once at launch, off the main actor (the
+    /// iOS host's `JSONDrivenView` loader, `sdui serve`'s start-up), before any screen shows.
+    public convenience init(
+        path: String, busyTimeout: TimeInterval = BibleStore.busyTimeout, now: @escaping @Sendable () -> Date = { Date() }
+    ) throws(StoreError) {
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
             throw StoreError(.open, "cannot create the folder \(folder.path): \(error.localizedDescription)")
         }
-        let queue: DatabaseQueue
+        let pool: DatabasePool
         do {
-            queue = try DatabaseQueue(path: path, configuration: Self.configuration())
+            pool = try DatabasePool(path: path, configuration: Self.configuration(busyTimeout: busyTimeout))
         } catch {
             throw StoreError(.open, "cannot open \(path): \(error)")
         }
-        try self.init(queue: queue, path: path, now: now)
+        try self.init(database: pool, path: path, now: now)
     }
 
     /// A store that lives in memory only (previews, tests that need no file).
-    public static func inMemory(now: @escaping @Sendable () -> Date = { Date() }) throws(StoreError) -> BibleStore {
+    public static func inMemory(
+        busyTimeout: TimeInterval = BibleStore.busyTimeout, now: @escaping @Sendable () -> Date = { Date() }
+    ) throws(StoreError) -> BibleStore {
         let queue: DatabaseQueue
         do {
-            queue = try DatabaseQueue(configuration: configuration())
+            queue = try DatabaseQueue(configuration: configuration(busyTimeout: busyTimeout))
         } catch {
             throw StoreError(.open, "cannot open an in-memory database: \(error)")
         }
-        return try BibleStore(queue: queue, path: nil, now: now)
+        return try BibleStore(database: queue, path: nil, now: now)
     }
 
-    private init(queue: DatabaseQueue, path: String?, now: @escaping @Sendable () -> Date) throws(StoreError) {
-        database = queue
+    private init(database: any DatabaseWriter, path: String?, now: @escaping @Sendable () -> Date) throws(StoreError) {
+        self.database = database
         self.path = path
         self.now = now
         do {
-            try BibleSchema.migrator.migrate(queue)
+            try BibleSchema.migrator.migrate(database)
         } catch {
             throw StoreError(.open, "cannot migrate \(path ?? "the in-memory database"): \(error)")
         }
     }
 
-    private static func configuration() -> Configuration {
+    private static func configuration(busyTimeout: TimeInterval) -> Configuration {
         var configuration = Configuration()
         configuration.label = "BibleVerses"
         // Two processes on one file (two `sdui serve`s) wait for each other's writes instead
-        // of failing at once.
-        configuration.busyMode = .timeout(5)
+        // of failing at once — but not for ever (see `busyTimeout`).
+        configuration.busyMode = .timeout(busyTimeout)
         return configuration
     }
 
-    /// Runs `body` in one write transaction; any error rolls the whole change back.
-    func write<T: Sendable>(_ operation: StoreError.Operation, _ body: @escaping @Sendable (Database) throws -> T) throws(StoreError) -> T {
+    /// Runs `body` in one write transaction, off the caller's actor; any error rolls the whole
+    /// change back.
+    func write<T: Sendable>(_ operation: StoreError.Operation, _ body: @escaping @Sendable (Database) throws -> T) async throws(StoreError) -> T {
         do {
-            return try database.write(body)
+            return try await database.write(body)
         } catch let error as StoreError {
             throw error
         } catch {
@@ -78,10 +95,10 @@ public final class BibleStore: Sendable {
         }
     }
 
-    /// Runs `body` with a consistent view of the database.
-    func read<T: Sendable>(_ operation: StoreError.Operation, _ body: @escaping @Sendable (Database) throws -> T) throws(StoreError) -> T {
+    /// Runs `body` with a consistent view of the database, off the caller's actor.
+    func read<T: Sendable>(_ operation: StoreError.Operation, _ body: @escaping @Sendable (Database) throws -> T) async throws(StoreError) -> T {
         do {
-            return try database.read(body)
+            return try await database.read(body)
         } catch let error as StoreError {
             throw error
         } catch {

@@ -54,11 +54,18 @@ public struct BundleValidator: Sendable {
                     at: node.source)
             }
             if let style = node.style {
+                // At the value itself (`"style": "titel"`), with its path.
+                let value = node.source.member("style")
                 for name in style.split(separator: " ").map(String.init) where bundle.theme.presets[name] == nil {
-                    report(.unknownPreset,  "unknown style preset '\(name)'\(Suggestion.didYouMean(name, in: bundle.theme.presets.keys))", at: node.source)
+                    report(
+                        .unknownPreset, "unknown style preset '\(name)'\(Suggestion.didYouMean(name, in: bundle.theme.presets.keys))",
+                        at: value?.source ?? node.source, path: value?.path)
                 }
             }
-            if let inline = node.inlineStyle { checkSheet(inline, at: node.source) }
+            if let inline = node.inlineStyle {
+                let value = node.source.member("inlineStyle")
+                checkSheet(inline, at: value?.source ?? node.source, path: value?.path)
+            }
             if node.kind == .component { checkComponentUse(node) }
             if node.kind == .navigationLink, case .value(.constant(.string(let screen)))? = node.props["destination"] {
                 checkScreen(screen, at: node.source)
@@ -100,7 +107,10 @@ public struct BundleValidator: Sendable {
                 return
             }
             guard let definition = bundle.components[name] else {
-                report(.unknownComponent,  "unknown component '\(name)'\(Suggestion.didYouMean(name, in: bundle.components.keys))", at: node.source)
+                let value = node.source.member("props").flatMap { $0.source.member("name") }
+                report(
+                    .unknownComponent, "unknown component '\(name)'\(Suggestion.didYouMean(name, in: bundle.components.keys))",
+                    at: value?.source ?? node.source, path: value?.path)
                 return
             }
             var passed: [String] = []

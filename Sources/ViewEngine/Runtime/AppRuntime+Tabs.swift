@@ -3,8 +3,11 @@
 extension AppRuntime {
     // MARK: Driving
 
-    /// Shows the first tab and runs its `onLoad`.
+    /// Runs the registered preparations, then shows the first tab and runs its `onLoad`.
     public func start() async {
+        let work = preparations
+        preparations = []
+        for step in work { await step() }
         await selectTab(selectedTab)
     }
 

@@ -31,6 +31,7 @@ public final class AppRuntime {
     @ObservationIgnored var nextRequestSerial = 0
     @ObservationIgnored var dataSources: [String: any DataSource] = [:]
     @ObservationIgnored var eventHandlers: [String: EventHandler] = [:]
+    @ObservationIgnored var preparations: [@MainActor () async -> Void] = []
 
     /// A native handler for a `custom` event; receives the evaluated payload.
     public typealias EventHandler = @MainActor (JSONObject) async throws -> Void
@@ -65,6 +66,13 @@ public final class AppRuntime {
     /// Registers the handler of a `custom` event.
     public func registerEventHandler(_ event: String, _ handler: @escaping EventHandler) {
         eventHandlers[event] = handler
+    }
+
+    /// Registers work that ``start()`` finishes before the first screen loads — a module
+    /// reading saved settings that the first `onLoad` uses — asynchronously, so slow storage
+    /// never blocks the main actor. Runs once, in registration order.
+    public func registerPreparation(_ work: @escaping @MainActor () async -> Void) {
+        preparations.append(work)
     }
 
     // MARK: Reading

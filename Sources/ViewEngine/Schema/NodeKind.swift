@@ -28,7 +28,7 @@ public enum NodeKind: String, Sendable, CaseIterable, Hashable {
     // Shapes
     case rectangle
     case roundedRectangle = "rounded_rectangle"
-    case circle, capsule
+    case circle, ellipse, capsule
     case unevenRoundedRectangle = "unevenly_rounded_rectangle"
     // Paint
     case color
@@ -77,6 +77,7 @@ public enum NodeKind: String, Sendable, CaseIterable, Hashable {
         case .rectangle: return RectangleNode.self
         case .roundedRectangle: return RoundedRectangleNode.self
         case .circle: return CircleNode.self
+        case .ellipse: return EllipseNode.self
         case .capsule: return CapsuleNode.self
         case .unevenRoundedRectangle: return UnevenRoundedRectangleNode.self
         case .color: return ColorNode.self

@@ -17,8 +17,11 @@ struct BibleApp {
     }
 
     /// A launch on the database at `databasePath` (a relaunch when it already exists).
-    init(databasePath: String, clock: TestClock = TestClock(), transport: (any BibleTransport)? = nil, log: @escaping @Sendable (String) -> Void = { _ in }) throws {
-        let store = try BibleStore(path: databasePath, now: clock.function)
+    init(
+        databasePath: String, clock: TestClock = TestClock(), transport: (any BibleTransport)? = nil, busyTimeout: TimeInterval = BibleStore.busyTimeout,
+        log: @escaping @Sendable (String) -> Void = { _ in }
+    ) throws {
+        let store = try BibleStore(path: databasePath, busyTimeout: busyTimeout, now: clock.function)
         let client = BibleAPIClient(transport: try transport ?? FixtureBibleTransport(bible: TestBible.shared(), random: SeededRandomSource(seed: 11)))
         module = BibleModule(client: client, store: store, now: clock.function, timeZone: TimeZone(identifier: "UTC")!, log: log)
         runtime = AppRuntime(bundle: try Self.bundle(), environment: .fixed(now: clock.now))

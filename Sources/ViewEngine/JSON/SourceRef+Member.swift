@@ -1,0 +1,59 @@
+extension SourceRef {
+    /// For a reference to a JSON object (a node): where the value of its member `key` is
+    /// written and its JSON path from the document's root, so a diagnostic about that value
+    /// (`"style": "titel"`) points at the value, not at the node's `{`. Nil when this is not an
+    /// object in a parsed document or it has no such member.
+    func member(_ key: String) -> (source: SourceRef, path: JSONPath)? {
+        guard let document, let target = document.tapeIndex(ofOffset: offset), document.tape[target].kind == .object else { return nil }
+        guard var path = document.path(toTapeIndex: target) else { return nil }
+        for member in JSONRef(document: document, index: target).members where member.key == key {
+            path.append(.key(key))
+            return (member.value.source, path)
+        }
+        return nil
+    }
+}
+
+extension JSONDocument {
+    /// The tape entry of the value that starts at byte `offset` (tape entries are in text
+    /// order, so a binary search finds it).
+    func tapeIndex(ofOffset offset: Int) -> Int? {
+        var low = 0
+        var high = tape.count - 1
+        while low <= high {
+            let mid = (low + high) / 2
+            let start = Int(tape[mid].offset)
+            if start == offset { return mid }
+            if start < offset { low = mid + 1 } else { high = mid - 1 }
+        }
+        return nil
+    }
+
+    /// The JSON path from the root to the value at tape entry `target`, walking down through
+    /// the containers whose tape range holds it.
+    func path(toTapeIndex target: Int) -> JSONPath? {
+        var path = JSONPath.root
+        var container = 0
+        while container != target {
+            let token = tape[container]
+            guard token.kind == .array || token.kind == .object, target < Int(token.end) else { return nil }
+            var child = container + 1
+            var position = 0
+            var found: Int?
+            while child < Int(token.end) {
+                let value = token.kind == .object ? child + 1 : child
+                let next = self.next(after: value)
+                if target >= value && target < next {
+                    path.append(token.kind == .object ? .key(decodeString(at: child)) : .index(position))
+                    found = value
+                    break
+                }
+                child = next
+                position += 1
+            }
+            guard let found else { return nil }
+            container = found
+        }
+        return path
+    }
+}
