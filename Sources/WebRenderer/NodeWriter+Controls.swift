@@ -68,7 +68,7 @@ extension NodeWriter {
         // Input modifiers of this field or a view around it (keyboard, autofill, return key).
         for attribute in environment.inputAttributes { input.set(attribute.name, attribute.value) }
         if let screen {
-            let id = interactions.register(.editText(binding: field.binding, screen: screen, onSubmit: field.onSubmit))
+            let id = interactions.register(.editText(binding: field.binding, screen: screen, onSubmit: field.onSubmit ?? environment.onSubmit))
             input.set(.field, String(id))
             input.set(.key, "field:\(screen.rawValue):\(field.binding)")
         }

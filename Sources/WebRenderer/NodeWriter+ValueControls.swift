@@ -46,7 +46,7 @@ extension NodeWriter {
 
     mutating func picker(_ picker: RenderNode.Picker, accessibility: RenderNode.Accessibility) -> Element {
         let id = register(picker.binding, accepts: picker.accepts, onChange: picker.onChange)
-        switch picker.style {
+        switch environment.pickerStyle?.drawnAs ?? picker.style {
         case .segmented: return segmentedPicker(picker, id: id)
         case .menu: return menuPicker(picker, id: id, accessibility: accessibility)
         case .inline: return inlinePicker(picker, id: id)

@@ -118,12 +118,43 @@ enum GalleryBundle {
             ])])
         case .input:
             return .object(["type": "text_field", "placeholder": "Type here", "binding": "$.email", "modifiers": modifiers])
+        case .navigation:
+            // A presentation gets a button that sets its state path, so it can be opened.
+            if let key = presentedKey(in: example) {
+                return .object([
+                    "type": "button", "label": "Show",
+                    "action": .object(["actionType": "setState", "key": .string(key), "value": true]), "modifiers": modifiers,
+                ])
+            }
+            return .object(["type": "text", "content": "Sample text", "modifiers": modifiers])
+        case .styles:
+            return .object([
+                "type": "vstack", "alignment": "leading", "spacing": 8, "modifiers": modifiers,
+                "children": .array([
+                    .object(["type": "hstack", "spacing": 12, "children": .array([
+                        .object(["type": "button", "label": "Button"]),
+                        .object(["type": "progress", "value": 0.4, "modifiers": .array([.object(["frame": .object(["width": 80])])])]),
+                    ])]),
+                    .object(["type": "toggle", "label": "Toggle", "binding": "$.on"]),
+                    .object(["type": "picker", "label": "Picker", "binding": "$.choice", "options": .array(["One", "Two"])]),
+                    .object(["type": "text_field", "placeholder": "Text field", "binding": "$.text"]),
+                    .object(["type": "list", "items": "$.env.sampleNames", "separator": true, "itemTemplate": .object(["type": "text", "content": "${$.item}"])]),
+                ]),
+            ])
         default:
             return .object([
                 "type": "text", "content": "Sample text",
                 "modifiers": .array([.object(["padding": 8]), .object(["background": "secondarySystemBackground"]), example]),
             ])
         }
+    }
+
+    /// The state key a presentation example opens on (`"$.showSheet"` → `showSheet`).
+    private static func presentedKey(in example: JSONValue) -> String? {
+        guard case .object(let entry) = example, let arguments = entry.values.first, case .object(let labelled) = arguments,
+            case .string(let path)? = labelled["isPresented"], path.hasPrefix("$.")
+        else { return nil }
+        return String(path.dropFirst(2))
     }
 
     /// The same two modifiers in both orders.

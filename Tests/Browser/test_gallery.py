@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from harness import Page, compare_with_baseline
 
-CATEGORIES = ["layout", "drawing", "effects", "text", "images", "interaction", "input", "accessibility", "animation"]
+CATEGORIES = ["layout", "drawing", "effects", "text", "images", "interaction", "input", "accessibility", "animation", "navigation", "styles"]
 
 # The red box: the element of the sample (or inside it) whose background is red.
 RED_BOX = """
@@ -39,8 +39,27 @@ def test_gallery_screens_match_their_baselines(gallery: Page, update: bool) -> N
     for category in CATEGORIES:
         gallery.open()
         gallery.click(gallery.testid(f"category-{category}"))
-        gallery.testid(f"modifier-{ {'layout': 'padding', 'drawing': 'foregroundStyle', 'effects': 'opacity', 'text': 'font', 'images': 'resizable', 'interaction': 'disabled', 'input': 'submitLabel', 'accessibility': 'accessibilityLabel', 'animation': 'animation'}[category] }")
+        gallery.testid(f"modifier-{ {'layout': 'padding', 'drawing': 'foregroundStyle', 'effects': 'opacity', 'text': 'font', 'images': 'resizable', 'interaction': 'disabled', 'input': 'submitLabel', 'accessibility': 'accessibilityLabel', 'animation': 'animation', 'navigation': 'navigationTitle', 'styles': 'buttonStyle'}[category] }")
         compare_with_baseline(gallery.screenshot(f"gallery-{category}"), f"gallery-{category}", update)
+
+
+def test_an_alert_modifier_opens_on_its_state_and_a_button_closes_it(gallery: Page) -> None:
+    gallery.open()
+    gallery.click(gallery.testid("category-navigation"))
+    gallery.click(gallery.find('[data-testid="modifier-alert"] .btn'))
+    dialog = gallery.find('[role="alertdialog"]')
+    assert "Delete episode?" in dialog.text and "This cannot be undone." in dialog.text, dialog.text
+    gallery.click(gallery.find('[role="alertdialog"] .m-cancel'))
+    gallery.wait_until(lambda: not gallery.find_all('[role="alertdialog"]'), "the alert closes")
+
+
+def test_a_sheet_modifier_presents_its_content(gallery: Page) -> None:
+    gallery.open()
+    gallery.click(gallery.testid("category-navigation"))
+    gallery.click(gallery.find('[data-testid="modifier-sheet"] .btn'))
+    assert "Presented" in gallery.find(".sheet-card").text
+    gallery.click(gallery.testid("sheet-dismiss"))
+    gallery.wait_until(lambda: not gallery.find_all(".sheet-card"), "the sheet closes")
 
 
 NODE_CATEGORIES = ["layout", "content", "controls", "navigation", "shapes", "paint", "composition"]

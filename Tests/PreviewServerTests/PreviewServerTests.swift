@@ -5,20 +5,45 @@ import ViewEngine
 
 @testable import PreviewServer
 
-/// Data that takes a moment, so the page shows its loading state first.
+/// Data that takes a moment, so the page shows its loading state first; with a gate, it waits
+/// until the test opens it (a busy machine can otherwise outlast the page's 150 ms settle).
 struct SlowData: DataSource {
+    let gate: DataGate?
+
     func fetch(_ request: DataRequest) async throws -> JSONValue {
-        try await Task.sleep(for: .milliseconds(500))
+        if let gate {
+            await gate.wait()
+        } else {
+            try await Task.sleep(for: .milliseconds(500))
+        }
         return ["title": "Loaded title", "hostile": "<script>window.__pwned=1</script>\"><img src=x onerror=alert(1)>"]
+    }
+}
+
+/// Holds data back until the test opens it: a one-way door, open for good once opened.
+actor DataGate {
+    private var isOpen = false
+    private var waiters: [CheckedContinuation<Void, Never>] = []
+
+    func wait() async {
+        guard !isOpen else { return }
+        await withCheckedContinuation { waiters.append($0) }
+    }
+
+    func open() {
+        isOpen = true
+        for waiter in waiters { waiter.resume() }
+        waiters = []
     }
 }
 
 struct TestModule: AppModule {
     let name = "test"
+    var dataGate: DataGate?
 
     @MainActor
     func install(in runtime: AppRuntime) {
-        runtime.register(dataSource: SlowData())
+        runtime.register(dataSource: SlowData(gate: dataGate))
     }
 
     func asset(at path: String) -> StaticAsset? {
@@ -88,9 +113,11 @@ struct RunningServer {
     let port: UInt16
 
     @MainActor
-    static func start(_ bundle: TestBundle, limits: PreviewLimits = PreviewLimits()) async throws -> RunningServer {
+    static func start(
+        _ bundle: TestBundle, limits: PreviewLimits = PreviewLimits(), dataGate: DataGate? = nil
+    ) async throws -> RunningServer {
         let configuration = PreviewConfiguration(
-            bundleFolder: bundle.folder, port: 0, modules: [TestModule()], environment: .fixed(),
+            bundleFolder: bundle.folder, port: 0, modules: [TestModule(dataGate: dataGate)], environment: .fixed(),
             limits: limits, log: { _ in })
         let server = try PreviewServer(configuration: configuration)
         let task = Task { try await server.run() }
@@ -102,12 +129,13 @@ struct RunningServer {
     /// Runs `body` against a server on a fresh ``TestBundle``, then removes the bundle and
     /// stops the server (without waiting for it: a test's open streams must not hold it up).
     static func serving<T>(
-        limits: PreviewLimits = PreviewLimits(), isolation: isolated (any Actor)? = #isolation,
+        limits: PreviewLimits = PreviewLimits(), dataGate: DataGate? = nil,
+        isolation: isolated (any Actor)? = #isolation,
         _ body: (RunningServer, TestBundle) async throws -> T
     ) async throws -> T {
         let bundle = try TestBundle()
         defer { bundle.remove() }
-        let running = try await start(bundle, limits: limits)
+        let running = try await start(bundle, limits: limits, dataGate: dataGate)
         defer { Task { await running.stop() } }
         return try await body(running, bundle)
     }
@@ -147,7 +175,8 @@ func parseJSON(_ text: String) throws -> JSONValue {
 
 @Suite(.serialized) struct PreviewServerTests {
     @Test func thePageLoadsWithASessionCookieAndShowsLoadingThenData() async throws {
-        try await RunningServer.serving { running, _ in
+        let gate = DataGate()
+        try await RunningServer.serving(dataGate: gate) { running, _ in
 
             let page = try await running.get("/")
             #expect(page.status == 200)
@@ -159,6 +188,7 @@ func parseJSON(_ text: String) throws -> JSONValue {
             #expect(page.body.contains("role=\"progressbar\""))
             let cookie = String(setCookie.prefix { $0 != ";" })
 
+            await gate.open()
             let settled = try await running.get("/_sdui/settle", cookie: cookie)
             let reply = try parseJSON(settled.body)
             let html = try #require(reply["html"]?.stringValue)

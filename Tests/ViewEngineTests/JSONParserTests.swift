@@ -29,6 +29,41 @@ import Testing
         #expect(elements[2].source.location == SourceLocation(line: 4, column: 10))
     }
 
+    /// Spaces and string bodies are scanned eight bytes at a time: whatever the alignment of
+    /// the first special byte (quote, backslash, control character, end of file), it is found.
+    @Test(arguments: 0..<20)
+    func findsTheFirstSpecialByteAtEveryAlignment(length: Int) throws {
+        let run = String(repeating: "a", count: length)
+        let indent = String(repeating: " ", count: length)
+        let escaped = try document("[\(indent)\"\(run)\\\"b\"\(indent)]").root.elements
+        #expect(escaped.first?.stringValue == run + "\"b")
+        #expect(escaped.first?.source.location == SourceLocation(line: 1, column: length + 2))
+        let indented = try document("[\n\(indent)\t\(indent)7]").root.elements
+        #expect(indented.first?.source.location == SourceLocation(line: 2, column: 2 * length + 2))
+        do throws(Diagnostic) {
+            _ = try document("\"\(run)\u{01}\(run)\"")
+            Issue.record("a control character in a string was accepted")
+        } catch {
+            #expect(error.location == SourceLocation(line: 1, column: length + 2))
+            #expect(error.message.contains("control character"))
+        }
+        do throws(Diagnostic) {
+            _ = try document("\"\(run)")
+            Issue.record("an unterminated string was accepted")
+        } catch {
+            #expect(error.message.contains("unterminated string"))
+        }
+    }
+
+    /// Known words are recognised while scanning and decode from the shared table; escaped
+    /// spellings, near misses and longer strings decode from the bytes, all to the same text.
+    @Test func knownWordsDecodeLikeAnyOtherString() throws {
+        let texts = try document(#"["type", "ty\u0070e", "typ", "types", "vstack", "accessibilityIdentifier", "accessibilityIdentifierX", "é"]"#)
+            .root.elements.map(\.stringValue)
+        #expect(texts == ["type", "type", "typ", "types", "vstack", "accessibilityIdentifier", "accessibilityIdentifierX", "é"])
+        #expect(MemoryLayout<JSONToken>.stride == 16)
+    }
+
     @Test func syntaxErrorsSayWhereAndWhat() {
         #expect(throws: Diagnostic.self) { try document("{\n  \"a\": 1,\n}") }
         do throws(Diagnostic) {

@@ -13,6 +13,7 @@ struct AnimationModifierView: ViewModifier {
         case .colorScheme(let scheme): content.environment(\.colorScheme, scheme.swiftUI)
         case .dynamicTypeSize(let minimum, let maximum):
             content.dynamicTypeSize(Self.size(minimum, fallback: .xSmall)...Self.size(maximum, fallback: .accessibility5))
+        case .transition(let transition): content.transition(transition.swiftUI)
         }
     }
 
@@ -34,6 +35,30 @@ extension RenderModifier.AnimationCurve {
         case .bouncy: return .bouncy(duration: duration)
         case .smooth: return .smooth(duration: duration)
         case .snappy: return .snappy(duration: duration)
+        }
+    }
+}
+
+extension RenderModifier.Transition {
+    var swiftUI: AnyTransition {
+        switch self {
+        case .identity: return .identity
+        case .opacity: return .opacity
+        case .slide: return .slide
+        case .scale: return .scale
+        case .move(let edge): return .move(edge: edge.swiftUI)
+        case .push(let edge): return .push(from: edge.swiftUI)
+        }
+    }
+}
+
+extension RenderModifier.Edge {
+    var swiftUI: Edge {
+        switch self {
+        case .top: return .top
+        case .bottom: return .bottom
+        case .leading: return .leading
+        case .trailing: return .trailing
         }
     }
 }

@@ -22,6 +22,15 @@ struct InteractionModifierView: ViewModifier {
         case .contentShape(let shape): content.contentShape(AnyShape(shape: shape))
         case .scrollDisabled(let disabled): content.scrollDisabled(disabled)
         case .scrollIndicators(let visible): content.scrollIndicators(visible ? .automatic : .hidden)
+        case .task(let action):
+            let scope = scope
+            content.task { @MainActor in scope?.perform(action) }
+        case .onSubmit(let action): content.onSubmit { scope?.perform(action) }
+        case .scrollTargetBehavior(let behavior):
+            switch behavior {
+            case .paging: content.scrollTargetBehavior(.paging)
+            case .viewAligned: content.scrollTargetBehavior(.viewAligned)
+            }
         }
     }
 }

@@ -32,6 +32,8 @@ struct RenderModifierView: ViewModifier {
         case .input(let input): content.modifier(InputModifierView(modifier: input))
         case .accessibility(let accessibility): content.modifier(AccessibilityModifierView(modifier: accessibility))
         case .animation(let animation): content.modifier(AnimationModifierView(modifier: animation))
+        case .navigation(let navigation): content.modifier(NavigationModifierView(modifier: navigation))
+        case .styles(let styles): content.modifier(StyleModifierView(modifier: styles))
         }
     }
 }

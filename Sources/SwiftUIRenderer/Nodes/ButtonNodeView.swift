@@ -9,6 +9,7 @@ import ViewEngine
 struct ButtonNodeView: View {
     let button: RenderNode.Button
     @Environment(\.screenScope) private var scope
+    @Environment(\.engineButtonStyle) private var style
 
     var body: some View {
         Button(role: button.role?.swiftUI) {
@@ -16,7 +17,7 @@ struct ButtonNodeView: View {
         } label: {
             NodeView(button.label)
         }
-        .buttonStyle(.plain)
+        .modifier(ButtonStyleView(style: style ?? .plain))
         .disabled(button.isDisabled)
     }
 }

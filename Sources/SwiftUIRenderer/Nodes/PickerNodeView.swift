@@ -12,10 +12,13 @@ struct PickerNodeView: View {
     let picker: RenderNode.Picker
     @Environment(\.screenScope) private var scope
     @Environment(\.isDrawingSnapshot) private var isDrawingSnapshot
+    @Environment(\.enginePickerStyle) private var styleModifier
 
     var body: some View {
         if isDrawingSnapshot {
             SnapshotStandIn.Picker(picker: picker)
+        } else if let styleModifier {
+            control.modifier(PickerStyleView(style: styleModifier))
         } else {
             switch picker.style {
             case .menu: control.pickerStyle(.menu)

@@ -1,21 +1,37 @@
+import Foundation
+
 /// A parsed JSON file: its bytes plus a flat "tape" of tokens, one per value and key.
 ///
 /// The tape makes parsing cheap (no tree of allocations), keeps every value's byte offset for
 /// diagnostics, and lets decoders walk the structure through ``JSONRef`` without copying.
 /// Containers record where they end, so skipping a subtree is one step.
-public final class JSONDocument: Sendable {
+///
+/// `@unchecked Sendable`: the tape is written once by the parser before the document exists
+/// and never changed; the line index, made on the first diagnostic, is guarded by a lock.
+public final class JSONDocument: @unchecked Sendable {
     /// The name used in diagnostics, usually a path relative to the bundle.
     public let fileName: String
     let bytes: [UInt8]
-    let tape: [JSONToken]
-    /// Byte offsets at which lines start (line 1 starts at 0).
-    let lineStarts: [Int]
+    /// Owned: freed in `deinit`. A plain buffer rather than an Array, so the parser appends
+    /// without a uniqueness check per token and readers index without one more indirection.
+    let tape: UnsafeBufferPointer<JSONToken>
+    /// The known words that tokens name (``JSONToken/word``); never freed.
+    let words: UnsafeMutableBufferPointer<String>
+    private let lineIndexLock = NSLock()
+    /// Byte offsets at which lines start (line 1 starts at 0), made when a position is first
+    /// asked for: most documents never produce a diagnostic, so parsing does not track lines.
+    private var lineIndex: [UInt32]?
 
-    init(fileName: String, bytes: [UInt8], tape: [JSONToken], lineStarts: [Int]) {
+    /// Takes ownership of `tape` (allocated with `UnsafeMutablePointer.allocate`).
+    init(fileName: String, bytes: [UInt8], tape: UnsafeBufferPointer<JSONToken>, words: UnsafeMutableBufferPointer<String>) {
         self.fileName = fileName
         self.bytes = bytes
         self.tape = tape
-        self.lineStarts = lineStarts
+        self.words = words
+    }
+
+    deinit {
+        tape.deallocate()
     }
 
     /// Parses `bytes`; throws a ``Diagnostic`` (a syntax error with line and column) when they
@@ -39,14 +55,15 @@ public final class JSONDocument: Sendable {
 
     /// Line and column of a byte offset.
     public func location(ofOffset offset: Int) -> SourceLocation {
+        let lineStarts = lineStarts()
         // Binary search for the last line start <= offset.
         var low = 0
         var high = lineStarts.count - 1
         while low < high {
             let mid = (low + high + 1) / 2
-            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+            if Int(lineStarts[mid]) <= offset { low = mid } else { high = mid - 1 }
         }
-        let lineStart = lineStarts[low]
+        let lineStart = Int(lineStarts[low])
         var column = 1
         var position = lineStart
         let end = min(offset, bytes.count)
@@ -58,26 +75,54 @@ public final class JSONDocument: Sendable {
         return SourceLocation(line: low + 1, column: column)
     }
 
+    private func lineStarts() -> [UInt32] {
+        lineIndexLock.lock()
+        defer { lineIndexLock.unlock() }
+        if let lineIndex { return lineIndex }
+        var starts: [UInt32] = [0]
+        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(UInt32(truncatingIfNeeded: offset + 1)) }
+        lineIndex = starts
+        return starts
+    }
+
     func sourceRef(_ index: Int) -> SourceRef {
         SourceRef(document: self, offset: Int(tape[index].offset))
     }
 }
 
-/// One entry of a document's tape.
+/// One entry of a document's tape: 16 bytes, so a file's tape stays small beside its bytes.
 struct JSONToken: Sendable {
     enum Kind: UInt8, Sendable {
         case null, `true`, `false`, number, string, array, object
     }
 
+    /// Byte offset of the token's first character.
+    var offset: UInt32
     var kind: Kind
     /// For strings: whether the content holds escapes that decoding must expand.
     var hasEscapes: Bool
-    /// Byte offset of the token's first character.
-    var offset: UInt32
-    /// Strings: end of content (exclusive). Containers: tape index just past the container.
-    var end: UInt32
-    /// Containers: number of elements (arrays) or members (objects). Numbers: the value's bits.
+    /// For strings: the index of the known word (``KnownStrings``) the content is, or
+    /// ``noWord``. Sits in what would be padding.
+    var word: UInt16
+    /// Strings: end of content (exclusive), in the low 32 bits. Containers: the tape index just
+    /// past the container in the low 32 bits, the number of elements (arrays) or members
+    /// (objects) in the high 32. Numbers: the value's bits.
     var payload: UInt64
+
+    static let noWord = UInt16.max
+
+    init(kind: Kind, offset: UInt32, hasEscapes: Bool = false, word: UInt16 = JSONToken.noWord, payload: UInt64 = 0) {
+        self.offset = offset
+        self.kind = kind
+        self.hasEscapes = hasEscapes
+        self.word = word
+        self.payload = payload
+    }
+
+    /// Strings: end of content (exclusive). Containers: tape index just past the container.
+    var end: Int { Int(UInt32(truncatingIfNeeded: payload)) }
+    /// Containers: number of elements or members.
+    var count: Int { Int(payload >> 32) }
 }
 
 /// A reference to one value inside a ``JSONDocument``.
@@ -131,9 +176,9 @@ public struct JSONRef: Sendable {
         let token = self.token
         guard token.kind == .array else { return [] }
         var result: [JSONRef] = []
-        result.reserveCapacity(Int(token.payload))
+        result.reserveCapacity(token.count)
         var child = index + 1
-        let end = Int(token.end)
+        let end = token.end
         while child < end {
             result.append(JSONRef(document: document, index: child))
             child = document.next(after: child)
@@ -146,14 +191,14 @@ public struct JSONRef: Sendable {
     public var members: JSONMembers {
         let token = self.token
         guard token.kind == .object else { return JSONMembers(document: document, start: 0, end: 0, count: 0) }
-        return JSONMembers(document: document, start: index + 1, end: Int(token.end), count: Int(token.payload))
+        return JSONMembers(document: document, start: index + 1, end: token.end, count: token.count)
     }
 
     /// Whether the value is a string whose first character is `$`, read from the bytes
     /// without decoding the string (a binding check that runs for every style value).
     public var isStringStartingWithDollar: Bool {
         let token = self.token
-        guard token.kind == .string, token.end > token.offset + 1 else { return false }
+        guard token.kind == .string, token.end > Int(token.offset) + 1 else { return false }
         return document.bytes[Int(token.offset) + 1] == UInt8(ascii: "$")
     }
 
@@ -171,7 +216,7 @@ public struct JSONRef: Sendable {
     /// Number of elements or members; 0 for scalars.
     public var count: Int {
         switch token.kind {
-        case .array, .object: return Int(token.payload)
+        case .array, .object: return token.count
         default: return 0
         }
     }
@@ -186,7 +231,7 @@ extension JSONDocument {
     func next(after index: Int) -> Int {
         let token = tape[index]
         switch token.kind {
-        case .array, .object: return Int(token.end)
+        case .array, .object: return token.end
         default: return index + 1
         }
     }
@@ -194,11 +239,11 @@ extension JSONDocument {
     func decodeString(at index: Int) -> String {
         let token = tape[index]
         let start = Int(token.offset) + 1
-        let end = Int(token.end)
+        let end = token.end
+        if token.word != JSONToken.noWord { return words[Int(token.word)] }
         if !token.hasEscapes {
             return bytes.withUnsafeBufferPointer { buffer in
-                let slice = UnsafeBufferPointer(rebasing: buffer[start..<end])
-                return KnownStrings.lookup(slice) ?? String(decoding: slice, as: UTF8.self)
+                String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self)
             }
         }
         return JSONStringUnescaper.unescape(bytes, from: start, to: end)
@@ -214,9 +259,9 @@ extension JSONDocument {
         case .string: return .string(decodeString(at: index))
         case .array:
             var elements: [JSONValue] = []
-            elements.reserveCapacity(Int(token.payload))
+            elements.reserveCapacity(token.count)
             var child = index + 1
-            while child < Int(token.end) {
+            while child < token.end {
                 elements.append(value(at: child))
                 child = next(after: child)
             }
@@ -224,7 +269,7 @@ extension JSONDocument {
         case .object:
             var object = JSONObject()
             var child = index + 1
-            while child < Int(token.end) {
+            while child < token.end {
                 object[decodeString(at: child)] = value(at: child + 1)
                 child = next(after: child + 1)
             }

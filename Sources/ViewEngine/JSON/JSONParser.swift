@@ -22,8 +22,9 @@ public struct JSONParser {
     private let bytes: [UInt8]
     private let fileName: String
     private let limits: Limits
-    private var tape: [JSONToken] = []
-    private var lineStarts: [Int] = [0]
+    private var tape = TapeWriter()
+    /// Read once per file (a global's lazy initialisation check costs a call per access).
+    private let words = KnownStrings.table
 
     init(bytes: [UInt8], fileName: String, limits: Limits) {
         self.bytes = bytes
@@ -45,17 +46,18 @@ public struct JSONParser {
         guard bytes.count < Int(UInt32.max) else {
             throw Diagnostic(.fileTooLarge, "syntax error: the file is too large", source: .none, fileName: fileName)
         }
-        // About one token per 16 bytes in typical (indented) view JSON; the tape grows if not.
-        tape.reserveCapacity(bytes.count / 16 + 4)
+        // About one token per 10 bytes in typical (indented) view JSON; the tape grows if not.
+        tape.reserve(bytes.count / 10 + 4)
         do throws(JSONSyntaxError) {
             try scan()
         } catch {
-            let document = JSONDocument(fileName: fileName, bytes: bytes, tape: [], lineStarts: completeLineStarts())
+            tape.discard()
+            let document = JSONDocument(fileName: fileName, bytes: bytes, tape: tape.finish(), words: words.strings)
             throw Diagnostic(
                 .jsonSyntax, "syntax error: \(error.message)",
                 source: SourceRef(document: document, offset: error.offset), fileName: fileName)
         }
-        return JSONDocument(fileName: fileName, bytes: bytes, tape: tape, lineStarts: lineStarts)
+        return JSONDocument(fileName: fileName, bytes: bytes, tape: tape.finish(), words: words.strings)
     }
 
     /// Builds the tape, or throws the first syntax problem with its byte offset.
@@ -72,13 +74,6 @@ public struct JSONParser {
         try result.get()
     }
 
-    /// Line starts of the whole file, for locating an error past the point parsing reached.
-    private func completeLineStarts() -> [Int] {
-        var starts = [0]
-        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
-        return starts
-    }
-
     private mutating func run(_ buffer: UnsafeBufferPointer<UInt8>) throws(JSONSyntaxError) {
         var position = 0
         let count = buffer.count
@@ -89,19 +84,23 @@ public struct JSONParser {
         var state = State.value
 
         @inline(__always)
-        func skipWhitespace(_ position: inout Int, _ lineStarts: inout [Int]) {
-            while position < count {
-                // Indentation is most of a pretty-printed file: spaces get the tightest loop.
-                if buffer[position] == UInt8(ascii: " ") {
-                    position += 1
-                    continue
+        func skipWhitespace(_ position: inout Int) {
+            while true {
+                // Indentation is most of a pretty-printed file: spaces go eight at a time.
+                if position &+ 8 <= count {
+                    let notSpace = Self.word(buffer, at: position) ^ Self.repeated(UInt8(ascii: " "))
+                    if notSpace == 0 {
+                        position &+= 8
+                        continue
+                    }
+                    position &+= notSpace.trailingZeroBitCount &>> 3
+                } else {
+                    while position < count, buffer[position] == UInt8(ascii: " ") { position &+= 1 }
+                    guard position < count else { return }
                 }
                 switch buffer[position] {
-                case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
-                    position += 1
-                case UInt8(ascii: "\n"):
-                    position += 1
-                    lineStarts.append(position)
+                case UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "\n"):
+                    position &+= 1
                 default:
                     return
                 }
@@ -109,7 +108,7 @@ public struct JSONParser {
         }
 
         while true {
-            skipWhitespace(&position, &lineStarts)
+            skipWhitespace(&position)
             if state == .done {
                 if position != count {
                     throw JSONSyntaxError(.trailingContent(found: Found(buffer, at: position)), at: position)
@@ -149,7 +148,7 @@ public struct JSONParser {
                     throw JSONSyntaxError(.expectedMemberName(found: Found(buffer, at: position)), at: position)
                 }
                 try scanString(buffer, &position)
-                skipWhitespace(&position, &lineStarts)
+                skipWhitespace(&position)
                 guard position < count, buffer[position] == UInt8(ascii: ":") else {
                     throw JSONSyntaxError(.expectedColon(found: Found(buffer, at: position)), at: position)
                 }
@@ -179,7 +178,7 @@ public struct JSONParser {
                     }
                     let isObject = byte == UInt8(ascii: "{")
                     stack.append(tape.count)
-                    tape.append(JSONToken(kind: isObject ? .object : .array, hasEscapes: false, offset: UInt32(position), end: 0, payload: 0))
+                    tape.append(JSONToken(kind: isObject ? .object : .array, offset: UInt32(truncatingIfNeeded: position)))
                     position += 1
                     state = isObject ? .firstKeyOrEnd : .firstElementOrEnd
                 case UInt8(ascii: "\""):
@@ -219,14 +218,15 @@ public struct JSONParser {
     @inline(__always)
     private mutating func close(_ stack: inout [Int]) {
         let container = stack.removeLast()
-        tape[container].end = UInt32(tape.count)
+        // The low half of a container's payload is its end; the high half, its count.
+        tape[container].payload |= UInt64(UInt32(truncatingIfNeeded: tape.count))
     }
 
     /// Counts the finished value in its container and says what comes next.
     @inline(__always)
     private mutating func afterValue(_ stack: inout [Int]) -> State {
         guard let container = stack.last else { return .done }
-        tape[container].payload += 1
+        tape[container].payload &+= 1 << 32
         return .commaOrEnd
     }
 
@@ -242,7 +242,7 @@ public struct JSONParser {
         for offset in 0..<length where buffer[start + offset] != expected[offset] {
             throw JSONSyntaxError(.expectedValue(found: Found(buffer, at: start)), at: start)
         }
-        tape.append(JSONToken(kind: kind, hasEscapes: false, offset: UInt32(start), end: 0, payload: 0))
+        tape.append(JSONToken(kind: kind, offset: UInt32(truncatingIfNeeded: start)))
         position += length
     }
 
@@ -252,8 +252,21 @@ public struct JSONParser {
         var hasEscapes = false
         let count = buffer.count
         while true {
-            guard cursor < count else {
-                throw JSONSyntaxError(.unterminatedString, at: start)
+            // Eight bytes at a time up to the first quote, backslash or control character.
+            if cursor &+ 8 <= count {
+                let word = Self.word(buffer, at: cursor)
+                let special =
+                    Self.zeroBytes(word ^ Self.repeated(UInt8(ascii: "\""))) | Self.zeroBytes(word ^ Self.repeated(UInt8(ascii: "\\")))
+                    | Self.bytesBelow0x20(word)
+                if special == 0 {
+                    cursor &+= 8
+                    continue
+                }
+                cursor &+= special.trailingZeroBitCount &>> 3
+            } else {
+                guard cursor < count else {
+                    throw JSONSyntaxError(.unterminatedString, at: start)
+                }
             }
             let byte = buffer[cursor]
             if byte == UInt8(ascii: "\"") { break }
@@ -284,7 +297,11 @@ public struct JSONParser {
             }
             cursor += 1
         }
-        tape.append(JSONToken(kind: .string, hasEscapes: hasEscapes, offset: UInt32(start), end: UInt32(cursor), payload: 0))
+        var word = JSONToken.noWord
+        if !hasEscapes, let index = words.index(of: buffer.baseAddress.unsafelyUnwrapped + (start + 1), count: cursor - start - 1) {
+            word = UInt16(truncatingIfNeeded: index)
+        }
+        tape.append(JSONToken(kind: .string, offset: UInt32(truncatingIfNeeded: start), hasEscapes: hasEscapes, word: word, payload: UInt64(cursor)))
         position = cursor + 1
     }
 
@@ -346,10 +363,31 @@ public struct JSONParser {
             }
             value = parsed
         }
-        tape.append(JSONToken(kind: .number, hasEscapes: false, offset: UInt32(start), end: UInt32(cursor), payload: value.bitPattern))
+        tape.append(JSONToken(kind: .number, offset: UInt32(truncatingIfNeeded: start), payload: value.bitPattern))
         position = cursor
     }
 
+    /// Eight bytes from `position` (which has eight left), the first in the low byte.
+    @inline(__always)
+    private static func word(_ buffer: UnsafeBufferPointer<UInt8>, at position: Int) -> UInt64 {
+        UInt64(littleEndian: UnsafeRawPointer(buffer.baseAddress.unsafelyUnwrapped + position).loadUnaligned(as: UInt64.self))
+    }
+
+    @inline(__always)
+    private static func repeated(_ byte: UInt8) -> UInt64 { 0x0101_0101_0101_0101 &* UInt64(byte) }
+
+    /// The high bit of each zero byte of `word` is set. Exact up to the first zero byte: a
+    /// borrow can only mark bytes after it, and callers look at the lowest mark only.
+    @inline(__always)
+    private static func zeroBytes(_ word: UInt64) -> UInt64 {
+        (word &- repeated(0x01)) & ~word & repeated(0x80)
+    }
+
+    /// The high bit of each byte below 0x20 is set (exact up to the first, as ``zeroBytes(_:)``).
+    @inline(__always)
+    private static func bytesBelow0x20(_ word: UInt64) -> UInt64 {
+        (word &- repeated(0x20)) & ~word & repeated(0x80)
+    }
 }
 
 @inline(__always)
@@ -359,6 +397,67 @@ func hexValue(_ byte: UInt8) -> UInt8? {
     case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
     case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
     default: return nil
+    }
+}
+
+/// The tape being written: a growable buffer of tokens. The parser appends hundreds of
+/// thousands; an Array would check that its storage is unique on every append.
+struct TapeWriter {
+    private var base: UnsafeMutablePointer<JSONToken>?
+    private(set) var count = 0
+    private var capacity = 0
+
+    mutating func reserve(_ minimumCapacity: Int) {
+        guard minimumCapacity > capacity else { return }
+        let grown = UnsafeMutablePointer<JSONToken>.allocate(capacity: minimumCapacity)
+        if let base {
+            grown.moveInitialize(from: base, count: count)
+            base.deallocate()
+        }
+        base = grown
+        capacity = minimumCapacity
+    }
+
+    @inline(__always)
+    mutating func append(_ token: JSONToken) {
+        if count == capacity { reserve(Swift.max(16, capacity * 2)) }
+        (base.unsafelyUnwrapped + count).initialize(to: token)
+        count &+= 1
+    }
+
+    subscript(index: Int) -> JSONToken {
+        @inline(__always) get {
+            precondition(index >= 0 && index < count)
+            return base.unsafelyUnwrapped[index]
+        }
+        @inline(__always) nonmutating set {
+            precondition(index >= 0 && index < count)
+            base.unsafelyUnwrapped[index] = newValue
+        }
+    }
+
+    var isEmpty: Bool { count == 0 }
+
+    /// Hands the tokens over (exactly as many as written); the writer is empty afterwards.
+    mutating func finish() -> UnsafeBufferPointer<JSONToken> {
+        let tokens = UnsafeMutablePointer<JSONToken>.allocate(capacity: count)
+        if let base {
+            tokens.moveInitialize(from: base, count: count)
+            base.deallocate()
+        }
+        let result = UnsafeBufferPointer(start: tokens, count: count)
+        base = nil
+        count = 0
+        capacity = 0
+        return result
+    }
+
+    /// Frees the tokens written so far (after a syntax error).
+    mutating func discard() {
+        base?.deallocate()
+        base = nil
+        count = 0
+        capacity = 0
     }
 }
 

@@ -1,8 +1,9 @@
 import Foundation
 
-/// Returns an existing `String` for the keys and words view JSON repeats in every node
-/// ("type", "props", "vstack", "leading", …), so decoding them skips UTF-8 validation and
-/// string construction. Anything else is decoded normally.
+/// Existing `String`s for the keys and words view JSON repeats in every node ("type",
+/// "props", "vstack", "leading", …): the parser recognises them while it scans a string and
+/// notes the word in the token, so decoding them later is an array read instead of UTF-8
+/// validation and string construction. Anything else is decoded normally.
 enum KnownStrings {
     private static let words: [String] = {
         var words: Set<String> = [
@@ -26,8 +27,9 @@ enum KnownStrings {
     private static let slotCount = 1024
 
     /// Everything lookups need, built once and never freed. Plain pointers, so a lookup does
-    /// no reference counting (it runs for every key of every file).
-    private struct Table: @unchecked Sendable {
+    /// no reference counting (it runs for every string of every file). The parser reads the
+    /// table once per file and interns as it scans; documents keep ``strings`` to hand out.
+    struct Table: @unchecked Sendable {
         /// Slot → word index, or -1.
         let slots: UnsafeMutableBufferPointer<Int32>
         /// All words' bytes, back to back, and where each starts and how long it is.
@@ -38,13 +40,26 @@ enum KnownStrings {
         /// Which bytes start some word: most other strings ("$.item.name", "#333333",
         /// "Episode 4") are turned away by their first byte before any hashing.
         let firstBytes: UnsafeMutableBufferPointer<Bool>
-        /// The words as strings, in the same order (read here rather than from `words`, so a
-        /// lookup touches one lazily made global, not two).
+        /// The words as strings, in the same order.
         let strings: UnsafeMutableBufferPointer<String>
+
+        /// The index of the known word equal to `count` bytes at `base`, if there is one.
+        @inline(__always)
+        func index(of base: UnsafePointer<UInt8>, count: Int) -> Int? {
+            guard count > 0, count <= maxLength, firstBytes[Int(base.pointee)], let all = bytes.baseAddress else { return nil }
+            var slot = KnownStrings.slot(base, count)
+            while true {
+                let index = Int(slots[slot])
+                if index < 0 { return nil }
+                if lengths[index] == count && memcmp(all + starts[index], base, count) == 0 { return index }
+                slot = (slot + 1) & (slotCount - 1)
+            }
+        }
     }
 
-    private static let table: Table = {
+    static let table: Table = {
         let utf8 = words.map { Array($0.utf8) }
+        precondition(utf8.count < Int(JSONToken.noWord), "more known words than a token can name")
         let slots = UnsafeMutableBufferPointer<Int32>.allocate(capacity: slotCount)
         slots.initialize(repeating: -1)
         let bytes = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(1, utf8.reduce(0) { $0 + $1.count }))
@@ -72,29 +87,26 @@ enum KnownStrings {
             firstBytes: firstBytes, strings: strings)
     }()
 
-    @inline(__always)
     private static func slotFor(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        return Int(truncatingIfNeeded: hash >> 40) & (slotCount - 1)
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return 0 }
+        return slot(base, bytes.count)
     }
 
-    /// The interned string equal to `bytes`, if it is a known word.
-    static func lookup(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
-        let table = self.table
-        guard bytes.count <= table.maxLength, let base = bytes.baseAddress, let all = table.bytes.baseAddress,
-            bytes.count > 0, table.firstBytes[Int(base.pointee)]
-        else {
-            return nil
+    /// A slot from the length and the first and last four bytes (two loads, not a loop over
+    /// every byte): the words differ there, and a collision only costs a probe.
+    @inline(__always)
+    private static func slot(_ base: UnsafePointer<UInt8>, _ count: Int) -> Int {
+        var head: UInt64
+        var tail: UInt64
+        if count >= 4 {
+            head = UInt64(UnsafeRawPointer(base).loadUnaligned(as: UInt32.self))
+            tail = UInt64(UnsafeRawPointer(base + (count - 4)).loadUnaligned(as: UInt32.self))
+        } else {
+            head = UInt64(base[0]) | UInt64(base[count - 1]) << 8 | UInt64(base[count / 2]) << 16
+            tail = 0
         }
-        var slot = slotFor(bytes)
-        while true {
-            let index = Int(table.slots[slot])
-            if index < 0 { return nil }
-            if table.lengths[index] == bytes.count && memcmp(all + table.starts[index], base, bytes.count) == 0 {
-                return table.strings[index]
-            }
-            slot = (slot + 1) & (slotCount - 1)
-        }
+        let hash = (head &* 0x9E37_79B9_7F4A_7C15) ^ ((tail &+ UInt64(count)) &* 0xC2B2_AE3D_27D4_EB4F)
+        return Int(truncatingIfNeeded: hash >> 54) & (slotCount - 1)
     }
+
 }

@@ -5,6 +5,18 @@ extension RenderModifier {
         case contentTransition(ContentTransition)
         case colorScheme(AppColorScheme)
         case dynamicTypeSize(minimum: String?, maximum: String?)
+        case transition(Transition)
+    }
+
+    /// How a view animates in and out when it is inserted or removed.
+    public enum Transition: Sendable, Hashable {
+        case identity, opacity, slide, scale
+        case move(edge: Edge)
+        case push(from: Edge)
+    }
+
+    public enum Edge: String, Sendable, CaseIterable {
+        case top, bottom, leading, trailing
     }
 
     public enum AnimationCurve: String, Sendable, CaseIterable {
@@ -50,5 +62,22 @@ extension RenderModifier.Animation {
             arguments: [ModifierArgument("minimum", .choice(RenderModifier.dynamicTypeSizes)), ModifierArgument("maximum", .choice(RenderModifier.dynamicTypeSizes))],
             web: .none("the browser preview draws text at one size, so the range changes nothing")
         ) { .animation(.dynamicTypeSize(minimum: $0.text("minimum"), maximum: $0.text("maximum"))) },
+        ModifierDescriptor(
+            "transition", .animation, summary: "How the view animates in and out when shown or hidden: opacity, slide, scale, move or push from an edge",
+            example: #"{"transition": {"kind": "move", "edge": "bottom"}}"#,
+            arguments: [ModifierArgument("kind", .choice(["identity", "opacity", "slide", "scale", "move", "push"]), required: true), ModifierArgument("edge", .choice(RenderModifier.Edge.allCases.map(\.rawValue)), default: "bottom")],
+            web: .none("the browser preview replaces the page on each change, so views are not animated in or out")
+        ) { input in
+            let edge = input.choice("edge", RenderModifier.Edge.self) ?? .bottom
+            switch input.text("kind") {
+            case "identity": return .animation(.transition(.identity))
+            case "opacity": return .animation(.transition(.opacity))
+            case "slide": return .animation(.transition(.slide))
+            case "scale": return .animation(.transition(.scale))
+            case "move": return .animation(.transition(.move(edge: edge)))
+            case "push": return .animation(.transition(.push(from: edge)))
+            default: return nil
+            }
+        },
     ]
 }

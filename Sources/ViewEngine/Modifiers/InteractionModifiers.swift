@@ -11,6 +11,13 @@ extension RenderModifier {
         case contentShape(ModifierShape)
         case scrollDisabled(Bool)
         case scrollIndicators(visible: Bool)
+        case task(BoundAction)
+        case onSubmit(BoundAction)
+        case scrollTargetBehavior(ScrollTargetBehavior)
+    }
+
+    public enum ScrollTargetBehavior: String, Sendable, CaseIterable {
+        case paging, viewAligned
     }
 }
 
@@ -69,5 +76,20 @@ extension RenderModifier.Interaction {
             arguments: [ModifierArgument("visibility", .choice(["automatic", "visible", "hidden", "never"]), required: true)],
             web: .partial("applies to the scroll view it is written on, not to scroll views nested deeper")
         ) { input in .interaction(.scrollIndicators(visible: !["hidden", "never"].contains(input.text("visibility") ?? ""))) },
+        ModifierDescriptor(
+            "task", .interaction, summary: "Runs an action when the view appears, cancelled if it disappears first (loads, API calls)",
+            example: #"{"task": {"actionType": "setState", "key": "loaded", "value": true}}"#, arguments: [ModifierArgument("action", .action, required: true)],
+            web: .none("the browser preview does not run appear actions; screens load their data with onLoad")
+        ) { $0.action("action").map { .interaction(.task($0)) } },
+        ModifierDescriptor(
+            "onSubmit", .interaction, summary: "Runs an action when return is pressed in a text field inside the view",
+            example: #"{"onSubmit": {"actionType": "setState", "key": "submitted", "value": true}}"#, arguments: [ModifierArgument("action", .action, required: true)]
+        ) { $0.action("action").map { .interaction(.onSubmit($0)) } },
+        ModifierDescriptor(
+            "scrollTargetBehavior", .interaction, summary: "Makes a scroll view stop at pages or at its children's edges (on the scroll view)",
+            example: #"{"scrollTargetBehavior": "paging"}"#,
+            arguments: [ModifierArgument("behavior", .choice(RenderModifier.ScrollTargetBehavior.allCases.map(\.rawValue)), required: true)],
+            web: .partial("the browser snaps to each child's leading edge (CSS scroll snapping) for both; paging does not size children to the page")
+        ) { $0.choice("behavior", RenderModifier.ScrollTargetBehavior.self).map { .interaction(.scrollTargetBehavior($0)) } },
     ]
 }

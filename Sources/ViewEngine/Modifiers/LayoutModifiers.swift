@@ -28,9 +28,10 @@ extension RenderModifier.Layout {
     /// SwiftUI's default padding when no length is given.
     static let defaultPadding = 16.0
 
-    static func insets(_ input: ModifierInput) -> EdgeInsets {
+    /// Insets from the edge arguments; `defaultLength` on every edge when none is given.
+    static func insets(_ input: ModifierInput, default defaultLength: Double = defaultPadding) -> EdgeInsets {
         let given = edgeArguments.contains { input.has($0.label) }
-        var insets = EdgeInsets(all: given ? input.number("all") ?? 0 : defaultPadding)
+        var insets = EdgeInsets(all: given ? input.number("all") ?? 0 : defaultLength)
         if let value = input.number("horizontal") { insets.leading = value; insets.trailing = value }
         if let value = input.number("vertical") { insets.top = value; insets.bottom = value }
         if let value = input.number("top") { insets.top = value }

@@ -41,7 +41,7 @@ public struct ModifierDescriptor: Sendable {
 
 /// The groups modifiers are documented and shown in (one Gallery screen each).
 public enum ModifierCategory: String, Sendable, CaseIterable {
-    case layout, drawing, effects, text, images, interaction, input, accessibility, animation
+    case layout, drawing, effects, text, images, interaction, input, accessibility, animation, navigation, styles
 }
 
 /// How the browser renders a modifier. Anything short of `full` says what is missing.
@@ -108,6 +108,14 @@ public enum ArgumentType: Sendable {
     case action
     /// Degrees.
     case angle
+    /// A plain state path (`"$.showAlert"`) that a presentation reads and writes `false` back to.
+    case statePath
+    /// A view node.
+    case view
+    /// Buttons: an array of `{"title", "role", "action"}`.
+    case buttons
+    /// Several of the options, as an array (one alone may be written bare).
+    case choices([String])
 
     /// How the reference and the JSON catalogue name it.
     public var name: String {
@@ -126,13 +134,17 @@ public enum ArgumentType: Sendable {
         case .paint: return "colour, gradient, shape or view"
         case .action: return "action"
         case .angle: return "degrees"
+        case .statePath: return "state path"
+        case .view: return "view node"
+        case .buttons: return "array of {title, role, action}"
+        case .choices(let options): return "array of " + options.joined(separator: " | ")
         }
     }
 
     /// Whether a JSON object is a value of this type (rather than labelled arguments).
     var acceptsObject: Bool {
         switch self {
-        case .shape, .paint, .action: return true
+        case .shape, .paint, .action, .view: return true
         default: return false
         }
     }

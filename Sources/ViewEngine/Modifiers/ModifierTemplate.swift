@@ -13,7 +13,7 @@ public struct ModifierTemplate: Sendable {
     var isStatic: Bool {
         arguments.allSatisfy { argument in
             switch argument.value {
-            case .bound, .action: return false
+            case .bound, .action, .path, .view, .buttons: return false
             case .paint(let paint): return !paint.containsView
             default: return true
             }
@@ -32,6 +32,11 @@ enum ArgumentValue: Sendable {
     case shape(ModifierShape)
     case paint(PaintTemplate)
     case action(Action)
+    /// A state path a presentation reads (on every render) and writes back.
+    case path(BindingPath)
+    case view(ViewNode)
+    case buttons([RowActionTemplate])
+    case texts([String])
     /// A `$` binding or `${}` text, checked against `type` when evaluated.
     case bound(ValueTemplate, ArgumentType, SourceRef)
 }
@@ -52,6 +57,7 @@ public struct ModifierInput {
     let values: [(label: String, value: ArgumentValue)]
     let theme: Theme
     let context: DataContext
+    let evaluationEnvironment: EvaluationEnvironment
     let resolveView: (ViewNode) -> RenderNode?
 
     private func value(_ label: String) -> ArgumentValue? {
@@ -125,6 +131,41 @@ public struct ModifierInput {
     public func action(_ label: String) -> BoundAction? {
         if case .action(let action)? = value(label) { return BoundAction(action: action, context: context) }
         return nil
+    }
+
+    public func path(_ label: String) -> BindingPath? {
+        if case .path(let path)? = value(label) { return path }
+        return nil
+    }
+
+    /// Whether the state at a path argument is truthy now (a presentation is showing).
+    public func isPresented(_ label: String) -> Bool {
+        path(label).map { ValueText.isTruthy(context.value(at: $0)) } ?? false
+    }
+
+    /// A view argument resolved against the data (call only when it is drawn: a sheet's
+    /// content is resolved while it is presented).
+    public func view(_ label: String) -> RenderNode? {
+        if case .view(let node)? = value(label) { return resolveView(node) }
+        return nil
+    }
+
+    public func texts(_ label: String) -> [String]? {
+        if case .texts(let texts)? = value(label) { return texts }
+        return nil
+    }
+
+    /// Button arguments with their titles evaluated; each action first writes `false` at
+    /// `dismissing`, so a button closes the alert it is in, as in SwiftUI.
+    public func buttons(_ label: String, dismissing path: BindingPath?) -> [RowAction] {
+        guard case .buttons(let templates)? = value(label) else { return [] }
+        let environment = evaluationEnvironment
+        return templates.map { template in
+            var action = template.action
+            if let path { action = Action(.sequence([Action(.setState(key: StateKey(path), value: .constant(.bool(false))), source: action.source), action]), source: action.source) }
+            let icon = template.icon.map { $0.string(in: context, environment: environment) }
+            return RowAction(title: template.title.string(in: context, environment: environment), icon: icon?.isEmpty == false ? icon : nil, role: template.role, action: BoundAction(action: action, context: context))
+        }
     }
 }
 

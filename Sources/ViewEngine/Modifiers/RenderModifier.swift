@@ -15,6 +15,8 @@ public enum RenderModifier: Sendable {
     case input(Input)
     case accessibility(Accessibility)
     case animation(Animation)
+    case navigation(Navigation)
+    case styles(Styles)
 }
 
 /// Every modifier the engine knows, by name.
@@ -23,6 +25,7 @@ public enum ModifierCatalog {
         RenderModifier.Layout.descriptors + RenderModifier.Drawing.descriptors + RenderModifier.Effect.descriptors
         + RenderModifier.Text.descriptors + RenderModifier.Image.descriptors + RenderModifier.Interaction.descriptors
         + RenderModifier.Input.descriptors + RenderModifier.Accessibility.descriptors + RenderModifier.Animation.descriptors
+        + RenderModifier.Navigation.descriptors + RenderModifier.Styles.descriptors
 
     public static let names = all.map(\.name)
 

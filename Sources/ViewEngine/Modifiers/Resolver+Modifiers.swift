@@ -42,7 +42,7 @@ extension Resolver {
             return nil
         }
         if case .bool(false)? = values.first(where: { $0.label == ModifierTemplate.activeLabel })?.value { return nil }
-        let input = ModifierInput(values: values, theme: theme, context: context) { view in
+        let input = ModifierInput(values: values, theme: theme, context: context, evaluationEnvironment: environment) { view in
             self.resolve(view, in: context, depth: depth + 1)
         }
         return template.descriptor.make(input)

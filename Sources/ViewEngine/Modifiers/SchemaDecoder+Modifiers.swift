@@ -94,6 +94,21 @@ extension SchemaDecoder {
     /// One argument of `type`; a string starting with `$` (or text with `${}`) is bound and
     /// checked when evaluated.
     mutating func argument(_ ref: JSONRef, _ type: ArgumentType, _ what: String) -> ArgumentValue? {
+        // Written, never bound: a path is itself a `$` string, and views and buttons come
+        // from the bundle, not from data.
+        switch type {
+        case .statePath: return statePath(ref, what).map(ArgumentValue.path)
+        case .view:
+            guard ref.kind == .object else {
+                report(.wrongType, "\(what) must be a view node ({\"type\": …}), found \(ref.value.typeDescription)", at: ref.source)
+                return nil
+            }
+            return .view(node(ref))
+        case .buttons:
+            guard case .rowActions(let buttons)? = rowActions(ref, what, noun: "a button", requiresAction: false) else { return nil }
+            return .buttons(buttons)
+        default: break
+        }
         if let text = ref.stringValue, text.hasPrefix("$") || text.contains("${") {
             guard let bound = textValue(text, at: ref.source) else { return nil }
             if case .literal(let literal) = bound { return .text(literal) }
@@ -139,7 +154,30 @@ extension SchemaDecoder {
         case .shape: return modifierShape(ref, what).map(ArgumentValue.shape)
         case .paint: return paint(ref, what).map(ArgumentValue.paint)
         case .action: return action(ref).map(ArgumentValue.action)
+        case .choices(let options):
+            let elements = ref.kind == .array ? ref.elements : [ref]
+            var texts: [String] = []
+            for (index, element) in elements.enumerated() {
+                guard let text = argument(element, .choice(options), ref.kind == .array ? "\(what)[\(index)]" : what), case .text(let value) = text else { return nil }
+                texts.append(value)
+            }
+            return .texts(texts)
+        case .statePath, .view, .buttons: return nil
         }
+    }
+
+    /// A plain path such as `"$.showAlert"` (no transforms or operators).
+    mutating func statePath(_ ref: JSONRef, _ what: String) -> BindingPath? {
+        guard let text = ref.stringValue else {
+            report(.wrongType, "\(what) must be a path such as \"$.isShown\", found \(ref.value.typeDescription)", at: ref.source)
+            return nil
+        }
+        guard let parsed = expression(text, at: ref.source) else { return nil }
+        guard let path = parsed.plainPath, !path.components.isEmpty else {
+            report(.notAPlainPath, "\(what) must be a plain path such as \"$.isShown\" (no transforms or operators), found '\(text)'", at: ref.source)
+            return nil
+        }
+        return path
     }
 }
 

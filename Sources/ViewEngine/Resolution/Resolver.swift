@@ -84,15 +84,31 @@ public struct Resolver: Sendable {
     }
 
     /// Appends the node's modifiers (outside any a component body already has); `resizable`
-    /// is folded into an image node, as SwiftUI's exists on images only.
+    /// is folded into an image node, as SwiftUI's exists on images only, and a screen's title
+    /// and navigation-bar toolbar items into the screen, whose bar both renderers draw.
     private func applyModifiers(_ node: ViewNode, _ context: DataContext, depth: Int, to rendered: inout RenderNode) {
-        let modifiers = resolvedModifiers(node, in: context, depth: depth)
+        var modifiers = resolvedModifiers(node, in: context, depth: depth)
         guard !modifiers.isEmpty else { return }
         if case .image(var image) = rendered.content, modifiers.contains(where: { if case .image(.resizable) = $0 { return true } else { return false } }) {
             image.isResizable = true
             rendered.content = .image(image)
         }
+        if case .screen(var screen) = rendered.content {
+            modifiers.removeAll { Self.fold($0, into: &screen) }
+            rendered.content = .screen(screen)
+        }
         rendered.modifiers += modifiers
+    }
+
+    /// Whether `modifier` went into the screen.
+    private static func fold(_ modifier: RenderModifier, into screen: inout RenderNode.Screen) -> Bool {
+        switch modifier {
+        case .navigation(.navigationTitle(let title)): screen.title = title
+        case .navigation(.navigationBarTitleDisplayMode(let mode)): screen.titleDisplayMode = mode
+        case .navigation(.toolbar(let item)) where item.placement.isTrailing: screen.toolbar.append(item.content)
+        default: return false
+        }
+        return true
     }
 
     func placeholder(_ typeName: String?, _ message: String) -> RenderNode? {

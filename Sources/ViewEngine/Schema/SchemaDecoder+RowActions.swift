@@ -4,21 +4,23 @@ extension SchemaDecoder {
 
     /// An array of `{"title", "icon", "role", "action"}`; each problem is reported where it is,
     /// and an entry that cannot work (no title, no action) is left out.
-    mutating func rowActions(_ ref: JSONRef, _ name: String) -> PropValue? {
+    /// `noun` names one entry in messages. Modifiers' alert buttons decode the same way, with
+    /// the action optional (a button without one just closes the alert).
+    mutating func rowActions(_ ref: JSONRef, _ name: String, noun: String = "a swipe action", requiresAction: Bool = true) -> PropValue? {
         guard ref.kind == .array else {
             report(.wrongType, "\(name) must be an array of {\"title\", \"icon\", \"role\", \"action\"}, found \(ref.value.typeDescription)", at: ref.source)
             return nil
         }
         var actions: [RowActionTemplate] = []
         for (index, element) in ref.elements.enumerated() {
-            if let action = at(index, { $0.rowAction(element) }) { actions.append(action) }
+            if let action = at(index, { $0.rowAction(element, noun: noun, requiresAction: requiresAction) }) { actions.append(action) }
         }
         return .rowActions(actions)
     }
 
-    private mutating func rowAction(_ ref: JSONRef) -> RowActionTemplate? {
+    private mutating func rowAction(_ ref: JSONRef, noun: String, requiresAction: Bool) -> RowActionTemplate? {
         guard ref.kind == .object else {
-            report(.wrongType, "a swipe action must be an object {\"title\", \"icon\", \"role\", \"action\"}, found \(ref.value.typeDescription)", at: ref.source)
+            report(.wrongType, "\(noun) must be an object {\"title\", \"icon\", \"role\", \"action\"}, found \(ref.value.typeDescription)", at: ref.source)
             return nil
         }
         var title: TextValue?
@@ -32,21 +34,22 @@ extension SchemaDecoder {
                 switch member.key {
                 case "title":
                     sawTitle = true
-                    title = decoder.string(member.value, "a swipe action's 'title'").flatMap { decoder.textValue($0, at: member.value.source) }
+                    title = decoder.string(member.value, "\(noun)'s 'title'").flatMap { decoder.textValue($0, at: member.value.source) }
                 case "icon":
-                    icon = decoder.string(member.value, "a swipe action's 'icon'").flatMap { decoder.textValue($0, at: member.value.source) }
+                    icon = decoder.string(member.value, "\(noun)'s 'icon'").flatMap { decoder.textValue($0, at: member.value.source) }
                 case "role":
-                    role = decoder.choice(member.value, "a swipe action's 'role'", RenderNode.Button.Role.self)
+                    role = decoder.choice(member.value, "\(noun)'s 'role'", RenderNode.Button.Role.self)
                 case "action":
                     sawAction = true
                     action = decoder.action(member.value)
                 default:
-                    decoder.warnUnknown(member.key, at: member.keySource, known: Self.rowActionFields, in: "a swipe action")
+                    decoder.warnUnknown(member.key, at: member.keySource, known: Self.rowActionFields, in: noun)
                 }
             }
         }
-        if !sawTitle { report(.missingMember, "a swipe action needs a \"title\" (its button's text, also read by VoiceOver)", at: ref.source) }
-        if !sawAction { report(.missingMember, "a swipe action needs an \"action\" (what its button does)", at: ref.source) }
+        if !sawTitle { report(.missingMember, "\(noun) needs a \"title\" (its button's text, also read by VoiceOver)", at: ref.source) }
+        if !sawAction, !requiresAction { action = Action(.sequence([]), source: ref.source) }
+        if !sawAction, requiresAction { report(.missingMember, "\(noun) needs an \"action\" (what its button does)", at: ref.source) }
         guard let title, let action else { return nil }
         return RowActionTemplate(title: title, icon: icon, role: role, action: action, source: ref.source)
     }

@@ -3,7 +3,7 @@ import ViewEngine
 extension NodeWriter {
     mutating func apply(_ modifier: RenderModifier.Animation, to box: inout ModifierBox) {
         switch modifier {
-        case .animation, .contentTransition, .dynamicTypeSize:
+        case .animation, .contentTransition, .dynamicTypeSize, .transition:
             // The preview replaces the page on each change and draws one text size
             // (documented as `none`).
             break

@@ -20,19 +20,7 @@ extension NodeWriter {
                 break
             }
         case .background(let paint):
-            switch paint {
-            case .color(let color):
-                box.reach(.background)
-                box.element.styles.append("background-color:" + css.palette.css(color))
-            case .hierarchical(let level):
-                box.reach(.background)
-                box.element.styles.append("background-color:" + Self.hierarchical(level))
-            case .gradient(let gradient):
-                box.reach(.background)
-                box.element.styles.append("background-image:" + gradientCSS(gradient))
-            case .shape, .view:
-                box.layer(paintLayer(paint), alignment: Self.alignment(of: paint), behind: true)
-            }
+            drawBackground(paint, on: &box)
         case .overlay(let paint):
             box.layer(paintLayer(paint), alignment: Self.alignment(of: paint), behind: false)
         case .mask(let paint):
@@ -70,5 +58,23 @@ extension NodeWriter {
     static func alignment(of paint: ResolvedPaint) -> RenderNode.Alignment {
         if case .view(_, let alignment) = paint { return alignment }
         return .center
+    }
+
+    /// A background (also a list row's): colours and gradients on the box, shapes and views
+    /// as a layer behind it.
+    mutating func drawBackground(_ paint: ResolvedPaint, on box: inout ModifierBox) {
+        switch paint {
+        case .color(let color):
+            box.reach(.background)
+            box.element.styles.append("background-color:" + css.palette.css(color))
+        case .hierarchical(let level):
+            box.reach(.background)
+            box.element.styles.append("background-color:" + Self.hierarchical(level))
+        case .gradient(let gradient):
+            box.reach(.background)
+            box.element.styles.append("background-image:" + gradientCSS(gradient))
+        case .shape, .view:
+            box.layer(paintLayer(paint), alignment: Self.alignment(of: paint), behind: true)
+        }
     }
 }

@@ -15,7 +15,7 @@ extension NodeWriter {
             box.element.set("role", "button")
             box.element.set("tabindex", "0")
             box.element.classes.append("tap")
-        case .onLongPressGesture, .onAppear, .onDisappear:
+        case .onLongPressGesture, .onAppear, .onDisappear, .task:
             // Not run by the browser preview (documented as `none`).
             break
         case .refreshable(let action):
@@ -33,6 +33,12 @@ extension NodeWriter {
             if disabled { box.element.styles.append("overflow:hidden") }
         case .scrollIndicators(let visible):
             if !visible { box.element.classes.append("no-ind") }
+        case .onSubmit:
+            // Reaches the fields inside through the environment.
+            break
+        case .scrollTargetBehavior:
+            usesModifierStylesheet = true
+            box.element.classes.append("m-snap")
         }
     }
 }

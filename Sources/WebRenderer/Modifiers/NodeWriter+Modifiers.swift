@@ -16,6 +16,8 @@ extension NodeWriter {
             case .input(let input): apply(input, to: &box)
             case .accessibility(let accessibility): apply(accessibility, to: &box)
             case .animation(let animation): apply(animation, to: &box)
+            case .navigation(let navigation): apply(navigation, to: &box)
+            case .styles(let styles): apply(styles, to: &box)
             }
         }
         box.flush()
@@ -57,7 +59,9 @@ extension NodeWriter {
             switch modifier {
             case .image(let image): environment.apply(image)
             case .input(let input): environment.apply(input)
-            case .layout, .drawing, .effect, .text, .interaction, .accessibility, .animation: break
+            case .interaction(.onSubmit(let action)): environment.onSubmit = action
+            case .styles(.pickerStyle(let style)): environment.pickerStyle = style
+            case .layout, .drawing, .effect, .text, .interaction, .accessibility, .animation, .navigation, .styles: break
             }
         }
     }
@@ -68,6 +72,10 @@ struct WebEnvironment {
     /// Attributes every text field's `<input>` gets (keyboard, autofill, return key).
     var inputAttributes: [(name: String, value: String)] = []
     var symbolVariant: RenderModifier.SymbolVariant?
+    /// What return in a field inside runs when the field has no `onSubmit` of its own.
+    var onSubmit: BoundAction?
+    /// A `pickerStyle` modifier around pickers (over the node's own `pickerStyle`).
+    var pickerStyle: RenderModifier.PickerStyle?
 
     mutating func setInput(_ name: String, _ value: String) {
         // The innermost setting wins, as in SwiftUI.

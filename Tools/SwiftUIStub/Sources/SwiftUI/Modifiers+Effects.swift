@@ -58,3 +58,30 @@ public struct ContentTransition: Equatable, Sendable {
     public typealias Body = Never
     public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {}
 }
+
+// MARK: - Scroll target behaviour (iOS 17)
+// `protocol ScrollTargetBehavior`; its `updateTarget(_:context:)` requirement is left out
+// because nothing here conforms a custom type.
+
+public protocol ScrollTargetBehavior {}
+
+public struct PagingScrollTargetBehavior: ScrollTargetBehavior {
+    public init() {}
+}
+
+public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
+    public init() {}
+}
+
+extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior {
+    public static var paging: PagingScrollTargetBehavior { PagingScrollTargetBehavior() }
+}
+
+extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
+    public static var viewAligned: ViewAlignedScrollTargetBehavior { ViewAlignedScrollTargetBehavior() }
+}
+
+extension View {
+    nonisolated public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> some View { self }
+    nonisolated public func scrollTargetLayout(isEnabled: Bool = true) -> some View { self }
+}

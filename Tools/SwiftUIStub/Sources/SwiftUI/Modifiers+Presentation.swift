@@ -62,6 +62,21 @@ extension View {
                                                      @ViewBuilder actions: () -> A,
                                                      @ViewBuilder message: () -> M) -> some View
         where A: View, M: View { self }
+    // The Text-title and string-title forms (iOS 15), added for the confirmationDialog modifier.
+    nonisolated public func confirmationDialog<A>(_ title: Text, isPresented: Binding<Bool>,
+                                                  titleVisibility: Visibility = .automatic,
+                                                  @ViewBuilder actions: () -> A) -> some View where A: View { self }
+    nonisolated public func confirmationDialog<A, M>(_ title: Text, isPresented: Binding<Bool>,
+                                                     titleVisibility: Visibility = .automatic,
+                                                     @ViewBuilder actions: () -> A,
+                                                     @ViewBuilder message: () -> M) -> some View
+        where A: View, M: View { self }
+    @_disfavoredOverload
+    nonisolated public func confirmationDialog<S, A, M>(_ title: S, isPresented: Binding<Bool>,
+                                                        titleVisibility: Visibility = .automatic,
+                                                        @ViewBuilder actions: () -> A,
+                                                        @ViewBuilder message: () -> M) -> some View
+        where S: StringProtocol, A: View, M: View { self }
 
     // MARK: Popover
     nonisolated public func popover<Content>(isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),

@@ -1,0 +1,168 @@
+extension RenderModifier {
+    /// Navigation bar titles and toolbars, and what the view presents: alerts, dialogs,
+    /// sheets, covers and popovers, each shown while a state path is true.
+    public enum Navigation: Sendable {
+        case navigationTitle(String)
+        case navigationBarTitleDisplayMode(RenderNode.Screen.TitleDisplayMode)
+        case toolbar(ToolbarItem)
+        case toolbarBackground(ResolvedColor, bar: ToolbarBar)
+        case badge(String)
+        case alert(Dialog)
+        case confirmationDialog(Dialog)
+        /// Content is resolved only while presented.
+        case sheet(RenderNode.Sheet)
+        case fullScreenCover(RenderNode.Sheet)
+        case popover(RenderNode.Sheet)
+        case presentationDetents([PresentationDetent])
+        case presentationDragIndicator(Visibility)
+        case interactiveDismissDisabled(Bool)
+        /// A search field over the view, writing its text to state.
+        case searchable(RenderNode.TextField)
+    }
+
+    public struct ToolbarItem: Sendable {
+        public var placement: ToolbarPlacement
+        public var content: RenderNode
+    }
+
+    public enum ToolbarPlacement: String, Sendable, CaseIterable {
+        case automatic, topBarLeading, topBarTrailing, principal, bottomBar, primaryAction, cancellationAction, confirmationAction
+
+        /// Placements the navigation bar's trailing side shows.
+        public var isTrailing: Bool { [.automatic, .topBarTrailing, .primaryAction, .confirmationAction].contains(self) }
+    }
+
+    public enum ToolbarBar: String, Sendable, CaseIterable {
+        case navigationBar, tabBar, bottomBar
+    }
+
+    /// An alert or confirmation dialog: shown while `binding` is true; every button writes
+    /// `false` there before its own action.
+    public struct Dialog: Sendable {
+        public var title: String
+        public var message: String?
+        public var buttons: [RowAction]
+        public var binding: BindingPath
+        public var isPresented: Bool
+        public var showsTitle: Bool
+    }
+
+    public enum PresentationDetent: String, Sendable, CaseIterable {
+        case medium, large
+    }
+
+    public enum Visibility: String, Sendable, CaseIterable {
+        case automatic, visible, hidden
+    }
+}
+
+extension RenderModifier.Navigation {
+    static let isPresented = ModifierArgument("isPresented", .statePath, required: true)
+
+    static func dialog(_ input: ModifierInput, showsTitle: Bool) -> RenderModifier.Dialog? {
+        guard let binding = input.path("isPresented") else { return nil }
+        let isPresented = input.isPresented("isPresented")
+        return RenderModifier.Dialog(
+            title: input.text("title") ?? "", message: input.text("message"),
+            buttons: isPresented ? input.buttons("buttons", dismissing: binding) : [], binding: binding, isPresented: isPresented, showsTitle: showsTitle)
+    }
+
+    /// A sheet, cover or popover: its content resolved only while it shows.
+    static func presentation(_ input: ModifierInput) -> RenderNode.Sheet? {
+        guard let binding = input.path("isPresented") else { return nil }
+        let isPresented = input.isPresented("isPresented")
+        return RenderNode.Sheet(isPresented: isPresented, binding: binding, content: isPresented ? input.view("content") : nil)
+    }
+
+    static func presenting(_ name: String, summary: String, web: WebSupport, _ make: @escaping @Sendable (RenderNode.Sheet) -> RenderModifier.Navigation) -> ModifierDescriptor {
+        ModifierDescriptor(
+            name, .navigation, summary: summary,
+            example: "{\"\(name)\": {\"isPresented\": \"$.show\(name.prefix(1).uppercased() + name.dropFirst())\", \"content\": {\"type\": \"text\", \"content\": \"Presented\", \"modifiers\": [{\"padding\": 24}]}}}",
+            arguments: [isPresented, ModifierArgument("content", .view, required: true)], web: web
+        ) { presentation($0).map { .navigation(make($0)) } }
+    }
+
+    static let buttonsArgument = ModifierArgument("buttons", .buttons)
+
+    static let descriptors: [ModifierDescriptor] = [
+        ModifierDescriptor(
+            "navigationTitle", .navigation, summary: "The title the navigation bar shows for the screen", example: #"{"navigationTitle": "Library"}"#,
+            arguments: [ModifierArgument("title", .text, required: true)],
+            web: .partial("written on a screen node it is the navigation bar's title; on views inside a screen the browser does not show it")
+        ) { $0.text("title").map { .navigation(.navigationTitle($0)) } },
+        ModifierDescriptor(
+            "navigationBarTitleDisplayMode", .navigation, summary: "A large title that collapses when scrolled, or a small inline one",
+            example: #"{"navigationBarTitleDisplayMode": "inline"}"#,
+            arguments: [ModifierArgument("displayMode", .choice(["automatic", "inline", "large"]), required: true)],
+            web: .partial("written on a screen node it sets the title's size; on views inside a screen the browser ignores it")
+        ) { $0.text("displayMode").flatMap(RenderNode.Screen.TitleDisplayMode.init(rawValue:)).map { .navigation(.navigationBarTitleDisplayMode($0)) } },
+        ModifierDescriptor(
+            "toolbar", .navigation, summary: "Adds an item to the navigation bar or bottom bar (repeat the modifier for more items)",
+            example: #"{"toolbar": {"placement": "topBarTrailing", "content": {"type": "button", "label": "Edit"}}}"#,
+            arguments: [ModifierArgument("content", .view, required: true), ModifierArgument("placement", .choice(RenderModifier.ToolbarPlacement.allCases.map(\.rawValue)), default: "automatic")],
+            web: .partial("items on a screen node with placement automatic, topBarTrailing, primaryAction or confirmationAction go in the navigation bar; other placements, and toolbars on views inside a screen, are not drawn")
+        ) { input in
+            input.view("content").map { .navigation(.toolbar(RenderModifier.ToolbarItem(placement: input.choice("placement") ?? .automatic, content: $0))) }
+        },
+        ModifierDescriptor(
+            "toolbarBackground", .navigation, summary: "The colour behind a bar (navigation, tab or bottom bar) while the view shows",
+            example: #"{"toolbarBackground": {"color": "indigo", "for": "navigationBar"}}"#,
+            arguments: [ModifierArgument("color", .color, required: true), ModifierArgument("for", .choice(RenderModifier.ToolbarBar.allCases.map(\.rawValue)), default: "navigationBar")],
+            web: .none("the browser preview draws its bars in the system colours")
+        ) { input in input.color("color").map { .navigation(.toolbarBackground($0, bar: input.choice("for") ?? .navigationBar)) } },
+        ModifierDescriptor(
+            "badge", .navigation, summary: "A count or short text on a tab item or list row", example: #"{"badge": 3}"#,
+            arguments: [ModifierArgument("label", .text, required: true)]
+        ) { $0.text("label").flatMap { $0.isEmpty || $0 == "0" ? nil : .navigation(.badge($0)) } },
+        ModifierDescriptor(
+            "alert", .navigation, summary: "An alert with a title, a message and buttons, shown while a state path is true; each button closes it",
+            example: #"{"alert": {"title": "Delete episode?", "isPresented": "$.showAlert", "message": "This cannot be undone.", "buttons": [{"title": "Delete", "role": "destructive"}, {"title": "Cancel", "role": "cancel"}]}}"#,
+            arguments: [ModifierArgument("title", .text, required: true), isPresented, ModifierArgument("message", .text), buttonsArgument]
+        ) { dialog($0, showsTitle: true).map { .navigation(.alert($0)) } },
+        ModifierDescriptor(
+            "confirmationDialog", .navigation, summary: "An action sheet of choices, shown while a state path is true; each button closes it",
+            example: #"{"confirmationDialog": {"title": "Sort by", "isPresented": "$.showConfirmationDialog", "titleVisibility": "visible", "buttons": [{"title": "Newest"}, {"title": "Oldest"}]}}"#,
+            arguments: [
+                ModifierArgument("title", .text, required: true), isPresented, ModifierArgument("titleVisibility", .choice(RenderModifier.Visibility.allCases.map(\.rawValue)), default: "automatic"),
+                ModifierArgument("message", .text), buttonsArgument,
+            ],
+            web: .partial("drawn as a card of buttons at the bottom of the phone; a Cancel button is added as on iOS")
+        ) { input in dialog(input, showsTitle: input.text("titleVisibility") == "visible").map { .navigation(.confirmationDialog($0)) } },
+        presenting("sheet", summary: "Presents a view in a sheet while a state path is true; swiping it down writes false back", web: .full) { .sheet($0) },
+        presenting(
+            "fullScreenCover", summary: "Presents a view over the whole screen while a state path is true",
+            web: .partial("drawn as a sheet that fills the phone, with a close button")
+        ) { .fullScreenCover($0) },
+        presenting(
+            "popover", summary: "Presents a view in a popover (a sheet on iPhone) while a state path is true",
+            web: .partial("drawn as a sheet, as on iPhone; the arrow of an iPad popover is not drawn")
+        ) { .popover($0) },
+        ModifierDescriptor(
+            "presentationDetents", .navigation, summary: "The heights a sheet can rest at (on the sheet's content): medium, large",
+            example: #"{"presentationDetents": ["medium", "large"]}"#,
+            arguments: [ModifierArgument("detents", .choices(RenderModifier.PresentationDetent.allCases.map(\.rawValue)), required: true)],
+            web: .partial("the browser's sheet takes the smallest detent's height (medium: half the phone) and cannot be dragged between them")
+        ) { $0.texts("detents").map { .navigation(.presentationDetents($0.compactMap(RenderModifier.PresentationDetent.init(rawValue:)))) } },
+        ModifierDescriptor(
+            "presentationDragIndicator", .navigation, summary: "Shows or hides the grabber at the top of a sheet (on the sheet's content)",
+            example: #"{"presentationDragIndicator": "visible"}"#,
+            arguments: [ModifierArgument("visibility", .choice(RenderModifier.Visibility.allCases.map(\.rawValue)), required: true)],
+            web: .partial("hidden removes the browser sheet's grabber; visible and automatic keep it")
+        ) { $0.choice("visibility", RenderModifier.Visibility.self).map { .navigation(.presentationDragIndicator($0)) } },
+        ModifierDescriptor(
+            "interactiveDismissDisabled", .navigation, summary: "Stops a sheet from being swiped away (on the sheet's content)",
+            example: #"{"interactiveDismissDisabled": true}"#, arguments: [ModifierArgument("isDisabled", .bool, default: true)],
+            web: .partial("the browser sheet's backdrop and grabber stop closing it; an action must")
+        ) { .navigation(.interactiveDismissDisabled($0.bool("isDisabled") ?? true)) },
+        ModifierDescriptor(
+            "searchable", .navigation, summary: "A search field for the view, writing what is typed to a state path",
+            example: #"{"searchable": {"text": "$.query", "prompt": "Search episodes"}}"#,
+            arguments: [ModifierArgument("text", .statePath, required: true), ModifierArgument("prompt", .text)],
+            web: .partial("the field is drawn above the view, not in the navigation bar")
+        ) { input in
+            guard let binding = input.path("text") else { return nil }
+            let text = ValueText.string(input.context.value(at: binding))
+            return .navigation(.searchable(RenderNode.TextField(placeholder: input.text("prompt") ?? "Search", text: text, binding: binding, onSubmit: nil, isSearch: true, isSecure: false)))
+        },
+    ]
+}
