@@ -1,0 +1,99 @@
+/// A reference to one value inside a ``JSONDocument``.
+public struct JSONRef: Sendable {
+    public let document: JSONDocument
+    let index: Int
+
+    var token: JSONToken { document.tape[index] }
+
+    /// The JSON type of the value.
+    public enum Kind: Sendable {
+        case null, bool, number, string, array, object
+    }
+
+    public var kind: Kind {
+        switch token.kind {
+        case .null: return .null
+        case .true, .false: return .bool
+        case .number: return .number
+        case .string: return .string
+        case .array: return .array
+        case .object: return .object
+        }
+    }
+
+    /// Where this value starts, for diagnostics.
+    public var source: SourceRef { document.sourceRef(index) }
+
+    public var stringValue: String? {
+        guard token.kind == .string else { return nil }
+        return document.decodeString(at: index)
+    }
+
+    public var numberValue: Double? {
+        guard token.kind == .number else { return nil }
+        return Double(bitPattern: token.payload)
+    }
+
+    public var boolValue: Bool? {
+        switch token.kind {
+        case .true: return true
+        case .false: return false
+        default: return nil
+        }
+    }
+
+    public var isNull: Bool { token.kind == .null }
+
+    /// The elements of an array (empty for other kinds).
+    public var elements: [JSONRef] {
+        let token = self.token
+        guard token.kind == .array else { return [] }
+        var result: [JSONRef] = []
+        result.reserveCapacity(token.count)
+        var child = index + 1
+        let end = token.end
+        while child < end {
+            result.append(JSONRef(document: document, index: child))
+            child = document.next(after: child)
+        }
+        return result
+    }
+
+    /// The members of an object, in written order (empty for other kinds). A lazy walk of
+    /// the tape: no array is built.
+    public var members: JSONMembers {
+        let token = self.token
+        guard token.kind == .object else { return JSONMembers(document: document, start: 0, end: 0, count: 0) }
+        return JSONMembers(document: document, start: index + 1, end: token.end, count: token.count)
+    }
+
+    /// Whether the value is a string whose first character is `$`, read from the bytes
+    /// without decoding the string (a binding check that runs for every style value).
+    public var isStringStartingWithDollar: Bool {
+        let token = self.token
+        guard token.kind == .string, token.end > Int(token.offset) + 1 else { return false }
+        return document.bytes[Int(token.offset) + 1] == UInt8(ascii: "$")
+    }
+
+    /// Whether the value's text contains no `$` at all, so no string inside can be a binding:
+    /// decoders then take the whole value as constant data in one step.
+    public var containsNoDollar: Bool {
+        let start = Int(token.offset)
+        let endIndex = document.next(after: index)
+        let end = endIndex < document.tape.count ? Int(document.tape[endIndex].offset) : document.bytes.count
+        return document.bytes.withUnsafeBufferPointer { buffer in
+            !buffer[start..<end].contains(UInt8(ascii: "$"))
+        }
+    }
+
+    /// Number of elements or members; 0 for scalars.
+    public var count: Int {
+        switch token.kind {
+        case .array, .object: return token.count
+        default: return 0
+        }
+    }
+
+    /// The value as plain data.
+    public var value: JSONValue { document.value(at: index) }
+}
