@@ -72,6 +72,8 @@ struct NodeWriter {
         case .label(let label): element = self.label(label)
         case .shape(let shape): element = self.shape(shape)
         case .paint(let paint): element = paintView(paint)
+        case .container(let container): element = self.container(container)
+        case .chart(let chart): element = self.chart(chart)
         case .placeholder(let placeholder): element = self.placeholder(placeholder)
         }
         return finish(&element, node: node, in: parent)

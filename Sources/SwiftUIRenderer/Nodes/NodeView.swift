@@ -57,6 +57,8 @@ public struct NodeView: View {
         case .label(let label): LabelNodeView(label: label)
         case .shape(let shape): ShapeNodeView(shape: shape)
         case .paint(let paint): PaintNodeView(paint: paint)
+        case .container(let container): ContainerNodeView(container: container)
+        case .chart(let chart): ChartNodeView(chart: chart)
         case .placeholder(let placeholder): PlaceholderNodeView(placeholder: placeholder)
         }
     }

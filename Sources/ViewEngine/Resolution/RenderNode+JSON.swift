@@ -68,6 +68,7 @@ extension RenderNode.Content {
                 }
             })
             o["spacing"] = optional(grid.spacing)
+            if grid.axis == .horizontal { o["axis"] = "horizontal" }
             o["children"] = nodes(grid.children)
         case .spacer(let minLength):
             o["minLength"] = optional(minLength)
@@ -153,6 +154,10 @@ extension RenderNode.Content {
             o = label.jsonMembers
         case .shape(let shape):
             o = shape.jsonMembers
+        case .container(let container):
+            o = container.jsonMembers(nodes)
+        case .chart(let chart):
+            o = chart.jsonMembers
         case .paint(let paint):
             // As Swift prints it, like modifiers' paints: for reading.
             o["paint"] = .string(String(describing: paint))

@@ -58,9 +58,14 @@ extension RenderNode {
             case adaptive(minimum: Double, maximum: Double?)
         }
 
+        /// The columns of a vertical grid; the rows of a horizontal one (`lazy_hgrid`).
         public var columns: [Column]
         public var spacing: Double?
         public var alignment: HorizontalAlignment
         public var children: [RenderNode]
+        /// `.vertical`: a LazyVGrid (`grid`); `.horizontal`: a LazyHGrid (`lazy_hgrid`).
+        public var axis: Axis = .vertical
+        /// How a horizontal grid's cells align in their rows.
+        public var rowAlignment: VerticalAlignment = .center
     }
 }

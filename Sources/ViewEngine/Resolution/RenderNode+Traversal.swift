@@ -15,9 +15,10 @@ extension RenderNode {
         case .screen(let screen): return screen.body + screen.toolbar
         case .sheet(let sheet): return sheet.content.map { [$0] } ?? []
         case .custom(let custom): return custom.children
+        case .container(let container): return [container.label, container.footer].compactMap { $0 } + container.children
         case .shape(let shape): return [shape.fill, shape.stroke?.paint].compactMap { $0?.viewNode }
         case .paint(let paint): return paint.viewNode.map { [$0] } ?? []
-        case .list, .label, .spacer, .text, .image, .divider, .progress, .textField, .toggle, .slider, .picker, .tabView, .placeholder:
+        case .list, .label, .chart, .spacer, .text, .image, .divider, .progress, .textField, .toggle, .slider, .picker, .tabView, .placeholder:
             return []
         }
     }

@@ -1,0 +1,75 @@
+// Declaration-only stubs mirroring Apple's SwiftUI API (iOS 17 surface) for
+// type-checking on Linux with `swiftc -typecheck`. Nothing here renders; bodies
+// are `fatalError()` or trivial. See Tools/SwiftUIStub/README.md.
+
+// MARK: - Grid
+
+/// A container view that arranges other views in a two dimensional layout.
+@frozen nonisolated public struct Grid<Content>: View where Content: View {
+    public typealias Body = Never
+    public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
+                @ViewBuilder content: () -> Content) {}
+}
+
+/// A horizontal row in a two dimensional grid container.
+@frozen nonisolated public struct GridRow<Content>: View where Content: View {
+    public typealias Body = Never
+    public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) {}
+}
+
+// MARK: - ViewThatFits
+
+/// A view that adapts to the available space by providing the first child view that fits.
+@frozen nonisolated public struct ViewThatFits<Content>: View where Content: View {
+    public typealias Body = Never
+    public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content) {}
+}
+
+// MARK: - GroupBox
+
+/// A stylized view, with an optional label, that visually collects a logical grouping of content.
+nonisolated public struct GroupBox<Label, Content>: View where Label: View, Content: View {
+    public typealias Body = Never
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {}
+}
+
+nonisolated extension GroupBox where Label == EmptyView {
+    public init(@ViewBuilder content: () -> Content) {}
+}
+
+// MARK: - ControlGroup
+
+/// A container view that displays semantically-related controls in a visually-appropriate manner for the context.
+nonisolated public struct ControlGroup<Content>: View where Content: View {
+    public typealias Body = Never
+    public init(@ViewBuilder content: () -> Content) {}
+}
+
+// MARK: - Page index
+
+/// A specification for the appearance and interaction of an index view.
+public protocol IndexViewStyle {}
+
+/// An index view style that places a page index view over its content.
+public struct PageIndexViewStyle: IndexViewStyle {
+    public struct BackgroundDisplayMode: Sendable {
+        public static let automatic = BackgroundDisplayMode()
+        public static let interactive = BackgroundDisplayMode()
+        public static let always = BackgroundDisplayMode()
+        public static let never = BackgroundDisplayMode()
+        internal init() {}
+    }
+    public init(backgroundDisplayMode: PageIndexViewStyle.BackgroundDisplayMode = .automatic) {}
+}
+
+extension IndexViewStyle where Self == PageIndexViewStyle {
+    public static var page: PageIndexViewStyle { .init() }
+    public static func page(backgroundDisplayMode: PageIndexViewStyle.BackgroundDisplayMode) -> PageIndexViewStyle {
+        .init(backgroundDisplayMode: backgroundDisplayMode)
+    }
+}
+
+extension View {
+    /// Sets the style for the index view within the current environment.
+    nonisolated public func indexViewStyle<S>(_ style: S) -> some View where S: IndexViewStyle { self }
+}
