@@ -18,7 +18,8 @@ extension RenderNode {
         case .container(let container): return [container.label, container.footer].compactMap { $0 } + container.children
         case .shape(let shape): return [shape.fill, shape.stroke?.paint].compactMap { $0?.viewNode }
         case .paint(let paint): return paint.viewNode.map { [$0] } ?? []
-        case .list, .label, .chart, .spacer, .text, .image, .divider, .progress, .textField, .toggle, .slider, .picker, .tabView, .placeholder:
+        case .list, .label, .chart, .spacer, .text, .image, .divider, .progress, .textField, .toggle, .slider, .picker, .tabView, .placeholder, .stepper,
+            .textEditor:
             return []
         }
     }
