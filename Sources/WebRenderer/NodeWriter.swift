@@ -76,6 +76,10 @@ struct NodeWriter {
         case .paint(let paint): element = paintView(paint)
         case .container(let container): element = self.container(container)
         case .chart(let chart): element = self.chart(chart)
+        case .gauge(let gauge): element = self.gauge(gauge)
+        case .contentUnavailable(let empty): element = contentUnavailable(empty)
+        case .asyncImage(let image): element = asyncImage(image, accessibility: node.accessibility)
+        case .video(let video): element = self.video(video)
         case .placeholder(let placeholder): element = self.placeholder(placeholder)
         }
         return finish(&element, node: node, in: parent)

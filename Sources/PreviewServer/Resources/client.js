@@ -121,9 +121,22 @@
     });
   }
 
+  // An async image's box says how its image did: loaded (the placeholder goes) or failed
+  // (the failure content shows). Load and error do not bubble, so they are caught on the way
+  // down; an image that finished before this script ran is read off the element.
+  function markImage(img) {
+    const box = img.parentElement;
+    if (!box || !box.classList.contains("async-img") || !img.complete) return;
+    box.classList.toggle("loaded", img.naturalWidth > 0);
+    box.classList.toggle("failed", img.naturalWidth === 0);
+  }
+  app.addEventListener("load", (event) => { if (event.target.tagName === "IMG") markImage(event.target); }, true);
+  app.addEventListener("error", (event) => { if (event.target.tagName === "IMG") markImage(event.target); }, true);
+
   function layOut() {
     fitViews();
     for (const track of app.querySelectorAll(".pages-track")) syncPageDots(track);
+    for (const img of app.querySelectorAll(".async-img>img")) markImage(img);
   }
 
   app.addEventListener("scroll", (event) => {

@@ -38,6 +38,10 @@ extension RenderNode {
         indirect case container(Container)
         /// Marks plotted over data.
         indirect case chart(Chart)
+        indirect case gauge(Gauge)
+        indirect case contentUnavailable(ContentUnavailable)
+        indirect case asyncImage(AsyncImage)
+        indirect case video(Video)
         /// An unknown or broken node. Debug builds show it; release builds resolve nothing.
         indirect case placeholder(Placeholder)
 
@@ -45,7 +49,7 @@ extension RenderNode {
         public static let caseNames = [
             "stack", "group", "scroll", "list", "grid", "spacer", "text", "image", "divider", "progress", "button", "textField",
             "toggle", "slider", "picker", "shareLink", "stepper", "textEditor", "tabView", "navigationStack", "screen", "sheet", "custom", "label", "shape", "paint",
-            "container", "chart", "placeholder",
+            "container", "chart", "gauge", "contentUnavailable", "asyncImage", "video", "placeholder",
         ]
 
         public var caseName: String {
@@ -78,6 +82,10 @@ extension RenderNode {
             case .paint: return "paint"
             case .container: return "container"
             case .chart: return "chart"
+            case .gauge: return "gauge"
+            case .contentUnavailable: return "contentUnavailable"
+            case .asyncImage: return "asyncImage"
+            case .video: return "video"
             case .placeholder: return "placeholder"
             }
         }

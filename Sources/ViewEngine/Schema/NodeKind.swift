@@ -15,6 +15,8 @@ public enum NodeKind: String, Sendable, CaseIterable, Hashable {
     // Content
     case text, image, divider, progress, label
     case labeledContent = "labeled_content"
+    case gauge
+    case contentUnavailable = "content_unavailable"
     // Interactive
     case button
     case navigationLink = "navigation_link"
@@ -48,8 +50,11 @@ public enum NodeKind: String, Sendable, CaseIterable, Hashable {
     case linearGradient = "linear_gradient"
     case radialGradient = "radial_gradient"
     case angularGradient = "angular_gradient"
+    case ellipticalGradient = "elliptical_gradient"
     // Media
     case chart
+    case asyncImage = "async_image"
+    case video
 
     /// The canonical JSON name (`lazy_vstack`).
     public var name: String { rawValue }
@@ -78,6 +83,8 @@ public enum NodeKind: String, Sendable, CaseIterable, Hashable {
         case .progress: return ProgressNode.self
         case .label: return LabelNode.self
         case .labeledContent: return LabeledContentNode.self
+        case .gauge: return GaugeNode.self
+        case .contentUnavailable: return ContentUnavailableNode.self
         case .button: return ButtonNode.self
         case .navigationLink: return NavigationLinkNode.self
         case .textField: return TextFieldNode.self
@@ -112,7 +119,10 @@ public enum NodeKind: String, Sendable, CaseIterable, Hashable {
         case .linearGradient: return LinearGradientNode.self
         case .radialGradient: return RadialGradientNode.self
         case .angularGradient: return AngularGradientNode.self
+        case .ellipticalGradient: return EllipticalGradientNode.self
         case .chart: return ChartNode.self
+        case .asyncImage: return AsyncImageNode.self
+        case .video: return VideoNode.self
         }
     }
 }

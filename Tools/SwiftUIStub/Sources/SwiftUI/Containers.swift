@@ -73,3 +73,40 @@ extension View {
     /// Sets the style for the index view within the current environment.
     nonisolated public func indexViewStyle<S>(_ style: S) -> some View where S: IndexViewStyle { self }
 }
+
+// MARK: - Gauge
+
+/// A view that shows a value within a range.
+nonisolated public struct Gauge<Label, CurrentValueLabel, BoundsLabel, MarkedValueLabels>: View
+    where Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View {
+    public typealias Body = Never
+}
+
+nonisolated extension Gauge where MarkedValueLabels == EmptyView {
+    public init<V>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+                   @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
+                   @ViewBuilder minimumValueLabel: () -> BoundsLabel,
+                   @ViewBuilder maximumValueLabel: () -> BoundsLabel) where V: BinaryFloatingPoint {}
+}
+
+/// Defines the implementation of all gauge instances within a view hierarchy.
+public protocol GaugeStyle {}
+
+/// A gauge style that displays a bar that fills from leading to trailing edges as the value increases.
+public struct LinearCapacityGaugeStyle: GaugeStyle { public init() {} }
+
+/// A gauge style that displays a closed ring that's partially filled in to indicate the current value.
+public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle { public init() {} }
+
+extension GaugeStyle where Self == LinearCapacityGaugeStyle {
+    public static var linearCapacity: LinearCapacityGaugeStyle { .init() }
+}
+
+extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle {
+    public static var accessoryCircularCapacity: AccessoryCircularCapacityGaugeStyle { .init() }
+}
+
+extension View {
+    /// Sets the style for gauges within this view.
+    nonisolated public func gaugeStyle<S>(_ style: S) -> some View where S: GaugeStyle { self }
+}
