@@ -46,7 +46,7 @@ extension NodeWriter {
             return element
         case .viewThatFits(let axes):
             var element = Element("div", classes: ["fits"])
-            element.set("data-axes", axes.rawValue)
+            element.set(.fitAxes, axes.rawValue)
             // The client shows the first child that fits; until it runs, the first one shows.
             var body = ""
             for (index, child) in container.children.enumerated() {
@@ -101,7 +101,7 @@ extension NodeWriter {
     /// keeps in step with the scroll (and scrolls to its page when pressed).
     private mutating func pages(_ pages: [RenderNode], showsIndex: Bool) -> Element {
         var element = Element("div", classes: ["pages"])
-        var body = "<div class=\"pages-track\" data-scroll-key=\"" + HTMLEscaping.escape(pathKey) + "\">"
+        var body = "<div class=\"pages-track\"" + WireProtocol.Attribute.scrollKey.markup(pathKey) + ">"
         for (index, page) in pages.enumerated() {
             path.append(index)
             body += "<div class=\"page\" role=\"group\" aria-label=\"Page \(index + 1) of \(pages.count)\">" + render(page, in: .cell).html + "</div>"
@@ -111,7 +111,7 @@ extension NodeWriter {
         if showsIndex, pages.count > 1 {
             body += "<div class=\"page-dots\">"
             for index in pages.indices {
-                body += "<button type=\"button\" class=\"page-dot\(index == 0 ? " sel" : "")\" data-page=\"\(index)\" aria-label=\"Page \(index + 1) of \(pages.count)\"" + (index == 0 ? " aria-current=\"true\"" : "") + "></button>"
+                body += "<button type=\"button\" class=\"page-dot\(index == 0 ? " sel" : "")\"\(WireProtocol.Attribute.page.markup(String(index))) aria-label=\"Page \(index + 1) of \(pages.count)\"" + (index == 0 ? " aria-current=\"true\"" : "") + "></button>"
             }
             body += "</div>"
         }
