@@ -150,7 +150,7 @@ let package = Package(
         .testTarget(name: "BibleVersesTests", dependencies: ["BibleVerses", "ViewEngine", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
         // Writes to a database until BibleStoreCrashTests kills it (built by `swift build`).
         .executableTarget(name: "bible-store-crash-probe", dependencies: ["BibleVerses"], path: "Tests/BibleStoreCrashProbe"),
-        .testTarget(name: "RemoteBundleTests", dependencies: ["RemoteBundle", "ViewEngine", "NetworkTransport"]),
+        .testTarget(name: "RemoteBundleTests", dependencies: ["RemoteBundle", "ViewEngine", "NetworkTransport", "TestSupport"]),
         .testTarget(name: "WebRendererTests", dependencies: ["WebRenderer", "ViewEngine", "TestSupport"]),
         // `sdui serve` with the browser tests' demo module (a fixture kept out of the shipped sdui).
         .executableTarget(name: "web-demo-serve", dependencies: ["ViewEngine", "PreviewServer"], path: "Tests/WebDemoServer"),
