@@ -154,7 +154,7 @@ enum DataSources {
 
 /// Where the modules of `serve`, `render` and `resolve` get their data, over the `SDUI_*`
 /// environment: fixtures or the live APIs, the folder for what users save, other servers.
-struct DataOptions: ParsableArguments {
+struct ModuleOptions: ParsableArguments {
     @Flag(help: "Use the real network APIs instead of the offline fixtures (also SDUI_LIVE=1).")
     var live = false
 

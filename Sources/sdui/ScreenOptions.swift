@@ -17,7 +17,7 @@ struct ScreenOptions: ParsableArguments {
     @Option(help: "A JSON file whose object is merged into the screen's state (mock API results).")
     var data: String?
 
-    @OptionGroup var data: DataOptions
+    @OptionGroup var modules: ModuleOptions
 
     @OptionGroup var formatting: FormattingOptions
 
@@ -50,7 +50,7 @@ struct ScreenOptions: ParsableArguments {
             state = object
         }
         let runtime = AppRuntime(bundle: loaded, environment: try formatting.environment())
-        for problem in DataSources.install(in: runtime, options: try data.resolved()) { printError("warning: \(problem)") }
+        for problem in DataSources.install(in: runtime, options: try modules.resolved()) { printError("warning: \(problem)") }
         guard let id = await runtime.show(screen, params: parameters, state: state) else { throw ExitCode(1) }
         // Runtime issues are printed by the caller after rendering, which can add more.
         return (runtime, id, diagnostics)

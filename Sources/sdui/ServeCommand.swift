@@ -24,14 +24,14 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "Browser sessions kept at once; the least recently used beyond this are dropped.")
     var maxSessions = 256
 
-    @OptionGroup var data: DataOptions
+    @OptionGroup var modules: ModuleOptions
 
     @OptionGroup var formatting: FormattingOptions
 
     @MainActor
     func run() async throws {
         // The modules come from the bundle as it is at start; a module added later needs a restart.
-        let options = try data.resolved()
+        let options = try modules.resolved()
         let folder: URL
         let loaded: AppBundle
         var remotePreview: RemotePreview?
