@@ -7,6 +7,6 @@ import ViewEngine
 public enum BibleVersesAppBundle {
     /// The folder that holds `app.json`.
     public static func folder() throws(PackagedBundle.Missing) -> URL {
-        try PackagedBundle.folder(in: .module, app: "Bible Verses")
+        try PackagedBundle.folder(in: Bundle.module, app: "Bible Verses")
     }
 }
