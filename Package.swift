@@ -77,7 +77,11 @@ let package = Package(
         .target(name: "ImagePipeline"),
         // Render tree -> SwiftUI. Every file is inside `#if canImport(SwiftUI)`: on Linux the
         // module is empty, and scripts/typecheck-swiftui checks it against Tools/SwiftUIStub.
-        .target(name: "SwiftUIRenderer", dependencies: ["ViewEngine", "ImagePipeline"], exclude: ["README.md"]),
+        // `JSONEngine(remote:)` shares the remote bundle loader (and its swift-crypto) with `sdui`.
+        .target(
+            name: "SwiftUIRenderer",
+            dependencies: ["ViewEngine", "ImagePipeline", "RemoteBundle", .product(name: "Crypto", package: "swift-crypto")],
+            exclude: ["README.md"]),
         // The Podcasts bundle's JSON as resources, for app hosts (Apps/Podcasts/Host): the
         // JSON stays where it is validated and the app still ships exactly those files.
         .target(
