@@ -136,13 +136,13 @@ extension NodeWriter {
     }
 
     /// Registers the control's interaction; nil when the page is not interactive (no screen).
-    private mutating func register(_ binding: BindingPath, accepts: AcceptedValue, onChange: BoundAction?) -> Int? {
+    mutating func register(_ binding: BindingPath, accepts: AcceptedValue, onChange: BoundAction?) -> Int? {
         guard let screen else { return nil }
         return interactions.register(.setValue(binding: binding, screen: screen, accepts: accepts, onChange: onChange))
     }
 
     /// Names the control across renders, so the client keeps its focus when the page updates.
-    private func controlKey(_ binding: BindingPath) -> String {
+    func controlKey(_ binding: BindingPath) -> String {
         "control:\(screen?.rawValue ?? 0):\(binding)"
     }
 }

@@ -61,6 +61,8 @@ struct NodeWriter {
         case .toggle(let toggle): element = self.toggle(toggle)
         case .slider(let slider): element = self.slider(slider)
         case .picker(let picker): element = self.picker(picker, accessibility: node.accessibility)
+        case .stepper(let stepper): element = self.stepper(stepper)
+        case .textEditor(let editor): element = textEditor(editor, accessibility: node.accessibility)
         case .shareLink(let share): return applyModifiers(node, to: shareLink(share, node: node, in: parent), in: parent)
         case .tabView(let tabs): element = tabView(tabs)
         case .navigationStack(let root): element = navigationStack(root)

@@ -43,7 +43,7 @@
     const attr = el.dataset.key ? "data-key" : (el.dataset.testid ? "data-testid" : null);
     if (!attr) return null;
     return { attr, key: el.getAttribute(attr), value: el.value, start: el.selectionStart, end: el.selectionEnd,
-             isInput: el.tagName === "INPUT" };
+             isInput: el.tagName === "INPUT" || el.tagName === "TEXTAREA" };
   }
 
   function restoreFocus(state) {
@@ -277,7 +277,8 @@
   app.addEventListener("input", (event) => {
     const input = event.target;
     if (input.matches && input.matches("input[type=range]")) { fillSlider(input); return; }
-    if (!input.matches || !input.matches("input[data-field]")) return;
+    // Text fields and text editors (a textarea) send their text after a pause in typing.
+    if (!input.matches || !input.matches("input[data-field], textarea[data-field]")) return;
     clearTimeout(inputTimer);
     inputTimer = setTimeout(() => {
       inputTimer = null;

@@ -49,6 +49,8 @@ public struct NodeView: View {
         case .slider(let slider): SliderNodeView(slider: slider)
         case .picker(let picker): PickerNodeView(picker: picker)
         case .shareLink(let share): ShareLinkNodeView(share: share)
+        case .stepper(let stepper): StepperNodeView(stepper: stepper)
+        case .textEditor(let editor): TextEditorNodeView(editor: editor)
         case .tabView(let bar): TabBarNodeView(bar: bar)
         case .navigationStack(let root): NavigationStackNodeView(root: root)
         case .screen(let screen): ScreenNodeView(screen: screen)

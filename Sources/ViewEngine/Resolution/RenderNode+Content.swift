@@ -22,6 +22,8 @@ extension RenderNode {
         indirect case slider(Slider)
         indirect case picker(Picker)
         indirect case shareLink(ShareLink)
+        indirect case stepper(Stepper)
+        indirect case textEditor(TextEditor)
         indirect case tabView(TabBar)
         indirect case navigationStack(root: RenderNode)
         indirect case screen(Screen)
@@ -38,7 +40,7 @@ extension RenderNode {
         /// The case names, for checks that every renderer handles every case.
         public static let caseNames = [
             "stack", "group", "scroll", "list", "grid", "spacer", "text", "image", "divider", "progress", "button", "textField",
-            "toggle", "slider", "picker", "shareLink", "tabView", "navigationStack", "screen", "sheet", "custom", "label", "shape", "paint", "placeholder",
+            "toggle", "slider", "picker", "shareLink", "stepper", "textEditor", "tabView", "navigationStack", "screen", "sheet", "custom", "label", "shape", "paint", "placeholder",
         ]
 
         public var caseName: String {
@@ -59,6 +61,8 @@ extension RenderNode {
             case .slider: return "slider"
             case .picker: return "picker"
             case .shareLink: return "shareLink"
+            case .stepper: return "stepper"
+            case .textEditor: return "textEditor"
             case .tabView: return "tabView"
             case .navigationStack: return "navigationStack"
             case .screen: return "screen"

@@ -127,6 +127,10 @@ extension RenderNode.Content {
             o["title"] = share.title.map(JSONValue.string)
             if let label = share.label { o["label"] = label.jsonValue(rowLimit: rowLimit) }
             o["snapshot"] = share.snapshotID.map(JSONValue.string)
+        case .stepper(let stepper):
+            o = stepper.jsonMembers
+        case .textEditor(let editor):
+            o = editor.jsonMembers
         case .tabView(let bar):
             o["tabs"] = .array(bar.tabs.map { tab in
                 var t: JSONObject = ["title": .string(tab.title), "screen": .string(tab.screen)]

@@ -17,7 +17,7 @@ extension RenderNode {
         case .custom(let custom): return custom.children
         case .shape(let shape): return [shape.fill, shape.stroke?.paint].compactMap { $0?.viewNode }
         case .paint(let paint): return paint.viewNode.map { [$0] } ?? []
-        case .list, .label, .spacer, .text, .image, .divider, .progress, .textField, .toggle, .slider, .picker, .tabView, .placeholder:
+        case .list, .label, .spacer, .text, .image, .divider, .progress, .textField, .toggle, .slider, .picker, .tabView, .placeholder, .stepper, .textEditor:
             return []
         }
     }

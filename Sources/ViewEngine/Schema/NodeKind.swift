@@ -19,6 +19,9 @@ public enum NodeKind: String, Sendable, CaseIterable, Hashable {
     case toggle, slider, picker
     case shareLink = "share_link"
     case link
+    case stepper
+    case secureField = "secure_field"
+    case textEditor = "text_editor"
     // Containers and navigation
     case tabView = "tab_view"
     case navigationStack = "navigation_stack"
@@ -68,6 +71,9 @@ public enum NodeKind: String, Sendable, CaseIterable, Hashable {
         case .picker: return PickerNode.self
         case .shareLink: return ShareLinkNode.self
         case .link: return LinkNode.self
+        case .stepper: return StepperNode.self
+        case .secureField: return SecureFieldNode.self
+        case .textEditor: return TextEditorNode.self
         case .tabView: return TabViewNode.self
         case .navigationStack: return NavigationStackNode.self
         case .screen: return ScreenNode.self

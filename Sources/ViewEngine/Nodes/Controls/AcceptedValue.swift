@@ -8,6 +8,8 @@ public enum AcceptedValue: Sendable, Hashable {
     case number(minimum: Double, maximum: Double, step: Double?)
     /// A picker: one of the options' values.
     case oneOf([JSONValue])
+    /// A stepper showing `from`: the values its − and + buttons write (none at a range's end).
+    case step(from: Double, to: [Double])
 
     /// The value to write for `value`, or why it is refused.
     public func accept(_ value: JSONValue) throws(RejectedValue) -> JSONValue {
@@ -29,6 +31,10 @@ public enum AcceptedValue: Sendable, Hashable {
         case .oneOf(let values):
             guard values.contains(value) else { throw RejectedValue.notAnOption(value) }
             return value
+        case .step(let from, let offered):
+            guard case .number(let number) = value, number.isFinite else { throw RejectedValue.notANumber(value) }
+            guard offered.contains(number) else { throw RejectedValue.notAStep(number, from: from, offered: offered) }
+            return value
         }
     }
 }
@@ -43,14 +49,19 @@ public enum RejectedValue: Error, Sendable, Hashable, CustomStringConvertible {
     case outOfRange(Double, minimum: Double, maximum: Double)
     /// A picker was sent a value none of its options has.
     case notAnOption(JSONValue)
+    /// A stepper was sent a number its buttons did not offer.
+    case notAStep(Double, from: Double, offered: [Double])
 
     public var description: String {
         switch self {
         case .notABool(let value): return "a switch takes true or false, not \(value.typeDescription)"
-        case .notANumber(let value): return "a slider takes a number, not \(value.typeDescription)"
+        case .notANumber(let value): return "a slider or stepper takes a number, not \(value.typeDescription)"
         case .outOfRange(let number, let minimum, let maximum):
             return "\(ValueText.number(number)) is outside the slider's range \(ValueText.number(minimum))…\(ValueText.number(maximum))"
         case .notAnOption(let value): return "\(JSONWriter.string(value)) is not one of the picker's options"
+        case .notAStep(let number, let from, let offered):
+            let choices = offered.isEmpty ? "nowhere" : offered.map(ValueText.number).joined(separator: " or ")
+            return "a stepper at \(ValueText.number(from)) moves to \(choices), not \(ValueText.number(number))"
         }
     }
 }

@@ -1,0 +1,33 @@
+import Testing
+import TestSupport
+
+@testable import ViewEngine
+@testable import WebRenderer
+
+/// The newer controls as HTML: what each element sends, and the values its interaction
+/// accepts.
+@Suite struct ValueControlRenderTests {
+    func accepts(_ page: RenderedPage, _ id: Int) -> AcceptedValue? {
+        guard case .setValue(_, _, let accepts, _)? = page.interactions[id] else { return nil }
+        return accepts
+    }
+
+    @Test func aStepperIsANamedGroupOfTwoButtonsSendingTheirValues() throws {
+        let page = try renderHTML(#"{"type": "stepper", "label": "Guests: 2", "binding": "$.n", "max": 2}"#, data: ["n": 2])
+        #expect(page.html.contains(#"<div class="stepper xs" role="group" aria-label="Guests: 2">"#))
+        #expect(page.html.contains(
+            #"<button type="button" aria-label="Decrement" data-set="1" data-value="1" data-key="control:1:$.n:-">−</button><button type="button" aria-label="Increment" disabled="">+</button>"#))
+        #expect(accepts(page, 1) == .step(from: 2, to: [1]))
+    }
+
+    @Test func aTextEditorIsATextareaThatSendsItsTextLikeAField() throws {
+        let page = try renderHTML(#"{"type": "text_editor", "binding": "$.notes", "label": "Notes"}"#, data: ["notes": "\nA <b>"])
+        // The leading newline is the parser's to drop, so the text's own first line survives.
+        #expect(page.html.contains(#"<textarea class="text-editor xs" aria-label="Notes" rows="4" autocomplete="off" data-field="1" data-key="field:1:$.notes">"# + "\n\nA &lt;b&gt;</textarea>"))
+        guard case .editText(let binding, _, let onSubmit)? = page.interactions[1] else {
+            Issue.record("not a text edit")
+            return
+        }
+        #expect(binding.description == "$.notes" && onSubmit == nil)
+    }
+}
