@@ -128,7 +128,7 @@ def test_bible_flow_shuffle_search_favorite_restart_kjv(page: Page, sdui: Path, 
         server.remove()
 
 
-def test_bible_word_search_ranks_and_highlights_offline(page: Page, sdui: Path) -> None:
+def test_bible_word_search_ranks_and_highlights_offline(page: Page, sdui: Path, update: bool) -> None:
     """Offline word search: typing "love one another" lists John 13:34 among the first
     three, with the searched words marked; a reference still finds its passage; and the
     translation picker offers only the translations the offline Bible has."""
@@ -155,6 +155,12 @@ def test_bible_word_search_ranks_and_highlights_offline(page: Page, sdui: Path) 
         bible.click(bible.tab("Settings"))
         options = [option.text for option in Select(bible.testid("translation-picker")).options]
         assert options == ["World English Bible", "King James Version"], options
+
+        # Last, as a screenshot pauses animations for the rest of the page's life.
+        bible.click(bible.tab("Search"))
+        search(bible, "love one another")
+        bible.testid("word-results")
+        compare_with_baseline(bible.screenshot("bible-word-search"), "bible-word-search", update)
     finally:
         server.remove()
 
