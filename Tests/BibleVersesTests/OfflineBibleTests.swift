@@ -49,9 +49,8 @@ import ViewEngine
     }
 
     @Test @MainActor func theSearchEndpointSearchesWordsButReferencesComeFirst() async throws {
-        let folder = try TemporaryFolder()
-        defer { folder.cleanUp() }
-        let module = try BibleModule(databasePath: folder.databasePath, random: SeededRandomSource(seed: 7), log: { _ in })
+        let database = TemporaryDatabase()
+        let module = try BibleModule(databasePath: database.path, random: SeededRandomSource(seed: 7), log: { _ in })
         let runtime = AppRuntime(bundle: try BibleApp.bundle(), environment: .fixed(now: TestClock().now))
         #expect(runtime.install(modulesFrom: [module]).isEmpty)
         await runtime.start()
