@@ -26,21 +26,21 @@ struct FrameHandler {
             // Quick actions finish here and the page shows their result at once; slow ones
             // (network) answer with their loading state and the client asks to settle.
             await session.settle(timeout: .milliseconds(120))
-            return .frame(Self.frame(session, stale: outcome == .stale))
+            return .frame(await Self.frame(session, stale: outcome == .stale))
         }
     }
 
     func settle(_ request: IncomingRequest) async -> Routed {
         guard let session = host.currentSession(request) else { return .ready(Self.reload) }
         await session.settle(timeout: .seconds(12))
-        return .frame(Self.frame(session, stale: false))
+        return .frame(await Self.frame(session, stale: false))
     }
 
     private static let reload = Reply.json([WireProtocol.ReplyKey.reload.rawValue: true])
 
-    private static func frame(_ session: PreviewSession, stale: Bool) -> Frame {
-        let (page, urls) = session.render()
-        return Frame(html: page.html, title: page.title, render: session.renderCount, pending: session.runningActions > 0, open: urls, stale: stale)
+    private static func frame(_ session: PreviewSession, stale: Bool) async -> Frame {
+        let (page, urls, count) = await session.render()
+        return Frame(html: page.html, title: page.title, render: count, pending: session.runningActions > 0, open: urls, stale: stale)
     }
 }
 

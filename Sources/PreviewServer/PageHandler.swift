@@ -25,10 +25,10 @@ struct PageHandler {
         }
         session.start()
         await session.settle(timeout: .milliseconds(150))
-        let (page, _) = session.render()
+        let (page, _, count) = await session.render()
         let html = PageDocument.html(
             title: page.title, body: page.html,
-            appAttributes: attributes + [(.render, String(session.renderCount)), (.pending, session.runningActions > 0 ? "true" : "false")],
+            appAttributes: attributes + [(.render, String(count)), (.pending, session.runningActions > 0 ? "true" : "false")],
             scriptURL: WireProtocol.Route.clientScript, banner: banner)
         return Reply.html(html, setCookie: cookie)
     }

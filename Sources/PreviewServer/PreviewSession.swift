@@ -28,6 +28,8 @@ final class PreviewSession {
     private let idle = Signal()
     /// Lets one interaction at a time through ``serially(_:)``.
     private let turns = TurnQueue()
+    /// Lets one ``render()`` at a time through (a settle can render while a tap does).
+    private let renderTurns = TurnQueue()
     private let log: @Sendable (String) -> Void
     private var reportedIssues = 0
     static let rowPageSize = 100
@@ -133,15 +135,22 @@ final class PreviewSession {
         return await work()
     }
 
-    /// Renders the app and remembers the interactions of the render.
-    func render() -> (page: RenderedPage, urlsToOpen: [String]) {
+    /// Renders the app and remembers the interactions of the render. The screens are
+    /// resolved here, on the main actor; the HTML is written on another thread, so the main
+    /// actor, which every session shares, is free for other sessions meanwhile. Renders of one
+    /// session take turns: each starts its ids where the previous one ended.
+    func render() async -> (page: RenderedPage, urlsToOpen: [String], count: Int) {
+        await renderTurns.enter()
+        defer { renderTurns.leave() }
         lastUsed = .now
         var options = WebRenderOptions()
         options.rowPageSize = Self.rowPageSize
         options.rowLimits = rowLimits
         options.firstInteractionID = nextInteractionID
         options.backTitles = backTitles
-        let page = WebRenderer(options: options).renderApp(runtime)
+        let renderer = WebRenderer(options: options)
+        let frame = renderer.frame(of: runtime)
+        let page = await Task.detached { renderer.renderApp(frame) }.value
         backTitles.merge(page.backTitles) { _, new in new }
         backTitles = backTitles.filter { runtime.screen($0.key) != nil }  // closed screens are gone for good
         nextInteractionID = page.interactions.nextID
@@ -151,7 +160,7 @@ final class PreviewSession {
         let urls = urlsToOpen
         urlsToOpen = []
         reportNewIssues()
-        return (page, urls)
+        return (page, urls, renderCount)
     }
 
     /// Runtime issues (missing handlers, failed requests) go to the server's log.

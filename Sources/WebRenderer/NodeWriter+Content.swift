@@ -3,7 +3,7 @@ import ViewEngine
 /// Text, images, progress indicators, custom views and placeholders.
 extension NodeWriter {
     func text(_ text: RenderNode.Text) -> Element {
-        var element = Element("span", classes: ["t"], body: HTMLEscaping.escape(text.content))
+        var element = Element("span", classes: ["t"], body: Self.markedHTML(text))
         if let limit = text.lineLimit, limit > 0 {
             if limit == 1 {
                 element.classes.append("l1")
@@ -13,6 +13,19 @@ extension NodeWriter {
             }
         }
         return element
+    }
+
+    /// The text escaped, its marked stretches (a search's words) in `<mark>`.
+    static func markedHTML(_ text: RenderNode.Text) -> String {
+        guard !text.marks.isEmpty else { return HTMLEscaping.escape(text.content) }
+        var html = ""
+        var position = text.content.startIndex
+        for mark in text.marks {
+            html += HTMLEscaping.escape(String(text.content[position..<mark.lowerBound]))
+            html += "<mark>" + HTMLEscaping.escape(String(text.content[mark])) + "</mark>"
+            position = mark.upperBound
+        }
+        return html + HTMLEscaping.escape(String(text.content[position...]))
     }
 
     func image(_ image: RenderNode.Image, accessibility: RenderNode.Accessibility) -> Element {

@@ -57,29 +57,34 @@ public struct WebRenderer: Sendable {
     /// its navigation bar, the tab bar, and presented sheets over them.
     @MainActor
     public func renderApp(_ runtime: AppRuntime) -> RenderedPage {
+        renderApp(frame(of: runtime))
+    }
+
+    /// The whole app as `frame` (read by ``frame(of:)``) shows it. Touches no runtime, so it
+    /// may run on any thread.
+    public func renderApp(_ frame: AppFrame) -> RenderedPage {
         var writer = NodeWriter(options: options, interactions: InteractionTable(firstID: options.firstInteractionID))
-        for (index, tab) in runtime.tabs.enumerated() where writer.tabIndexByScreen[tab.definition.screen] == nil {
-            writer.tabIndexByScreen[tab.definition.screen] = index
-        }
-        let hasSheets = !runtime.sheets.isEmpty
-        var title = runtime.bundle.name
-        var html = Self.phoneOpening(runtime.preferredColorScheme) + statusBar()
+        writer.tabIndexByScreen = frame.tabIndexByScreen
+        let hasSheets = !frame.sheets.isEmpty
+        var title = frame.appName
+        var html = Self.phoneOpening(frame.colorScheme) + statusBar()
         var backTitles: [ScreenID: String] = [:]
         var main = ""
-        if runtime.tabs.indices.contains(runtime.selectedTab) {
-            let screen = stackScreen(runtime.tabs[runtime.selectedTab].stack, runtime: runtime, writer: &writer)
-            if let top = runtime.tabs[runtime.selectedTab].stack.top { backTitles[top] = Self.backTitle(screen.title) }
+        if let selected = frame.selectedStack {
+            let screen = screenHTML(selected, writer: &writer)
+            backTitles[selected.id] = Self.backTitle(screen.title)
             main = screen.html
             title = screen.title ?? title
         }
         html += "<div class=\"stackview\"" + (hasSheets ? " inert" : "") + ">" + main + "</div>"
-        if case .tabs = runtime.bundle.root, !runtime.tabs.isEmpty {
-            html += tabBar(runtime.tabBar(), inert: hasSheets, writer: &writer)
+        if let bar = frame.tabBar {
+            html += tabBar(bar, inert: hasSheets, writer: &writer)
         }
-        for (index, sheet) in runtime.sheets.enumerated() {
-            let screen = stackScreen(sheet, runtime: runtime, writer: &writer)
-            if let top = sheet.top { backTitles[top] = Self.backTitle(screen.title) }
-            let isTop = index == runtime.sheets.count - 1
+        for (index, sheet) in frame.sheets.enumerated() {
+            var screen: (html: String, title: String?) = ("", nil)
+            if let sheet { screen = screenHTML(sheet, writer: &writer) }
+            if let sheet { backTitles[sheet.id] = Self.backTitle(screen.title) }
+            let isTop = index == frame.sheets.count - 1
             let dismiss = isTop ? WireProtocol.Attribute.action.markup(String(writer.interactions.register(.dismissSheet))) : ""
             html += "<div class=\"sheet-layer\"" + (isTop ? "" : " inert") + "><button type=\"button\" class=\"backdrop\" aria-label=\"Dismiss\"\(dismiss)></button>"
                 + "<div class=\"sheet-card\" role=\"dialog\" aria-modal=\"true\" aria-label=\"\(HTMLEscaping.escape(screen.title ?? "Sheet"))\">"
@@ -96,7 +101,7 @@ public struct WebRenderer: Sendable {
     @MainActor
     public func renderScreen(_ id: ScreenID, of runtime: AppRuntime) -> RenderedPage {
         var writer = NodeWriter(options: options, interactions: InteractionTable(firstID: options.firstInteractionID))
-        let screen = screenHTML(id, backTitle: nil, isRoot: true, runtime: runtime, writer: &writer)
+        let screen = screenHTML(AppFrame.StackTop(id: id, node: runtime.render(id), backTitle: nil, isRoot: true), writer: &writer)
         let html = Self.phoneOpening(runtime.preferredColorScheme) + statusBar() + "<div class=\"stackview\">" + screen.html + "</div></div>"
         return RenderedPage(html: Self.colorStyle(writer) + html, title: screen.title ?? runtime.bundle.name, interactions: writer.interactions)
     }
@@ -114,34 +119,14 @@ public struct WebRenderer: Sendable {
         return "<div class=\"statusbar\" aria-hidden=\"true\"><span>9:41</span><span class=\"sb-icons\">" + icons + "</span></div>"
     }
 
-    @MainActor
-    private func stackScreen(_ stack: NavigationStackState, runtime: AppRuntime, writer: inout NodeWriter) -> (html: String, title: String?) {
-        guard let top = stack.top else { return ("", nil) }
-        var backTitle: String?
-        if stack.screens.count > 1 {
-            let previousID = stack.screens[stack.screens.count - 2]
-            if let known = options.backTitles[previousID] {
-                backTitle = known
-            } else if case .screen(let screen) = runtime.render(previousID).content {
-                backTitle = Self.backTitle(screen.title)
-            } else {
-                backTitle = Self.backTitle(nil)
-            }
-        }
-        return screenHTML(top, backTitle: backTitle, isRoot: stack.screens.count == 1, runtime: runtime, writer: &writer)
-    }
-
     /// What the back button to a screen says: its title when short, else "Back".
     static func backTitle(_ title: String?) -> String {
         guard let title, !title.isEmpty, title.count <= 14 else { return "Back" }
         return title
     }
 
-    @MainActor
-    private func screenHTML(_ id: ScreenID, backTitle: String?, isRoot: Bool, runtime: AppRuntime, writer: inout NodeWriter)
-        -> (html: String, title: String?)
-    {
-        let node = runtime.render(id)
+    private func screenHTML(_ top: AppFrame.StackTop, writer: inout NodeWriter) -> (html: String, title: String?) {
+        let (id, node, backTitle, isRoot) = (top.id, top.node, top.backTitle, top.isRoot)
         writer.screen = id
         writer.path = []
         writer.snapshotTargets = NodeWriter.snapshotIDs(in: node)

@@ -153,7 +153,7 @@ import ViewEngine
         try await app.open(tab: "Search")
         let field = try #require(try app.tree().node(identifier: "search-field"))
         guard case .textField(let input) = field.content else { throw TestFailure("not a text field") }
-        #expect(input.placeholder == "Search (e.g. John 3:16)")
+        #expect(input.placeholder == "Search (e.g. John 3:16 or shepherd)")
         try await app.search("John 3:16")
         let card = try #require(try app.tree().node(identifier: "verse-card"))
         #expect(card.text.contains("For God so loved the world"))

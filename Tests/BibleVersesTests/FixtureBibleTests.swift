@@ -47,7 +47,7 @@ import TestSupport
         #expect(try bible.passage("Luke 17:36", translation: "kjv").verses.count == 1)
     }
 
-    @Test(arguments: ["Hezekiah 1:1", "John 22:1", "John 3:99", "Exodus 20:3", "Genesis 4:1", "nonsense", ""])
+    @Test(arguments: ["Hezekiah 1:1", "John 22:1", "John 3:99", "Genesis 51:1", "Obadiah 2:1", "nonsense", ""])
     func unknownPassagesAreNotFound(_ reference: String) {
         #expect {
             try bible.passage(reference, translation: "web")
@@ -98,12 +98,14 @@ import TestSupport
         }
     }
 
-    @Test func committedFixturesStaySmall() throws {
+    @Test func committedFixturesStayBounded() throws {
         let folder = packageRoot.appendingPathComponent("Sources/BibleVerses/Fixtures")
         var total = 0
         for name in ["web.json", "kjv.json"] {
             total += try Data(contentsOf: folder.appendingPathComponent(name)).count
         }
-        #expect(total < 4_000_000)
+        // The whole Bible in two translations is ~8.3 MB of JSON (1.2 MB each gzipped, as git
+        // stores it); this bounds growth, e.g. a third translation added without thought.
+        #expect(total < 9_000_000)
     }
 }

@@ -99,7 +99,7 @@ def test_bible_flow_shuffle_search_favorite_restart_kjv(page: Page, sdui: Path, 
 
         # Search "John 3:16" shows "For God so loved the world".
         bible.click(bible.tab("Search"))
-        assert bible.testid("search-field").get_attribute("placeholder") == "Search (e.g. John 3:16)"
+        assert bible.testid("search-field").get_attribute("placeholder") == "Search (e.g. John 3:16 or shepherd)"
         search(bible, "John 3:16")
         assert JOHN_3_16_WEB in card_text(bible), card_text(bible)
 
@@ -131,6 +131,43 @@ def test_bible_flow_shuffle_search_favorite_restart_kjv(page: Page, sdui: Path, 
         assert "King James Version" in card_text(bible)
         # The WEB favourite is not the KJV verse: its heart is empty here.
         assert bible.testid("favorite-button").get_attribute("aria-label") == "Add to Favorites"
+
+
+def test_bible_word_search_ranks_and_highlights_offline(page: Page, sdui: Path, update: bool) -> None:
+    """Offline word search: typing "love one another" lists John 13:34 among the first
+    three, with the searched words marked; a reference still finds its passage; and the
+    translation picker offers only the translations the offline Bible has."""
+    server = BibleServer(sdui)
+    try:
+        bible = bible_page(page, server)
+        bible.open()
+        bible.click(bible.tab("Search"))
+        search(bible, "love one another")
+        bible.testid("word-results")
+        references = [row.find_element("css selector", ".t").text for row in bible.find_all('[data-testid^="word-result-"]')]
+        assert "John 13:34" in references[:3], references[:5]
+        first = bible.testid(f"word-result-{references.index('John 13:34')}")
+        marked = [mark.text.lower() for mark in first.find_elements("css selector", "mark")]
+        assert {"love", "one", "another"} <= set(marked), marked
+        assert "World English Bible" in bible.testid("word-results-note").text
+
+        # A tap on a result shows that verse; a reference is still a reference.
+        bible.click(first)
+        assert "A new commandment I give to you" in card_text(bible), card_text(bible)
+        search(bible, "Revelation 21:4")
+        assert "He will wipe away every tear from their eyes" in card_text(bible), card_text(bible)
+
+        bible.click(bible.tab("Settings"))
+        options = [option.text for option in Select(bible.testid("translation-picker")).options]
+        assert options == ["World English Bible", "King James Version"], options
+
+        # Last, as a screenshot pauses animations for the rest of the page's life.
+        bible.click(bible.tab("Search"))
+        search(bible, "love one another")
+        bible.testid("word-results")
+        compare_with_baseline(bible.screenshot("bible-word-search"), "bible-word-search", update)
+    finally:
+        server.remove()
 
 
 def test_bible_controls_are_named(page: Page, sdui: Path) -> None:

@@ -40,6 +40,18 @@ struct BibleDataSource: DataSource {
             return try await services.verseJSON(try await api { () throws(BibleAPIError) in try await services.client.fetchVerse(reference: reference, translation: translation) })
         case "/search":
             let (reference, translation) = (try text("reference", of: request), try self.translation(request))
+            // Text that reads as a reference is one (a number in it is enough: "Hezekiah 3"
+            // should say the book is unknown, not search for the words); other text is words.
+            let readsAsReference: Bool
+            do {
+                _ = try PassageReference.parse(reference)
+                readsAsReference = true
+            } catch {
+                readsAsReference = reference.contains(where: \.isNumber)
+            }
+            if !readsAsReference {
+                return try await WordSearchAnswer.json(for: reference, translation: translation, services: services, session: session)
+            }
             let passage = try await api { () throws(BibleAPIError) in try await services.client.fetchVerse(reference: reference, translation: translation) }
             let verse = try await services.verseJSON(passage)
             // The API's spelling ("John 3:16" for "jn 3:16") is what the chip shows.

@@ -15,9 +15,11 @@ public struct BibleModule: AppModule {
     /// A module over any client and store (tests inject local servers and temporary files).
     public init(
         client: BibleAPIClient, store: BibleStore, now: @escaping @Sendable () -> Date = { Date() }, timeZone: TimeZone = .current,
+        wordSearch: VerseSearch = VerseSearch(), offlineTranslations: [String]? = nil,
         log: @escaping @Sendable (String) -> Void = BibleModule.standardErrorLog
     ) {
-        services = BibleServices(client: client, store: store, now: now, timeZone: timeZone, log: log)
+        services = BibleServices(
+            client: client, store: store, now: now, timeZone: timeZone, wordSearch: wordSearch, offlineTranslations: offlineTranslations, log: log)
     }
 
     /// The module as hosts use it.
@@ -35,10 +37,21 @@ public struct BibleModule: AppModule {
         random: any RandomSource = SystemRandomSource(), baseURL: URL? = nil, log: @escaping @Sendable (String) -> Void = BibleModule.standardErrorLog
     ) throws {
         let online = live || baseURL != nil
-        let transport: any BibleTransport = online ? URLSessionTransport() : FixtureBibleTransport(bible: try FixtureBible.bundled(), random: random)
+        let transport: any BibleTransport
+        let wordSearch: VerseSearch
+        var offlineTranslations: [String]?
+        if online {
+            transport = URLSessionTransport()
+            wordSearch = VerseSearch()  // the offline text, loaded on the first word search
+        } else {
+            let bible = try FixtureBible.bundled()
+            transport = FixtureBibleTransport(bible: bible, random: random)
+            wordSearch = VerseSearch { bible }
+            offlineTranslations = bible.texts.keys.sorted()
+        }
         let store = try BibleStore(path: databasePath, now: now)
         let client = BibleAPIClient(baseURL: baseURL ?? BibleAPIClient.productionBaseURL, transport: transport)
-        self.init(client: client, store: store, now: now, timeZone: timeZone, log: log)
+        self.init(client: client, store: store, now: now, timeZone: timeZone, wordSearch: wordSearch, offlineTranslations: offlineTranslations, log: log)
     }
 
     /// The database file of a data folder: `<folder>/bible-verses/bible.sqlite`.

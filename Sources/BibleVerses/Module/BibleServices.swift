@@ -10,15 +10,22 @@ public struct BibleServices: Sendable {
     public let daily: DailyVerseService
     /// Where problems that no screen can show go (the host's log).
     public let log: @Sendable (String) -> Void
+    /// The translations this client can show when it answers from the offline Bible; nil when
+    /// it calls the live API, which has them all. The Settings picker offers only these.
+    public let offlineTranslations: [String]?
+    /// Word search over the offline text (used in live mode too: the API has none).
+    public let wordSearch: VerseSearch
     /// The sessions over this database, told when a favourite changes.
     let sessions = BibleSessions()
 
     public init(
         client: BibleAPIClient, store: BibleStore, now: @escaping @Sendable () -> Date, timeZone: TimeZone,
-        log: @escaping @Sendable (String) -> Void
+        wordSearch: VerseSearch = VerseSearch(), offlineTranslations: [String]? = nil, log: @escaping @Sendable (String) -> Void
     ) {
+        self.offlineTranslations = offlineTranslations
         self.client = client
         self.store = store
+        self.wordSearch = wordSearch
         daily = DailyVerseService(client: client, store: store, now: now, timeZone: timeZone)
         self.log = log
     }

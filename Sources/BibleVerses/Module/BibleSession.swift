@@ -49,6 +49,7 @@ final class BibleSession {
     /// list as the truth: it loads the favourites itself (`/favorites`) and shows the error
     /// with Try Again.
     func loadEnvironment() async {
+        offerOnlyWorkingTranslations()
         do {
             let (settings, problems) = try await services.store.settings()
             problems.forEach(services.log)
@@ -58,6 +59,16 @@ final class BibleSession {
         } catch {
             services.log("bible-verses: the saved data could not be read: \(error)")
         }
+    }
+
+    /// Offline, the Settings picker (`$.env.translations`, app.json's list) keeps only the
+    /// translations the offline Bible has: the others would always fail.
+    private func offerOnlyWorkingTranslations() {
+        guard let available = services.offlineTranslations, let runtime,
+            case .array(let options)? = runtime.appState["translations"]
+        else { return }
+        let working = options.filter { option in option["value"]?.stringValue.map(available.contains) ?? false }
+        if working.count != options.count { setEnv("translations", .array(working)) }
     }
 
     // MARK: Favourites

@@ -8,8 +8,19 @@ struct TextNodeView: View {
     let text: RenderNode.Text
 
     var body: some View {
-        Text(verbatim: text.content)
-            .lineLimit(text.lineLimit)
+        marked.lineLimit(text.lineLimit)
+    }
+
+    /// The content with its marks (a search's words) in bold, one `Text` so it wraps as one.
+    private var marked: Text {
+        guard !text.marks.isEmpty else { return Text(verbatim: text.content) }
+        var result = Text(verbatim: "")
+        var position = text.content.startIndex
+        for mark in text.marks {
+            result = result + Text(verbatim: String(text.content[position..<mark.lowerBound])) + Text(verbatim: String(text.content[mark])).bold()
+            position = mark.upperBound
+        }
+        return result + Text(verbatim: String(text.content[position...]))
     }
 }
 #endif

@@ -90,7 +90,7 @@ public struct BundleValidator: Sendable {
             case .navigate(let screen, _): checkScreen(screen, at: action.source)
             case .present(let name, _) where sheetNames.contains(name): break
             case .present(let screen, _): checkScreen(screen, at: action.source)
-            case .sequence(let actions): actions.forEach { walk($0) }
+            case .sequence(let actions), .parallel(let actions): actions.forEach { walk($0) }
             default: break
             }
         }

@@ -3,6 +3,8 @@ extension RenderNode {
     public struct Text: Sendable {
         public var content: String
         public var lineLimit: Int?
+        /// Stretches of `content` to mark (the words of a search), in order, never overlapping.
+        public var marks: [Range<String.Index>] = []
     }
 
     public enum ImageSource: Sendable, Hashable {

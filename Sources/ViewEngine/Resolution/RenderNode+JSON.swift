@@ -262,7 +262,7 @@ extension Action {
         case .setState(let key, _): o["key"] = .string(key.source)
         case .state(let action): o["key"] = .string(action.key.source)
         case .custom(let event, _): o["event"] = .string(event)
-        case .sequence(let actions): o["actions"] = .array(actions.map(\.jsonValue))
+        case .sequence(let actions), .parallel(let actions): o["actions"] = .array(actions.map(\.jsonValue))
         case .dismiss, .back, .reload: break
         }
         return .object(o)

@@ -53,6 +53,8 @@ extension AppRuntime {
             } catch {
                 report("the handler of '\(event)' failed: \(error)", screen: screenName)
             }
+        case .parallel(let actions):
+            await runTogether(actions, localContext: localContext, on: id)
         case .sequence(let actions):
             for step in actions {
                 // A step may pop the screen; later steps then run against where the user is.
@@ -60,5 +62,15 @@ extension AppRuntime {
                 await run(step, localContext: localContext, on: target)
             }
         }
+    }
+
+    /// Starts every action at once and waits for all. Each runs on the main actor like any
+    /// action; they overlap while they wait (for the network), which is what makes six
+    /// requests take the time of one.
+    private func runTogether(_ actions: [Action], localContext: DataContext, on id: ScreenID) async {
+        let started = actions.map { step in
+            Task { @MainActor in await self.run(step, localContext: localContext, on: id) }
+        }
+        for task in started { await task.value }
     }
 }

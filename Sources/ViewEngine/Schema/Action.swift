@@ -22,6 +22,9 @@ public struct Action: Sendable {
         case custom(event: String, payload: ValueTemplate?)
         /// Runs actions one after another, each after the previous finished.
         case sequence([Action])
+        /// Starts all the actions at once and finishes when the last one has (several `api`
+        /// requests, e.g. a screen's shelves, each with its own loading and error state).
+        case parallel([Action])
     }
 
     public var kind: Kind
@@ -33,7 +36,7 @@ public struct Action: Sendable {
     }
 
     /// The `actionType` names, as JSON writes them.
-    public static let typeNames = ["navigate", "present", "dismiss", "back", "reload", "api", "setState", "custom", "sequence"]
+    public static let typeNames = ["navigate", "present", "dismiss", "back", "reload", "api", "setState", "custom", "sequence", "parallel"]
         + StateAction.typeNames
 
     public var typeName: String {
@@ -48,6 +51,7 @@ public struct Action: Sendable {
         case .state(let action): return action.typeName
         case .custom: return "custom"
         case .sequence: return "sequence"
+        case .parallel: return "parallel"
         }
     }
 }

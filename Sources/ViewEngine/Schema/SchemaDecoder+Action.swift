@@ -3,7 +3,7 @@ extension SchemaDecoder {
     static let actionFields: KeyValuePairs<String, [String]> = [
         "navigate": ["screen", "params"], "present": ["screen", "params"], "dismiss": [], "back": [], "reload": [],
         "api": ["endpoint", "params", "resultKey", "source"], "setState": ["key", "value"],
-        "custom": ["event", "payload"], "sequence": ["actions"],
+        "custom": ["event", "payload"], "sequence": ["actions"], "parallel": ["actions"],
         "append": ["key", "value"], "insert": ["key", "value", "index"], "remove": ["key", "index", "id", "idKey", "where"],
         "update": ["key", "index", "id", "idKey", "where", "value"], "move": ["key", "from", "to"],
         "toggle": ["key", "value", "intent"], "increment": ["key", "by"], "decrement": ["key", "by"], "clear": ["key"],
@@ -89,7 +89,7 @@ extension SchemaDecoder {
             guard let eventRef = required("event", &self), let event = at("event", { $0.string(eventRef, "'event'") }) else { return nil }
             let payload = field("payload").map { value in at("payload") { $0.valueTemplate(value) } }
             kind = .custom(event: event, payload: payload)
-        case "sequence":
+        case "sequence", "parallel":
             guard let list = required("actions", &self) else { return nil }
             guard list.kind == .array else {
                 at("actions") { $0.report(.wrongType, "'actions' must be an array of actions, found \(list.value.typeDescription)", at: list.source) }
@@ -98,7 +98,7 @@ extension SchemaDecoder {
             let actions = at("actions") { decoder in
                 list.elements.enumerated().compactMap { index, element in decoder.at(index) { $0.action(element) } }
             }
-            kind = .sequence(actions)
+            kind = typeName == "parallel" ? .parallel(actions) : .sequence(actions)
         default:
             guard let keyRef = required("key", &self), let key = at("key", { $0.stateKey(keyRef) }),
                 let state = stateAction(typeName, key: key, at: ref.source, field: field)

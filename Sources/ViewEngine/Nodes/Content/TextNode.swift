@@ -5,10 +5,13 @@ enum TextNode: NodeDefinition {
         props: [
             PropSpec("content", .text, required: true, "The text, a binding or an interpolation"),
             PropSpec("lineLimit", .integer, "Maximum number of lines (none: as many as needed)"),
+            PropSpec("highlight", .text, "Words to mark in the text (e.g. a search's words), matched as whole words, ignoring case and accents"),
         ], "Text",
         example: #"{"type": "text", "content": "Hello, ${$.env.sampleNames[0]}", "lineLimit": 2}"#)
 
     static func resolve(_ scope: NodeScope) -> RenderNode.Content {
-        .text(.init(content: scope.props.string("content") ?? "", lineLimit: scope.props.number("lineLimit").map { Int(saturating: $0) }))
+        let content = scope.props.string("content") ?? ""
+        let marks = scope.props.string("highlight").map { TextMarks.wholeWords(of: $0, in: content) } ?? []
+        return .text(.init(content: content, lineLimit: scope.props.number("lineLimit").map { Int(saturating: $0) }, marks: marks))
     }
 }

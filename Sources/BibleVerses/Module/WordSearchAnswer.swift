@@ -1,0 +1,35 @@
+import ViewEngine
+
+/// `/search` for words rather than a reference: the verses ``VerseSearch`` finds, as the
+/// Search screen lists them.
+///
+///     {"words": "love one another", "translation_id": "web", "note": "12 verses in the World English Bible",
+///      "results": [{"reference": "John 13:34", "text": "A new commandment…", "translation_id": "web"}, …]}
+///
+/// The search uses the chosen translation when its text is on the device, else the World
+/// English Bible, and `note` says which (in live mode too: the API has no word search).
+enum WordSearchAnswer {
+    static func json(for query: String, translation: String, services: BibleServices, session: BibleSession) async throws(DataSourceError) -> JSONValue {
+        let answer: VerseSearch.Answer
+        do {
+            let available = try await services.wordSearch.translations()
+            let searched = available.contains(translation) ? translation : Translation.default.id
+            answer = try await services.wordSearch.search(query, translation: searched)
+        } catch {
+            throw DataSourceError(.unknown, message: "Word search isn't available right now.", isRetryable: true, detail: "\(error)")
+        }
+        guard !answer.hits.isEmpty else {
+            throw DataSourceError(.notFound, message: "No verses contain \u{201C}\(query.trimmingCharacters(in: .whitespaces))\u{201D}.", detail: "no word match")
+        }
+        await session.recordSearch(answer.words.joined(separator: " "))
+        let count = answer.hits.count == 1 ? "1 verse" : "\(answer.hits.count) verses"
+        let other = answer.translation.id != translation ? " (word search uses the text stored on this device)" : ""
+        let results: [JSONValue] = answer.hits.map { hit in
+            ["reference": .string(hit.reference), "text": .string(hit.text), "translation_id": .string(answer.translation.id)]
+        }
+        return [
+            "words": .string(answer.words.joined(separator: " ")), "translation_id": .string(answer.translation.id),
+            "note": .string("\(count) in the \(answer.translation.name)\(other)"), "results": .array(results),
+        ]
+    }
+}
