@@ -12,7 +12,8 @@ public enum ModifierShape: Sendable, Hashable {
         case circular, continuous
     }
 
-    static let names = ["rectangle", "roundedRectangle", "circle", "ellipse", "capsule"]
+    /// The shapes written by name (`roundedRectangle` also takes a radius).
+    public static let names = ["rectangle", "roundedRectangle", "circle", "ellipse", "capsule"]
 }
 
 /// A point in a view's unit square (SwiftUI's `AnchorPoint`), by name or as `{"x", "y"}`.

@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+import TestSupport
+import ViewEngine
+
+/// `sdui schema`: generated from the catalogue, committed as Docs/sdui.schema.json.
+/// (scripts/check-schema validates with PyPI's `jsonschema`: the meta-schema, the apps' files,
+/// and the broken files of Tests/Bundles/SchemaBroken.)
+@Suite struct SchemaCommandTests {
+    @Test func committedSchemaMatchesTheCatalogue() throws {
+        let result = try CommandRunner.run(["schema"])
+        #expect(result.status == 0)
+        let committed = try String(contentsOf: packageRoot.appendingPathComponent("Docs/sdui.schema.json"), encoding: .utf8)
+        #expect(result.stdout == committed, "Docs/sdui.schema.json is stale: run `swift run sdui schema --out Docs/sdui.schema.json`")
+    }
+
+    @Test func everyNodeTypeModifierActionAndFileKindIsInTheSchema() throws {
+        let result = try CommandRunner.run(["schema"])
+        let schema = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(schema["$schema"] as? String == "https://json-schema.org/draft/2020-12/schema")
+        let defs = try #require(schema["$defs"] as? [String: Any])
+        for spec in NodeCatalog.specs {
+            let node = try #require(defs["node_\(spec.kind.name)"] as? [String: Any], "no definition for \(spec.kind.name)")
+            let properties = try #require(node["properties"] as? [String: Any])
+            for prop in spec.props { #expect(properties[prop.name] != nil, "\(spec.kind.name).\(prop.name)") }
+        }
+        let modifier = try #require(defs["modifier"] as? [String: Any])
+        let modifiers = try #require(modifier["properties"] as? [String: Any])
+        #expect(Set(modifiers.keys) == Set(ModifierCatalog.all.map(\.name)))
+        let actionBranches = try #require((defs["action"] as? [String: Any])?["allOf"] as? [Any])
+        #expect(actionBranches.count == Action.typeNames.count)
+        for kind in ["app", "theme", "components", "screens", "screen", "manifest"] { #expect(defs[kind] != nil, "\(kind)") }
+    }
+
+    @Test func outWritesTheFile() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("schema-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let result = try CommandRunner.run(["schema", "--out", file.path])
+        #expect(result.status == 0)
+        #expect(try String(contentsOf: file, encoding: .utf8) == (try CommandRunner.run(["schema"])).stdout)
+    }
+}
