@@ -97,6 +97,17 @@ extension NodeWriter {
                 return "repeat(auto-fill,minmax(\(px(minimum)),\(maximum.map(px) ?? "1fr")))"
             }
         }
+        if grid.axis == .horizontal {
+            // A LazyHGrid: the sizes are rows, cells fill each column top to bottom and the
+            // columns flow sideways, as wide as their widest cell.
+            element.styles += [
+                "grid-template-rows:" + columns.joined(separator: " "), "grid-auto-flow:column", "grid-auto-columns:max-content",
+                "align-items:" + Self.crossAlignment(grid.rowAlignment), "justify-content:start",
+            ]
+            if let spacing = grid.spacing { element.styles.append("column-gap:" + px(spacing)) }
+            element.body = children(grid.children, in: .cell).html
+            return element
+        }
         element.styles.append("grid-template-columns:" + columns.joined(separator: " "))
         if let spacing = grid.spacing { element.styles.append("gap:" + px(spacing)) }
         element.styles.append("justify-items:" + Self.crossAlignment(grid.alignment))

@@ -74,6 +74,12 @@ struct NodeWriter {
         case .label(let label): element = self.label(label)
         case .shape(let shape): element = self.shape(shape)
         case .paint(let paint): element = paintView(paint)
+        case .container(let container): element = self.container(container)
+        case .chart(let chart): element = self.chart(chart)
+        case .gauge(let gauge): element = self.gauge(gauge)
+        case .contentUnavailable(let empty): element = contentUnavailable(empty)
+        case .asyncImage(let image): element = asyncImage(image, accessibility: node.accessibility)
+        case .video(let video): element = self.video(video)
         case .placeholder(let placeholder): element = self.placeholder(placeholder)
         }
         return finish(&element, node: node, in: parent)

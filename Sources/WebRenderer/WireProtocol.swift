@@ -32,6 +32,10 @@ public enum WireProtocol {
         case snapshot = "data-snapshot"
         /// The node a share link's snapshot draws, so the client can measure it.
         case snapshotNode = "data-snapshot-node"
+        /// A `view_that_fits`: the directions its children must fit in (horizontal, vertical, both).
+        case fitAxes = "data-axes"
+        /// A page dot: the index of the page it scrolls to.
+        case page = "data-page"
         /// On the app container: the bundle generation the page was built from.
         case generation = "data-generation"
         /// On the app container: the session's render count when the page was built.

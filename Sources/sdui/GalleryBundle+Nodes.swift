@@ -10,9 +10,12 @@ extension GalleryBundle {
 
     static func nodeScreenName(_ category: NodeCategory) -> String { "nodes-" + category.rawValue }
 
-    /// Data the examples bind to (`$.env.sampleNames`).
+    /// Data the examples bind to (`$.env.sampleNames`, the chart's `$.env.sampleSales`).
     static let sampleState: JSONValue = .object([
         "sampleNames": ["Ada", "Grace", "Katherine"],
+        "sampleSales": .array([("Jan", "North", 4), ("Jan", "South", 2), ("Feb", "North", 6), ("Feb", "South", 3), ("Mar", "North", 8), ("Mar", "South", 5)].map {
+            .object(["month": .string($0.0), "store": .string($0.1), "total": .number($0.2)])
+        }),
     ])
 
     /// The components the examples use (`component`'s example).

@@ -62,7 +62,7 @@ def test_a_sheet_modifier_presents_its_content(gallery: Page) -> None:
     gallery.wait_until(lambda: not gallery.find_all(".sheet-card"), "the sheet closes")
 
 
-NODE_CATEGORIES = ["layout", "content", "controls", "navigation", "shapes", "paint", "composition"]
+NODE_CATEGORIES = ["layout", "content", "controls", "containers", "navigation", "shapes", "paint", "media", "composition"]
 
 
 def open_node_screen(gallery: Page, category: str) -> None:
@@ -71,10 +71,27 @@ def open_node_screen(gallery: Page, category: str) -> None:
     gallery.find('[data-testid^="node-"]')
 
 
+# Scrolls the screen's scroll view down by a page (less an overlap); false at the end.
+SCROLL_A_PAGE = """
+const scrollers = [...document.querySelectorAll('.phone *')].filter(e => e.scrollHeight > e.clientHeight + 1
+    && ['auto', 'scroll'].includes(getComputedStyle(e).overflowY));
+const view = scrollers.sort((a, b) => b.clientHeight - a.clientHeight)[0];
+if (!view || view.scrollTop + view.clientHeight >= view.scrollHeight - 1) return false;
+view.scrollTop += view.clientHeight - 80;
+return true;
+"""
+
+
 def test_gallery_node_screens_match_their_baselines(gallery: Page, update: bool) -> None:
+    # Every type's row is on a baseline: a screen longer than the phone is shot page by page.
     for category in NODE_CATEGORIES:
         open_node_screen(gallery, category)
         compare_with_baseline(gallery.screenshot(f"gallery-nodes-{category}"), f"gallery-nodes-{category}", update)
+        page = 2
+        while gallery.driver.execute_script(SCROLL_A_PAGE):
+            name = f"gallery-nodes-{category}-{page}"
+            compare_with_baseline(gallery.screenshot(name), name, update)
+            page += 1
 
 
 # The drawn layer of the shape in a Gallery row: its box, corner radius, border and background.
@@ -114,3 +131,65 @@ def test_the_specs_sheet_with_only_content_is_presented_by_a_present_action(gall
     row = gallery.testid("node-sheet")
     gallery.click(next(b for b in row.find_elements("css selector", "button") if "Show the sheet" in b.text))
     gallery.wait_until(lambda: "In a sheet" in gallery.text(), "the sheet did not open")
+
+
+# The chart's bars: each one's data value and drawn height in CSS pixels, and the plot's height.
+CHART_BARS = """
+const chart = document.querySelector(`[data-testid="${arguments[0]}"] .chart`);
+const plot = chart.querySelector('.chart-plot').getBoundingClientRect();
+return {plot: plot.height, bars: [...chart.querySelectorAll('.chart-bar')].map(bar => {
+  const r = bar.getBoundingClientRect();
+  return {x: bar.dataset.x, y: Number(bar.dataset.y), height: r.height, bottom: r.bottom, fill: getComputedStyle(bar).fill};
+})};
+"""
+
+
+def test_a_chart_of_a_bound_array_draws_bars_proportional_to_the_data(gallery: Page) -> None:
+    open_node_screen(gallery, "media")
+    drawn = gallery.driver.execute_script(CHART_BARS, "node-chart")
+    bars = drawn["bars"]
+    # $.env.sampleSales: six elements, two stores over three months.
+    assert [(b["x"], b["y"]) for b in bars] == [("Jan", 4), ("Jan", 2), ("Feb", 6), ("Feb", 3), ("Mar", 8), ("Mar", 5)], bars
+    # The scale runs 0…10 (the round number above 8), so 8 fills 80% of the plot.
+    per_unit = drawn["plot"] / 10
+    for bar in bars:
+        assert abs(bar["height"] - bar["y"] * per_unit) < 0.75, (bar, per_unit)
+        assert abs(bar["bottom"] - bars[0]["bottom"]) < 0.75, bars  # all stand on the zero line
+    tallest, shortest = max(bars, key=lambda b: b["y"]), min(bars, key=lambda b: b["y"])
+    assert abs(tallest["height"] / shortest["height"] - 4) < 0.02, (tallest, shortest)
+    # One colour per series: North blue, South orange.
+    assert bars[0]["fill"] != bars[1]["fill"] and bars[0]["fill"] == bars[2]["fill"], bars
+
+
+def test_view_that_fits_shows_the_first_child_that_fits(gallery: Page) -> None:
+    open_node_screen(gallery, "containers")
+    shown = gallery.driver.execute_script(
+        "return [...document.querySelectorAll('[data-testid=\"node-view_that_fits\"] .fit')].map(f => !f.hidden);")
+    # The long title is wider than the 160 pt frame, so the short one shows.
+    assert shown == [False, True], shown
+    assert "Continue reading" in gallery.testid("node-view_that_fits").text
+    assert "Gospel" not in gallery.testid("node-view_that_fits").text
+
+
+def test_page_dots_scroll_their_pages_and_follow_a_swipe(gallery: Page) -> None:
+    open_node_screen(gallery, "containers")
+    row = gallery.testid("node-page_tab_view")
+    dots = row.find_elements("css selector", ".page-dot")
+    assert [d.get_attribute("aria-label") for d in dots] == ["Page 1 of 3", "Page 2 of 3", "Page 3 of 3"]
+    gallery.driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", row)
+    gallery.click(dots[2])
+    track = row.find_element("css selector", ".pages-track")
+    gallery.wait_until(lambda: gallery.driver.execute_script("return arguments[0].scrollLeft", track) >= 2 * track.size["width"] - 1,
+                       "the third page did not scroll into view")
+    gallery.wait_until(lambda: dots[2].get_attribute("aria-current") == "true", "the third dot is not current")
+    gallery.driver.execute_script("arguments[0].scrollLeft = 0", track)
+    gallery.wait_until(lambda: dots[0].get_attribute("aria-current") == "true", "the dots did not follow the scroll back")
+
+
+def test_an_aligned_grid_lines_up_its_columns(gallery: Page) -> None:
+    open_node_screen(gallery, "layout")
+    lefts = gallery.driver.execute_script("""
+        const rows = document.querySelectorAll('[data-testid="node-aligned_grid"] .grid-row');
+        return [...rows].map(row => [...row.children].map(cell => cell.getBoundingClientRect().left));""")
+    # "Genesis" is wider than "Ruth": the second column starts at the same x in both rows.
+    assert len(lefts) == 2 and abs(lefts[0][1] - lefts[1][1]) < 0.5, lefts

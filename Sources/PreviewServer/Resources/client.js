@@ -88,10 +88,62 @@
     app.dataset.render = String(reply.render);
     if (typeof reply.title === "string") document.title = reply.title;
     restoreScroll();
+    layOut();
     restoreFocus(focus);
     for (const url of reply.open || []) openExternal(url);
     if (reply.pending) settle();
   }
+
+  // Layout the HTML cannot do alone, redone after every page and on resize: a view_that_fits
+  // shows its first child that fits (the last when none does), and page dots follow their
+  // track. Without the script the first child shows and the pages still swipe.
+  function fitViews() {
+    for (const box of app.querySelectorAll(".fits")) {
+      const options = Array.from(box.children);
+      for (const option of options) option.hidden = false;
+      const axes = box.dataset.axes, width = box.clientWidth, height = box.clientHeight;
+      let chosen = options[options.length - 1];
+      for (const option of options) {
+        const fitsWidth = axes === "vertical" || option.scrollWidth <= width + 0.5;
+        const fitsHeight = axes === "horizontal" || option.offsetHeight <= height + 0.5;
+        if (fitsWidth && fitsHeight) { chosen = option; break; }
+      }
+      for (const option of options) option.hidden = option !== chosen;
+    }
+  }
+
+  function syncPageDots(track) {
+    const index = Math.round(track.scrollLeft / Math.max(1, track.clientWidth));
+    const dots = track.parentElement.querySelectorAll(".page-dot");
+    dots.forEach((dot, i) => {
+      dot.classList.toggle("sel", i === index);
+      if (i === index) dot.setAttribute("aria-current", "true"); else dot.removeAttribute("aria-current");
+    });
+  }
+
+  // An async image's box says how its image did: loaded (the placeholder goes) or failed
+  // (the failure content shows). Load and error do not bubble, so they are caught on the way
+  // down; an image that finished before this script ran is read off the element.
+  function markImage(img) {
+    const box = img.parentElement;
+    if (!box || !box.classList.contains("async-img") || !img.complete) return;
+    box.classList.toggle("loaded", img.naturalWidth > 0);
+    box.classList.toggle("failed", img.naturalWidth === 0);
+  }
+  app.addEventListener("load", (event) => { if (event.target.tagName === "IMG") markImage(event.target); }, true);
+  app.addEventListener("error", (event) => { if (event.target.tagName === "IMG") markImage(event.target); }, true);
+
+  function layOut() {
+    fitViews();
+    for (const track of app.querySelectorAll(".pages-track")) syncPageDots(track);
+    for (const img of app.querySelectorAll(".async-img>img")) markImage(img);
+  }
+
+  app.addEventListener("scroll", (event) => {
+    const track = event.target;
+    if (track.classList && track.classList.contains("pages-track")) syncPageDots(track);
+  }, true);
+  window.addEventListener("resize", fitViews);
 
   function showOffline() {
     if (offline || !banner) return;
@@ -215,6 +267,12 @@
     }
     const opener = event.target.closest("button[popovertarget]");
     if (opener && app.contains(opener)) { sizeSnapshot(opener); return; }
+    const dot = event.target.closest(".page-dot");
+    if (dot && app.contains(dot)) {
+      const track = dot.parentElement.parentElement.querySelector(".pages-track");
+      track.scrollTo({ left: Number(dot.dataset.page) * track.clientWidth, behavior: "smooth" });
+      return;
+    }
     const copy = event.target.closest("[data-copy]");
     if (copy && app.contains(copy)) { copyText(copy); return; }
     // A switch or a picker option: its data-value is the JSON the tap writes.
@@ -297,6 +355,7 @@
     events.addEventListener("error", () => { showOffline(); });
   }
 
+  layOut();
   if (app.dataset.pending === "true") settle();
   watch();
 })();

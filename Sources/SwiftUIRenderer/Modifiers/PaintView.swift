@@ -68,6 +68,9 @@ extension ViewEngine.GradientPaint where Color == ResolvedColor {
             return AnyShapeStyle(RadialGradient(gradient: gradient, center: center.swiftUI, startRadius: CGFloat(startRadius), endRadius: CGFloat(endRadius)))
         case .angular(let center, let startAngle, let endAngle):
             return AnyShapeStyle(AngularGradient(gradient: gradient, center: center.swiftUI, startAngle: .degrees(startAngle), endAngle: .degrees(endAngle)))
+        case .elliptical(let center, let start, let end):
+            return AnyShapeStyle(
+                EllipticalGradient(gradient: gradient, center: center.swiftUI, startRadiusFraction: CGFloat(start), endRadiusFraction: CGFloat(end)))
         }
     }
 }

@@ -2,18 +2,26 @@
 import SwiftUI
 import ViewEngine
 
-/// `grid`: a LazyVGrid with flexible, fixed or adaptive columns. The engine has already
-/// checked the sizes (a fixed width or adaptive minimum above 0, no maximum below its
-/// minimum), so they go to `GridItem` as they are.
+/// `grid`: a LazyVGrid with flexible, fixed or adaptive columns; `lazy_hgrid`: a LazyHGrid
+/// with such rows. The engine has already checked the sizes (a fixed width or adaptive minimum
+/// above 0, no maximum below its minimum), so they go to `GridItem` as they are.
 struct GridNodeView: View {
     let grid: RenderNode.Grid
 
     var body: some View {
         let spacing = grid.spacing.map { CGFloat($0) }
-        LazyVGrid(columns: grid.columns.map { $0.gridItem(spacing: spacing) }, alignment: grid.alignment.swiftUI, spacing: spacing) {
-            ChildNodes(nodes: grid.children)
+        switch grid.axis {
+        case .vertical:
+            LazyVGrid(columns: grid.columns.map { $0.gridItem(spacing: spacing) }, alignment: grid.alignment.swiftUI, spacing: spacing) {
+                ChildNodes(nodes: grid.children)
+            }
+            .environment(\.rowSeparatorEdge, nil)
+        case .horizontal:
+            LazyHGrid(rows: grid.columns.map { $0.gridItem(spacing: nil) }, alignment: grid.rowAlignment.swiftUI, spacing: spacing) {
+                ChildNodes(nodes: grid.children)
+            }
+            .environment(\.rowSeparatorEdge, nil)
         }
-        .environment(\.rowSeparatorEdge, nil)
     }
 }
 

@@ -59,6 +59,12 @@ public struct NodeView: View {
         case .label(let label): LabelNodeView(label: label)
         case .shape(let shape): ShapeNodeView(shape: shape)
         case .paint(let paint): PaintNodeView(paint: paint)
+        case .container(let container): ContainerNodeView(container: container)
+        case .chart(let chart): ChartNodeView(chart: chart)
+        case .gauge(let gauge): GaugeNodeView(gauge: gauge)
+        case .contentUnavailable(let empty): ContentUnavailableNodeView(empty: empty)
+        case .asyncImage(let image): AsyncImageNodeView(image: image)
+        case .video(let video): VideoNodeView(video: video)
         case .placeholder(let placeholder): PlaceholderNodeView(placeholder: placeholder)
         }
     }

@@ -64,6 +64,8 @@ public enum GradientKind: Sendable, Hashable {
     case linear(start: AnchorPoint, end: AnchorPoint)
     case radial(center: AnchorPoint, startRadius: Double, endRadius: Double)
     case angular(center: AnchorPoint, startAngle: Double, endAngle: Double)
+    /// Radii as fractions of the filled frame's width and height (`elliptical_gradient`).
+    case elliptical(center: AnchorPoint, startRadiusFraction: Double, endRadiusFraction: Double)
 }
 
 /// SwiftUI's `.primary`, `.secondary`, `.tertiary`, `.quaternary` styles.

@@ -34,13 +34,22 @@ extension RenderNode {
         indirect case shape(Shape)
         /// A colour or gradient as a view, filling the space offered.
         indirect case paint(ResolvedPaint)
+        /// Children arranged by a SwiftUI container (section, form, group box, …).
+        indirect case container(Container)
+        /// Marks plotted over data.
+        indirect case chart(Chart)
+        indirect case gauge(Gauge)
+        indirect case contentUnavailable(ContentUnavailable)
+        indirect case asyncImage(AsyncImage)
+        indirect case video(Video)
         /// An unknown or broken node. Debug builds show it; release builds resolve nothing.
         indirect case placeholder(Placeholder)
 
         /// The case names, for checks that every renderer handles every case.
         public static let caseNames = [
             "stack", "group", "scroll", "list", "grid", "spacer", "text", "image", "divider", "progress", "button", "textField",
-            "toggle", "slider", "picker", "shareLink", "stepper", "textEditor", "tabView", "navigationStack", "screen", "sheet", "custom", "label", "shape", "paint", "placeholder",
+            "toggle", "slider", "picker", "shareLink", "stepper", "textEditor", "tabView", "navigationStack", "screen", "sheet", "custom", "label", "shape", "paint",
+            "container", "chart", "gauge", "contentUnavailable", "asyncImage", "video", "placeholder",
         ]
 
         public var caseName: String {
@@ -71,6 +80,12 @@ extension RenderNode {
             case .label: return "label"
             case .shape: return "shape"
             case .paint: return "paint"
+            case .container: return "container"
+            case .chart: return "chart"
+            case .gauge: return "gauge"
+            case .contentUnavailable: return "contentUnavailable"
+            case .asyncImage: return "asyncImage"
+            case .video: return "video"
             case .placeholder: return "placeholder"
             }
         }

@@ -68,6 +68,7 @@ extension RenderNode.Content {
                 }
             })
             o["spacing"] = optional(grid.spacing)
+            if grid.axis == .horizontal { o["axis"] = "horizontal" }
             o["children"] = nodes(grid.children)
         case .spacer(let minLength):
             o["minLength"] = optional(minLength)
@@ -157,6 +158,25 @@ extension RenderNode.Content {
             o = label.jsonMembers
         case .shape(let shape):
             o = shape.jsonMembers
+        case .container(let container):
+            o = container.jsonMembers(nodes)
+        case .chart(let chart):
+            o = chart.jsonMembers
+        case .gauge(let gauge):
+            o = gauge.jsonMembers
+        case .contentUnavailable(let empty):
+            o["title"] = .string(empty.title)
+            o["systemImage"] = empty.systemImage.map(JSONValue.string)
+            o["description"] = empty.description.map(JSONValue.string)
+            if !empty.actions.isEmpty { o["actions"] = nodes(empty.actions) }
+        case .asyncImage(let image):
+            o["url"] = image.url.map(JSONValue.string) ?? .null
+            if let placeholder = image.placeholder { o["placeholder"] = placeholder.jsonValue(rowLimit: rowLimit) }
+            if let failure = image.failure { o["failure"] = failure.jsonValue(rowLimit: rowLimit) }
+            o["contentMode"] = .string(image.contentMode.rawValue)
+        case .video(let video):
+            o["url"] = video.url.map(JSONValue.string) ?? .null
+            o["title"] = video.title.map(JSONValue.string)
         case .paint(let paint):
             // As Swift prints it, like modifiers' paints: for reading.
             o["paint"] = .string(String(describing: paint))

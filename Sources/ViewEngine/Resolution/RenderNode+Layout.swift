@@ -58,9 +58,16 @@ extension RenderNode {
             case adaptive(minimum: Double, maximum: Double?)
         }
 
+        /// The columns of a vertical grid; the rows of a horizontal one (`lazy_hgrid`).
         public var columns: [Column]
         public var spacing: Double?
         public var alignment: HorizontalAlignment
+        // The two one-byte members sit in the padding before `children`, so the payload stays
+        // 32 bytes and every render node the size it was (resolve copies nodes by value).
+        /// `.vertical`: a LazyVGrid (`grid`); `.horizontal`: a LazyHGrid (`lazy_hgrid`).
+        public var axis: Axis = .vertical
+        /// How a horizontal grid's cells align in their rows.
+        public var rowAlignment: VerticalAlignment = .center
         public var children: [RenderNode]
     }
 }

@@ -15,9 +15,13 @@ extension RenderNode {
         case .screen(let screen): return screen.body + screen.toolbar
         case .sheet(let sheet): return sheet.content.map { [$0] } ?? []
         case .custom(let custom): return custom.children
+        case .container(let container): return [container.label, container.footer].compactMap { $0 } + container.children
+        case .contentUnavailable(let empty): return empty.actions
+        case .asyncImage(let image): return [image.placeholder, image.failure].compactMap { $0 }
         case .shape(let shape): return [shape.fill, shape.stroke?.paint].compactMap { $0?.viewNode }
         case .paint(let paint): return paint.viewNode.map { [$0] } ?? []
-        case .list, .label, .spacer, .text, .image, .divider, .progress, .textField, .toggle, .slider, .picker, .tabView, .placeholder, .stepper, .textEditor:
+        case .list, .label, .chart, .gauge, .video, .spacer, .text, .image, .divider, .progress, .textField, .toggle, .slider, .picker, .tabView, .placeholder, .stepper,
+            .textEditor:
             return []
         }
     }

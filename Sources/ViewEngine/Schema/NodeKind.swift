@@ -9,8 +9,14 @@ public enum NodeKind: String, Sendable, CaseIterable, Hashable {
     case lazyVStack = "lazy_vstack"
     case lazyHStack = "lazy_hstack"
     case spacer, grid, group, empty
+    case lazyHGrid = "lazy_hgrid"
+    case alignedGrid = "aligned_grid"
+    case gridRow = "grid_row"
     // Content
     case text, image, divider, progress, label
+    case labeledContent = "labeled_content"
+    case gauge
+    case contentUnavailable = "content_unavailable"
     // Interactive
     case button
     case navigationLink = "navigation_link"
@@ -26,6 +32,12 @@ public enum NodeKind: String, Sendable, CaseIterable, Hashable {
     case tabView = "tab_view"
     case navigationStack = "navigation_stack"
     case screen, sheet
+    // Containers
+    case section, form
+    case groupBox = "group_box"
+    case controlGroup = "control_group"
+    case viewThatFits = "view_that_fits"
+    case pageTabView = "page_tab_view"
     // Composition
     case component, custom
     // Shapes
@@ -38,6 +50,11 @@ public enum NodeKind: String, Sendable, CaseIterable, Hashable {
     case linearGradient = "linear_gradient"
     case radialGradient = "radial_gradient"
     case angularGradient = "angular_gradient"
+    case ellipticalGradient = "elliptical_gradient"
+    // Media
+    case chart
+    case asyncImage = "async_image"
+    case video
 
     /// The canonical JSON name (`lazy_vstack`).
     public var name: String { rawValue }
@@ -57,11 +74,17 @@ public enum NodeKind: String, Sendable, CaseIterable, Hashable {
         case .grid: return GridNode.self
         case .group: return GroupNode.self
         case .empty: return EmptyNode.self
+        case .lazyHGrid: return LazyHGridNode.self
+        case .alignedGrid: return AlignedGridNode.self
+        case .gridRow: return GridRowNode.self
         case .text: return TextNode.self
         case .image: return ImageNode.self
         case .divider: return DividerNode.self
         case .progress: return ProgressNode.self
         case .label: return LabelNode.self
+        case .labeledContent: return LabeledContentNode.self
+        case .gauge: return GaugeNode.self
+        case .contentUnavailable: return ContentUnavailableNode.self
         case .button: return ButtonNode.self
         case .navigationLink: return NavigationLinkNode.self
         case .textField: return TextFieldNode.self
@@ -78,6 +101,12 @@ public enum NodeKind: String, Sendable, CaseIterable, Hashable {
         case .navigationStack: return NavigationStackNode.self
         case .screen: return ScreenNode.self
         case .sheet: return SheetNode.self
+        case .section: return SectionNode.self
+        case .form: return FormNode.self
+        case .groupBox: return GroupBoxNode.self
+        case .controlGroup: return ControlGroupNode.self
+        case .viewThatFits: return ViewThatFitsNode.self
+        case .pageTabView: return PageTabViewNode.self
         case .component: return ComponentNode.self
         case .custom: return CustomNode.self
         case .rectangle: return RectangleNode.self
@@ -90,6 +119,10 @@ public enum NodeKind: String, Sendable, CaseIterable, Hashable {
         case .linearGradient: return LinearGradientNode.self
         case .radialGradient: return RadialGradientNode.self
         case .angularGradient: return AngularGradientNode.self
+        case .ellipticalGradient: return EllipticalGradientNode.self
+        case .chart: return ChartNode.self
+        case .asyncImage: return AsyncImageNode.self
+        case .video: return VideoNode.self
         }
     }
 }

@@ -57,7 +57,7 @@ public struct PropSpec: Sendable {
 
 /// The groups node types are documented and shown in (one Gallery screen each).
 public enum NodeCategory: String, Sendable, CaseIterable {
-    case layout, content, controls, containers, navigation, shapes, paint, composition
+    case layout, content, controls, containers, navigation, shapes, paint, media, composition
 }
 
 /// What a node type accepts.

@@ -19,6 +19,15 @@ extension NodeWriter {
                 return color + " " + px(startRadius + (endRadius - startRadius) * fraction)
             }
             return "radial-gradient(circle at \(number(center.x * 100))% \(number(center.y * 100))%," + positioned.joined(separator: ",") + ")"
+        case .elliptical(let center, let start, let end):
+            // An ellipse `end` of the box's width and height across, the colours from `start` out.
+            guard end > 0 else { return "none" }
+            let spread = zip(colors, gradient.stops.indices).map { color, index -> String in
+                let fraction = gradient.stops[index].location ?? (gradient.stops.count > 1 ? Double(index) / Double(gradient.stops.count - 1) : 0)
+                return color + " " + number((start + (end - start) * fraction) / end * 100) + "%"
+            }
+            return "radial-gradient(ellipse \(number(end * 100))% \(number(end * 100))% at \(number(center.x * 100))% \(number(center.y * 100))%,"
+                + spread.joined(separator: ",") + ")"
         case .angular(let center, let startAngle, let endAngle):
             // SwiftUI's 0° points right (CSS's 90°); both turn clockwise.
             let span = endAngle - startAngle

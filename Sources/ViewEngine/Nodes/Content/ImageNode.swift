@@ -1,7 +1,7 @@
 /// `image`: an SF Symbol, an app image or a URL loaded asynchronously.
 enum ImageNode: NodeDefinition {
     static let spec = NodeSpec(
-        .image, .content, aliases: ["asyncimage", "icon"],
+        .image, .content, aliases: ["icon"],
         props: [
             PropSpec("source", .text, "URL, `system:<SF Symbol>`, `asset:<name>` or a symbol name (required unless systemName is given)"),
             PropSpec("systemName", .text, "SF Symbol name (instead of source)"),

@@ -1,0 +1,43 @@
+import Testing
+import TestSupport
+
+@testable import ViewEngine
+@testable import WebRenderer
+
+/// Charts, gauges, empty states, async images and videos as HTML: what data reaches the page,
+/// escaped, and which URLs may load.
+@Suite struct MediaRenderTests {
+    @Test func aChartsBarsCarryTheirValuesEscapedAndHeightsOnTheScale() throws {
+        let page = try renderHTML(
+            #"{"type": "chart", "data": "$.rows", "x": "name", "y": "n"}"#, data: ["rows": [["name": "<b>", "n": 5], ["name": "B", "n": 10]]])
+        // 0…10 on 0…1000 from the top: 5 is a bar 500 high standing at 1000.
+        #expect(page.html.contains(##"data-x="&lt;b&gt;" data-y="5" x=""##), "\(page.html)")
+        #expect(page.html.contains(#"y="500" height="500""#))
+        #expect(page.html.contains(#"y="0" height="1000""#))
+        #expect(!page.html.contains("<b>"))
+        #expect(page.html.contains(#"role="img" aria-label="Values by category: &lt;b&gt; 5, B 10""#))
+    }
+
+    @Test func aGaugeIsAMeterWithItsValueAndFill() throws {
+        let page = try renderHTML(#"{"type": "gauge", "value": 30, "min": 10, "max": 50, "label": "Load"}"#)
+        #expect(page.html.contains(#"role="meter" aria-valuemin="10" aria-valuemax="50" aria-valuenow="30" aria-label="Load""#), "\(page.html)")
+        #expect(page.html.contains(#"style="width:50%""#))
+    }
+
+    @Test func onlyWebURLsLoadAsImagesOrVideos() throws {
+        let video = try renderHTML(#"{"type": "video", "url": "https://example.com/a.mp4?x=1&y=2"}"#)
+        #expect(video.html.contains(#"src="https://example.com/a.mp4?x=1&amp;y=2" controls="" preload="none" playsinline="""#), "\(video.html)")
+        #expect(!video.html.contains("autoplay"))
+        let refused = try renderHTML(#"{"type": "video", "url": "$.u"}"#, data: ["u": "javascript:alert(1)"])
+        #expect(!refused.html.contains("javascript") && refused.html.contains("video unavailable"))
+        let image = try renderHTML(#"{"type": "async_image", "url": "$.u", "failure": {"type": "text", "content": "Gone"}}"#, data: ["u": "file:///etc/passwd"])
+        #expect(!image.html.contains("<img") && image.html.contains("async-img failed") && image.html.contains("Gone"), "\(image.html)")
+    }
+
+    @Test func anEmptyStateShowsItsTitleDescriptionAndActions() throws {
+        let page = try renderHTML(
+            #"{"type": "content_unavailable", "title": "No <Results>", "systemImage": "magnifyingglass", "description": "Try another word.", "actions": [{"type": "button", "label": "Clear"}]}"#)
+        #expect(page.html.contains(#"<h2 class="unavailable-title">No &lt;Results&gt;</h2>"#), "\(page.html)")
+        #expect(page.html.contains("Try another word.") && page.html.contains("Clear"))
+    }
+}
