@@ -33,23 +33,8 @@ extension GalleryBundle {
 
     /// One row per node type: its name, and its example.
     static func nodeScreen(for category: NodeCategory) -> JSONValue {
-        let rows: [JSONValue] = NodeCatalog.specs.filter { $0.category == category }.map { spec in
-            .object([
-                "type": "vstack", "alignment": "leading", "spacing": 6,
-                "accessibilityIdentifier": .string("node-\(spec.kind.name)"),
-                "children": .array([
-                    .object(["type": "text", "content": .string(spec.kind.name), "modifiers": .array([.object(["font": "caption"]), .object(["foregroundStyle": "secondary"])])]),
-                    parse(spec.example),
-                ]),
-                "modifiers": .array([.object(["padding": .object(["vertical": 8])])]),
-            ])
-        }
-        return .object([
-            "type": "screen", "title": .string(title(nodeScreenName(category))), "titleDisplayMode": "inline",
-            "body": .object(["type": "scroll", "children": .array([.object([
-                "type": "vstack", "alignment": "leading", "spacing": 4, "children": .array(rows),
-                "modifiers": .array([.object(["padding": .object(["horizontal": 16])])]),
-            ])])]),
-        ])
+        catalogueScreen(
+            title: title(nodeScreenName(category)),
+            entries: NodeCatalog.specs.filter { $0.category == category }.map { spec in (spec.kind.name, "node-\(spec.kind.name)", parse(spec.example)) })
     }
 }

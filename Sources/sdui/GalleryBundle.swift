@@ -88,19 +88,28 @@ enum GalleryBundle {
 
     /// One row per modifier: its name, and a sample with its example applied.
     static func screen(for category: ModifierCategory) -> JSONValue {
-        let rows: [JSONValue] = ModifierCatalog.all.filter { $0.category == category }.map { descriptor in
+        catalogueScreen(
+            title: title(category.rawValue),
+            entries: ModifierCatalog.all.filter { $0.category == category }.map { descriptor in
+                (descriptor.name, "modifier-\(descriptor.name)", sample(for: category, applying: parse(descriptor.example)))
+            })
+    }
+
+    /// A catalogue screen: one row per entry, its name in small grey text above its sample.
+    static func catalogueScreen(title: String, entries: [(name: String, identifier: String, sample: JSONValue)]) -> JSONValue {
+        let rows: [JSONValue] = entries.map { entry in
             .object([
                 "type": "vstack", "alignment": "leading", "spacing": 6,
-                "accessibilityIdentifier": .string("modifier-\(descriptor.name)"),
+                "accessibilityIdentifier": .string(entry.identifier),
                 "children": .array([
-                    .object(["type": "text", "content": .string(descriptor.name), "modifiers": .array([.object(["font": "caption"]), .object(["foregroundStyle": "secondary"])])]),
-                    sample(for: category, applying: parse(descriptor.example)),
+                    .object(["type": "text", "content": .string(entry.name), "modifiers": .array([.object(["font": "caption"]), .object(["foregroundStyle": "secondary"])])]),
+                    entry.sample,
                 ]),
                 "modifiers": .array([.object(["padding": .object(["vertical": 8])])]),
             ])
         }
         return .object([
-            "type": "screen", "title": .string(title(category.rawValue)), "titleDisplayMode": "inline",
+            "type": "screen", "title": .string(title), "titleDisplayMode": "inline",
             "body": .object(["type": "scroll", "children": .array([.object([
                 "type": "vstack", "alignment": "leading", "spacing": 4, "children": .array(rows),
                 "modifiers": .array([.object(["padding": .object(["horizontal": 16])])]),

@@ -18,6 +18,11 @@ public final class LocalHTTPServer: @unchecked Sendable {
         public var method: String
         /// The request target: path and query, as sent.
         public var target: String
+        /// The header fields, by lower-cased name.
+        public var headers: [String: String] = [:]
+
+        /// The value of the header field `name` (any case).
+        public func header(_ name: String) -> String? { headers[name.lowercased()] }
     }
 
     public struct Response: Sendable {
@@ -28,13 +33,19 @@ public final class LocalHTTPServer: @unchecked Sendable {
         public var delay: TimeInterval = 0
         /// Close the connection without answering at all.
         public var dropConnection = false
+        /// Send only this many bytes of the body, then close: the head still promises all of
+        /// it, as a connection cut mid-download does.
+        public var cutAfter: Int?
 
-        public init(status: Int, headers: [(String, String)] = [], body: Data = Data(), delay: TimeInterval = 0, dropConnection: Bool = false) {
+        public init(
+            status: Int, headers: [(String, String)] = [], body: Data = Data(), delay: TimeInterval = 0, dropConnection: Bool = false, cutAfter: Int? = nil
+        ) {
             self.status = status
             self.headers = headers
             self.body = body
             self.delay = delay
             self.dropConnection = dropConnection
+            self.cutAfter = cutAfter
         }
 
         /// An answer with a `Content-Type`.
@@ -56,8 +67,10 @@ public final class LocalHTTPServer: @unchecked Sendable {
 
     public let port: UInt16
     public var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
-    /// Request targets received so far, in order.
-    public var targets: [String] { condition.withLock { received } }
+    /// Requests received so far, in order.
+    public var requests: [Request] { condition.withLock { received } }
+    /// Their targets.
+    public var targets: [String] { requests.map(\.target) }
 
     private let listener: Int32
     private let handler: Handler
@@ -67,7 +80,7 @@ public final class LocalHTTPServer: @unchecked Sendable {
     private var isStopped = false
     private var open: Set<Int32> = []
     private var threads = 0
-    private var received: [String] = []
+    private var received: [Request] = []
 
     /// Runs `body` with a started server and stops it afterwards.
     public static func with<T>(
@@ -186,7 +199,7 @@ public final class LocalHTTPServer: @unchecked Sendable {
         var timeout = timeval(tv_sec: 2, tv_usec: 0)
         setsockopt(connection, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         guard let request = readRequest(connection) else { return }
-        condition.withLock { received.append(request.target) }
+        condition.withLock { received.append(request) }
         let response = handler(request)
         if response.delay > 0 {
             let deadline = Date().addingTimeInterval(response.delay)
@@ -210,11 +223,17 @@ public final class LocalHTTPServer: @unchecked Sendable {
             received += buffer[..<count]
             if received.firstRange(of: terminator) != nil { break }
         }
-        // The request line ends at the first CR (bytes, since Swift treats "\r\n" as one Character).
-        let line = received.prefix { $0 != UInt8(ascii: "\r") }
-        let parts = String(decoding: line, as: UTF8.self).split(separator: " ")
+        // Split on bytes: Swift treats "\r\n" as one Character.
+        let lines = received.split(separator: UInt8(ascii: "\n")).map { String(decoding: $0.filter { $0 != UInt8(ascii: "\r") }, as: UTF8.self) }
+        guard let first = lines.first else { return nil }
+        let parts = first.split(separator: " ")
         guard parts.count == 3 else { return nil }
-        return Request(method: String(parts[0]), target: String(parts[1]))
+        var request = Request(method: String(parts[0]), target: String(parts[1]))
+        for line in lines.dropFirst() {
+            guard let colon = line.firstIndex(of: ":") else { continue }
+            request.headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        }
+        return request
     }
 
     private func write(_ response: Response, to connection: Int32) {
@@ -222,7 +241,7 @@ public final class LocalHTTPServer: @unchecked Sendable {
         for (name, value) in response.headers { head += "\(name): \(value)\r\n" }
         head += "Content-Length: \(response.body.count)\r\nConnection: close\r\n\r\n"
         var bytes = Data(head.utf8)
-        bytes.append(response.body)
+        bytes.append(response.body.prefix(response.cutAfter ?? response.body.count))
         bytes.withUnsafeBytes { raw in
             var offset = 0
             while offset < raw.count {

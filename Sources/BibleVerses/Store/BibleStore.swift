@@ -86,19 +86,18 @@ public final class BibleStore: Sendable {
     /// Runs `body` in one write transaction, off the caller's actor; any error rolls the whole
     /// change back.
     func write<T: Sendable>(_ operation: StoreError.Operation, _ body: @escaping @Sendable (Database) throws -> T) async throws(StoreError) -> T {
-        do {
-            return try await database.write(body)
-        } catch let error as StoreError {
-            throw error
-        } catch {
-            throw StoreError(operation, String(describing: error))
-        }
+        try await reporting(operation) { try await database.write(body) }
     }
 
     /// Runs `body` with a consistent view of the database, off the caller's actor.
     func read<T: Sendable>(_ operation: StoreError.Operation, _ body: @escaping @Sendable (Database) throws -> T) async throws(StoreError) -> T {
+        try await reporting(operation) { try await database.read(body) }
+    }
+
+    /// `access`'s result; a failure other than a ``StoreError`` becomes one for `operation`.
+    private func reporting<T>(_ operation: StoreError.Operation, _ access: () async throws -> T) async throws(StoreError) -> T {
         do {
-            return try await database.read(body)
+            return try await access()
         } catch let error as StoreError {
             throw error
         } catch {

@@ -64,6 +64,27 @@ private struct IsDrawingSnapshotKey: EnvironmentKey {
     static let defaultValue = false
 }
 
+extension View {
+    /// The view, or `standIn` while an `ImageRenderer` draws a snapshot: a control backed by
+    /// a UIKit/AppKit view cannot be drawn there.
+    func drawnInSnapshots<StandIn: View>(as standIn: StandIn) -> some View {
+        modifier(SnapshotStandInModifier(standIn: standIn))
+    }
+}
+
+private struct SnapshotStandInModifier<StandIn: View>: ViewModifier {
+    let standIn: StandIn
+    @Environment(\.isDrawingSnapshot) private var isDrawingSnapshot
+
+    func body(content: Content) -> some View {
+        if isDrawingSnapshot {
+            standIn
+        } else {
+            content
+        }
+    }
+}
+
 extension EnvironmentValues {
     /// Whether the views below are being drawn by `ImageRenderer` for a share, where controls
     /// backed by UIKit/AppKit views must draw SwiftUI stand-ins instead.

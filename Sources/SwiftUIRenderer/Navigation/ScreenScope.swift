@@ -35,6 +35,21 @@ struct ScreenScope: Sendable {
     }
 }
 
+extension Optional where Wrapped == ScreenScope {
+    /// A control's two-way binding to the state at `path`: it reads `current` (the value the
+    /// screen was resolved with) and writes through ``ScreenScope/change(_:at:onChange:)`` —
+    /// at once, so the control follows the finger, then `onChange`. Outside a screen (a
+    /// preview) writes go nowhere.
+    func binding<Value: Sendable>(
+        _ current: Value, at path: BindingPath, onChange: BoundAction? = nil, _ encode: @escaping @Sendable (Value) -> JSONValue
+    ) -> Binding<Value> {
+        let scope = self
+        return Binding(
+            get: { current },
+            set: { @MainActor newValue in scope?.change(encode(newValue), at: path, onChange: onChange) })
+    }
+}
+
 /// `@Entry` is not available to every toolchain that type-checks this code, so the key is
 /// written out.
 private struct ScreenScopeKey: EnvironmentKey {

@@ -11,13 +11,14 @@ import ViewEngine
 struct PickerNodeView: View {
     let picker: RenderNode.Picker
     @Environment(\.screenScope) private var scope
-    @Environment(\.isDrawingSnapshot) private var isDrawingSnapshot
     @Environment(\.enginePickerStyle) private var styleModifier
 
     var body: some View {
-        if isDrawingSnapshot {
-            SnapshotStandIn.Picker(picker: picker)
-        } else if let styleModifier {
+        styled.drawnInSnapshots(as: SnapshotStandIn.Picker(picker: picker))
+    }
+
+    @ViewBuilder private var styled: some View {
+        if let styleModifier {
             control.modifier(PickerStyleView(style: styleModifier))
         } else {
             switch picker.style {

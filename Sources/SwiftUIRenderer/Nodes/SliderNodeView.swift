@@ -7,17 +7,8 @@ import ViewEngine
 struct SliderNodeView: View {
     let slider: RenderNode.Slider
     @Environment(\.screenScope) private var scope
-    @Environment(\.isDrawingSnapshot) private var isDrawingSnapshot
 
     var body: some View {
-        if isDrawingSnapshot {
-            SnapshotStandIn.Slider(slider: slider)
-        } else {
-            control
-        }
-    }
-
-    private var control: some View {
         Group {
             if let step = slider.step {
                 Slider(value: value, in: slider.minimum...slider.maximum, step: step, label: { label }, onEditingChanged: editingChanged)
@@ -26,6 +17,7 @@ struct SliderNodeView: View {
             }
         }
         .labelsHidden()
+        .drawnInSnapshots(as: SnapshotStandIn.Slider(slider: slider))
     }
 
     /// Not drawn next to an iOS slider, but read by VoiceOver.
@@ -33,13 +25,9 @@ struct SliderNodeView: View {
         Text(verbatim: slider.label ?? "")
     }
 
+    /// Written while the user drags, without `onChange` (that runs when they let go).
     private var value: Binding<Double> {
-        let current = slider.value
-        let path = slider.binding
-        let scope = scope
-        return Binding(
-            get: { current },
-            set: { @MainActor newValue in scope?.setValue(.number(newValue), at: path) })
+        scope.binding(slider.value, at: slider.binding) { .number($0) }
     }
 
     private func editingChanged(_ isEditing: Bool) {

@@ -9,21 +9,12 @@ import ViewEngine
 struct StepperNodeView: View {
     let stepper: RenderNode.Stepper
     @Environment(\.screenScope) private var scope
-    @Environment(\.isDrawingSnapshot) private var isDrawingSnapshot
 
     var body: some View {
-        if isDrawingSnapshot {
-            // A snapshot cannot draw the platform's control; its label says the value.
-            Text(verbatim: stepper.label)
-        } else if stepper.label.isEmpty {
-            control.labelsHidden()
-        } else {
-            control
-        }
-    }
-
-    private var control: some View {
         Stepper(label: { Text(verbatim: stepper.label) }, onIncrement: write(stepper.incremented), onDecrement: write(stepper.decremented))
+            .labelsHidden(if: stepper.label.isEmpty)
+            // A snapshot cannot draw the platform's control; its label says the value.
+            .drawnInSnapshots(as: Text(verbatim: stepper.label))
     }
 
     private func write(_ value: Double?) -> (() -> Void)? {

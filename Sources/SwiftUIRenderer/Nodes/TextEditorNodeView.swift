@@ -15,12 +15,7 @@ struct TextEditorNodeView: View {
     }
 
     private var text: Binding<String> {
-        let current = editor.text
-        let path = editor.binding
-        let scope = scope
-        return Binding(
-            get: { current },
-            set: { @MainActor newText in scope?.setValue(.string(newText), at: path) })
+        scope.binding(editor.text, at: editor.binding) { .string($0) }
     }
 }
 #endif

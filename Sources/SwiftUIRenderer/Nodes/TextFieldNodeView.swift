@@ -8,12 +8,13 @@ import ViewEngine
 struct TextFieldNodeView: View {
     let field: RenderNode.TextField
     @Environment(\.screenScope) private var scope
-    @Environment(\.isDrawingSnapshot) private var isDrawingSnapshot
 
     var body: some View {
-        if isDrawingSnapshot {
-            SnapshotStandIn.TextField(field: field)
-        } else if field.isSearch {
+        drawn.drawnInSnapshots(as: SnapshotStandIn.TextField(field: field))
+    }
+
+    @ViewBuilder private var drawn: some View {
+        if field.isSearch {
             HStack(spacing: 6) {
                 Image(systemName: "magnifyingglass")
                     .foregroundStyle(.secondary)
@@ -41,12 +42,7 @@ struct TextFieldNodeView: View {
     }
 
     private var text: Binding<String> {
-        let current = field.text
-        let path = field.binding
-        let scope = scope
-        return Binding(
-            get: { current },
-            set: { @MainActor newText in scope?.setValue(.string(newText), at: path) })
+        scope.binding(field.text, at: field.binding) { .string($0) }
     }
 }
 #endif

@@ -7,31 +7,15 @@ import ViewEngine
 struct ToggleNodeView: View {
     let toggle: RenderNode.Toggle
     @Environment(\.screenScope) private var scope
-    @Environment(\.isDrawingSnapshot) private var isDrawingSnapshot
 
     var body: some View {
-        if isDrawingSnapshot {
-            SnapshotStandIn.Toggle(toggle: toggle)
-        } else if toggle.label.isEmpty {
-            // Still labelled for VoiceOver, which reads the hidden label.
-            control.labelsHidden()
-        } else {
-            control
-        }
-    }
-
-    private var control: some View {
         Toggle(isOn: isOn) { Text(verbatim: toggle.label) }
+            .labelsHidden(if: toggle.label.isEmpty)
+            .drawnInSnapshots(as: SnapshotStandIn.Toggle(toggle: toggle))
     }
 
     private var isOn: Binding<Bool> {
-        let current = toggle.isOn
-        let path = toggle.binding
-        let onChange = toggle.onChange
-        let scope = scope
-        return Binding(
-            get: { current },
-            set: { @MainActor newValue in scope?.change(.bool(newValue), at: path, onChange: onChange) })
+        scope.binding(toggle.isOn, at: toggle.binding, onChange: toggle.onChange) { .bool($0) }
     }
 }
 #endif
