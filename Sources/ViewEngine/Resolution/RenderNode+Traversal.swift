@@ -15,9 +15,12 @@ extension RenderNode {
         case .screen(let screen): return screen.body + screen.toolbar
         case .sheet(let sheet): return sheet.content.map { [$0] } ?? []
         case .custom(let custom): return custom.children
+        case .menu(let menu): return [menu.label] + menu.items
+        case .disclosureGroup(let group): return [group.label] + group.content
+        case .presentation(let presentation): return presentation.content.map { [$0] } ?? []
         case .shape(let shape): return [shape.fill, shape.stroke?.paint].compactMap { $0?.viewNode }
         case .paint(let paint): return paint.viewNode.map { [$0] } ?? []
-        case .list, .label, .spacer, .text, .image, .divider, .progress, .textField, .toggle, .slider, .picker, .tabView, .placeholder, .stepper, .textEditor:
+        case .list, .label, .spacer, .text, .image, .divider, .progress, .textField, .toggle, .slider, .picker, .tabView, .placeholder, .stepper, .textEditor, .datePicker, .colorPicker, .multiPicker:
             return []
         }
     }
