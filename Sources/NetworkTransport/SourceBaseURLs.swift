@@ -4,9 +4,9 @@ import Foundation
 /// `bible-verses`), so an app or a preview runs against a staging server or a local server
 /// replaying recorded responses.
 ///
-/// Hosts build one from `sdui serve --source NAME=URL` (repeatable), from the
-/// `SDUI_SOURCES` environment variable (`NAME=URL,NAME=URL`) or in code, and hand each
-/// module its URL.
+/// Hosts build one from `sdui serve --source NAME=URL` (repeatable), from an app's launch
+/// arguments (``fromLaunch(arguments:environment:)``), from the `SDUI_SOURCES` environment
+/// variable (`NAME=URL,NAME=URL`) or in code, and hand each module its URL.
 public struct SourceBaseURLs: Sendable, Hashable {
     public private(set) var urls: [String: URL]
 
@@ -41,6 +41,23 @@ public struct SourceBaseURLs: Sendable, Hashable {
         return result
     }
 
+    /// What an app host was launched with: `--source NAME=URL` arguments (repeatable; the
+    /// scheme's "Arguments Passed On Launch") over `SDUI_SOURCES` in its environment. Empty
+    /// when neither is given, so the modules use their production servers.
+    public static func fromLaunch(
+        arguments: [String] = ProcessInfo.processInfo.arguments, environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws(SourceBaseURLError) -> SourceBaseURLs {
+        let given: [String]
+        do {
+            given = try LaunchArguments.values(of: "source", in: arguments)
+        } catch {
+            throw .missingValue(option: error.option)
+        }
+        var fromArguments = SourceBaseURLs()
+        for text in given { try fromArguments.add(text) }
+        return try fromEnvironment(environment).merging(fromArguments)
+    }
+
     /// `self` with `other`'s entries replacing its own (command-line options over the environment).
     public func merging(_ other: SourceBaseURLs) -> SourceBaseURLs {
         SourceBaseURLs(urls.merging(other.urls) { _, new in new })
@@ -51,11 +68,13 @@ public struct SourceBaseURLs: Sendable, Hashable {
 public enum SourceBaseURLError: Error, Sendable, Hashable, CustomStringConvertible {
     case notAnAssignment(String)
     case notAnHTTPURL(name: String, value: String)
+    case missingValue(option: String)
 
     public var description: String {
         switch self {
         case .notAnAssignment(let text): return "a source is written NAME=URL (e.g. podcasts=http://127.0.0.1:8000); got '\(text)'"
         case .notAnHTTPURL(let name, let value): return "the source '\(name)' needs an absolute http or https URL; got '\(value)'"
+        case .missingValue(let option): return "\(option) needs a value written NAME=URL"
         }
     }
 }

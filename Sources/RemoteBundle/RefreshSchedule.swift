@@ -18,8 +18,9 @@ public struct RefreshSchedule: Sendable {
 
     /// Refreshes per the schedule; returns when cancelled (or after the launch refresh when
     /// there is no interval). Updates become pending: the host applies them at navigation.
-    public func run(_ loader: RemoteBundleLoader) async {
-        if onLaunch { await loader.refresh() }
+    /// `afterEach` hears every refresh's outcome (``RemoteAppUpdates`` notes a waiting update).
+    public func run(_ loader: RemoteBundleLoader, afterEach: @Sendable (RemoteBundleEvent) async -> Void = { _ in }) async {
+        if onLaunch { await afterEach(loader.refresh()) }
         guard let interval else { return }
         while !Task.isCancelled {
             do {
@@ -27,7 +28,7 @@ public struct RefreshSchedule: Sendable {
             } catch {
                 return  // cancelled while waiting
             }
-            await loader.refresh()
+            await afterEach(loader.refresh())
         }
     }
 }

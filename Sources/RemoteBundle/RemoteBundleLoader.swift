@@ -31,6 +31,9 @@ public actor RemoteBundleLoader {
     /// The cached entry behind ``current`` (its files are reused by the next download).
     private var currentEntry: BundleCache.Entry?
     public private(set) var current: Loaded
+    /// The bundle the loader started on (the newest complete cached one, or the shipped one),
+    /// readable without waiting on the actor, so a host can draw its first screen at once.
+    public nonisolated let launched: Loaded
     public private(set) var pending: Loaded?
     /// The outcome of the last refresh, for preview chrome.
     public private(set) var lastEvent: RemoteBundleEvent?
@@ -65,6 +68,7 @@ public actor RemoteBundleLoader {
             }
         }
         current = start
+        launched = start
         events.append(.started(version: start.version))
         for event in events { configuration.onEvent(event) }
     }

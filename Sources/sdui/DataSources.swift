@@ -152,6 +152,27 @@ enum DataSources {
     }
 }
 
+/// Where the modules of `serve`, `render` and `resolve` get their data, over the `SDUI_*`
+/// environment: fixtures or the live APIs, the folder for what users save, other servers.
+struct ModuleOptions: ParsableArguments {
+    @Flag(help: "Use the real network APIs instead of the offline fixtures (also SDUI_LIVE=1).")
+    var live = false
+
+    @Option(help: "Where modules keep what the user saves, e.g. the Bible app's favourites (also SDUI_DATA_DIR; default ~/.local/share/sdui).")
+    var dataDir: String?
+
+    @OptionGroup var sources: SourceOptions
+
+    /// The environment's options with the command line's on top; a bad value exits.
+    func resolved() throws -> DataSources.Options {
+        var options = try DataSources.Options.fromEnvironmentOrExit()
+        if live { options.live = true }
+        if let dataDir { options.dataFolder = URL(fileURLWithPath: dataDir) }
+        try sources.apply(to: &options)
+        return options
+    }
+}
+
 /// `--source NAME=URL` (repeatable), for the commands that run modules.
 struct SourceOptions: ParsableArguments {
     @Option(

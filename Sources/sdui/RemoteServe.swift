@@ -4,6 +4,22 @@ import PreviewServer
 import RemoteBundle
 import ViewEngine
 
+/// `sdui serve --remote URL [--cache-dir DIR] [--public-key FILE]`.
+struct RemoteOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("Preview a published bundle (sdui publish) from this URL through the remote loader.", valueName: "url"))
+    var remote: String?
+
+    @Option(help: ArgumentHelp("With --remote: where verified bundles are kept (default: DATA_DIR/remote/<url>).", valueName: "folder"))
+    var cacheDir: String?
+
+    @Option(help: ArgumentHelp("With --remote: accept only manifests signed for this public key file (sdui keygen).", valueName: "file"))
+    var publicKey: String?
+
+    func validate() throws {
+        if remote == nil, cacheDir != nil || publicKey != nil { throw ValidationError("--cache-dir and --public-key go with --remote") }
+    }
+}
+
 /// `sdui serve --remote URL`: the preview's bundle comes from a published folder through the
 /// same loader apps use (cache, verification, fallbacks), and the page's chrome shows the
 /// version and the last refresh result with a Refresh button.

@@ -17,10 +17,7 @@ struct ScreenOptions: ParsableArguments {
     @Option(help: "A JSON file whose object is merged into the screen's state (mock API results).")
     var data: String?
 
-    @Flag(help: "Use the real network APIs instead of the offline fixtures.")
-    var live = false
-
-    @OptionGroup var sources: SourceOptions
+    @OptionGroup var modules: ModuleOptions
 
     @OptionGroup var formatting: FormattingOptions
 
@@ -53,10 +50,7 @@ struct ScreenOptions: ParsableArguments {
             state = object
         }
         let runtime = AppRuntime(bundle: loaded, environment: try formatting.environment())
-        var options = try DataSources.Options.fromEnvironmentOrExit()
-        if live { options.live = true }
-        try sources.apply(to: &options)
-        for problem in DataSources.install(in: runtime, options: options) { printError("warning: \(problem)") }
+        for problem in DataSources.install(in: runtime, options: try modules.resolved()) { printError("warning: \(problem)") }
         guard let id = await runtime.show(screen, params: parameters, state: state) else { throw ExitCode(1) }
         // Runtime issues are printed by the caller after rendering, which can add more.
         return (runtime, id, diagnostics)

@@ -13,14 +13,7 @@ struct ServeCommand: AsyncParsableCommand {
     @Argument(help: "The bundle folder (with --remote: the bundle shown when nothing valid is cached, optional).")
     var bundle: String?
 
-    @Option(help: "Preview a published bundle (sdui publish) from this URL through the remote loader.")
-    var remote: String?
-
-    @Option(help: "With --remote: where verified bundles are kept (default: DATA_DIR/remote/<url>).")
-    var cacheDir: String?
-
-    @Option(help: "With --remote: accept only manifests signed for this public key file (sdui keygen).")
-    var publicKey: String?
+    @OptionGroup var remote: RemoteOptions
 
     @Option(help: "The address to listen on. Only this machine can connect to the default.")
     var host = "127.0.0.1"
@@ -31,36 +24,26 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "Browser sessions kept at once; the least recently used beyond this are dropped.")
     var maxSessions = 256
 
-    @Flag(help: "Use the real network APIs instead of the offline fixtures (also SDUI_LIVE=1).")
-    var live = false
-
-    @Option(help: "Where modules keep what the user saves, e.g. the Bible app's favourites (also SDUI_DATA_DIR; default ~/.local/share/sdui).")
-    var dataDir: String?
-
-    @OptionGroup var sources: SourceOptions
+    @OptionGroup var modules: ModuleOptions
 
     @OptionGroup var formatting: FormattingOptions
 
     @MainActor
     func run() async throws {
         // The modules come from the bundle as it is at start; a module added later needs a restart.
-        var options = try DataSources.Options.fromEnvironmentOrExit()
-        if live { options.live = true }
-        if let dataDir { options.dataFolder = URL(fileURLWithPath: dataDir) }
-        try sources.apply(to: &options)
+        let options = try modules.resolved()
         let folder: URL
         let loaded: AppBundle
         var remotePreview: RemotePreview?
         let slot = ServerSlot()
-        if let remote {
-            let source = try RemoteServe.open(url: remote, cacheDir: cacheDir, publicKeyFile: publicKey, fallbackFolder: bundle, dataFolder: options.dataFolder)
+        if let url = remote.remote {
+            let source = try RemoteServe.open(url: url, cacheDir: remote.cacheDir, publicKeyFile: remote.publicKey, fallbackFolder: bundle, dataFolder: options.dataFolder)
             let (bundle, status) = await source.refresh()
             (folder, loaded) = (source.assetFolder, bundle)
             remotePreview = source.preview(initialStatus: status, slot: slot)
             printError(status)
         } else {
             guard let bundle else { throw ValidationError("give a bundle folder, or --remote URL") }
-            if cacheDir != nil || publicKey != nil { throw ValidationError("--cache-dir and --public-key go with --remote") }
             folder = URL(fileURLWithPath: bundle)
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -100,7 +83,7 @@ struct ServeCommand: AsyncParsableCommand {
         let url = await server.url
         // Written unbuffered, so a script that waits for the URL sees it at once.
         FileHandle.standardOutput.write(Data("""
-            Serving \(remote ?? folder.lastPathComponent)\(live ? " (live APIs)" : options.sources.urls.isEmpty ? " (offline fixtures)" : " (sources: \(options.sources.urls.keys.sorted().joined(separator: ", ")))") at \(url)
+            Serving \(remote.remote ?? folder.lastPathComponent)\(options.live ? " (live APIs)" : options.sources.urls.isEmpty ? " (offline fixtures)" : " (sources: \(options.sources.urls.keys.sorted().joined(separator: ", ")))") at \(url)
             Open that URL in a browser; press Ctrl-C to stop.
 
             """.utf8))

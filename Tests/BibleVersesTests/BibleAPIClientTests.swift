@@ -169,8 +169,10 @@ import ViewEngine
     }
 
     @Test func aRefusedConnectionIsOffline() async throws {
-        let client = BibleAPIClient(baseURL: URL(string: "http://127.0.0.1:\(try LocalHTTPServer.closedPort())")!, transport: URLSessionTransport())
-        let error = await apiError { () throws(BibleAPIError) in _ = try await client.fetchRandomVerse(translation: "web") }
+        let error = try await LocalHTTPServer.withRefusingPort { port in
+            let client = BibleAPIClient(baseURL: URL(string: "http://127.0.0.1:\(port)")!, transport: URLSessionTransport())
+            return await apiError { () throws(BibleAPIError) in _ = try await client.fetchRandomVerse(translation: "web") }
+        }
         guard case .network(.offline, _)? = error else {
             Issue.record("expected offline, got \(String(describing: error))")
             return

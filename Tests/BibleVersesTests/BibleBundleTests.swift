@@ -10,20 +10,15 @@ import ViewEngine
 /// launches, and the loading, error and empty states of architecture §8.
 @MainActor
 @Suite struct BibleBundleTests {
-    let folder: TemporaryFolder
-
-    init() throws {
-        folder = try TemporaryFolder()
-    }
+    let database = TemporaryDatabase()
 
     func launch(clock: TestClock = TestClock(), transport: (any BibleTransport)? = nil) throws -> BibleApp {
-        try BibleApp(databasePath: folder.databasePath, clock: clock, transport: transport)
+        try BibleApp(databasePath: database.path, clock: clock, transport: transport)
     }
 
     // MARK: The bundle
 
     @Test func validatesWithoutErrorsOrWarnings() throws {
-        defer { folder.cleanUp() }
         let bundle = try BibleApp.bundle()
         let diagnostics = BundleValidator().validate(bundle)
         #expect(diagnostics.isEmpty, "\(diagnostics.all.map(\.description))")
@@ -32,7 +27,6 @@ import ViewEngine
     }
 
     @Test func hasTheFiveTabsOfTheArchitecture() async throws {
-        defer { folder.cleanUp() }
         let tabs = try launch().runtime.tabBar().tabs
         #expect(tabs.map(\.title) == ["Today", "Discover", "Search", "Favorites", "Settings"])
         #expect(tabs.map(\.icon) == ["sun.max", "shuffle", "magnifyingglass", "heart", "gearshape"])
@@ -40,7 +34,6 @@ import ViewEngine
     }
 
     @Test func everyScreenResolvesWithRealContentAndNoPlaceholders() async throws {
-        defer { folder.cleanUp() }
         let seeded = try launch()
         let favorite = try await seeded.module.services.store.addFavorite(try TestBible.shared().passage("Psalm 23:1", translation: "kjv"))
         let john = try TestBible.shared().passage("John 3:16", translation: "web").jsonValue
@@ -64,7 +57,6 @@ import ViewEngine
     }
 
     @Test func everyIconOnlyControlHasAName() async throws {
-        defer { folder.cleanUp() }
         let app = try launch()
         try await app.module.services.store.addFavorite(try TestBible.shared().passage("John 3:16", translation: "web"))
         for tab in ["Today", "Discover", "Search", "Favorites", "Settings"] {
@@ -82,7 +74,6 @@ import ViewEngine
     // MARK: Today
 
     @Test func todayShowsTheDailyVerseWithItsDateAndNote() async throws {
-        defer { folder.cleanUp() }
         let app = try launch()
         await app.runtime.start()
         let tree = try app.tree()
@@ -96,7 +87,6 @@ import ViewEngine
     }
 
     @Test func aRelaunchTheSameDayShowsTheSameVerseAndTheNextDayAnother() async throws {
-        defer { folder.cleanUp() }
         let clock = TestClock()
         let first = try launch(clock: clock)
         await first.runtime.start()
@@ -112,7 +102,6 @@ import ViewEngine
     }
 
     @Test func offlineShowsTheErrorAndTryAgainRecovers() async throws {
-        defer { folder.cleanUp() }
         let transport = try CountingTransport()
         transport.fail(with: URLError(.notConnectedToInternet))
         let app = try launch(transport: transport)
@@ -126,10 +115,9 @@ import ViewEngine
     }
 
     @Test func throttlingShowsServiceUnavailable() async throws {
-        defer { folder.cleanUp() }
         let server = try LocalHTTPServer { _ in .answer(status: 429, contentType: "text/plain", body: Data("Slow down".utf8)) }
         defer { server.stop() }
-        let store = try BibleStore(path: folder.databasePath)
+        let store = try BibleStore(path: database.path)
         let module = BibleModule(client: BibleAPIClient(baseURL: server.baseURL, transport: URLSessionTransport()), store: store)
         let runtime = AppRuntime(bundle: try BibleApp.bundle(), environment: .fixed())
         runtime.install(modulesFrom: [module])
@@ -143,7 +131,6 @@ import ViewEngine
     // MARK: Discover
 
     @Test func shuffleChangesTheVerse() async throws {
-        defer { folder.cleanUp() }
         let app = try launch()
         try await app.open(tab: "Discover")
         var seen: [String] = []
@@ -162,7 +149,6 @@ import ViewEngine
     // MARK: Search
 
     @Test func searchShowsThePassageAndRemembersIt() async throws {
-        defer { folder.cleanUp() }
         let app = try launch()
         try await app.open(tab: "Search")
         let field = try #require(try app.tree().node(identifier: "search-field"))
@@ -181,7 +167,6 @@ import ViewEngine
     }
 
     @Test func oneRecentSearchCanBeRemoved() async throws {
-        defer { folder.cleanUp() }
         let app = try launch()
         try await app.open(tab: "Search")
         try await app.search("John 3:16")
@@ -198,7 +183,6 @@ import ViewEngine
     }
 
     @Test func anUnknownReferenceIsAnInlineMessage() async throws {
-        defer { folder.cleanUp() }
         let app = try launch()
         try await app.open(tab: "Search")
         try await app.search("John 99:1")
@@ -211,7 +195,6 @@ import ViewEngine
     // MARK: Favourites
 
     @Test func aFavoriteShowsEverywhereAndSurvivesARelaunch() async throws {
-        defer { folder.cleanUp() }
         let app = try launch()
         await app.runtime.start()
         let daily = try #require(try app.tree().node(identifier: "verse-reference")?.text)
@@ -238,7 +221,6 @@ import ViewEngine
     }
 
     @Test func favoritesAreNewestFirstAndOpenTheirVerse() async throws {
-        defer { folder.cleanUp() }
         let clock = TestClock()
         let app = try launch(clock: clock)
         try await app.open(tab: "Search")
@@ -274,7 +256,6 @@ import ViewEngine
     }
 
     @Test func theEmptyStateShowsWithoutFavorites() async throws {
-        defer { folder.cleanUp() }
         let app = try launch()
         try await app.open(tab: "Favorites")
         #expect(try app.tree().node(identifier: "favorites-empty") != nil || app.tree().texts.contains("No favorites yet"))
@@ -282,7 +263,6 @@ import ViewEngine
     }
 
     @Test func swipingARowDeletesTheFavoriteAndUpdatesOpenCards() async throws {
-        defer { folder.cleanUp() }
         let app = try launch()
         try await app.open(tab: "Search")
         for reference in ["Romans 8:28", "John 3:16"] {
@@ -311,7 +291,6 @@ import ViewEngine
     // MARK: Sharing
 
     @Test func shareOpensTheStyledCardWithTextAndImage() async throws {
-        defer { folder.cleanUp() }
         let app = try launch()
         try await app.open(tab: "Search")
         for (reference, font) in [("John 3:16", 23.0), ("Psalm 23:1", 30), ("Psalm 23", 13), ("John 3:16-17", 17)] {
@@ -340,7 +319,6 @@ import ViewEngine
     // MARK: Settings
 
     @Test func switchingToKJVShowsKJVWordingAndPersists() async throws {
-        defer { folder.cleanUp() }
         let app = try launch()
         await app.runtime.start()
         try await app.open(tab: "Search")
@@ -363,7 +341,6 @@ import ViewEngine
     }
 
     @Test func aTranslationNotAvailableOfflineSaysSo() async throws {
-        defer { folder.cleanUp() }
         let app = try launch()
         await app.runtime.start()
         try await app.open(tab: "Settings")
@@ -379,7 +356,6 @@ import ViewEngine
     }
 
     @Test func fontSizeVerseNumbersAndAppearancePersist() async throws {
-        defer { folder.cleanUp() }
         let app = try launch()
         try await app.open(tab: "Search")
         try await app.search("John 3:16")
@@ -410,17 +386,10 @@ import ViewEngine
     }
 
     @Test func anInvalidSettingIsRefusedAndReported() async throws {
-        defer { folder.cleanUp() }
         let app = try launch()
         try await app.open(tab: "Settings")
         try await app.set("translation-picker", to: "klingon")
         #expect(app.runtime.issues.contains { $0.message.contains("translation") })
         #expect(try await app.module.services.store.settings().settings == .defaults)
     }
-}
-
-/// A test precondition that did not hold.
-struct TestFailure: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
 }

@@ -9,11 +9,7 @@ import ViewEngine
 /// refuse, and how they report it.
 @MainActor
 @Suite struct BibleModuleTests {
-    let folder: TemporaryFolder
-
-    init() throws {
-        folder = try TemporaryFolder()
-    }
+    let database = TemporaryDatabase()
 
     func perform(_ event: String, _ payload: JSONValue = [:], in app: BibleApp) async throws {
         let action = Action(.custom(event: event, payload: .constant(payload)))
@@ -26,14 +22,12 @@ import ViewEngine
     }
 
     @Test func isNamedForTheBundleAndStoresUnderItsDataFolder() async throws {
-        defer { folder.cleanUp() }
-        #expect(try BibleApp(databasePath: folder.databasePath).module.name == "bible-verses")
+        #expect(try BibleApp(databasePath: database.path).module.name == "bible-verses")
         #expect(BibleModule.databasePath(in: URL(fileURLWithPath: "/data")) == "/data/bible-verses/bible.sqlite")
     }
 
     @Test func versesCarryTheFieldsScreensUse() async throws {
-        defer { folder.cleanUp() }
-        let app = try BibleApp(databasePath: folder.databasePath)
+        let app = try BibleApp(databasePath: database.path)
         let verse = try await fetch("/verse", ["reference": "John 3:16-17", "translation": "kjv"], app: app)
         #expect(verse["reference"] == "John 3:16-17")
         #expect(verse["translation_abbreviation"] == "KJV")
@@ -54,16 +48,14 @@ import ViewEngine
 
     @Test(arguments: refusals)
     func refusesWhatItCannotAnswer(_ endpoint: String, _ params: JSONObject, _ kind: DataSourceError.Kind) async throws {
-        defer { folder.cleanUp() }
-        let app = try BibleApp(databasePath: folder.databasePath)
+        let app = try BibleApp(databasePath: database.path)
         let error = await dataSourceError { _ = try await fetch(endpoint, params, app: app) }
         #expect(error.kind == kind, "\(endpoint) \(params): \(error)")
         #expect(!error.message.isEmpty)
     }
 
     @Test func malformedPayloadsAreReportedAndChangeNothing() async throws {
-        defer { folder.cleanUp() }
-        let app = try BibleApp(databasePath: folder.databasePath)
+        let app = try BibleApp(databasePath: database.path)
         try await perform(BibleEvents.addFavorite, ["verse": "John 3:16"], in: app)
         try await perform(BibleEvents.removeFavorite, ["verse": ["reference": "John 3:16"]], in: app)
         try await perform(BibleEvents.removeFavorite, ["id": "first"], in: app)
@@ -82,13 +74,12 @@ import ViewEngine
     }
 
     @Test func recentSearchesCanBeRemovedAndCleared() async throws {
-        defer { folder.cleanUp() }
-        let app = try BibleApp(databasePath: folder.databasePath)
+        let app = try BibleApp(databasePath: database.path)
         for reference in ["John 3:16", "ps 23", "Romans 8:28"] {
             _ = try await fetch("/search", ["reference": .string(reference)], app: app)
         }
         #expect(try await app.module.services.store.recentSearches() == ["Romans 8:28", "Psalms 23", "John 3:16"])
-        let relaunched = try BibleApp(databasePath: folder.databasePath)
+        let relaunched = try BibleApp(databasePath: database.path)
         await relaunched.runtime.start()
         #expect(relaunched.env["recentSearches"] == ["Romans 8:28", "Psalms 23", "John 3:16"])
         try await perform(BibleEvents.removeRecentSearch, ["query": "psalms 23"], in: relaunched)
@@ -100,11 +91,10 @@ import ViewEngine
     }
 
     @Test func aStoredSettingThatCannotBeUsedIsLoggedAtLaunch() async throws {
-        defer { folder.cleanUp() }
-        let store = try BibleStore(path: folder.databasePath)
+        let store = try BibleStore(path: database.path)
         try await store.write(.saveSettings) { db in try db.execute(sql: "INSERT INTO settings (key, value) VALUES ('translation', '\"nkjv\"')") }
         let logged = Lines()
-        let app = try BibleApp(databasePath: folder.databasePath, log: { logged.append($0) })
+        let app = try BibleApp(databasePath: database.path, log: { logged.append($0) })
         await app.runtime.start()
         #expect(app.env["settings"]?["translation"] == "web")
         #expect(logged.all.contains { $0.contains("'translation'") })

@@ -7,31 +7,18 @@ import TestSupport
 /// Kills a process in the middle of writing (Tests/BibleStoreCrashProbe) and checks that the
 /// database it leaves opens, is intact, and holds whole transactions only.
 @Suite struct BibleStoreCrashTests {
-    static let probe = packageRoot.appendingPathComponent(".build/debug/bible-store-crash-probe")
+    let database = TemporaryDatabase()
 
     @Test func aProcessKilledMidWriteLeavesWholeTransactions() async throws {
-        guard FileManager.default.isExecutableFile(atPath: Self.probe.path) else {
-            throw TestFailure("no probe at \(Self.probe.path); run `swift build` before `swift test`")
-        }
-        let folder = try TemporaryFolder()
-        defer { folder.cleanUp() }
+        let probe = try CrashProbe("bible-store-crash-probe")
         let delays = SeededRandomSource(seed: 2025)
         for round in 1...5 {
-            let process = Process()
-            process.executableURL = Self.probe
-            process.arguments = [folder.databasePath]
-            let output = Pipe()
-            process.standardOutput = output
-            try process.run()
-            // Wait for the first commit, then let it write for a random while before the kill.
-            let ready = output.fileHandleForReading.availableData
-            #expect(String(decoding: ready, as: UTF8.self).contains("ready"), "round \(round): the probe did not start")
-            try await Task.sleep(nanoseconds: UInt64(20 + delays.next(below: 180)) * 1_000_000)
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
-            #expect(process.terminationReason == .uncaughtSignal)
+            // After the first commit, a random while of writing before the kill.
+            let run = try await probe.killMidWrite(arguments: [database.path], after: UInt64(20 + delays.next(below: 180)))
+            #expect(run.ready, "round \(round): the probe did not start")
+            #expect(run.killed, "round \(round)")
 
-            let store = try BibleStore(path: folder.databasePath)
+            let store = try BibleStore(path: database.path)
             let integrity = try await store.read(.readSettings) { db in try String.fetchAll(db, sql: "PRAGMA integrity_check") }
             #expect(integrity == ["ok"], "round \(round)")
             let (settings, problems) = try await store.settings()

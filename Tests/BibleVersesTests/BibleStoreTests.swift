@@ -7,15 +7,11 @@ import ViewEngine
 @testable import BibleVerses
 
 @Suite struct BibleStoreTests {
-    let folder: TemporaryFolder
+    let database = TemporaryDatabase()
     let clock = TestClock()
 
-    init() throws {
-        folder = try TemporaryFolder()
-    }
-
     func openStore() throws -> BibleStore {
-        try BibleStore(path: folder.databasePath, now: clock.function)
+        try BibleStore(path: database.path, now: clock.function)
     }
 
     func passage(_ reference: String, _ translation: String = "web") throws -> BibleResponse {
@@ -23,7 +19,6 @@ import ViewEngine
     }
 
     @Test func anUnreadableDailyVerseRowIsACacheMissAndGetsReplaced() async throws {
-        defer { folder.cleanUp() }
         let store = try openStore()
         try await store.saveDailyVerse(try passage("Psalm 23:1"), day: "2025-11-22")
         try await store.write(.saveDailyVerse) { db in try db.execute(sql: "UPDATE daily_verse SET response = '{not json'") }
@@ -35,7 +30,6 @@ import ViewEngine
     // MARK: Favourites
 
     @Test func anUnreadableFavoriteRowHidesOnlyItself() async throws {
-        defer { folder.cleanUp() }
         let store = try openStore()
         let kept = try await store.addFavorite(try passage("John 3:16"))
         clock.advance(60)
@@ -51,7 +45,6 @@ import ViewEngine
     }
 
     @Test func favoritesAreNewestFirstAndOncePerTranslation() async throws {
-        defer { folder.cleanUp() }
         let store = try openStore()
         let first = try await store.addFavorite(try passage("John 3:16"))
         clock.advance(60)
@@ -69,14 +62,12 @@ import ViewEngine
     }
 
     @Test func savesAtTheSameInstantStillListNewestFirst() async throws {
-        defer { folder.cleanUp() }
         let store = try openStore()
         for reference in ["John 1:1", "John 1:2", "John 1:3"] { try await store.addFavorite(try passage(reference)) }
         #expect(try await store.favorites().map(\.passage.reference) == ["John 1:3", "John 1:2", "John 1:1"])
     }
 
     @Test func addingIsIdempotentAndRemovingByPassageReturnsWhatWasRemoved() async throws {
-        defer { folder.cleanUp() }
         let store = try openStore()
         let verse = try passage("John 3:16-18")
         let first = try await store.addFavorite(verse)
@@ -90,7 +81,6 @@ import ViewEngine
     }
 
     @Test func removeByIDReturnsWhatWasRemoved() async throws {
-        defer { folder.cleanUp() }
         let store = try openStore()
         let saved = try await store.addFavorite(try passage("Romans 8:28"))
         #expect(try await store.removeFavorite(id: saved.id)?.passage.reference == "Romans 8:28")
@@ -99,7 +89,6 @@ import ViewEngine
     }
 
     @Test func everythingSurvivesReopening() async throws {
-        defer { folder.cleanUp() }
         do {
             let store = try openStore()
             try await store.addFavorite(try passage("John 3:16"))
@@ -115,7 +104,6 @@ import ViewEngine
     }
 
     @Test func aFailedWriteLeavesNothingBehind() async throws {
-        defer { folder.cleanUp() }
         let store = try openStore()
         try await store.addFavorite(try passage("John 1:1"))
         let verse = try passage("John 3:16")
@@ -135,6 +123,7 @@ import ViewEngine
     }
 
     @Test func theDatabaseFileIsCreatedWithItsFolder() throws {
+        let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
         let path = folder.url.appendingPathComponent("a/b/bible.sqlite").path
         _ = try BibleStore(path: path)
@@ -144,8 +133,7 @@ import ViewEngine
     }
 
     @Test func aFileThatIsNotADatabaseIsAClearError() throws {
-        defer { folder.cleanUp() }
-        try Data("this is not SQLite".utf8).write(to: URL(fileURLWithPath: folder.databasePath))
+        try Data("this is not SQLite".utf8).write(to: URL(fileURLWithPath: database.path))
         #expect {
             try openStore()
         } throws: { error in
@@ -156,7 +144,6 @@ import ViewEngine
     // MARK: Settings
 
     @Test func settingsDefaultAndValidate() async throws {
-        defer { folder.cleanUp() }
         let store = try openStore()
         #expect(try await store.settings().settings == AppSettings(translation: "web", appearance: .system, fontSize: 20, showVerseNumbers: true))
         let changed = try AppSettings(validating: ["fontSize": 40.4, "appearance": "light"], base: .defaults)
@@ -174,7 +161,6 @@ import ViewEngine
     }
 
     @Test func aStoredSettingThisVersionCannotUseFallsBackAndIsReported() async throws {
-        defer { folder.cleanUp() }
         let store = try openStore()
         try await store.write(.saveSettings) { db in
             try db.execute(sql: "INSERT INTO settings (key, value) VALUES ('translation', '\"nkjv\"'), ('fontSize', '26'), ('theme', '1')")
@@ -187,7 +173,6 @@ import ViewEngine
     // MARK: Recent searches
 
     @Test func recentSearchesAreNewestFirstWithoutDuplicatesAndAtMostTen() async throws {
-        defer { folder.cleanUp() }
         let store = try openStore()
         for number in 1...12 {
             try await store.addRecentSearch("John 3:\(number)")
@@ -207,7 +192,6 @@ import ViewEngine
     }
 
     @Test func recentSearchesAtTheSameInstantKeepTheirOrder() async throws {
-        defer { folder.cleanUp() }
         let store = try openStore()
         for query in ["a 1", "b 2", "c 3", "a 1"] { try await store.addRecentSearch(query) }
         #expect(try await store.recentSearches() == ["a 1", "c 3", "b 2"])
@@ -216,7 +200,6 @@ import ViewEngine
     // MARK: Daily verse
 
     @Test func keepsOnlyTodaysDailyVerse() async throws {
-        defer { folder.cleanUp() }
         let store = try openStore()
         try await store.saveDailyVerse(try passage("John 3:16"), day: "2025-11-21")
         try await store.saveDailyVerse(try passage("Psalm 23:1"), day: "2025-11-22")

@@ -5,22 +5,17 @@ import TestSupport
 @testable import BibleVerses
 
 @Suite struct DailyVerseServiceTests {
-    let folder: TemporaryFolder
+    let database = TemporaryDatabase()
     let clock = TestClock()
     let utc = TimeZone(identifier: "UTC")!
 
-    init() throws {
-        folder = try TemporaryFolder()
-    }
-
     /// A fresh "launch": a new store on the same file and a new service.
     func launch(transport: CountingTransport, timeZone: TimeZone? = nil) throws -> DailyVerseService {
-        let store = try BibleStore(path: folder.databasePath, now: clock.function)
+        let store = try BibleStore(path: database.path, now: clock.function)
         return DailyVerseService(client: BibleAPIClient(transport: transport), store: store, now: clock.function, timeZone: timeZone ?? utc)
     }
 
     @Test func aRelaunchTheSameDayShowsTheSameVerseWithoutAsking() async throws {
-        defer { folder.cleanUp() }
         let transport = try CountingTransport()
         let first = try await launch(transport: transport).dailyVerse(translation: "web")
         #expect(first.day == "2025-11-22")
@@ -34,7 +29,6 @@ import TestSupport
     }
 
     @Test func theNextDayBringsTheNextVerse() async throws {
-        defer { folder.cleanUp() }
         let transport = try CountingTransport()
         let today = try await launch(transport: transport).dailyVerse(translation: "web")
         clock.advance(24 * 3600)
@@ -46,7 +40,6 @@ import TestSupport
     }
 
     @Test func theDayIsTheUsersCalendarDay() async throws {
-        defer { folder.cleanUp() }
         // 23:30 UTC on the 22nd is already the 23rd in Tokyo and still the 22nd in Los Angeles.
         let late = Date(timeIntervalSince1970: 1_763_854_200)
         #expect(DailyVerseService.day(of: late, in: utc).text == "2025-11-22")
@@ -56,18 +49,15 @@ import TestSupport
     }
 
     @Test func theSameDayGivesTheSameVerseOnAnyDevice() async throws {
-        defer { folder.cleanUp() }
-        let other = try TemporaryFolder()
-        defer { other.cleanUp() }
+        let other = TemporaryDatabase()
         let here = try await launch(transport: try CountingTransport(seed: 1)).dailyVerse(translation: "web")
-        let store = try BibleStore(path: other.databasePath, now: clock.function)
+        let store = try BibleStore(path: other.path, now: clock.function)
         let there = try await DailyVerseService(client: BibleAPIClient(transport: try CountingTransport(seed: 99)), store: store, now: clock.function, timeZone: utc)
             .dailyVerse(translation: "web")
         #expect(here == there)
     }
 
     @Test func anotherTranslationShowsTheSameReference() async throws {
-        defer { folder.cleanUp() }
         let transport = try CountingTransport()
         let service = try launch(transport: transport)
         let web = try await service.dailyVerse(translation: "web")
@@ -78,7 +68,6 @@ import TestSupport
     }
 
     @Test func failuresSayWhatFailed() async throws {
-        defer { folder.cleanUp() }
         let transport = try CountingTransport()
         transport.fail(with: URLError(.notConnectedToInternet))
         let service = try launch(transport: transport)

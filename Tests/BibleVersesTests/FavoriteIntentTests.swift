@@ -9,18 +9,19 @@ import ViewEngine
 /// next render: a stale page can never undo what another session did (issue 9, item 4).
 @MainActor
 @Suite struct FavoriteIntentTests {
-    let folder: TemporaryFolder
+    let database = TemporaryDatabase()
 
-    init() throws {
-        folder = try TemporaryFolder()
-    }
-
-    @Test func aStaleAddAfterAnotherSessionAddedKeepsExactlyOneRow() async throws {
-        defer { folder.cleanUp() }
-        let a = try BibleApp(databasePath: folder.databasePath)
+    /// Two started sessions of one launch, as two browser tabs of the preview.
+    func twoSessions() async throws -> (BibleApp, BibleApp) {
+        let a = try BibleApp(databasePath: database.path)
         let b = try BibleApp(sessionOf: a)
         await a.runtime.start()
         await b.runtime.start()
+        return (a, b)
+    }
+
+    @Test func aStaleAddAfterAnotherSessionAddedKeepsExactlyOneRow() async throws {
+        let (a, b) = try await twoSessions()
         let store = a.module.services.store
         // A's page as its browser shows it, rendered before B's change.
         let stalePage = try a.tree()
@@ -41,11 +42,7 @@ import ViewEngine
     }
 
     @Test func aStaleRemoveAfterAnotherSessionRemovedDoesNotSaveAgain() async throws {
-        defer { folder.cleanUp() }
-        let a = try BibleApp(databasePath: folder.databasePath)
-        let b = try BibleApp(sessionOf: a)
-        await a.runtime.start()
-        await b.runtime.start()
+        let (a, b) = try await twoSessions()
         try await a.tap("favorite-button")
         #expect(try b.favoriteButtonLabel() == "Remove from Favorites")
         let staleRemove = try #require(try a.tree().node(identifier: "favorite-button")?.tapAction)
@@ -59,8 +56,7 @@ import ViewEngine
     }
 
     @Test func aClosedSessionIsNotKeptAlive() async throws {
-        defer { folder.cleanUp() }
-        let a = try BibleApp(databasePath: folder.databasePath)
+        let a = try BibleApp(databasePath: database.path)
         weak var closed: AppRuntime?
         do {
             let b = try BibleApp(sessionOf: a)

@@ -11,21 +11,16 @@ import ViewEngine
 /// commit, so no list is ever shown empty for want of the lock.
 @MainActor
 @Suite(.serialized) struct LockedDatabaseTests {
-    let folder: TemporaryFolder
-
-    init() throws {
-        folder = try TemporaryFolder()
-    }
+    let database = TemporaryDatabase()
 
     @Test func aWriteWaitingForAnotherConnectionsLockLeavesTheMainActorFree() async throws {
-        defer { folder.cleanUp() }
         // Long enough that, were the write to block the main actor, it would fail (the lock
         // is released only by code below that runs on the main actor).
-        let a = try BibleApp(databasePath: folder.databasePath, busyTimeout: 60)
+        let a = try BibleApp(databasePath: database.path, busyTimeout: 60)
         await a.runtime.start()
         #expect(try a.favoriteButtonLabel() == "Add to Favorites")
 
-        let lock = LockHolder(path: folder.databasePath)
+        let lock = LockHolder(path: database.path)
         let tap = Task { try await a.tap("favorite-button") }
         // The tap runs on the main actor up to its database write, and waits there.
         await Task.yield()
@@ -48,12 +43,11 @@ import ViewEngine
     }
 
     @Test func aScreenWhoseRequestMustWriteShowsTheErrorWithTryAgainAndOthersKeepTheirData() async throws {
-        defer { folder.cleanUp() }
-        let seeded = try BibleApp(databasePath: folder.databasePath)
+        let seeded = try BibleApp(databasePath: database.path)
         try await seeded.module.services.store.addFavorite(try TestBible.shared().passage("John 3:16", translation: "web"))
-        let app = try BibleApp(databasePath: folder.databasePath, busyTimeout: 0.2)
+        let app = try BibleApp(databasePath: database.path, busyTimeout: 0.2)
 
-        let lock = LockHolder(path: folder.databasePath)
+        let lock = LockHolder(path: database.path)
         await app.runtime.start()
         // Today must cache the day's verse (a write): after the busy timeout, the screen's
         // error with Try Again — not a spinner for ever, not a crash.
@@ -74,9 +68,8 @@ import ViewEngine
     }
 
     @Test func aWriteThatCannotGetTheLockFailsAfterTheBusyTimeout() async throws {
-        defer { folder.cleanUp() }
-        let store = try BibleStore(path: folder.databasePath, busyTimeout: 0.1)
-        let lock = LockHolder(path: folder.databasePath)
+        let store = try BibleStore(path: database.path, busyTimeout: 0.1)
+        let lock = LockHolder(path: database.path)
         defer { lock.release() }
         await #expect(throws: StoreError.self) {
             try await store.addFavorite(try TestBible.shared().passage("John 3:16", translation: "web"))

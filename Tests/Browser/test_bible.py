@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import shutil
 import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 from selenium.webdriver.support.ui import Select
@@ -40,6 +42,19 @@ def bible_page(page: Page, server: BibleServer) -> Page:
     return Page(page.driver, server.url)
 
 
+@contextmanager
+def bible_app(page: Page, sdui: Path) -> Iterator[tuple[BibleServer, Page]]:
+    """The app opened in the browser on a server of its own; server and data folder are
+    removed when the block ends, however it ends."""
+    server = BibleServer(sdui)
+    try:
+        bible = bible_page(page, server)
+        bible.open()
+        yield server, bible
+    finally:
+        server.remove()
+
+
 def search(bible: Page, query: str) -> None:
     field = bible.testid("search-field")
     field.clear()
@@ -52,10 +67,7 @@ def card_text(bible: Page) -> str:
 
 
 def test_bible_tabs_match_baselines(page: Page, sdui: Path, update: bool) -> None:
-    server = BibleServer(sdui)
-    try:
-        bible = bible_page(page, server)
-        bible.open()
+    with bible_app(page, sdui) as (_, bible):
         bible.testid("verse-card")
         compare_with_baseline(bible.screenshot("bible-today"), "bible-today", update)
         for tab, name, ready in [("Discover", "bible-discover", "shuffle"), ("Search", "bible-search", "search-field"),
@@ -72,15 +84,10 @@ def test_bible_tabs_match_baselines(page: Page, sdui: Path, update: bool) -> Non
         bible.click(bible.tab("Favorites"))
         bible.find('[data-testid^="favorite-"]')
         compare_with_baseline(bible.screenshot("bible-favorites"), "bible-favorites", update)
-    finally:
-        server.remove()
 
 
 def test_bible_flow_shuffle_search_favorite_restart_kjv(page: Page, sdui: Path, update: bool) -> None:
-    server = BibleServer(sdui)
-    try:
-        bible = bible_page(page, server)
-        bible.open()
+    with bible_app(page, sdui) as (server, bible):
         assert [tab.text.strip() for tab in bible.find_all(".tabbar .tab-title")] == \
             ["Today", "Discover", "Search", "Favorites", "Settings"]
 
@@ -124,15 +131,10 @@ def test_bible_flow_shuffle_search_favorite_restart_kjv(page: Page, sdui: Path, 
         assert "King James Version" in card_text(bible)
         # The WEB favourite is not the KJV verse: its heart is empty here.
         assert bible.testid("favorite-button").get_attribute("aria-label") == "Add to Favorites"
-    finally:
-        server.remove()
 
 
 def test_bible_controls_are_named(page: Page, sdui: Path) -> None:
-    server = BibleServer(sdui)
-    try:
-        bible = bible_page(page, server)
-        bible.open()
+    with bible_app(page, sdui) as (_, bible):
         for tab in ["Today", "Discover", "Search", "Favorites", "Settings"]:
             bible.click(bible.tab(tab))
             unnamed = bible.driver.execute_script("""
@@ -142,17 +144,12 @@ def test_bible_controls_are_named(page: Page, sdui: Path) -> None:
             assert not unnamed, f"{tab}: controls without a name: {unnamed}"
         bible.click(bible.tab("Discover"))
         assert bible.testid("shuffle").get_attribute("aria-label") == "Shuffle"
-    finally:
-        server.remove()
 
 
 def test_bible_swipe_to_delete_a_favorite(page: Page, sdui: Path) -> None:
     from selenium.webdriver.common.action_chains import ActionChains
 
-    server = BibleServer(sdui)
-    try:
-        bible = bible_page(page, server)
-        bible.open()
+    with bible_app(page, sdui) as (_, bible):
         bible.click(bible.tab("Search"))
         for reference in ["Romans 8:28", "John 3:16"]:
             search(bible, reference)
@@ -167,15 +164,10 @@ def test_bible_swipe_to_delete_a_favorite(page: Page, sdui: Path) -> None:
         rows = bible.find_all(".swipe-row")
         assert len(rows) == 1 and "Romans 8:28" in rows[0].text
         assert bible.tab("Favorites").find_element("css selector", ".badge").text == "1"
-    finally:
-        server.remove()
 
 
 def test_bible_share_card_offers_its_text_and_a_download(page: Page, sdui: Path, update: bool) -> None:
-    server = BibleServer(sdui)
-    try:
-        bible = bible_page(page, server)
-        bible.open()
+    with bible_app(page, sdui) as (_, bible):
         bible.click(bible.tab("Search"))
         search(bible, "John 3:16")
         bible.click(bible.testid("share-button"))
@@ -196,5 +188,3 @@ def test_bible_share_card_offers_its_text_and_a_download(page: Page, sdui: Path,
             """, href)
         assert result.get("type") == "image/svg+xml", result
         assert "For God so loved the world" in result["text"] and "BIBLE VERSES" in result["text"]
-    finally:
-        server.remove()

@@ -4,18 +4,32 @@ import TestSupport
 
 @testable import ImagePipeline
 
-struct DiskImageCacheTests {
+/// A class, so each test's folder is removed when the test's instance goes.
+final class DiskImageCacheTests {
     private let a = ImageCacheKey(url: "https://example.org/a.png")
     private let b = ImageCacheKey(url: "https://example.org/b.png")
     private let c = ImageCacheKey(url: "https://example.org/c.png")
+    private let folder: TemporaryFolder
+    private let clock = TestClock()
+
+    init() throws {
+        folder = try TemporaryFolder()
+    }
+
+    deinit {
+        folder.cleanUp()
+    }
+
+    /// A cache on the test's folder and clock (a second one on the same folder is a relaunch).
+    private func openCache(limit: Int) -> DiskImageCache {
+        DiskImageCache(directory: folder.url, byteLimit: limit, now: clock.function)
+    }
 
     @Test func storedImagesAreFoundByANewCacheOnTheSameFolder() throws {
-        let folder = try TemporaryFolder()
-        defer { folder.cleanUp() }
-        var first = DiskImageCache(directory: folder.url, byteLimit: 1_000)
+        var first = openCache(limit: 1_000)
         try first.store(bytes(10, 3), for: a)
 
-        let afterRelaunch = DiskImageCache(directory: folder.url, byteLimit: 1_000)
+        let afterRelaunch = openCache(limit: 1_000)
 
         #expect(try afterRelaunch.data(for: a) == bytes(10, 3))
         #expect(try afterRelaunch.data(for: b) == nil)
@@ -23,10 +37,7 @@ struct DiskImageCacheTests {
     }
 
     @Test func evictsTheLeastRecentlyUsedFilesPastTheLimit() throws {
-        let folder = try TemporaryFolder()
-        defer { folder.cleanUp() }
-        let clock = TestClock()
-        var cache = DiskImageCache(directory: folder.url, byteLimit: 25, now: clock.function)
+        var cache = openCache(limit: 25)
         try cache.store(bytes(10), for: a)
         clock.advance(10)
         try cache.store(bytes(10), for: b)
@@ -43,14 +54,11 @@ struct DiskImageCacheTests {
     }
 
     @Test func theLimitHoldsForFilesLeftByAnEarlierLaunch() throws {
-        let folder = try TemporaryFolder()
-        defer { folder.cleanUp() }
-        let clock = TestClock()
-        var big = DiskImageCache(directory: folder.url, byteLimit: 1_000, now: clock.function)
+        var big = openCache(limit: 1_000)
         try big.store(bytes(30), for: a)
         clock.advance(10)
 
-        var small = DiskImageCache(directory: folder.url, byteLimit: 40, now: clock.function)
+        var small = openCache(limit: 40)
         try small.store(bytes(20), for: b)
 
         #expect(try small.data(for: a) == nil)
@@ -58,9 +66,7 @@ struct DiskImageCacheTests {
     }
 
     @Test func overwritingAnImageDoesNotCountItTwice() throws {
-        let folder = try TemporaryFolder()
-        defer { folder.cleanUp() }
-        var cache = DiskImageCache(directory: folder.url, byteLimit: 25)
+        var cache = openCache(limit: 25)
         try cache.store(bytes(15), for: a)
         try cache.store(bytes(15), for: a)
         #expect(try cache.data(for: a) != nil)
@@ -68,17 +74,13 @@ struct DiskImageCacheTests {
     }
 
     @Test func anImageLargerThanTheLimitIsNotWritten() throws {
-        let folder = try TemporaryFolder()
-        defer { folder.cleanUp() }
-        var cache = DiskImageCache(directory: folder.url, byteLimit: 10)
+        var cache = openCache(limit: 10)
         try cache.store(bytes(11), for: a)
         #expect(try cache.data(for: a) == nil)
     }
 
     @Test func removeAndRemoveAllDeleteFiles() throws {
-        let folder = try TemporaryFolder()
-        defer { folder.cleanUp() }
-        var cache = DiskImageCache(directory: folder.url, byteLimit: 100)
+        var cache = openCache(limit: 100)
         try cache.store(bytes(10), for: a)
         try cache.store(bytes(10), for: b)
 
@@ -92,8 +94,6 @@ struct DiskImageCacheTests {
     }
 
     @Test func aFolderThatCannotBeCreatedIsAnError() throws {
-        let folder = try TemporaryFolder()
-        defer { folder.cleanUp() }
         let file = folder.url.appendingPathComponent("not-a-folder")
         try Data("x".utf8).write(to: file)
         var cache = DiskImageCache(directory: file.appendingPathComponent("images"), byteLimit: 100)

@@ -104,9 +104,10 @@ import ViewEngine
     }
 
     @Test func aRefusedConnectionIsOffline() async throws {
-        let port = try LocalHTTPServer.closedPort()
-        let client = ITunesClient(baseURL: URL(string: "http://127.0.0.1:\(port)")!, transport: URLSessionTransport(accept: ITunesClient.acceptHeader), timeout: 2)
-        let error = await dataSourceError { _ = try await client.searchPodcasts("history") }
+        let error = try await LocalHTTPServer.withRefusingPort { port in
+            let client = ITunesClient(baseURL: URL(string: "http://127.0.0.1:\(port)")!, transport: URLSessionTransport(accept: ITunesClient.acceptHeader), timeout: 2)
+            return await dataSourceError { _ = try await client.searchPodcasts("history") }
+        }
         #expect(error?.kind == .offline)
         #expect(error?.message == DataSourceError.defaultMessage(.offline))
         #expect(error?.isRetryable == true)

@@ -1,42 +1,24 @@
 import Foundation
 import RemoteBundle
 import Testing
+import TestSupport
 import ViewEngine
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Kills a process in the middle of swapping bundles (Tests/RemoteBundleCrashProbe) and checks
 /// that the cache it leaves always opens on one complete bundle, never a mix of two.
 @Suite struct RemoteBundleCrashTests {
-    static let probe = packageRoot.appendingPathComponent(".build/debug/remote-bundle-crash-probe")
-
     @Test func aProcessKilledMidSwapLeavesOneWholeBundle() async throws {
-        guard FileManager.default.isExecutableFile(atPath: Self.probe.path) else {
-            throw TestFailure("no probe at \(Self.probe.path); run `swift build` before `swift test`")
-        }
+        let probe = try CrashProbe("remote-bundle-crash-probe")
         let fixture = try RemoteFixture()
         defer { fixture.cleanUp() }
         // A fixed sequence of delays (a linear congruential generator), so a failure replays.
         var state: UInt64 = 2026
         var versions: Set<String> = []
         for round in 1...12 {
-            let process = Process()
-            process.executableURL = Self.probe
-            process.arguments = [fixture.cache.path]
-            let output = Pipe()
-            process.standardOutput = output
-            try process.run()
-            let ready = output.fileHandleForReading.availableData
-            #expect(String(decoding: ready, as: UTF8.self).contains("ready"), "round \(round): the probe did not start")
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            try await Task.sleep(nanoseconds: (5 + (state >> 33) % 120) * 1_000_000)
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
-            #expect(process.terminationReason == .uncaughtSignal, "round \(round)")
+            let run = try await probe.killMidWrite(arguments: [fixture.cache.path], after: 5 + (state >> 33) % 120)
+            #expect(run.ready, "round \(round): the probe did not start")
+            #expect(run.killed, "round \(round)")
 
             let loader = fixture.loader()
             let current = await loader.current

@@ -45,9 +45,7 @@ import ViewEngine
     @Test func anUnchangedManifestCostsOneConditionalRequest() async throws {
         let fixture = try RemoteFixture()
         defer { fixture.cleanUp() }
-        try fixture.publish(RemoteFixture.files(title: "one"), version: "1")
-        let loader = fixture.loader()
-        await loader.refresh(apply: true)
+        let loader = try await fixture.loaderOnVersionOne()
         let before = fixture.server.requests.count
         #expect(await loader.refresh() == .notModified(version: "1"))
         let after = fixture.server.requests
@@ -60,9 +58,7 @@ import ViewEngine
     @Test func onlyChangedFilesAreDownloaded() async throws {
         let fixture = try RemoteFixture()
         defer { fixture.cleanUp() }
-        try fixture.publish(RemoteFixture.files(title: "one"), version: "1")
-        let loader = fixture.loader()
-        await loader.refresh(apply: true)
+        let loader = try await fixture.loaderOnVersionOne()
         try fixture.publish(RemoteFixture.files(title: "two"), version: "2")
         let before = fixture.server.requests.count
         #expect(await loader.refresh(apply: true) == .downloaded(version: "2", filesFetched: 1, filesReused: 2))

@@ -78,43 +78,50 @@ public final class LocalHTTPServer: @unchecked Sendable {
         return try await body(server)
     }
 
-    /// A port on 127.0.0.1 that nothing listens on, for "connection refused".
-    public static func closedPort() throws -> UInt16 {
-        let server = try LocalHTTPServer(maxConnections: 1) { _ in Response(status: 500) }
-        server.stop()
-        return server.port
+    /// Runs `body` with a port on 127.0.0.1 that refuses connections: bound for the whole
+    /// body, so no other test's server can be given it meanwhile, but never listening.
+    public static func withRefusingPort<T>(_ body: (UInt16) async throws -> T) async throws -> T {
+        let (socket, port) = try boundSocket()
+        defer { close(socket) }
+        return try await body(port)
     }
 
     public init(maxConnections: Int = 8, handler: @escaping Handler) throws {
         self.handler = handler
         self.maxConnections = maxConnections
-        let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard listener >= 0 else { throw SocketError(call: "socket", code: errno) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = 0  // the kernel picks a free port
-        address.sin_addr = in_addr(s_addr: inet_addr("127.0.0.1"))
-        let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        guard bound == 0, listen(listener, 16) == 0 else {
+        let (listener, port) = try Self.boundSocket()
+        guard listen(listener, 16) == 0 else {
             let code = errno
             close(listener)
-            throw SocketError(call: "bind/listen", code: code)
+            throw SocketError(call: "listen", code: code)
         }
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let named = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(listener, $0, &length) }
-        }
-        guard named == 0 else {
-            let code = errno
-            close(listener)
-            throw SocketError(call: "getsockname", code: code)
-        }
-        port = UInt16(bigEndian: address.sin_port)
+        self.port = port
         self.listener = listener
         condition.withLock { threads += 1 }
         Thread { [self] in acceptLoop() }.start()
+    }
+
+    /// A TCP socket bound to a free port on 127.0.0.1 (the kernel picks it), and the port.
+    private static func boundSocket() throws -> (Int32, UInt16) {
+        let socketFD = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard socketFD >= 0 else { throw SocketError(call: "socket", code: errno) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = 0
+        address.sin_addr = in_addr(s_addr: inet_addr("127.0.0.1"))
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let result = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { raw -> (call: String, code: Int32)? in
+                if bind(socketFD, raw, length) != 0 { return ("bind", errno) }
+                if getsockname(socketFD, raw, &length) != 0 { return ("getsockname", errno) }
+                return nil
+            }
+        }
+        if let (call, code) = result {
+            close(socketFD)
+            throw SocketError(call: call, code: code)
+        }
+        return (socketFD, UInt16(bigEndian: address.sin_port))
     }
 
     /// Stops accepting, wakes delayed answers and blocked reads, and waits (briefly) for the

@@ -73,7 +73,11 @@ public struct JSONDrivenView: View {
     public var body: some View {
         switch (source, loaded) {
         case (.engine(let engine), _), (_, .engine(let engine)?):
-            RunningAppView(engine: engine)
+            if let updates = engine.remoteUpdates {
+                RemoteAppView(engine: engine, updates: updates)
+            } else {
+                RunningAppView(engine: engine)
+            }
         case (.load, .failure(let message)?):
             ContentUnavailableView("This App Can't Start", systemImage: "exclamationmark.triangle", description: Text(verbatim: message))
         case (.load(let load), nil):

@@ -1,6 +1,7 @@
 #if canImport(SwiftUI)
 import Foundation
 import ImagePipeline
+import RemoteBundle
 import SwiftUI
 import ViewEngine
 
@@ -21,7 +22,16 @@ public final class JSONEngine {
     /// Whether screens show a spinner while their requests run and an error view with
     /// "Try Again" when one fails. Turn it off for bundles that draw `$.status` themselves.
     public var showsRequestStatus = true
-    let customViews = CustomViewRegistry()
+    let customViews: CustomViewRegistry
+    /// Keeps a remote bundle up to date and says when to show an update; nil for a bundle
+    /// loaded once (``init(remote:publicKey:fallbackBundle:cacheFolder:modules:environment:mode:images:schedule:onEvent:)``).
+    public let remoteUpdates: RemoteAppUpdates?
+    /// What a successor engine on an updated bundle is made with (``successor(bundle:)``).
+    let modules: [any AppModule]
+    let environment: EvaluationEnvironment
+    let mode: Resolver.Mode
+    /// The host's event handlers and data sources, replayed on a successor's runtime.
+    private var registrations: [@MainActor (AppRuntime) -> Void] = []
 
     /// An engine over a loaded bundle.
     ///
@@ -32,15 +42,34 @@ public final class JSONEngine {
     ///   - environment: locale, time zone and clock for transforms (the device's by default).
     ///   - mode: `.debug` shows broken nodes as visible placeholders; `.release` drops them.
     ///   - images: the image loader; by default memory + disk cache over `URLSession.shared`.
-    ///   - decodedImageBytes: how many bytes of decoded pixels stay in memory (64 MB: about
-    ///     500 thumbnails of 60 points on a 3× screen, or 45 covers of 200 points).
-    public init(
+    ///   - decodedImageBytes: how many bytes of decoded pixels stay in memory.
+    public convenience init(
         bundle: AppBundle, modules: [any AppModule] = [], environment: EvaluationEnvironment = .device,
-        mode: Resolver.Mode = .buildDefault, images: ImageLoader? = nil, decodedImageBytes: Int = 64 << 20
+        mode: Resolver.Mode = .buildDefault, images: ImageLoader? = nil, decodedImageBytes: Int = JSONEngine.defaultDecodedImageBytes
+    ) {
+        self.init(
+            bundle: bundle, modules: modules, environment: environment, mode: mode, images: images ?? Self.defaultImageLoader(modules: modules),
+            decodedImages: DecodedImageCache(byteLimit: decodedImageBytes), customViews: CustomViewRegistry(), remoteUpdates: nil)
+    }
+
+    /// 64 MB of decoded pixels: about 500 thumbnails of 60 points on a 3× screen, or 45 covers
+    /// of 200 points.
+    public static let defaultDecodedImageBytes = 64 << 20
+
+    /// Every engine is made here: a new one, or a successor that shares its predecessor's
+    /// image caches, native views and remote updates.
+    init(
+        bundle: AppBundle, modules: [any AppModule], environment: EvaluationEnvironment, mode: Resolver.Mode, images: ImageLoader,
+        decodedImages: DecodedImageCache, customViews: CustomViewRegistry, remoteUpdates: RemoteAppUpdates?
     ) {
         runtime = AppRuntime(bundle: bundle, environment: environment, mode: mode)
-        self.images = images ?? Self.defaultImageLoader(modules: modules)
-        decodedImages = DecodedImageCache(byteLimit: decodedImageBytes)
+        self.images = images
+        self.decodedImages = decodedImages
+        self.customViews = customViews
+        self.remoteUpdates = remoteUpdates
+        self.modules = modules
+        self.environment = environment
+        self.mode = mode
         runtime.install(modulesFrom: modules)
     }
 
@@ -60,12 +89,30 @@ public final class JSONEngine {
     /// Runs `handler` when the JSON fires `{"actionType": "custom", "event": event}`; it
     /// receives the evaluated payload. A thrown error is reported as a runtime issue.
     public func registerEventHandler(_ event: String, _ handler: @escaping AppRuntime.EventHandler) {
-        runtime.registerEventHandler(event, handler)
+        record { $0.registerEventHandler(event, handler) }
     }
 
     /// Makes `dataSource` answer `api` actions whose `source` is `name` (or that name none).
     public func register(dataSource: any DataSource, named name: String = AppRuntime.defaultDataSource) {
-        runtime.register(dataSource: dataSource, named: name)
+        record { $0.register(dataSource: dataSource, named: name) }
+    }
+
+    /// Applies a registration now and keeps it for successors.
+    private func record(_ registration: @escaping @MainActor (AppRuntime) -> Void) {
+        registration(runtime)
+        registrations.append(registration)
+    }
+
+    /// An engine on `bundle` (a remote update) configured as this one: the same modules,
+    /// environment, handlers, data sources, native views, caches and remote updates.
+    func successor(bundle: AppBundle) -> JSONEngine {
+        let next = JSONEngine(
+            bundle: bundle, modules: modules, environment: environment, mode: mode, images: images,
+            decodedImages: decodedImages, customViews: customViews, remoteUpdates: remoteUpdates)
+        next.showsRequestStatus = showsRequestStatus
+        next.registrations = registrations
+        for registration in registrations { registration(next.runtime) }
+        return next
     }
 
     /// Shows `content` wherever the JSON has `{"type": "custom", "props": {"viewId": viewId}}`.

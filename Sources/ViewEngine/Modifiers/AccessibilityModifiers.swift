@@ -33,7 +33,7 @@ extension RenderModifier.Accessibility {
     static func traits(_ name: String, summary: String, example: String, web: WebSupport, _ make: @escaping @Sendable ([RenderModifier.AccessibilityTrait]) -> RenderModifier.Accessibility) -> ModifierDescriptor {
         ModifierDescriptor(
             name, .accessibility, summary: summary + " (one trait; repeat the modifier for more)", example: "{\"\(name)\": \"\(example)\"}",
-            arguments: [ModifierArgument("trait", .choice(RenderModifier.AccessibilityTrait.allCases.map(\.rawValue)), required: true)], web: web
+            arguments: [.choice("trait", RenderModifier.AccessibilityTrait.self, required: true)], web: web
         ) { $0.choice("trait", RenderModifier.AccessibilityTrait.self).map { .accessibility(make([$0])) } }
     }
 
@@ -65,7 +65,7 @@ extension RenderModifier.Accessibility {
         ModifierDescriptor(
             "accessibilityElement", .accessibility, summary: "Makes the view one accessibility element: combine its children's text, contain them, or ignore them",
             example: #"{"accessibilityElement": "combine"}"#,
-            arguments: [ModifierArgument("children", .choice(RenderModifier.AccessibilityChildren.allCases.map(\.rawValue)), default: "ignore")],
+            arguments: [.choice("children", RenderModifier.AccessibilityChildren.self, default: .ignore)],
             web: .partial("combine and contain make an ARIA group; ignore hides the children, so give the view an accessibilityLabel")
         ) { $0.choice("children", RenderModifier.AccessibilityChildren.self).map { .accessibility(.element(children: $0)) } },
         ModifierDescriptor(

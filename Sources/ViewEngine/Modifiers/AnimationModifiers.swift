@@ -38,15 +38,14 @@ extension RenderModifier.Animation {
         ModifierDescriptor(
             "animation", .animation, summary: "Animates changes to the view with a curve and duration (when its value changes between renders)",
             example: #"{"animation": {"curve": "easeInOut", "duration": 0.3}}"#,
-            arguments: [ModifierArgument("curve", .choice(RenderModifier.AnimationCurve.allCases.map(\.rawValue)), default: "default"), ModifierArgument("duration", .nonNegative, default: 0.35)],
+            arguments: [.choice("curve", RenderModifier.AnimationCurve.self, default: .default), ModifierArgument("duration", .nonNegative, default: 0.35)],
             web: .none("the browser preview replaces the page on each change, so property changes are not animated")
         ) { .animation(.animation(curve: $0.choice("curve") ?? .default, duration: $0.number("duration") ?? 0.35)) },
-        ModifierDescriptor(
-            "contentTransition", .animation, summary: "How changed content animates: numericText rolls digits",
-            example: #"{"contentTransition": "numericText"}"#,
-            arguments: [ModifierArgument("transition", .choice(RenderModifier.ContentTransition.allCases.map(\.rawValue)), required: true)],
+        .choice(
+            "contentTransition", .animation, "transition", RenderModifier.ContentTransition.self,
+            summary: "How changed content animates: numericText rolls digits", example: .numericText,
             web: .none("the browser preview replaces the page on each change, so content changes are not animated")
-        ) { $0.choice("transition", RenderModifier.ContentTransition.self).map { .animation(.contentTransition($0)) } },
+        ) { .animation(.contentTransition($0)) },
         ModifierDescriptor(
             "preferredColorScheme", .animation, summary: "Asks for light or dark appearance for the view and what it presents",
             example: #"{"preferredColorScheme": "dark"}"#, arguments: [ModifierArgument("scheme", .choice(["light", "dark"]), required: true)],
@@ -65,7 +64,7 @@ extension RenderModifier.Animation {
         ModifierDescriptor(
             "transition", .animation, summary: "How the view animates in and out when shown or hidden: opacity, slide, scale, move or push from an edge",
             example: #"{"transition": {"kind": "move", "edge": "bottom"}}"#,
-            arguments: [ModifierArgument("kind", .choice(["identity", "opacity", "slide", "scale", "move", "push"]), required: true), ModifierArgument("edge", .choice(RenderModifier.Edge.allCases.map(\.rawValue)), default: "bottom")],
+            arguments: [ModifierArgument("kind", .choice(["identity", "opacity", "slide", "scale", "move", "push"]), required: true), .choice("edge", RenderModifier.Edge.self, default: .bottom)],
             web: .none("the browser preview replaces the page on each change, so views are not animated in or out")
         ) { input in
             let edge = input.choice("edge", RenderModifier.Edge.self) ?? .bottom

@@ -68,11 +68,11 @@ extension RenderModifier.Effect {
             "luminanceToAlpha", .effects, summary: "Makes dark areas transparent and light areas opaque white", example: #"{"luminanceToAlpha": true}"#,
             web: .partial("approximated with an alpha mask of the view's own luminance")
         ) { _ in .effect(.luminanceToAlpha) },
-        ModifierDescriptor(
-            "blendMode", .effects, summary: "How the view's colours combine with what is behind it", example: #"{"blendMode": "multiply"}"#,
-            arguments: [ModifierArgument("mode", .choice(RenderModifier.BlendMode.allCases.map(\.rawValue)), required: true)],
+        .choice(
+            "blendMode", .effects, "mode", RenderModifier.BlendMode.self,
+            summary: "How the view's colours combine with what is behind it", example: .multiply,
             web: .partial("sourceAtop, destinationOver, destinationOut and plusDarker have no CSS blend mode and draw normally")
-        ) { $0.choice("mode", RenderModifier.BlendMode.self).map { .effect(.blendMode($0)) } },
+        ) { .effect(.blendMode($0)) },
         ModifierDescriptor(
             "rotationEffect", .effects, summary: "Draws the view rotated by degrees around an anchor, without changing its layout",
             example: #"{"rotationEffect": {"degrees": 15}}"#, arguments: [ModifierArgument("degrees", .angle, required: true), anchor]

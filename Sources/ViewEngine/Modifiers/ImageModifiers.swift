@@ -35,20 +35,19 @@ extension RenderModifier.Image {
         ModifierDescriptor(
             "resizable", .images, summary: "Lets an image stretch to the frame it is given (on image nodes)", example: #"{"resizable": true}"#
         ) { _ in .image(.resizable) },
-        ModifierDescriptor(
-            "imageScale", .images, summary: "The size of SF Symbols in the view relative to the text: small, medium, large",
-            example: #"{"imageScale": "large"}"#, arguments: [ModifierArgument("scale", .choice(RenderModifier.ImageScale.allCases.map(\.rawValue)), required: true)]
-        ) { $0.choice("scale", RenderModifier.ImageScale.self).map { .image(.imageScale($0)) } },
-        ModifierDescriptor(
-            "symbolVariant", .images, summary: "Draws SF Symbols in the view in a variant: fill, circle, square, slash",
-            example: #"{"symbolVariant": "fill"}"#, arguments: [ModifierArgument("variant", .choice(RenderModifier.SymbolVariant.allCases.map(\.rawValue)), required: true)],
+        .choice(
+            "imageScale", .images, "scale", RenderModifier.ImageScale.self,
+            summary: "The size of SF Symbols in the view relative to the text: small, medium, large", example: .large
+        ) { .image(.imageScale($0)) },
+        .choice(
+            "symbolVariant", .images, "variant", RenderModifier.SymbolVariant.self,
+            summary: "Draws SF Symbols in the view in a variant: fill, circle, square, slash", example: .fill,
             web: .partial("the browser's icon set has fill variants for most symbols; circle, square and slash variants draw the plain symbol")
-        ) { $0.choice("variant", RenderModifier.SymbolVariant.self).map { .image(.symbolVariant($0)) } },
-        ModifierDescriptor(
-            "symbolRenderingMode", .images, summary: "How SF Symbols use colour: monochrome, hierarchical, palette, multicolor",
-            example: #"{"symbolRenderingMode": "hierarchical"}"#,
-            arguments: [ModifierArgument("mode", .choice(RenderModifier.SymbolRenderingMode.allCases.map(\.rawValue)), required: true)],
+        ) { .image(.symbolVariant($0)) },
+        .choice(
+            "symbolRenderingMode", .images, "mode", RenderModifier.SymbolRenderingMode.self,
+            summary: "How SF Symbols use colour: monochrome, hierarchical, palette, multicolor", example: .hierarchical,
             web: .none("the browser's icons are single-colour: every mode draws monochrome")
-        ) { $0.choice("mode", RenderModifier.SymbolRenderingMode.self).map { .image(.symbolRenderingMode($0)) } },
+        ) { .image(.symbolRenderingMode($0)) },
     ]
 }

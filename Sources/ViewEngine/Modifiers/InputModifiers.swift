@@ -29,28 +29,25 @@ extension RenderModifier {
 
 extension RenderModifier.Input {
     static func choice<T: RawRepresentable & CaseIterable & Sendable>(
-        _ name: String, _: T.Type, summary: String, example: String, web: WebSupport = .full, _ make: @escaping @Sendable (T) -> RenderModifier.Input
+        _ name: String, _: T.Type, summary: String, example: T, web: WebSupport = .full, _ make: @escaping @Sendable (T) -> RenderModifier.Input
     ) -> ModifierDescriptor where T.RawValue == String {
-        ModifierDescriptor(
-            name, .input, summary: summary, example: "{\"\(name)\": \"\(example)\"}",
-            arguments: [ModifierArgument("value", .choice(T.allCases.map(\.rawValue)), required: true)], web: web
-        ) { $0.choice("value", T.self).map { .input(make($0)) } }
+        .choice(name, .input, "value", T.self, summary: summary, example: example, web: web) { .input(make($0)) }
     }
 
     static let descriptors: [ModifierDescriptor] = [
         choice(
-            "submitLabel", RenderModifier.SubmitLabel.self, summary: "The label of the keyboard's return key in text fields", example: "search",
+            "submitLabel", RenderModifier.SubmitLabel.self, summary: "The label of the keyboard's return key in text fields", example: .search,
             web: .partial("sets the key's enterkeyhint; on-screen keyboards show it, join/route/continue show as enter")
         ) { .submitLabel($0) },
         choice(
-            "keyboardType", RenderModifier.KeyboardType.self, summary: "The keyboard text fields show (numbers, email, URL…)", example: "emailAddress",
+            "keyboardType", RenderModifier.KeyboardType.self, summary: "The keyboard text fields show (numbers, email, URL…)", example: .emailAddress,
             web: .partial("sets the field's inputmode; on-screen keyboards follow it, desktop browsers ignore it")
         ) { .keyboardType($0) },
         choice(
-            "textContentType", RenderModifier.TextContentType.self, summary: "What a text field holds, so the system can offer autofill", example: "emailAddress"
+            "textContentType", RenderModifier.TextContentType.self, summary: "What a text field holds, so the system can offer autofill", example: .emailAddress
         ) { .textContentType($0) },
         choice(
-            "textInputAutocapitalization", RenderModifier.Autocapitalization.self, summary: "When text fields capitalise automatically", example: "never",
+            "textInputAutocapitalization", RenderModifier.Autocapitalization.self, summary: "When text fields capitalise automatically", example: .never,
             web: .partial("sets autocapitalize, which on-screen keyboards follow")
         ) { .textInputAutocapitalization($0) },
         ModifierDescriptor(

@@ -85,11 +85,10 @@ extension RenderModifier.Interaction {
             "onSubmit", .interaction, summary: "Runs an action when return is pressed in a text field inside the view",
             example: #"{"onSubmit": {"actionType": "setState", "key": "submitted", "value": true}}"#, arguments: [ModifierArgument("action", .action, required: true)]
         ) { $0.action("action").map { .interaction(.onSubmit($0)) } },
-        ModifierDescriptor(
-            "scrollTargetBehavior", .interaction, summary: "Makes a scroll view stop at pages or at its children's edges (on the scroll view)",
-            example: #"{"scrollTargetBehavior": "paging"}"#,
-            arguments: [ModifierArgument("behavior", .choice(RenderModifier.ScrollTargetBehavior.allCases.map(\.rawValue)), required: true)],
+        .choice(
+            "scrollTargetBehavior", .interaction, "behavior", RenderModifier.ScrollTargetBehavior.self,
+            summary: "Makes a scroll view stop at pages or at its children's edges (on the scroll view)", example: .paging,
             web: .partial("the browser snaps to each child's leading edge (CSS scroll snapping) for both; paging does not size children to the page")
-        ) { $0.choice("behavior", RenderModifier.ScrollTargetBehavior.self).map { .interaction(.scrollTargetBehavior($0)) } },
+        ) { .interaction(.scrollTargetBehavior($0)) },
     ]
 }

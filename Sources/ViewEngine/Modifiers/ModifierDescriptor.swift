@@ -39,6 +39,19 @@ public struct ModifierDescriptor: Sendable {
     }
 }
 
+extension ModifierDescriptor {
+    /// A modifier whose one argument is a word from `T`'s cases (`{"imageScale": "large"}`):
+    /// the argument's choices and the example are written from `T`, so they cannot drift.
+    static func choice<T: RawRepresentable & CaseIterable & Sendable>(
+        _ name: String, _ category: ModifierCategory, _ label: String, _: T.Type, summary: String, example: T, web: WebSupport = .full,
+        _ make: @escaping @Sendable (T) -> RenderModifier
+    ) -> ModifierDescriptor where T.RawValue == String {
+        ModifierDescriptor(
+            name, category, summary: summary, example: "{\"\(name)\": \"\(example.rawValue)\"}", arguments: [.choice(label, T.self, required: true)], web: web
+        ) { $0.choice(label, T.self).map(make) }
+    }
+}
+
 /// The groups modifiers are documented and shown in (one Gallery screen each).
 public enum ModifierCategory: String, Sendable, CaseIterable {
     case layout, drawing, effects, text, images, interaction, input, accessibility, animation, navigation, styles
@@ -79,6 +92,15 @@ public struct ModifierArgument: Sendable {
         self.type = type
         self.isRequired = required
         self.defaultValue = defaultValue
+    }
+}
+
+extension ModifierArgument {
+    /// An argument that takes one of `T`'s cases by name.
+    static func choice<T: RawRepresentable & CaseIterable>(
+        _ label: String, _: T.Type, required: Bool = false, default defaultValue: T? = nil
+    ) -> ModifierArgument where T.RawValue == String {
+        ModifierArgument(label, .choice(T.allCases.map(\.rawValue)), required: required, default: defaultValue.map { .string($0.rawValue) })
     }
 }
 

@@ -99,7 +99,7 @@ extension RenderModifier.Navigation {
         ModifierDescriptor(
             "toolbar", .navigation, summary: "Adds an item to the navigation bar or bottom bar (repeat the modifier for more items)",
             example: #"{"toolbar": {"placement": "topBarTrailing", "content": {"type": "button", "label": "Edit"}}}"#,
-            arguments: [ModifierArgument("content", .view, required: true), ModifierArgument("placement", .choice(RenderModifier.ToolbarPlacement.allCases.map(\.rawValue)), default: "automatic")],
+            arguments: [ModifierArgument("content", .view, required: true), .choice("placement", RenderModifier.ToolbarPlacement.self, default: .automatic)],
             web: .partial("items on a screen node with placement automatic, topBarTrailing, primaryAction or confirmationAction go in the navigation bar; other placements, and toolbars on views inside a screen, are not drawn")
         ) { input in
             input.view("content").map { .navigation(.toolbar(RenderModifier.ToolbarItem(placement: input.choice("placement") ?? .automatic, content: $0))) }
@@ -107,7 +107,7 @@ extension RenderModifier.Navigation {
         ModifierDescriptor(
             "toolbarBackground", .navigation, summary: "The colour behind a bar (navigation, tab or bottom bar) while the view shows",
             example: #"{"toolbarBackground": {"color": "indigo", "for": "navigationBar"}}"#,
-            arguments: [ModifierArgument("color", .color, required: true), ModifierArgument("for", .choice(RenderModifier.ToolbarBar.allCases.map(\.rawValue)), default: "navigationBar")],
+            arguments: [ModifierArgument("color", .color, required: true), .choice("for", RenderModifier.ToolbarBar.self, default: .navigationBar)],
             web: .none("the browser preview draws its bars in the system colours")
         ) { input in input.color("color").map { .navigation(.toolbarBackground($0, bar: input.choice("for") ?? .navigationBar)) } },
         ModifierDescriptor(
@@ -123,7 +123,7 @@ extension RenderModifier.Navigation {
             "confirmationDialog", .navigation, summary: "An action sheet of choices, shown while a state path is true; each button closes it",
             example: #"{"confirmationDialog": {"title": "Sort by", "isPresented": "$.showConfirmationDialog", "titleVisibility": "visible", "buttons": [{"title": "Newest"}, {"title": "Oldest"}]}}"#,
             arguments: [
-                ModifierArgument("title", .text, required: true), isPresented, ModifierArgument("titleVisibility", .choice(RenderModifier.Visibility.allCases.map(\.rawValue)), default: "automatic"),
+                ModifierArgument("title", .text, required: true), isPresented, .choice("titleVisibility", RenderModifier.Visibility.self, default: .automatic),
                 ModifierArgument("message", .text), buttonsArgument,
             ],
             web: .partial("drawn as a card of buttons at the bottom of the phone; a Cancel button is added as on iOS")
@@ -143,12 +143,11 @@ extension RenderModifier.Navigation {
             arguments: [ModifierArgument("detents", .choices(RenderModifier.PresentationDetent.allCases.map(\.rawValue)), required: true)],
             web: .partial("the browser's sheet takes the smallest detent's height (medium: half the phone) and cannot be dragged between them")
         ) { $0.texts("detents").map { .navigation(.presentationDetents($0.compactMap(RenderModifier.PresentationDetent.init(rawValue:)))) } },
-        ModifierDescriptor(
-            "presentationDragIndicator", .navigation, summary: "Shows or hides the grabber at the top of a sheet (on the sheet's content)",
-            example: #"{"presentationDragIndicator": "visible"}"#,
-            arguments: [ModifierArgument("visibility", .choice(RenderModifier.Visibility.allCases.map(\.rawValue)), required: true)],
+        .choice(
+            "presentationDragIndicator", .navigation, "visibility", RenderModifier.Visibility.self,
+            summary: "Shows or hides the grabber at the top of a sheet (on the sheet's content)", example: .visible,
             web: .partial("hidden removes the browser sheet's grabber; visible and automatic keep it")
-        ) { $0.choice("visibility", RenderModifier.Visibility.self).map { .navigation(.presentationDragIndicator($0)) } },
+        ) { .navigation(.presentationDragIndicator($0)) },
         ModifierDescriptor(
             "interactiveDismissDisabled", .navigation, summary: "Stops a sheet from being swiped away (on the sheet's content)",
             example: #"{"interactiveDismissDisabled": true}"#, arguments: [ModifierArgument("isDisabled", .bool, default: true)],

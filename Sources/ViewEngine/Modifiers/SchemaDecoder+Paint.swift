@@ -26,7 +26,7 @@ extension SchemaDecoder {
             let labels = ["cornerRadius", "style"]
             let arguments = decoder.labelled(member.value, [
                 ModifierArgument("cornerRadius", .nonNegative, required: true),
-                ModifierArgument("style", .choice(ModifierShape.CornerStyle.allCases.map(\.rawValue)), default: "continuous"),
+                .choice("style", ModifierShape.CornerStyle.self, default: .continuous),
             ], what: "'roundedRectangle'", labels: labels)
             guard let arguments, case .number(let radius)? = arguments["cornerRadius"], case .text(let style)? = arguments["style"] else { return nil }
             return .roundedRectangle(cornerRadius: radius, style: ModifierShape.CornerStyle(rawValue: style) ?? .continuous)

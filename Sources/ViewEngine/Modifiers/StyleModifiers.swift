@@ -69,10 +69,7 @@ extension RenderModifier.Styles {
     static func choice<T: RawRepresentable & CaseIterable & Sendable>(
         _ name: String, _: T.Type, summary: String, example: T, web: WebSupport = .full, _ make: @escaping @Sendable (T) -> RenderModifier.Styles
     ) -> ModifierDescriptor where T.RawValue == String {
-        ModifierDescriptor(
-            name, .styles, summary: summary, example: "{\"\(name)\": \"\(example.rawValue)\"}",
-            arguments: [ModifierArgument("style", .choice(T.allCases.map(\.rawValue)), required: true)], web: web
-        ) { $0.choice("style", T.self).map { .styles(make($0)) } }
+        .choice(name, .styles, "style", T.self, summary: summary, example: example, web: web) { .styles(make($0)) }
     }
 
     static let descriptors: [ModifierDescriptor] = [
@@ -112,12 +109,11 @@ extension RenderModifier.Styles {
             example: #"{"listRowBackground": "yellow"}"#, arguments: [ModifierArgument("view", .paint, required: true)],
             web: .partial("drawn behind the row's own box, inside the list's separators")
         ) { $0.paint("view").map { .styles(.listRowBackground($0)) } },
-        ModifierDescriptor(
-            "listRowSeparator", .styles, summary: "Shows or hides the separators of list rows (on a row, or on the list for all)",
-            example: #"{"listRowSeparator": "hidden"}"#,
-            arguments: [ModifierArgument("visibility", .choice(RenderModifier.Visibility.allCases.map(\.rawValue)), required: true)],
+        .choice(
+            "listRowSeparator", .styles, "visibility", RenderModifier.Visibility.self,
+            summary: "Shows or hides the separators of list rows (on a row, or on the list for all)", example: .hidden,
             web: .partial("hidden hides every separator of the lists inside the view; one row alone cannot hide its own")
-        ) { $0.choice("visibility", RenderModifier.Visibility.self).map { .styles(.listRowSeparator($0)) } },
+        ) { .styles(.listRowSeparator($0)) },
         choice(
             "labelStyle", RenderModifier.LabelStyle.self, summary: "How labels (icon and title) in the view show: iconOnly, titleOnly, titleAndIcon", example: .iconOnly,
             web: .none("the browser preview has no Label views (an engine button with a symbol and text is a stack, which SwiftUI does not restyle either)")

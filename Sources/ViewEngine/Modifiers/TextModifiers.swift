@@ -45,13 +45,10 @@ extension RenderModifier.Text {
     }
 
     static func choice<T: RawRepresentable & CaseIterable & Sendable>(
-        _ name: String, _ label: String, _: T.Type, summary: String, example: String, web: WebSupport = .full,
+        _ name: String, _ label: String, _: T.Type, summary: String, example: T, web: WebSupport = .full,
         _ make: @escaping @Sendable (T) -> RenderModifier.Text
     ) -> ModifierDescriptor where T.RawValue == String {
-        ModifierDescriptor(
-            name, .text, summary: summary, example: "{\"\(name)\": \"\(example)\"}",
-            arguments: [ModifierArgument(label, .choice(T.allCases.map(\.rawValue)), required: true)], web: web
-        ) { $0.choice(label, T.self).map { .text(make($0)) } }
+        .choice(name, .text, label, T.self, summary: summary, example: example, web: web) { .text(make($0)) }
     }
 
     static func points(_ name: String, summary: String, example: Double, web: WebSupport = .full, _ make: @escaping @Sendable (Double) -> RenderModifier.Text) -> ModifierDescriptor {
@@ -72,10 +69,10 @@ extension RenderModifier.Text {
             "font", .text, summary: "The font of text in the view: a text style (largeTitle…caption2) or a theme font", example: #"{"font": "title2"}"#,
             arguments: [ModifierArgument("font", .font, required: true)]
         ) { $0.font("font").map { .text(.font($0)) } },
-        choice("fontWeight", "weight", FontWeight.self, summary: "The weight of the text's font", example: "semibold") { .fontWeight($0) },
-        choice("fontDesign", "design", FontDesign.self, summary: "The design of the text's font: default, serif, rounded, monospaced", example: "rounded") { .fontDesign($0) },
+        choice("fontWeight", "weight", FontWeight.self, summary: "The weight of the text's font", example: .semibold) { .fontWeight($0) },
+        choice("fontDesign", "design", FontDesign.self, summary: "The design of the text's font: default, serif, rounded, monospaced", example: .rounded) { .fontDesign($0) },
         choice(
-            "fontWidth", "width", RenderModifier.FontWidth.self, summary: "A narrower or wider cut of the font", example: "condensed",
+            "fontWidth", "width", RenderModifier.FontWidth.self, summary: "A narrower or wider cut of the font", example: .condensed,
             web: .partial("CSS font-stretch: visible only with fonts that have those widths")
         ) { .fontWidth($0) },
         flag("bold", summary: "Bold text") { .bold($0) },
@@ -90,9 +87,9 @@ extension RenderModifier.Text {
             "lineLimit", .text, summary: "At most this many lines; reservesSpace keeps room for all of them", example: #"{"lineLimit": {"limit": 2, "reservesSpace": true}}"#,
             arguments: [ModifierArgument("limit", .integer, required: true), ModifierArgument("reservesSpace", .bool, default: false)]
         ) { .text(.lineLimit(max(1, $0.integer("limit") ?? 1), reservesSpace: $0.bool("reservesSpace") ?? false)) },
-        choice("multilineTextAlignment", "alignment", TextAlignment.self, summary: "How lines of multi-line text align", example: "center") { .multilineTextAlignment($0) },
+        choice("multilineTextAlignment", "alignment", TextAlignment.self, summary: "How lines of multi-line text align", example: .center) { .multilineTextAlignment($0) },
         choice(
-            "truncationMode", "mode", RenderModifier.TruncationMode.self, summary: "Where text that does not fit is cut: head, middle or tail", example: "middle",
+            "truncationMode", "mode", RenderModifier.TruncationMode.self, summary: "Where text that does not fit is cut: head, middle or tail", example: .middle,
             web: .partial("the browser can only cut at the end (tail); head and middle cut at the end too")
         ) { .truncationMode($0) },
         ModifierDescriptor(

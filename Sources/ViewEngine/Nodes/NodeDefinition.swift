@@ -90,7 +90,7 @@ struct NodeScope {
 
     /// The node-valued prop `name`, resolved; an empty text when it is missing or hidden.
     func label(_ name: String) -> RenderNode {
-        resolve(props.node(name)) ?? RenderNode(content: .text(.init(content: "", lineLimit: nil)))
+        resolver.resolveNodeProp(name, of: props.props, context, depth: depth) ?? RenderNode(content: .text(.init(content: "", lineLimit: nil)))
     }
 
     /// The state path a control writes to (an empty path when the prop is missing, which

@@ -119,10 +119,27 @@ public struct Resolver: Sendable {
     func children(_ nodes: [ViewNode], _ context: DataContext, depth: Int) -> [RenderNode] {
         var result: [RenderNode] = []
         result.reserveCapacity(nodes.count)
-        for node in nodes {
-            if let rendered = resolve(node, in: context, depth: depth) { result.append(rendered) }
+        // Through the buffer, not `for node in nodes`: the iterator (and the array's
+        // subscript) hand out a copy of each node, a retain and a release per reference it
+        // holds; the buffer's subscript lends it in place.
+        nodes.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices {
+                if let rendered = resolve(buffer[index], in: context, depth: depth) { result.append(rendered) }
+            }
         }
         return result
+    }
+
+    /// The node-valued prop `name`, resolved in place (nil when it is missing, not a node, or
+    /// hidden): taking the node out of the props would copy it.
+    func resolveNodeProp(_ name: String, of props: Props, _ context: DataContext, depth: Int) -> RenderNode? {
+        props.entries.withUnsafeBufferPointer { entries in
+            for index in entries.indices where entries[index].name.isSameName(name) {
+                guard case .node(let node) = entries[index].value else { return nil }
+                return resolve(node, in: context, depth: depth)
+            }
+            return nil
+        }
     }
 
     private func applyCommon(_ node: ViewNode, _ context: DataContext, to rendered: inout RenderNode) {

@@ -66,8 +66,8 @@ extension SchemaDecoder {
             case .style?:
                 node.style = at("style") { $0.string(member.value, "'style'") }
             case .inlineStyle?:
-                let style = at("inlineStyle") { $0.inlineStyle(member.value) }
-                node.inlineStyle = style.sheet
+                let style = at("inlineStyle") { $0.sharedInlineStyle(member.value) }
+                node.inlineStyleStorage = style.sheet
                 if !style.bindings.isEmpty { node.styleBindings = style.bindings }
             case .modifiers?:
                 node.modifiers = at("modifiers") { $0.modifiers(member.value) }

@@ -11,6 +11,7 @@ public struct SchemaDecoder {
     var path = JSONPath()
     var nodeDepth = 0
     var keyScratch: [[String]] = []
+    var inlineStyles = InlineStyleTable()
 
     public init(parser: ExpressionParser = ExpressionParser()) {
         self.parser = parser

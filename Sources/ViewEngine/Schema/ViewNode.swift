@@ -33,8 +33,12 @@ public struct ViewNode: Sendable {
         self.inlineStyle = inlineStyle
     }
 
-    /// The boxed inline style, whose identity keys the resolver's style cache.
-    var inlineStyleStorage: Box<StyleSheet>? { inlineStyleBox }
+    /// The boxed inline style, whose identity keys the resolver's style cache (nodes that
+    /// write the same style share one box).
+    var inlineStyleStorage: Box<StyleSheet>? {
+        get { inlineStyleBox }
+        set { inlineStyleBox = newValue }
+    }
 
     public var inlineStyle: StyleSheet? {
         get { inlineStyleBox?.value }

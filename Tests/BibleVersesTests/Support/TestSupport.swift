@@ -18,9 +18,17 @@ enum TestBible {
     }
 }
 
-extension TemporaryFolder {
-    /// Where a test's Bible database goes.
-    var databasePath: String { url.appendingPathComponent("bible.sqlite").path }
+/// A Bible database file for one test, removed (with its WAL and shared-memory files) when
+/// the last reference goes: suites keep one as a property, so it lives exactly as long as
+/// the test, and no test has to remember to clean up.
+final class TemporaryDatabase: Sendable {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("sdui-bible-\(UUID().uuidString).sqlite").path
+
+    deinit {
+        for suffix in ["", "-wal", "-shm"] {
+            try? FileManager.default.removeItem(atPath: path + suffix)  // best effort: a leftover temp file is harmless
+        }
+    }
 }
 
 /// An offline client over the fixtures, with seeded random picks.

@@ -2,16 +2,8 @@ import Crypto
 import Foundation
 import NetworkTransport
 import RemoteBundle
+import TestSupport
 import ViewEngine
-
-struct TestFailure: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
-}
-
-/// The package root, found from this file's path.
-let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
 
 /// Events a loader reported, in order.
 final class EventLog: @unchecked Sendable {
@@ -73,6 +65,14 @@ final class RemoteFixture: @unchecked Sendable {
         }
         let manifest = BundleManifest(bundleID: "Demo", version: version, capabilities: capabilities, files: entries)
         try SignedManifest(manifest, signingKey: nil).encoded().write(to: published.appendingPathComponent("manifest.json"))
+    }
+
+    /// A loader that has installed version 1 (home titled "one"): where most update tests start.
+    func loaderOnVersionOne() async throws -> RemoteBundleLoader {
+        try publish(Self.files(title: "one"), version: "1")
+        let loader = loader()
+        await loader.refresh(apply: true)
+        return loader
     }
 
     func loader(

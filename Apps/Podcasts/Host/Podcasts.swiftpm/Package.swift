@@ -41,6 +41,7 @@ let package = Package(
                 .product(name: "ViewEngine", package: "SerializableSwiftUI"),
                 .product(name: "PodcastCatalog", package: "SerializableSwiftUI"),
                 .product(name: "PodcastsAppBundle", package: "SerializableSwiftUI"),
+                .product(name: "RemoteBundle", package: "SerializableSwiftUI"),
             ],
             path: "Sources",
             resources: [.process("Assets.xcassets")],

@@ -9,6 +9,10 @@ import ViewEngine
 /// KJV) when launched with `SDUI_FIXTURES=1` in the scheme's environment (UI tests, no
 /// network). Favourites, settings, recent searches and the day's verse live in
 /// `Application Support/bible-verses/bible.sqlite`, which iOS backs up with the app's data.
+///
+/// Launched with `--source bible-verses=URL` (the scheme's "Arguments Passed On Launch") or
+/// `SDUI_SOURCES=bible-verses=URL`, it calls that server instead of bible-api.com (staging,
+/// or a local server replaying recorded responses).
 struct BibleRootView: View {
     @Environment(\.openURL) private var openURL
 
@@ -21,9 +25,10 @@ struct BibleRootView: View {
         guard let support = FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first else {
             throw CocoaError(.fileNoSuchFile)
         }
+        let sources = try SourceBaseURLs.fromLaunch()
         let module = try BibleModule(
             live: ProcessInfo.processInfo.environment["SDUI_FIXTURES"] != "1",
-            databasePath: BibleModule.databasePath(in: support))
+            databasePath: BibleModule.databasePath(in: support), baseURL: sources.url(for: "bible-verses"))
         return (try BundleLoader().load(folder: BibleVersesAppBundle.folder()), module)
     }
 
