@@ -63,6 +63,14 @@ struct NodeWriter {
         case .picker(let picker): element = self.picker(picker, accessibility: node.accessibility)
         case .stepper(let stepper): element = self.stepper(stepper)
         case .textEditor(let editor): element = textEditor(editor, accessibility: node.accessibility)
+        case .datePicker(let picker): element = datePicker(picker, accessibility: node.accessibility)
+        case .colorPicker(let picker): element = colorPicker(picker, accessibility: node.accessibility)
+        case .menu(let menu): element = self.menu(menu)
+        case .multiPicker(let picker): element = multiPicker(picker)
+        case .disclosureGroup(let group): element = disclosureGroup(group)
+        case .presentation(let presentation):
+            // Like a sheet: no room where it is declared; while shown it covers the app.
+            return Rendered(html: self.presentation(presentation), flex: .none)
         case .shareLink(let share): return applyModifiers(node, to: shareLink(share, node: node, in: parent), in: parent)
         case .tabView(let tabs): element = tabView(tabs)
         case .navigationStack(let root): element = navigationStack(root)

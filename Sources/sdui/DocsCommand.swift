@@ -112,6 +112,7 @@ struct DocsCommand: ParsableCommand {
         case .value: return "JSON"
         case .options: return "options"
         case .rowActions: return "row actions"
+        case .buttons: return "buttons"
         case .color: return "colour"
         case .colors: return "colours"
         case .paint: return "paint"

@@ -78,13 +78,29 @@
     }
   }
 
+  // Disclosure groups without a bound state open and close in the page; the page the server
+  // sends next keeps each one as it was (by data-key).
+  function openDisclosures() {
+    const open = new Set();
+    for (const summary of app.querySelectorAll("details[open] > summary[data-key]")) open.add(summary.dataset.key);
+    return open;
+  }
+
+  function restoreDisclosures(open) {
+    for (const summary of app.querySelectorAll("details > summary[data-key]:not([data-set])")) {
+      summary.parentElement.open = open.has(summary.dataset.key);
+    }
+  }
+
   function apply(reply) {
     if (reply.reload) { location.reload(); return; }
     rememberScroll();
+    const disclosures = openDisclosures();
     const focus = focusState();
     const keys = animationKeys();
     app.innerHTML = reply.html;
     animateChanged(keys);
+    restoreDisclosures(disclosures);
     app.dataset.render = String(reply.render);
     if (typeof reply.title === "string") document.title = reply.title;
     restoreScroll();
@@ -276,7 +292,7 @@
     const copy = event.target.closest("[data-copy]");
     if (copy && app.contains(copy)) { copyText(copy); return; }
     // A switch or a picker option: its data-value is the JSON the tap writes.
-    const setter = event.target.closest("button[data-set]");
+    const setter = event.target.closest("button[data-set], summary[data-set]");
     if (usable(setter)) {
       event.preventDefault();
       let value;
@@ -324,6 +340,9 @@
       sendValue(el, value);
     } else if (el.matches("input[type=range][data-set]")) {
       sendValue(el, Number(el.value));
+    } else if (el.matches("input[data-set]") && el.value !== "") {
+      // Date, time and colour inputs: their text is the value (2026-11-23, 14:30, #ff9500).
+      sendValue(el, el.value);
     }
   });
 

@@ -158,6 +158,10 @@ extension DiagnosticCode {
         case .unknownSnapshotNode:
             return Entry(meaning: "A share_link's \"snapshot\" names no node id on its screen.", example: #"{"type": "share_link", "snapshot": "card"}"#,
                 fix: "Give the node to share \"id\": \"card\", or correct the name.")
+        case .invalidDateLiteral:
+            return Entry(meaning: "A date picker's 'min' or 'max' is not ISO 8601 text of the form its displayedComponents write (2026-11-23, 14:30 or 2026-11-23T14:30).",
+                example: #"{"type": "date_picker", "binding": "$.day", "displayedComponents": "date", "min": "23/11/2026"}"#,
+                fix: "Write the bound as the picker writes its value: YYYY-MM-DD for a date, HH:MM for a time, YYYY-MM-DDTHH:MM for both.")
         case .sheetInListRow:
             return Entry(meaning: "A sheet is inside a list's row template, where it is never presented (rows are made and recycled as they scroll).", example: #"{"type": "list", "itemTemplate": {"type": "sheet", "isPresented": "$.item.open", "content": {…}}}"#,
                 fix: "Put the sheet on the screen, outside the list, and bind it to state the row's action sets.")

@@ -69,6 +69,8 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, CustomStringC
     case unknownSnapshotNode = 607
     case sheetInListRow = 608
     case componentNestingTooDeep = 609
+    // Controls' values (0610–0629)
+    case invalidDateLiteral = 610
 
     /// `SDUI0201`: what is printed and what `--allow` takes.
     public var name: String {

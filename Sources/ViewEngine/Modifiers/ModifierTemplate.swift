@@ -160,12 +160,7 @@ public struct ModifierInput {
     public func buttons(_ label: String, dismissing path: BindingPath?) -> [RowAction] {
         guard case .buttons(let templates)? = value(label) else { return [] }
         let environment = evaluationEnvironment
-        return templates.map { template in
-            var action = template.action
-            if let path { action = Action(.sequence([Action(.setState(key: StateKey(path), value: .constant(.bool(false))), source: action.source), action]), source: action.source) }
-            let icon = template.icon.map { $0.string(in: context, environment: environment) }
-            return RowAction(title: template.title.string(in: context, environment: environment), icon: icon?.isEmpty == false ? icon : nil, role: template.role, action: BoundAction(action: action, context: context))
-        }
+        return templates.map { $0.bound(in: context, environment: environment, dismissing: path) }
     }
 }
 

@@ -37,6 +37,14 @@ struct NodeCheck {
         return inProps.members.contains { $0.key == name }
     }
 
+    /// The prop's text when it is written as a literal, with where.
+    func constantText(_ name: String) -> (value: String, source: SourceRef)? {
+        for entry in props.entries where entry.name.isSameName(name) {
+            if case .value(.constant(.string(let text))) = entry.value { return (text, entry.source) }
+        }
+        return nil
+    }
+
     /// The prop's number when it is written as a literal, with where.
     func constantNumber(_ name: String) -> (value: Double, source: SourceRef)? {
         for entry in props.entries where entry.name.isSameName(name) {

@@ -24,6 +24,13 @@ extension RenderNode {
         indirect case shareLink(ShareLink)
         indirect case stepper(Stepper)
         indirect case textEditor(TextEditor)
+        indirect case datePicker(DatePicker)
+        indirect case colorPicker(ColorPicker)
+        indirect case menu(Menu)
+        indirect case multiPicker(MultiPicker)
+        indirect case disclosureGroup(DisclosureGroup)
+        /// An alert, dialog, popover or cover: over the screen while shown, no room where it stands.
+        indirect case presentation(Presentation)
         indirect case tabView(TabBar)
         indirect case navigationStack(root: RenderNode)
         indirect case screen(Screen)
@@ -48,7 +55,7 @@ extension RenderNode {
         /// The case names, for checks that every renderer handles every case.
         public static let caseNames = [
             "stack", "group", "scroll", "list", "grid", "spacer", "text", "image", "divider", "progress", "button", "textField",
-            "toggle", "slider", "picker", "shareLink", "stepper", "textEditor", "tabView", "navigationStack", "screen", "sheet", "custom", "label", "shape", "paint",
+            "toggle", "slider", "picker", "shareLink", "stepper", "textEditor", "datePicker", "colorPicker", "menu", "multiPicker", "disclosureGroup", "presentation", "tabView", "navigationStack", "screen", "sheet", "custom", "label", "shape", "paint",
             "container", "chart", "gauge", "contentUnavailable", "asyncImage", "video", "placeholder",
         ]
 
@@ -72,6 +79,12 @@ extension RenderNode {
             case .shareLink: return "shareLink"
             case .stepper: return "stepper"
             case .textEditor: return "textEditor"
+            case .datePicker: return "datePicker"
+            case .colorPicker: return "colorPicker"
+            case .menu: return "menu"
+            case .multiPicker: return "multiPicker"
+            case .disclosureGroup: return "disclosureGroup"
+            case .presentation: return "presentation"
             case .tabView: return "tabView"
             case .navigationStack: return "navigationStack"
             case .screen: return "screen"

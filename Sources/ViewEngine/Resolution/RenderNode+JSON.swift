@@ -132,6 +132,19 @@ extension RenderNode.Content {
             o = stepper.jsonMembers
         case .textEditor(let editor):
             o = editor.jsonMembers
+        case .datePicker(let picker):
+            o = picker.jsonMembers
+        case .colorPicker(let picker):
+            o = picker.jsonMembers
+        case .menu(let menu):
+            o["label"] = menu.label.jsonValue(rowLimit: rowLimit)
+            o["items"] = nodes(menu.items)
+        case .multiPicker(let picker):
+            o = picker.jsonMembers
+        case .disclosureGroup(let group):
+            o = group.jsonMembers(nodes)
+        case .presentation(let presentation):
+            o = presentation.jsonMembers(rowLimit: rowLimit)
         case .tabView(let bar):
             o["tabs"] = .array(bar.tabs.map { tab in
                 var t: JSONObject = ["title": .string(tab.title), "screen": .string(tab.screen)]

@@ -18,10 +18,13 @@ extension RenderNode {
         case .container(let container): return [container.label, container.footer].compactMap { $0 } + container.children
         case .contentUnavailable(let empty): return empty.actions
         case .asyncImage(let image): return [image.placeholder, image.failure].compactMap { $0 }
+        case .menu(let menu): return [menu.label] + menu.items
+        case .disclosureGroup(let group): return [group.label] + group.content
+        case .presentation(let presentation): return presentation.content.map { [$0] } ?? []
         case .shape(let shape): return [shape.fill, shape.stroke?.paint].compactMap { $0?.viewNode }
         case .paint(let paint): return paint.viewNode.map { [$0] } ?? []
         case .list, .label, .chart, .gauge, .video, .spacer, .text, .image, .divider, .progress, .textField, .toggle, .slider, .picker, .tabView, .placeholder, .stepper,
-            .textEditor:
+            .textEditor, .datePicker, .colorPicker, .multiPicker:
             return []
         }
     }

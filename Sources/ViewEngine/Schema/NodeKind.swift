@@ -28,6 +28,16 @@ public enum NodeKind: String, Sendable, CaseIterable, Hashable {
     case stepper
     case secureField = "secure_field"
     case textEditor = "text_editor"
+    case datePicker = "date_picker"
+    case colorPicker = "color_picker"
+    case menu
+    case multiPicker = "multi_picker"
+    case disclosureGroup = "disclosure_group"
+    // Presentations
+    case alert
+    case confirmationDialog = "confirmation_dialog"
+    case popover
+    case fullScreenCover = "full_screen_cover"
     // Containers and navigation
     case tabView = "tab_view"
     case navigationStack = "navigation_stack"
@@ -97,6 +107,15 @@ public enum NodeKind: String, Sendable, CaseIterable, Hashable {
         case .stepper: return StepperNode.self
         case .secureField: return SecureFieldNode.self
         case .textEditor: return TextEditorNode.self
+        case .datePicker: return DatePickerNode.self
+        case .colorPicker: return ColorPickerNode.self
+        case .menu: return MenuNode.self
+        case .multiPicker: return MultiPickerNode.self
+        case .disclosureGroup: return DisclosureGroupNode.self
+        case .alert: return AlertNode.self
+        case .confirmationDialog: return ConfirmationDialogNode.self
+        case .popover: return PopoverNode.self
+        case .fullScreenCover: return FullScreenCoverNode.self
         case .tabView: return TabViewNode.self
         case .navigationStack: return NavigationStackNode.self
         case .screen: return ScreenNode.self

@@ -30,6 +30,9 @@ public struct PropSpec: Sendable {
         case options
         /// A list's swipe actions: an array of `{"title", "icon", "role", "action"}`.
         case rowActions
+        /// An alert's or dialog's buttons: an array of `{"title", "role", "action"}` (the action
+        /// optional: such a button only closes what it is in).
+        case buttons
         /// A colour: a theme or system colour name, or #RRGGBB(AA).
         case color
         /// At least two colours (a gradient's).

@@ -252,6 +252,8 @@ extension SchemaDecoder {
             return options(ref, name)
         case .rowActions:
             return rowActions(ref, name)
+        case .buttons:
+            return rowActions(ref, name, noun: "a button", requiresAction: false)
         case .color:
             return color(ref, name).map { .paint(.color($0)) }
         case .colors:

@@ -45,7 +45,7 @@ extension NodeWriter {
 
     /// A sheet (or cover) while presented, honouring the modifiers on its content: its
     /// smallest detent, a hidden grabber, and whether a tap outside dismisses it.
-    private mutating func presented(_ sheet: RenderNode.Sheet, fillsPhone: Bool) -> String {
+    mutating func presented(_ sheet: RenderNode.Sheet, fillsPhone: Bool) -> String {
         guard sheet.isPresented, let content = sheet.content else { return "" }
         var detent: RenderModifier.PresentationDetent = .large
         var showsGrabber = !fillsPhone
@@ -73,7 +73,7 @@ extension NodeWriter {
     }
 
     /// An alert (centred card) or a confirmation dialog (buttons at the bottom, with Cancel).
-    private mutating func dialogHTML(_ dialog: RenderModifier.Dialog, isActionSheet: Bool) -> String {
+    mutating func dialogHTML(_ dialog: RenderModifier.Dialog, isActionSheet: Bool) -> String {
         var close = ""
         if let screen { close = WireProtocol.Attribute.action.markup(String(interactions.register(.closeBoundSheet(binding: dialog.binding, screen: screen)))) }
         var buttons = ""

@@ -14,8 +14,12 @@ enum SheetNode: NodeDefinition {
     /// The state member under which `present` actions record which unbound sheets are shown.
     static let presentedKey = "presented"
 
-    /// The name a `present` action uses for `node`, a sheet: its id, else `sheet`.
-    static func name(of node: ViewNode) -> String { node.id ?? "sheet" }
+    /// The name a `present` action uses for `node`, a sheet or another presentation node: its
+    /// id, else its type's name (`sheet`, `popover`, …).
+    static func name(of node: ViewNode) -> String { node.id ?? node.kind?.name ?? "sheet" }
+
+    /// The node types a `present` action shows by name when they have no `isPresented`.
+    static let presentedKinds: Set<NodeKind> = [.sheet, .alert, .confirmationDialog, .popover, .fullScreenCover]
 
     /// Where an unbound sheet's shown-ness lives in screen state.
     static func presentedPath(named name: String) -> BindingPath {
@@ -36,7 +40,7 @@ extension ViewNode {
     public var unboundSheetNames: [String] {
         var names: [String] = []
         func visit(_ node: ViewNode) {
-            if node.kind == .sheet, node.props["isPresented"] == nil { names.append(SheetNode.name(of: node)) }
+            if let kind = node.kind, SheetNode.presentedKinds.contains(kind), node.props["isPresented"] == nil { names.append(SheetNode.name(of: node)) }
             for entry in node.props.entries {
                 switch entry.value {
                 case .node(let child): visit(child)

@@ -10,6 +10,13 @@ public enum AcceptedValue: Sendable, Hashable {
     case oneOf([JSONValue])
     /// A stepper showing `from`: the values its − and + buttons write (none at a range's end).
     case step(from: Double, to: [Double])
+    /// A date picker: ISO 8601 text of its components' form (``DateValue``), inside its range.
+    case date(DateValue.Components, minimum: String?, maximum: String?)
+    /// A colour picker: `#RRGGBB`, or `#RRGGBBAA` when it supports opacity; written in upper case.
+    case hexColor(supportsOpacity: Bool)
+    /// A multi-select picker: an array of its options' values, each at most once; written in
+    /// the options' order.
+    case subset(of: [JSONValue])
 
     /// The value to write for `value`, or why it is refused.
     public func accept(_ value: JSONValue) throws(RejectedValue) -> JSONValue {
@@ -35,6 +42,27 @@ public enum AcceptedValue: Sendable, Hashable {
             guard case .number(let number) = value, number.isFinite else { throw RejectedValue.notANumber(value) }
             guard offered.contains(number) else { throw RejectedValue.notAStep(number, from: from, offered: offered) }
             return value
+        case .date(let components, let minimum, let maximum):
+            guard case .string(let text) = value, let date = DateValue(exactly: text, components) else {
+                throw RejectedValue.notADate(value, form: components.pattern)
+            }
+            let written = date.text(components)
+            // One form, zero-padded: text order is time order.
+            if let minimum, written < minimum { throw RejectedValue.dateOutOfRange(written, minimum: minimum, maximum: maximum) }
+            if let maximum, written > maximum { throw RejectedValue.dateOutOfRange(written, minimum: minimum, maximum: maximum) }
+            return .string(written)
+        case .hexColor(let supportsOpacity):
+            guard case .string(let text) = value, text.utf8.count == 7 || (supportsOpacity && text.utf8.count == 9), let color = HexColor(text) else {
+                throw RejectedValue.notAColor(value, supportsOpacity: supportsOpacity)
+            }
+            return .string(color.text)
+        case .subset(let options):
+            guard case .array(let chosen) = value else { throw RejectedValue.notASubset(value) }
+            for (index, element) in chosen.enumerated() {
+                guard options.contains(element) else { throw RejectedValue.notAnOption(element) }
+                guard !chosen[..<index].contains(element) else { throw RejectedValue.notASubset(value) }
+            }
+            return .array(options.filter { chosen.contains($0) })
         }
     }
 }
@@ -51,6 +79,14 @@ public enum RejectedValue: Error, Sendable, Hashable, CustomStringConvertible {
     case notAnOption(JSONValue)
     /// A stepper was sent a number its buttons did not offer.
     case notAStep(Double, from: Double, offered: [Double])
+    /// A date picker was sent something other than text of its form.
+    case notADate(JSONValue, form: String)
+    /// A date picker was sent a date outside its range.
+    case dateOutOfRange(String, minimum: String?, maximum: String?)
+    /// A colour picker was sent something other than hex text it can write.
+    case notAColor(JSONValue, supportsOpacity: Bool)
+    /// A multi-select picker was sent something other than an array of distinct option values.
+    case notASubset(JSONValue)
 
     public var description: String {
         switch self {
@@ -62,6 +98,12 @@ public enum RejectedValue: Error, Sendable, Hashable, CustomStringConvertible {
         case .notAStep(let number, let from, let offered):
             let choices = offered.isEmpty ? "nowhere" : offered.map(ValueText.number).joined(separator: " or ")
             return "a stepper at \(ValueText.number(from)) moves to \(choices), not \(ValueText.number(number))"
+        case .notADate(let value, let form): return "a date picker takes text of the form \(form), not \(JSONWriter.string(value))"
+        case .dateOutOfRange(let text, let minimum, let maximum):
+            return "\(text) is outside the date picker's range \(minimum ?? "")…\(maximum ?? "")"
+        case .notAColor(let value, let supportsOpacity):
+            return "a colour picker takes \(supportsOpacity ? "#RRGGBB or #RRGGBBAA" : "#RRGGBB"), not \(JSONWriter.string(value))"
+        case .notASubset(let value): return "a multi-select picker takes an array of its options' values, each once, not \(JSONWriter.string(value))"
         }
     }
 }

@@ -1,0 +1,103 @@
+/// `date_picker`: SwiftUI's `DatePicker` over a date, a time or both, kept in state as ISO 8601
+/// text (``DateValue``): `2026-11-23`, `14:30` or `2026-11-23T14:30`.
+enum DatePickerNode: NodeDefinition {
+    static let spec = NodeSpec(
+        .datePicker, .controls,
+        props: [
+            PropSpec("label", .text, "What is being picked, shown beside the value"),
+            PropSpec("binding", .statePath, required: true, "State path of the ISO 8601 text it shows and writes (2026-11-23, 14:30 or 2026-11-23T14:30)"),
+            PropSpec("displayedComponents", .choice(DateValue.Components.allCases.map(\.rawValue)), default: "dateAndTime", "What is picked: a date, a time of day, or both"),
+            PropSpec("min", .text, "Earliest value, in the same form (none: no limit)"),
+            PropSpec("max", .text, "Latest value, in the same form (none: no limit)"),
+            PropSpec("onChange", .action, "Runs after the new value is written"),
+        ], "Picks a date, a time of day or both, kept in state as ISO 8601 text",
+        example: #"{"type": "vstack", "alignment": "leading", "children": [{"type": "date_picker", "label": "Arrival", "binding": "$.arrival", "displayedComponents": "date", "min": "2026-01-01"}, {"type": "text", "content": "Arriving ${$.arrival | default:not set}"}]}"#)
+
+    static func components(_ props: PropReader) -> DateValue.Components {
+        props.string("displayedComponents").flatMap(DateValue.Components.init(rawValue:)) ?? .dateAndTime
+    }
+
+    static func check(_ node: NodeCheck, _ decoder: inout SchemaDecoder) {
+        let components = node.constantText("displayedComponents").flatMap { DateValue.Components(rawValue: $0.value) } ?? .dateAndTime
+        var bounds: [DateValue] = []
+        for name in ["min", "max"] {
+            guard let written = node.constantText(name) else { continue }
+            guard let value = DateValue(exactly: written.value, components) else {
+                decoder.report(.invalidDateLiteral, "a date picker's '\(name)' must be written \(components.pattern), found '\(written.value)'", at: written.source)
+                continue
+            }
+            bounds.append(value)
+        }
+        if bounds.count == 2, bounds[1] < bounds[0], let max = node.constantText("max") {
+            decoder.report(.valueOutOfRange, "a date picker's 'max' must not be before its 'min'", at: max.source)
+        }
+    }
+
+    static func resolve(_ scope: NodeScope) -> RenderNode.Content {
+        let props = scope.props
+        let components = components(props)
+        let binding = scope.binding()
+        func bound(_ name: String) -> DateValue? {
+            guard let text = props.string(name), !text.isEmpty else { return nil }
+            guard let value = DateValue(exactly: text, components) else {
+                scope.report("a date picker's '\(name)' must be \(components.pattern), found '\(text)'; it is ignored")
+                return nil
+            }
+            return value
+        }
+        var minimum = bound("min")
+        var maximum = bound("max")
+        if let low = minimum, let high = maximum, high < low {
+            scope.report("a date picker's 'max' is before its 'min'; neither is used")
+            (minimum, maximum) = (nil, nil)
+        }
+        var value: DateValue?
+        switch scope.context.value(at: binding) {
+        case .string(let text)?:
+            value = DateValue(reading: text, components)
+            if value == nil, !text.isEmpty { scope.report("'\(text)' is not a date the picker can show (\(components.pattern)); it shows none") }
+        case nil, .null?:
+            value = nil
+        case let other?:
+            scope.report("a date picker shows ISO 8601 text, found \(other.typeDescription); it shows none")
+        }
+        return .datePicker(
+            RenderNode.DatePicker(
+                label: props.string("label") ?? "", value: value, components: components, minimum: minimum, maximum: maximum,
+                binding: binding, onChange: props.action("onChange")))
+    }
+}
+
+extension RenderNode {
+    /// A date, a time of day or both, bound to ISO 8601 text.
+    public struct DatePicker: Sendable {
+        public var label: String
+        /// The bound value as the picker reads it; nil when missing or unreadable.
+        public var value: DateValue?
+        public var components: DateValue.Components
+        public var minimum: DateValue?
+        /// Never before ``minimum``.
+        public var maximum: DateValue?
+        public var binding: BindingPath
+        public var onChange: BoundAction?
+
+        /// The value as the picker writes it (`2026-11-23`); nil when there is none.
+        public var text: String? { value?.text(components) }
+
+        /// What a host may write for it: text of its components' form, inside its range.
+        public var accepts: AcceptedValue {
+            .date(components, minimum: minimum?.text(components), maximum: maximum?.text(components))
+        }
+
+        /// What `sdui resolve` prints.
+        var jsonMembers: JSONObject {
+            var o: JSONObject = ["label": .string(label), "displayedComponents": .string(components.rawValue)]
+            o["value"] = text.map(JSONValue.string) ?? .null
+            o["min"] = minimum.map { .string($0.text(components)) }
+            o["max"] = maximum.map { .string($0.text(components)) }
+            o["binding"] = .string(binding.description)
+            if let onChange { o["onChange"] = onChange.action.jsonValue }
+            return o
+        }
+    }
+}

@@ -1,0 +1,120 @@
+/// A date picker's value as JSON state holds it: ISO 8601 text of the components the picker
+/// shows, in local wall-clock time without an offset — `2026-11-23` (date), `14:30`
+/// (hourAndMinute), `2026-11-23T14:30` (both). It is what the user picked, not an instant:
+/// the same text on any device in any time zone, comparable as text, and exactly what the
+/// browser's date, time and datetime-local inputs read and write.
+public struct DateValue: Sendable, Hashable, Comparable {
+    /// Which parts a date picker shows and writes (SwiftUI's `displayedComponents`).
+    public enum Components: String, Sendable, CaseIterable {
+        case date, hourAndMinute, dateAndTime
+
+        public var hasDate: Bool { self != .hourAndMinute }
+        public var hasTime: Bool { self != .date }
+
+        /// The text's form, for messages.
+        public var pattern: String {
+            switch self {
+            case .date: return "YYYY-MM-DD"
+            case .hourAndMinute: return "HH:MM"
+            case .dateAndTime: return "YYYY-MM-DDTHH:MM"
+            }
+        }
+    }
+
+    public var year = 0, month = 0, day = 0, hour = 0, minute = 0
+
+    public init(year: Int, month: Int, day: Int, hour: Int = 0, minute: Int = 0) {
+        (self.year, self.month, self.day, self.hour, self.minute) = (year, month, day, hour, minute)
+    }
+
+    /// Reads exactly the form `components` writes; nil for anything else (an impossible date
+    /// such as `2026-02-30` included).
+    public init?(exactly text: String, _ components: Components) {
+        let bytes = Array(text.utf8)
+        guard bytes.count == components.pattern.utf8.count, let value = Self.scan(bytes, components) else { return nil }
+        self = value
+    }
+
+    /// Reads a bound value leniently: the form `components` writes, or a longer ISO 8601 text
+    /// (seconds, fraction, `Z` or an offset after the minutes), whose written date and time are
+    /// kept and the rest ignored. A date-and-time picker also reads a plain date (at 00:00).
+    public init?(reading text: String, _ components: Components) {
+        let bytes = Array(text.utf8)
+        if let value = Self.scan(bytes, components) {
+            self = value
+        } else if components == .dateAndTime, bytes.count == 10, let value = Self.scan(bytes, .date) {
+            self = value
+        } else if components == .hourAndMinute, bytes.count >= 16, bytes[10] == UInt8(ascii: "T") || bytes[10] == UInt8(ascii: " "),
+            let value = Self.scan(Array(bytes[11...]), .hourAndMinute)
+        {
+            self = value  // the time of a full timestamp
+        } else if components == .date, bytes.count > 10, let value = Self.scan(Array(bytes[..<10]), .date) {
+            self = value  // the date of a full timestamp
+        } else {
+            return nil
+        }
+    }
+
+    /// The text the picker writes for its components.
+    public func text(_ components: Components) -> String {
+        func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+        func four(_ n: Int) -> String { String(repeating: "0", count: max(0, 4 - String(n).count)) + String(n) }
+        let date = four(year) + "-" + two(month) + "-" + two(day)
+        let time = two(hour) + ":" + two(minute)
+        switch components {
+        case .date: return date
+        case .hourAndMinute: return time
+        case .dateAndTime: return date + "T" + time
+        }
+    }
+
+    public static func < (a: DateValue, b: DateValue) -> Bool {
+        (a.year, a.month, a.day, a.hour, a.minute) < (b.year, b.month, b.day, b.hour, b.minute)
+    }
+
+    /// The components' fields from the start of `bytes`; what follows a time is ignored.
+    private static func scan(_ bytes: [UInt8], _ components: Components) -> DateValue? {
+        var position = 0
+        func number(_ digits: Int) -> Int? {
+            guard position + digits <= bytes.count else { return nil }
+            var value = 0
+            for _ in 0..<digits {
+                let byte = bytes[position]
+                guard byte >= 0x30, byte <= 0x39 else { return nil }
+                value = value * 10 + Int(byte - 0x30)
+                position += 1
+            }
+            return value
+        }
+        func expect(_ character: Character) -> Bool {
+            guard position < bytes.count, bytes[position] == character.asciiValue else { return false }
+            position += 1
+            return true
+        }
+        var value = DateValue(year: 2000, month: 1, day: 1)
+        if components.hasDate {
+            guard let year = number(4), expect("-"), let month = number(2), expect("-"), let day = number(2),
+                (1...12).contains(month), day >= 1, day <= daysIn(month: month, year: year)
+            else { return nil }
+            (value.year, value.month, value.day) = (year, month, day)
+            if !components.hasTime { return position == bytes.count ? value : nil }
+            guard expect("T") || expect(" ") else { return nil }
+        }
+        guard let hour = number(2), expect(":"), let minute = number(2), hour < 24, minute < 60 else { return nil }
+        (value.hour, value.minute) = (hour, minute)
+        if position < bytes.count {
+            // Seconds, a fraction or an offset may follow a full timestamp, nothing else.
+            guard let next = bytes.dropFirst(position).first, [UInt8(ascii: ":"), UInt8(ascii: "Z"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: ".")].contains(next)
+            else { return nil }
+        }
+        return value
+    }
+
+    static func daysIn(month: Int, year: Int) -> Int {
+        switch month {
+        case 2: return year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
+        case 4, 6, 9, 11: return 30
+        default: return 31
+        }
+    }
+}
