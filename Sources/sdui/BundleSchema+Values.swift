@@ -61,6 +61,12 @@ extension BundleSchema {
         case .screen: return ["description": "A screen of the bundle.", "type": "string", "minLength": 1]
         case .value: return [:]
         case .options: return ["anyOf": [["type": "array"], ref("binding")]]
+        case .buttons:
+            let button: JSONValue = [
+                "type": "object", "required": ["title"],
+                "properties": ["title": ref("text"), "role": ["type": "string"], "action": ref("action")],
+            ]
+            return ["type": "array", "items": button]
         case .rowActions:
             let row: JSONValue = [
                 "type": "object", "additionalProperties": false,
