@@ -2,9 +2,9 @@ import Hummingbird
 import ViewEngine
 import WebRenderer
 
-/// `/_sdui/snapshot/<screen>/<id>.svg?w=&h=`: the node with `id` on the session's screen,
-/// drawn as the page draws it, `w`×`h` points (the client measures the node), for a share
-/// link's "Download image". Only the requesting session's screens are reachable.
+/// `/_sdui/snapshot/<screen>/<id>.svg?w=&h=&px=`: the node with `id` on the session's screen,
+/// drawn as the page draws it, `w`×`h` points (the client measures the node) and, with `px`,
+/// an image that many pixels wide, for a share link's "Download image". Only the requesting session's screens are reachable.
 @MainActor
 struct SnapshotHandler {
     let host: PreviewHost
@@ -19,7 +19,7 @@ struct SnapshotHandler {
         else { return Reply.notFound() }
         let svg = SnapshotDocument.svg(
             of: node, width: request.query["w"].flatMap(Double.init), height: request.query["h"].flatMap(Double.init),
-            colorScheme: session.runtime.preferredColorScheme)
+            pixelWidth: request.query["px"].flatMap(Double.init), colorScheme: session.runtime.preferredColorScheme)
         return Reply.asset(svg.utf8, contentType: "image/svg+xml")
     }
 }

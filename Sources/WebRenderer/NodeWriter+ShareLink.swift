@@ -3,7 +3,8 @@ import ViewEngine
 /// `share_link`: a button that opens a share sheet (an HTML popover, so it opens and closes
 /// without script) with the text, "Copy" (the client script copies the text) and, when the
 /// node names a snapshot, "Download image": the preview server's SVG of that node,
-/// `/_sdui/snapshot/<screen>/<id>.svg`, sized by the client to the node as laid out.
+/// `/_sdui/snapshot/<screen>/<id>.svg`, sized by the client to the node as laid out and, with
+/// `snapshotWidth`, scaled to that many pixels wide.
 extension NodeWriter {
     mutating func shareLink(_ share: RenderNode.ShareLink, node: RenderNode, in parent: ParentLayout) -> Rendered {
         let sheetID = "share-" + pathKey.map { $0.isLetter || $0.isNumber ? String($0) : "-" }.joined()
@@ -36,9 +37,14 @@ extension NodeWriter {
         html += "<p class=\"share-text\">" + HTMLEscaping.escape(share.text) + "</p><div class=\"share-actions\">"
         html += "<button type=\"button\" class=\"share-action\"\(WireProtocol.Attribute.copy.markup(""))>" + actionContent("doc.on.doc", "Copy") + "</button>"
         if let snapshot = share.snapshotID, let screen {
-            let href = WireProtocol.Route.snapshotPrefix + "\(screen.rawValue)/" + Self.percentEncodeSegment(snapshot) + ".svg"
+            var href = WireProtocol.Route.snapshotPrefix + "\(screen.rawValue)/" + Self.percentEncodeSegment(snapshot) + ".svg"
+            var width = ""
+            if let pixels = share.snapshotPixelWidth {
+                href += "?px=\(pixels)"
+                width = WireProtocol.Attribute.snapshotWidth.markup(String(pixels))
+            }
             html += "<a class=\"share-action\" href=\"\(HTMLEscaping.escape(href))\" download=\"\(HTMLEscaping.escape(Self.fileName(snapshot))).svg\""
-                + WireProtocol.Attribute.snapshot.markup(snapshot) + ">" + actionContent("square.and.arrow.down", "Download image") + "</a>"
+                + WireProtocol.Attribute.snapshot.markup(snapshot) + width + ">" + actionContent("square.and.arrow.down", "Download image") + "</a>"
         }
         return html + "</div></div>"
     }

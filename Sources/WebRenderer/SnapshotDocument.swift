@@ -11,9 +11,14 @@ public enum SnapshotDocument {
     ///   - node: the node to draw (a share link's snapshot target).
     ///   - width, height: the size to draw it at, usually measured by the browser; when nil,
     ///     the node's fixed frame, else 390 (a phone's width). Clamped to 1…``maximumSide``.
+    ///   - pixelWidth: the image's width in pixels (a share link's `snapshotWidth`): the SVG's
+    ///     intrinsic size is scaled to it, proportions kept, so a 360-point card is a
+    ///     1080 × 1080 image; nil: one pixel per point. Clamped to 1…``maximumSide``.
     ///   - colorScheme: the app's scheme (``AppRuntime/preferredColorScheme``); nil follows the
     ///     viewer's system.
-    public static func svg(of node: RenderNode, width: Double? = nil, height: Double? = nil, colorScheme: AppColorScheme? = nil) -> String {
+    public static func svg(
+        of node: RenderNode, width: Double? = nil, height: Double? = nil, pixelWidth: Double? = nil, colorScheme: AppColorScheme? = nil
+    ) -> String {
         let size = (width: side(width, frame: node.style.width), height: side(height, frame: node.style.height))
         // No screen: the image has no interactions.
         var writer = NodeWriter(options: WebRenderOptions(), interactions: InteractionTable())
@@ -22,7 +27,10 @@ public enum SnapshotDocument {
             + (writer.usesModifierStylesheet ? ModifierStylesheet.css : "")
         let w = number(size.width)
         let h = number(size.height)
-        return "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\">"
+        var scale = 1.0
+        if let pixelWidth, pixelWidth.isFinite { scale = min(maximumSide, max(1, pixelWidth.rounded())) / size.width }
+        let imageSize = (width: number((size.width * scale).rounded()), height: number((size.height * scale).rounded()))
+        return "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(imageSize.width)\" height=\"\(imageSize.height)\" viewBox=\"0 0 \(w) \(h)\">"
             + "<foreignObject x=\"0\" y=\"0\" width=\"\(w)\" height=\"\(h)\">"
             + "<div xmlns=\"http://www.w3.org/1999/xhtml\" class=\"snapshot" + (colorScheme.map { " scheme-\($0.rawValue)" } ?? "") + "\"><style><![CDATA[" + css + "]]></style>"
             + xhtml(body) + "</div></foreignObject></svg>\n"

@@ -139,6 +139,7 @@ public struct WebRenderer: Sendable {
         var section = Element("section", classes: ["screen"])
         section.set("data-screen", String(id.rawValue))
         writer.css.apply(node.style, to: &section, isText: false, clips: false)
+        writer.screenBackground(node.modifiers, on: &section)
         writer.applyAccessibility(node.accessibility, to: &section)
 
         var leading = ""

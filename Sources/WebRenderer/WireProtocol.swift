@@ -30,6 +30,9 @@ public enum WireProtocol {
         case copy = "data-copy"
         /// A share sheet's "Download image" link: the id of the node it draws.
         case snapshot = "data-snapshot"
+        /// On that link: the image's width in pixels when the share link fixes it, which the
+        /// client passes on as `px` beside the measured `w` and `h` (points).
+        case snapshotWidth = "data-snapshot-width"
         /// The node a share link's snapshot draws, so the client can measure it.
         case snapshotNode = "data-snapshot-node"
         /// A `view_that_fits`: the directions its children must fit in (horizontal, vertical, both).

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ViewEngine
+import WebRenderer
 
 /// `sdui validate PATH…`: prints every problem as `FILE:LINE:COL: error|warning: MESSAGE [CODE]`.
 struct ValidateCommand: ParsableCommand {
@@ -82,7 +83,7 @@ struct ValidateCommand: ParsableCommand {
         } catch {
             return Diagnostics([error])
         }
-        let all = BundleValidator().validate(bundle)
+        let all = BundleValidator(symbols: SymbolMap.coverage).validate(bundle)
         guard let file else { return all }
         return Diagnostics(all.all.filter { $0.file == file })
     }

@@ -293,13 +293,20 @@ import ViewEngine
     @Test func shareOpensTheStyledCardWithTextAndImage() async throws {
         let app = try launch()
         try await app.open(tab: "Search")
-        for (reference, font) in [("John 3:16", 23.0), ("Psalm 23:1", 30), ("Psalm 23", 13), ("John 3:16-17", 17)] {
+        // The type steps down with the text's length, to 12 points for Esther 8:9 (the longest verse).
+        for (reference, font) in [("John 3:16", 23.0), ("Psalm 23:1", 30), ("Psalm 23", 12), ("John 3:16-17", 18), ("Jeremiah 21:7", 14), ("Esther 8:9", 12)] {
             try await app.search(reference)
             try await app.tap("share-button")
             #expect(app.runtime.sheets.count == 1)
             let tree = try app.tree()
             let card = try #require(tree.firstNode(withID: "share-card"))
             #expect(card.style.width == .points(360) && card.style.height == .points(360))
+            // On a gradient (architecture §5.3: "branded background gradient").
+            guard case .drawing(.background(.shape(.roundedRectangle(24, _), fill: .gradient(let gradient))))? = card.modifiers.first else {
+                Issue.record("the card has no gradient background: \(card.modifiers)")
+                return
+            }
+            #expect(gradient.stops.count == 3)
             let verse = try #require(card.allNodes.first { node in
                 if case .text(let text) = node.content { return text.content.hasPrefix("“") }
                 return false
@@ -310,6 +317,7 @@ import ViewEngine
                 return nil
             }.first)
             #expect(link.snapshotID == "share-card")
+            #expect(link.snapshotPixelWidth == 1080, "1080 × 1080 pixels on every device")
             #expect(link.text.hasPrefix("“") && link.text.hasSuffix("(WEB)"))
             try await app.tap("share-done")
             #expect(app.runtime.sheets.isEmpty)

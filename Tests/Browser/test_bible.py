@@ -13,6 +13,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
+from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import Select
 
 from harness import ROOT, Page, Server, compare_with_baseline
@@ -225,3 +226,91 @@ def test_bible_share_card_offers_its_text_and_a_download(page: Page, sdui: Path,
             """, href)
         assert result.get("type") == "image/svg+xml", result
         assert "For God so loved the world" in result["text"] and "BIBLE VERSES" in result["text"]
+        # The downloaded file, decoded by the browser as an image, is 1080 × 1080 pixels.
+        assert downloaded_image_size(bible, href) == {"width": 1080, "height": 1080}
+
+
+def downloaded_image_size(bible: Page, href: str) -> dict:
+    """The pixel size of the file behind `href` as the browser decodes it (an <img> of the
+    downloaded bytes), after the share sheet sized the link to the card."""
+    return bible.driver.execute_async_script("""
+        const done = arguments[arguments.length - 1];
+        fetch(arguments[0], {credentials: 'same-origin'})
+          .then((response) => response.blob())
+          .then((blob) => {
+            const image = new Image();
+            image.onload = () => done({width: image.naturalWidth, height: image.naturalHeight});
+            image.onerror = () => done({error: 'not an image'});
+            image.src = URL.createObjectURL(blob);
+          })
+          .catch((error) => done({error: String(error)}));
+        """, href)
+
+
+def card_overflow(bible: Page) -> dict:
+    """How far the share card's content reaches past the card's inner box, and whether its
+    verse text is cut by its line limit (the text box shorter than its content)."""
+    return bible.driver.execute_script("""
+        const card = document.querySelector('[data-testid="share-card"]');
+        const box = card.getBoundingClientRect();
+        const style = getComputedStyle(card);
+        const inner = box.bottom - parseFloat(style.paddingBottom);
+        const bottoms = [...card.children].map((child) => child.getBoundingClientRect().bottom);
+        const verse = [...card.querySelectorAll('.t, p, span')].find((e) => e.textContent.startsWith('“'));
+        return {past: Math.max(...bottoms) - inner, cut: verse ? verse.scrollHeight - verse.clientHeight : null,
+                width: box.width, height: box.height};""")
+
+
+def test_bible_share_image_is_1080_pixels_and_long_verses_fit(page: Page, sdui: Path, update: bool) -> None:
+    """Every verse's share card fits its 360-point box (the longest verse, Esther 8:9, too, in
+    both translations), and its downloaded image is 1080 × 1080 pixels."""
+    with bible_app(page, sdui) as (_, bible):
+        bible.click(bible.tab("Search"))
+        for translation, reference in [("World English Bible", "Esther 8:9"), ("World English Bible", "Psalm 23:1"),
+                                       ("World English Bible", "Jeremiah 21:7"), ("King James Version", "Esther 8:9")]:
+            if translation == "King James Version":
+                bible.click(bible.tab("Settings"))
+                Select(bible.testid("translation-picker")).select_by_visible_text(translation)
+                bible.settle()
+                bible.click(bible.tab("Search"))
+            search(bible, reference)
+            bible.click(bible.testid("share-button"))
+            card = bible.testid("share-card")
+            assert reference in card.text, card.text
+            overflow = card_overflow(bible)
+            assert overflow["width"] == 360 and overflow["height"] == 360, overflow
+            assert overflow["past"] <= 0.5, f"{reference} ({translation}) reaches past the card: {overflow}"
+            assert overflow["cut"] is not None and overflow["cut"] <= 1, f"{reference} ({translation}) is cut: {overflow}"
+            if reference == "Esther 8:9" and translation == "World English Bible":
+                compare_with_baseline(bible.screenshot("bible-share-longest"), "bible-share-longest", update)
+            bible.click(bible.testid("share-link"))
+            sheet = bible.find(".share-sheet:popover-open")
+            href = sheet.find_element("css selector", "a[data-snapshot]").get_attribute("href")
+            assert downloaded_image_size(bible, href) == {"width": 1080, "height": 1080}
+            bible.click(sheet.find_element("css selector", ".share-done"))
+            bible.click(bible.testid("share-done"))
+
+
+def test_bible_book_names_are_suggested_while_typing(page: Page, sdui: Path) -> None:
+    """Typing "Jo" offers the books whose names begin so; a tap completes the name in the
+    field, and a reference typed after it is searched as before."""
+    with bible_app(page, sdui) as (_, bible):
+        bible.click(bible.tab("Search"))
+        field = bible.testid("search-field")
+        field.send_keys("Jo")
+        bible.wait_until(lambda: bible.find_all('[data-testid^="book-suggestion-"]'), "no suggestions for 'Jo'")
+        names = [chip.text for chip in bible.find_all('[data-testid^="book-suggestion-"]')]
+        assert sorted(names) == sorted(["John", "Joel", "Jonah", "Joshua", "Job"]), names
+        field.send_keys("n")
+        bible.wait_until(lambda: [c.text for c in bible.find_all('[data-testid^="book-suggestion-"]')] == ["Jonah", "John"],
+                         "'Jon' should leave Jonah and John")
+        bible.click(next(chip for chip in bible.find_all('[data-testid^="book-suggestion-"]') if chip.text == "John"))
+        bible.wait_until(lambda: bible.testid("search-field").get_attribute("value") == "John ", "the name was not completed")
+        assert not bible.find_all('[data-testid^="book-suggestion-"]'), "suggestions stay after the name is complete"
+        field = bible.testid("search-field")
+        field.send_keys(Keys.END, "3:16\n")
+        bible.settle()
+        assert JOHN_3_16_WEB in card_text(bible), card_text(bible)
+        # Nothing begins so: no suggestions.
+        search(bible, "Xy")
+        assert not bible.find_all('[data-testid^="book-suggestion-"]')

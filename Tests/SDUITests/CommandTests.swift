@@ -27,6 +27,19 @@ import ViewEngine
         #expect(result.stderr.contains("1 error, 1 warning"))
     }
 
+    @Test func validateWarnsAboutASymbolWithoutAWebIcon() throws {
+        let scratch = try TemporaryFolder()
+        defer { scratch.cleanUp() }
+        try scratch.write("app.json", #"{"type": "tab_view", "props": {"tabs": [{"title": "H", "icon": "house", "screen": "home"}]}}"#)
+        try scratch.write("screens/home.json", "{\"type\": \"screen\", \"children\": [\n  {\"type\": \"image\", \"props\": {\"systemName\": \"carrot\"}}\n]}")
+        let result = try CommandRunner.run(["validate", scratch.url.path])
+        #expect(result.status == 0)
+        #expect(result.stdout.split(separator: "\n").map(String.init) == [
+            "screens/home.json:2:45: warning: SF Symbol 'carrot' has no icon in the web preview, which shows a question mark there; it draws on Apple platforms at $.children[0].props.systemName [SDUI0750]",
+        ])
+        #expect(try CommandRunner.run(["validate", "--allow", "SDUI0750", scratch.url.path]).stdout.isEmpty)
+    }
+
     @Test func validateReportsSyntaxErrorsOfSingleFiles() throws {
         let scratch = try TemporaryFolder()
         defer { scratch.cleanUp() }

@@ -29,6 +29,14 @@ import Testing
         #expect(try ids("$.recipes | where:author") == ["r1", "r2", "r4"])
     }
 
+    @Test func whereStartsWithIgnoresCaseAndAccents() throws {
+        #expect(try ids("$.recipes | where:title startsWith 'cre'") == ["r1"], "Crème: case and accents ignored")
+        #expect(try ids("$.recipes | where:title startsWith $.prefix") == [], "a missing value matches nothing")
+        let books: JSONValue = ["q": "Jo", "books": [["name": "Joshua"], ["name": "Job"], ["name": "John"], ["name": "1 John"], ["name": "Judges"]]]
+        let names = try evaluate("$.books | where:name startsWith $.q", books)?.arrayValue?.compactMap { $0["name"]?.stringValue }
+        #expect(names == ["Joshua", "Job", "John"], "a prefix, not anywhere in the name")
+    }
+
     @Test func whereKeepsItsOldSpellings() throws {
         let rows: JSONValue = ["r": [["w": "track"], ["w": "ep"], ["w": "ep"]]]
         #expect(try evaluate("$.r | where:w=ep | count", rows) == 2)

@@ -22,6 +22,18 @@ import TestSupport
         #expect(plain.snapshotID == nil)
     }
 
+    @Test func aSnapshotWidthIsAPixelCountInItsRange() throws {
+        guard case .shareLink(let share)? = try resolve(json: #"{"type": "share_link", "props": {"text": "x", "snapshot": "c", "snapshotWidth": "$.px"}}"#, data: ["px": 1080])?.content
+        else { Issue.record("not a share link"); return }
+        #expect(share.snapshotPixelWidth == 1080)
+        guard case .shareLink(let unbound)? = try resolve(json: #"{"type": "share_link", "props": {"text": "x", "snapshot": "c", "snapshotWidth": "$.px"}}"#, data: ["px": 0])?.content
+        else { Issue.record("not a share link"); return }
+        #expect(unbound.snapshotPixelWidth == nil, "out of range when bound: the node's own width")
+        #expect(try decodeNode(#"{"type": "share_link", "props": {"text": "x", "snapshot": "c", "snapshotWidth": 0}}"#).1.codes == [.valueOutOfRange])
+        #expect(try decodeNode(#"{"type": "share_link", "props": {"text": "x", "snapshot": "c", "snapshotWidth": 5000}}"#).1.codes == [.valueOutOfRange])
+        #expect(try decodeNode(#"{"type": "share_link", "props": {"text": "x", "snapshot": "c", "snapshotWidth": 1080}}"#).1.isEmpty)
+    }
+
     @Test func findsNodesByIDAcrossContainersAndRows() throws {
         let tree = try #require(try resolve(json: #"""
             {"type": "screen", "children": [

@@ -59,4 +59,17 @@ import TestSupport
         #expect(SnapshotDocument.svg(of: card, width: 1e9, height: -5).contains(#"width="4096" height="1""#))
         #expect(SnapshotDocument.svg(of: card, colorScheme: .dark).contains(#"<div xmlns="http://www.w3.org/1999/xhtml" class="snapshot scheme-dark">"#))
     }
+
+    @Test func aFixedPixelWidthScalesTheImageNotTheLayout() throws {
+        let fixed = screen.replacingOccurrences(of: #""snapshot": "card"}"#, with: #""snapshot": "card", "snapshotWidth": 1080}"#)
+        let html = try renderHTML(fixed, data: ["text": "x"]).html
+        #expect(html.contains(#"href="/_sdui/snapshot/1/card.svg?px=1080" download="card.svg" data-snapshot="card" data-snapshot-width="1080">"#))
+        let tree = try #require(try resolve(json: fixed, data: ["text": "x"]))
+        let card = try #require(tree.firstNode(withID: "card"))
+        // Laid out at 360 points, drawn 1080 pixels wide: three pixels a point, whatever the screen.
+        #expect(SnapshotDocument.svg(of: card, width: 360, height: 360, pixelWidth: 1080)
+            .hasPrefix(#"<svg xmlns="http://www.w3.org/2000/svg" width="1080" height="1080" viewBox="0 0 360 360"><foreignObject x="0" y="0" width="360" height="360">"#))
+        #expect(SnapshotDocument.svg(of: card, width: 300, height: 200, pixelWidth: 1080).contains(#"width="1080" height="720" viewBox="0 0 300 200""#))
+        #expect(SnapshotDocument.svg(of: card, width: 360, height: 360, pixelWidth: 1e9).contains(#"width="4096" height="4096""#))
+    }
 }

@@ -50,6 +50,8 @@ final class BibleSession {
     /// with Try Again.
     func loadEnvironment() async {
         offerOnlyWorkingTranslations()
+        // What the search field suggests while a book name is typed ("Jo": Joshua … John).
+        setEnv("books", .array(BookNames.all.map { .object(["name": .string($0.name)]) }))
         do {
             let (settings, problems) = try await services.store.settings()
             problems.forEach(services.log)

@@ -252,9 +252,10 @@
     if (!link) return;
     const node = app.querySelector("[data-snapshot-node=\"" + CSS.escape(link.dataset.snapshot) + "\"]");
     const base = link.getAttribute("href").split("?")[0];
-    if (!node) { link.setAttribute("href", base); return; }
+    const pixels = link.dataset.snapshotWidth ? "px=" + encodeURIComponent(link.dataset.snapshotWidth) : "";
+    if (!node) { link.setAttribute("href", base + (pixels ? "?" + pixels : "")); return; }
     const box = node.getBoundingClientRect();
-    link.setAttribute("href", base + "?w=" + Math.ceil(box.width) + "&h=" + Math.ceil(box.height));
+    link.setAttribute("href", base + "?w=" + Math.ceil(box.width) + "&h=" + Math.ceil(box.height) + (pixels ? "&" + pixels : ""));
   }
 
   async function copyText(button) {

@@ -20,6 +20,9 @@ import AppKit
 struct NodeSnapshot: Transferable {
     let node: RenderNode
     let scope: ScreenScope?
+    /// The image's width in pixels on every device (a share link's `snapshotWidth`); nil:
+    /// the node's width at the screen's scale.
+    let pixelWidth: Int?
     let environment: Environment
 
     /// The parts of the screen's environment the image is drawn with.
@@ -47,7 +50,7 @@ struct NodeSnapshot: Transferable {
             .environment(\.dynamicTypeSize, environment.dynamicTypeSize)
             .environment(\.locale, environment.locale)
         let renderer = ImageRenderer(content: content)
-        renderer.scale = environment.displayScale
+        renderer.scale = scale(for: renderer)
         #if canImport(UIKit)
         guard let drawn = renderer.uiImage else { throw DrawingFailed() }
         return Image(uiImage: drawn)
@@ -55,6 +58,27 @@ struct NodeSnapshot: Transferable {
         guard let drawn = renderer.nsImage else { throw DrawingFailed() }
         return Image(nsImage: drawn)
         #endif
+    }
+}
+
+extension NodeSnapshot {
+    /// The screen's scale, or the one that makes the image `pixelWidth` pixels wide: a
+    /// 360-point card at 1080 pixels is drawn at 3× on a 2× device too. The node's width is
+    /// its fixed frame, or else what the renderer lays it out at (drawn once at 1×).
+    @MainActor func scale<Content: View>(for renderer: ImageRenderer<Content>) -> CGFloat {
+        guard let pixelWidth, pixelWidth > 0 else { return environment.displayScale }
+        var points: CGFloat?
+        if case .points(let width)? = node.style.width, width > 0 { points = CGFloat(width) }
+        if points == nil {
+            renderer.scale = 1
+            #if canImport(UIKit)
+            points = renderer.uiImage?.size.width
+            #elseif canImport(AppKit)
+            points = renderer.nsImage?.size.width
+            #endif
+        }
+        guard let points, points > 0 else { return environment.displayScale }
+        return CGFloat(pixelWidth) / points
     }
 }
 

@@ -17,6 +17,10 @@ struct DrawingModifierView: ViewModifier {
             // Not a foreground in SwiftUI either (the decoder's paint type allows them for backgrounds).
             case .shape, .view: content
             }
+        // A colour or gradient is a shape style, drawn under the safe areas as SwiftUI's
+        // `.background(LinearGradient(…))` is (so a screen's background fills it edge to edge).
+        case .background(.color(let color)): content.background(color.color(for: colorScheme))
+        case .background(.gradient(let gradient)): content.background(gradient.style(for: colorScheme))
         case .background(let paint): content.background(alignment: Self.alignment(of: paint)) { PaintView(paint: paint) }
         case .overlay(let paint): content.overlay(alignment: Self.alignment(of: paint)) { PaintView(paint: paint) }
         case .mask(let paint): content.mask(alignment: Self.alignment(of: paint)) { PaintView(paint: paint) }

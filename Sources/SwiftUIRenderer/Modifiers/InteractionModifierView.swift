@@ -31,6 +31,31 @@ struct InteractionModifierView: ViewModifier {
             case .paging: content.scrollTargetBehavior(.paging)
             case .viewAligned: content.scrollTargetBehavior(.viewAligned)
             }
+        case .sensoryFeedback(let feedback, let weight, let trigger): content.sensoryFeedback(feedback.swiftUI(weight: weight), trigger: trigger)
+        }
+    }
+}
+
+extension RenderModifier.SensoryFeedback {
+    /// SwiftUI's feedback; the weight applies to `impact` only.
+    func swiftUI(weight: RenderModifier.FeedbackWeight) -> SwiftUI.SensoryFeedback {
+        switch self {
+        case .success: return .success
+        case .warning: return .warning
+        case .error: return .error
+        case .selection: return .selection
+        case .increase: return .increase
+        case .decrease: return .decrease
+        case .start: return .start
+        case .stop: return .stop
+        case .alignment: return .alignment
+        case .levelChange: return .levelChange
+        case .impact:
+            switch weight {
+            case .light: return .impact(weight: .light)
+            case .medium: return .impact(weight: .medium)
+            case .heavy: return .impact(weight: .heavy)
+            }
         }
     }
 }

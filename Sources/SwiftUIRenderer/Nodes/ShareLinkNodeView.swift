@@ -41,7 +41,7 @@ struct ShareLinkNodeView: View {
     private var snapshot: NodeSnapshot? {
         guard let id = share.snapshotID, let node = scope?.root?.firstNode(withID: id) else { return nil }
         return NodeSnapshot(
-            node: node, scope: scope,
+            node: node, scope: scope, pixelWidth: share.snapshotPixelWidth,
             environment: .init(colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize, locale: locale, displayScale: displayScale))
     }
 }

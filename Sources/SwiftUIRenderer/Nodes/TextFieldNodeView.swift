@@ -4,7 +4,8 @@ import ViewEngine
 
 /// `text_field` and `search_bar`: the text is read from the render tree and every edit is
 /// written back to the state store at the node's binding, so JSON sees it as `$.<binding>`;
-/// the return key runs `onSubmit`.
+/// the return key runs `onSubmit`. A search bar looks like `.searchable`'s field: a magnifying
+/// glass before the text and a clear button after it while there is text.
 struct TextFieldNodeView: View {
     let field: RenderNode.TextField
     @Environment(\.screenScope) private var scope
@@ -22,6 +23,7 @@ struct TextFieldNodeView: View {
                 input
                     .submitLabel(.search)
                     .autocorrectionDisabled()
+                if !field.text.isEmpty { clearButton }
             }
             .padding(.horizontal, 10)
             .padding(.vertical, 8)
@@ -29,6 +31,15 @@ struct TextFieldNodeView: View {
         } else {
             input
         }
+    }
+
+    /// `.searchable`'s clear button: empties the query (written back like any edit).
+    private var clearButton: some View {
+        Button { text.wrappedValue = "" } label: {
+            Image(systemName: "xmark.circle.fill").foregroundStyle(.secondary)
+        }
+        .buttonStyle(.plain)
+        .accessibilityLabel(Text(verbatim: "Clear text"))
     }
 
     @ViewBuilder private var input: some View {

@@ -2,12 +2,19 @@
 /// bundle references exists, that components do not use themselves, and that component
 /// parameters match their use.
 public struct BundleValidator: Sendable {
-    public init() {}
+    /// When given, literal SF Symbol names it cannot draw are warned about (``SymbolCoverage``).
+    let symbols: SymbolCoverage?
+
+    /// - Parameter symbols: a renderer's symbol coverage (`sdui validate` passes the web
+    ///   preview's); nil checks no symbols.
+    public init(symbols: SymbolCoverage? = nil) {
+        self.symbols = symbols
+    }
 
     /// All diagnostics of the bundle: those found while loading plus the reference checks.
     public func validate(_ bundle: AppBundle) -> Diagnostics {
         var diagnostics = bundle.diagnostics
-        var checker = Checker(bundle: bundle)
+        var checker = Checker(bundle: bundle, symbols: symbols)
         for tab in bundle.root.screenNames where bundle.screens[tab] == nil {
             let source: SourceRef
             if case .tabs(let tabs) = bundle.root { source = tabs.first { $0.screen == tab }?.source ?? .none } else { source = .none }
@@ -24,6 +31,7 @@ public struct BundleValidator: Sendable {
         }
         checker.checkComponentCycles()
         checker.checkPresets()
+        if let symbols { checker.checkTabSymbols(coverage: symbols) }
         diagnostics.append(contentsOf: checker.diagnostics)
         return diagnostics
     }
@@ -35,9 +43,11 @@ public struct BundleValidator: Sendable {
         var reportedSnapshots: [SourceRef] = []
         /// The sheets a `present` action may name instead of a screen (see `SheetNode`).
         let sheetNames: Set<String>
+        let symbols: SymbolCoverage?
 
-        init(bundle: AppBundle) {
+        init(bundle: AppBundle, symbols: SymbolCoverage? = nil) {
             self.bundle = bundle
+            self.symbols = symbols
             sheetNames = Set(bundle.screens.values.flatMap(\.node.unboundSheetNames) + bundle.components.values.flatMap(\.body.unboundSheetNames))
         }
 
@@ -67,6 +77,7 @@ public struct BundleValidator: Sendable {
                 checkSheet(inline, at: value?.source ?? node.source, path: value?.path)
             }
             if node.kind == .component { checkComponentUse(node) }
+            if let symbols { checkSymbols(of: node, coverage: symbols) }
             if node.kind == .navigationLink, case .value(.constant(.string(let screen)))? = node.props["destination"] {
                 checkScreen(screen, at: node.source)
             }

@@ -7,7 +7,8 @@
 /// The severity belongs to the code: one kind of problem is always an error or always a warning.
 ///
 /// Numbering by area: 01xx files and syntax, 02xx view nodes and values, 03xx actions,
-/// 04xx expressions, 05xx styles and themes, 06xx references across files.
+/// 04xx expressions, 05xx styles and themes, 06xx references across files, 075x what a renderer
+/// cannot draw.
 public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, CustomStringConvertible {
     // Files and syntax
     case jsonSyntax = 101
@@ -71,6 +72,8 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, CustomStringC
     case componentNestingTooDeep = 609
     // Controls' values (0610–0629)
     case invalidDateLiteral = 610
+    // Renderer coverage (0750–0759)
+    case symbolWithoutWebIcon = 750
 
     /// `SDUI0201`: what is printed and what `--allow` takes.
     public var name: String {
@@ -95,7 +98,7 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, CustomStringC
     public var severity: Diagnostic.Severity {
         switch self {
         case .duplicateKey, .unknownProperty, .childrenIgnored, .transitionWithoutKey, .emptyOptions, .duplicateOptionValue,
-            .unknownComponentParameter, .missingComponentParameter, .sheetInListRow:
+            .unknownComponentParameter, .missingComponentParameter, .sheetInListRow, .symbolWithoutWebIcon:
             return .warning
         default:
             return .error

@@ -7,7 +7,7 @@
 public enum TransformTerm: Sendable, Hashable {
     /// Unquoted text: a key, a field list (`title,tags`), a direction (`desc`) or a bare value.
     case word(String)
-    /// `=`, `==`, `!=`, `<`, `>`, `<=`, `>=`, or the keywords `contains` and `in`.
+    /// `=`, `==`, `!=`, `<`, `>`, `<=`, `>=`, or the keywords `contains`, `in` and `startsWith`.
     case `operator`(String)
     /// A quoted text or a number.
     case value(JSONValue)
@@ -80,7 +80,7 @@ public enum TransformTerm: Sendable, Hashable {
                 while position < scalars.count, isOperatorCharacter(scalars[position]) { position += 1 }
                 let op = String(String.UnicodeScalarView(scalars[start..<position]))
                 guard ["=", "==", "!=", "<", ">", "<=", ">="].contains(op) else {
-                    throw error("'\(op)' is not an operator (use =, !=, <, >, <=, >=, contains or in)", at: start)
+                    throw error("'\(op)' is not an operator (use =, !=, <, >, <=, >=, contains, in or startsWith)", at: start)
                 }
                 terms.append(.operator(op))
                 continue
@@ -96,7 +96,7 @@ public enum TransformTerm: Sendable, Hashable {
                 }
                 guard let path = parsed.plainPath else { throw error("expected a path such as $.query, found '\(word)'", at: start) }
                 terms.append(.path(path))
-            } else if word == "contains" || word == "in" {
+            } else if word == "contains" || word == "in" || word == "startsWith" {
                 terms.append(.operator(word))
             } else {
                 terms.append(.word(word))

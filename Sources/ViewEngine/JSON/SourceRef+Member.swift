@@ -12,6 +12,12 @@ extension SourceRef {
         }
         return nil
     }
+
+    /// The JSON path from the document's root to this value (nil outside a parsed document).
+    var jsonPath: JSONPath? {
+        guard let document, let target = document.tapeIndex(ofOffset: offset) else { return nil }
+        return document.path(toTapeIndex: target)
+    }
 }
 
 extension JSONDocument {

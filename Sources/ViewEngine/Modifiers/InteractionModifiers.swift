@@ -14,6 +14,18 @@ extension RenderModifier {
         case task(BoundAction)
         case onSubmit(BoundAction)
         case scrollTargetBehavior(ScrollTargetBehavior)
+        /// Plays `feedback` each time `trigger` (the argument's text) changes.
+        case sensoryFeedback(SensoryFeedback, weight: FeedbackWeight, trigger: String)
+    }
+
+    /// SwiftUI's `SensoryFeedback` kinds (iOS 17); `impact` takes a ``FeedbackWeight``.
+    public enum SensoryFeedback: String, Sendable, CaseIterable {
+        case success, warning, error, selection, increase, decrease, start, stop, alignment, levelChange, impact
+    }
+
+    /// `SensoryFeedback.Weight`: how heavy an impact feels.
+    public enum FeedbackWeight: String, Sendable, CaseIterable {
+        case light, medium, heavy
     }
 
     public enum ScrollTargetBehavior: String, Sendable, CaseIterable {
@@ -85,6 +97,19 @@ extension RenderModifier.Interaction {
             "onSubmit", .interaction, summary: "Runs an action when return is pressed in a text field inside the view",
             example: #"{"onSubmit": {"actionType": "setState", "key": "submitted", "value": true}}"#, arguments: [ModifierArgument("action", .action, required: true)]
         ) { $0.action("action").map { .interaction(.onSubmit($0)) } },
+        ModifierDescriptor(
+            "sensoryFeedback", .interaction,
+            summary: "Plays haptic feedback when the trigger's value changes (a light tap when a favourite is added or removed); impact takes a weight",
+            example: #"{"sensoryFeedback": {"feedback": "impact", "weight": "light", "trigger": "${$.env.favoritesCount}"}}"#,
+            arguments: [
+                .choice("feedback", RenderModifier.SensoryFeedback.self, required: true), ModifierArgument("trigger", .text, required: true),
+                .choice("weight", RenderModifier.FeedbackWeight.self, default: .medium),
+            ],
+            web: .none("browsers have no haptics: the preview plays nothing")
+        ) { input in
+            guard let feedback = input.choice("feedback", RenderModifier.SensoryFeedback.self), let trigger = input.text("trigger") else { return nil }
+            return .interaction(.sensoryFeedback(feedback, weight: input.choice("weight") ?? .medium, trigger: trigger))
+        },
         .choice(
             "scrollTargetBehavior", .interaction, "behavior", RenderModifier.ScrollTargetBehavior.self,
             summary: "Makes a scroll view stop at pages or at its children's edges (on the scroll view)", example: .paging,

@@ -106,5 +106,8 @@ extension RenderNode {
         /// The `id` of the node on the same screen to share as an image (see
         /// ``RenderNode/firstNode(withID:rowLimit:)``).
         public var snapshotID: String?
+        /// The shared image's width in pixels, whatever the device's scale (its height keeps
+        /// the node's proportions); nil: the node's width at the screen's scale.
+        public var snapshotPixelWidth: Int?
     }
 }

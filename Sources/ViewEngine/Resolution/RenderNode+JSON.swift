@@ -128,6 +128,7 @@ extension RenderNode.Content {
             o["title"] = share.title.map(JSONValue.string)
             if let label = share.label { o["label"] = label.jsonValue(rowLimit: rowLimit) }
             o["snapshot"] = share.snapshotID.map(JSONValue.string)
+            if let width = share.snapshotPixelWidth { o["snapshotWidth"] = .number(Double(width)) }
         case .stepper(let stepper):
             o = stepper.jsonMembers
         case .textEditor(let editor):

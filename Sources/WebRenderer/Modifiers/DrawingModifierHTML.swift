@@ -55,6 +55,20 @@ extension NodeWriter {
         }
     }
 
+    /// A screen's colour or gradient `background`s as its page's background: the screen fills
+    /// the window, so they reach under the navigation bar and large title, as SwiftUI's
+    /// shape-style background reaches under the safe areas. (The screen's other modifiers
+    /// are folded into its bar or not drawn by the preview.)
+    mutating func screenBackground(_ modifiers: [RenderModifier], on section: inout Element) {
+        for case .drawing(.background(let paint)) in modifiers {
+            switch paint {
+            case .color(let color): section.styles.append("background:" + css.palette.css(color))
+            case .gradient(let gradient): section.styles.append("background:" + gradientCSS(gradient))
+            case .hierarchical, .shape, .view: break
+            }
+        }
+    }
+
     static func alignment(of paint: ResolvedPaint) -> RenderNode.Alignment {
         if case .view(_, let alignment) = paint { return alignment }
         return .center

@@ -15,8 +15,8 @@ extension NodeWriter {
             box.element.set("role", "button")
             box.element.set("tabindex", "0")
             box.element.classes.append("tap")
-        case .onLongPressGesture, .onAppear, .onDisappear, .task:
-            // Not run by the browser preview (documented as `none`).
+        case .onLongPressGesture, .onAppear, .onDisappear, .task, .sensoryFeedback:
+            // Not run or played by the browser preview (documented as `none`).
             break
         case .refreshable(let action):
             guard let screen else { return }

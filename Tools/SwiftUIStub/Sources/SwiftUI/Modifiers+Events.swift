@@ -43,3 +43,44 @@ extension View {
     // MARK: Open URL
     nonisolated public func onOpenURL(perform action: @escaping (URL) -> ()) -> some View { self }
 }
+
+// MARK: - Sensory feedback (iOS 17)
+
+/// `SensoryFeedback`: a kind of haptic and/or audio feedback for `View.sensoryFeedback`.
+public struct SensoryFeedback: Equatable, Sendable {
+    public static let success = SensoryFeedback()
+    public static let warning = SensoryFeedback()
+    public static let error = SensoryFeedback()
+    public static let selection = SensoryFeedback()
+    public static let increase = SensoryFeedback()
+    public static let decrease = SensoryFeedback()
+    public static let start = SensoryFeedback()
+    public static let stop = SensoryFeedback()
+    public static let alignment = SensoryFeedback()
+    public static let levelChange = SensoryFeedback()
+    public static let impact = SensoryFeedback()
+    public static func impact(weight: SensoryFeedback.Weight = .medium, intensity: Double = 1.0) -> SensoryFeedback { SensoryFeedback() }
+    public static func impact(flexibility: SensoryFeedback.Flexibility, intensity: Double = 1.0) -> SensoryFeedback { SensoryFeedback() }
+
+    /// `SensoryFeedback.Weight`.
+    public struct Weight: Equatable, Sendable {
+        public static let light = Weight()
+        public static let medium = Weight()
+        public static let heavy = Weight()
+    }
+
+    /// `SensoryFeedback.Flexibility`.
+    public struct Flexibility: Equatable, Sendable {
+        public static let rigid = Flexibility()
+        public static let solid = Flexibility()
+        public static let soft = Flexibility()
+    }
+}
+
+extension View {
+    /// Plays `feedback` when `trigger` changes.
+    nonisolated public func sensoryFeedback<T>(_ feedback: SensoryFeedback, trigger: T) -> some View where T: Equatable { self }
+    nonisolated public func sensoryFeedback<T>(_ feedback: SensoryFeedback, trigger: T, condition: @escaping (T, T) -> Bool) -> some View
+        where T: Equatable { self }
+    nonisolated public func sensoryFeedback<T>(trigger: T, _ feedback: @escaping () -> SensoryFeedback?) -> some View where T: Equatable { self }
+}

@@ -1,0 +1,18 @@
+/// The SF Symbols a renderer without Apple's symbol font can draw (the web preview maps a
+/// subset to an open icon set), so validation can warn about a symbol that renderer would show
+/// as a placeholder. ViewEngine knows no renderer; the renderer hands its coverage in.
+public struct SymbolCoverage: Sendable {
+    /// Who draws the symbols, as the warning names it ("the web preview").
+    public let renderer: String
+    private let draws: @Sendable (String) -> Bool
+
+    /// - Parameters:
+    ///   - renderer: named in the warning.
+    ///   - draws: whether the renderer has an icon for an SF Symbol name.
+    public init(renderer: String, draws: @escaping @Sendable (String) -> Bool) {
+        self.renderer = renderer
+        self.draws = draws
+    }
+
+    public func covers(_ symbol: String) -> Bool { draws(symbol) }
+}
