@@ -137,6 +137,10 @@ def test_shapes_draw_their_geometry_fill_and_stroke(gallery: Page) -> None:
     assert abs(ellipse["w"] - 120) < 0.5 and abs(ellipse["h"] - 60) < 0.5 and ellipse["radius"] == "50%", ellipse
     rectangle = gallery.driver.execute_script(SHAPE_LAYER, "node-rectangle")
     assert abs(rectangle["w"] - 120) < 0.5 and abs(rectangle["h"] - 60) < 0.5 and rectangle["background"] != "rgba(0, 0, 0, 0)", rectangle
+    relative = gallery.driver.execute_script(SHAPE_LAYER, "node-container_relative_shape")
+    # A page sets no container shape, so SwiftUI's fallback: a square-cornered rectangle, outlined.
+    assert abs(relative["w"] - 120) < 0.5 and abs(relative["h"] - 60) < 0.5 and relative["radii"] == ["0px"] * 4, relative
+    assert relative["background"] != "rgba(0, 0, 0, 0)" and relative["strokeWidth"] == "2px" and relative["strokeStyle"] == "solid", relative
 
 
 def test_the_specs_sheet_with_only_content_is_presented_by_a_present_action(gallery: Page) -> None:
