@@ -18,6 +18,8 @@ public struct ViewNode: Sendable {
     // Boxed and nil for the many nodes without modifiers; the box's identity keys the
     // resolver's cache of static modifier lists.
     private var modifiersBox: Box<[ModifierTemplate]>?
+    // Props that are modifiers (`lineLimit`, `onTap`, …), folded into the node when resolved.
+    private var propModifiersBox: Box<[ModifierTemplate]>?
 
     public init(
         kind: NodeKind?, id: String? = nil, style: String? = nil, inlineStyle: StyleSheet? = nil,
@@ -59,6 +61,15 @@ public struct ViewNode: Sendable {
     }
 
     var modifiersStorage: Box<[ModifierTemplate]>? { modifiersBox }
+
+    /// The props written on the node that are modifiers (``PropModifier``), one entry per
+    /// modifier; the resolver folds them into the node's own fields.
+    public var propModifiers: [ModifierTemplate] {
+        get { propModifiersBox?.value ?? [] }
+        set { propModifiersBox = newValue.isEmpty ? nil : Box(newValue) }
+    }
+
+    var propModifiersStorage: Box<[ModifierTemplate]>? { propModifiersBox }
 
     /// The type name as written, when it is not one the engine knows.
     public var unknownType: String? {
@@ -131,9 +142,6 @@ public struct Props: Sendable {
     }
 
     public private(set) var entries: [Entry] = []
-    /// Whether any of ``NodeCatalog/commonProps`` is set; lets the resolver skip looking
-    /// for them on the many nodes that have none.
-    public private(set) var hasCommonProps = false
 
     public init(_ entries: [Entry] = []) {
         for entry in entries { set(entry.name, entry.value, source: entry.source) }
@@ -145,7 +153,6 @@ public struct Props: Sendable {
     }
 
     public mutating func set(_ name: String, _ value: PropValue, source: SourceRef = .none) {
-        if !hasCommonProps, NodeCatalog.isCommonProp(name) { hasCommonProps = true }
         if let index = entries.firstIndex(where: { $0.name.isSameName(name) }) {
             entries[index] = Entry(name: name, value: value, source: source)
         } else {
