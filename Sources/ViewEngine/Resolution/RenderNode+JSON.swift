@@ -83,6 +83,8 @@ extension RenderNode.Content {
             case .none: o["source"] = .null
             }
             if image.isResizable { o["resizable"] = true }
+            o["renderingMode"] = image.renderingMode.map { .string($0.rawValue) }
+            o["interpolation"] = image.interpolation.map { .string($0.rawValue) }
             o["aspectRatio"] = optional(image.aspectRatio)
             o["contentMode"] = .string(image.contentMode.rawValue)
             if let alt = image.alt { o["alt"] = .string(alt) }

@@ -84,16 +84,14 @@ public struct Resolver: Sendable {
         return rendered
     }
 
-    /// Appends the node's modifiers (outside any a component body already has); `resizable`
-    /// is folded into an image node, as SwiftUI's exists on images only, and a screen's title
-    /// and navigation-bar toolbar items into the screen, whose bar both renderers draw.
+    /// Appends the node's modifiers (outside any a component body already has); `resizable`,
+    /// `renderingMode` and `interpolation` are folded into an image node, as SwiftUI's exist
+    /// on images only, and a screen's title and navigation-bar toolbar items into the screen,
+    /// whose bar both renderers draw.
     private func applyModifiers(_ node: ViewNode, _ context: DataContext, depth: Int, to rendered: inout RenderNode) {
         var modifiers = resolvedModifiers(node.modifiersStorage, in: context, depth: depth)
         guard !modifiers.isEmpty else { return }
-        if case .image(var image) = rendered.content, modifiers.contains(where: { if case .image(.resizable) = $0 { return true } else { return false } }) {
-            image.isResizable = true
-            rendered.content = .image(image)
-        }
+        if case .image(var image) = rendered.content, image.fold(modifiers) { rendered.content = .image(image) }
         if case .screen(var screen) = rendered.content {
             modifiers.removeAll { Self.fold($0, into: &screen) }
             rendered.content = .screen(screen)
