@@ -259,16 +259,16 @@ def card_overflow(bible: Page) -> dict:
 
 def test_bible_share_image_is_1080_pixels_and_long_verses_fit(page: Page, sdui: Path, update: bool) -> None:
     """Every verse's share card fits its 360-point box (the longest verse, Esther 8:9, too, in
-    both translations), and its downloaded image is 1080 × 1080 pixels."""
-    with bible_app(page, sdui) as (_, bible):
-        bible.click(bible.tab("Search"))
-        for translation, reference in [("World English Bible", "Esther 8:9"), ("World English Bible", "Psalm 23:1"),
-                                       ("World English Bible", "Jeremiah 21:7"), ("King James Version", "Esther 8:9")]:
+    both translations), and its downloaded image is 1080 × 1080 pixels. Each card is opened on
+    a fresh app, as a user would open it from a search."""
+    for translation, reference in [("World English Bible", "Esther 8:9"), ("World English Bible", "John 11:35"),
+                                   ("World English Bible", "Jeremiah 21:7"), ("King James Version", "Esther 8:9")]:
+        with bible_app(page, sdui) as (_, bible):
             if translation == "King James Version":
                 bible.click(bible.tab("Settings"))
                 Select(bible.testid("translation-picker")).select_by_visible_text(translation)
                 bible.settle()
-                bible.click(bible.tab("Search"))
+            bible.click(bible.tab("Search"))
             search(bible, reference)
             bible.click(bible.testid("share-button"))
             card = bible.testid("share-card")
@@ -282,7 +282,6 @@ def test_bible_share_image_is_1080_pixels_and_long_verses_fit(page: Page, sdui: 
             # The link as written (the sheet, opened in the test above, adds the measured size).
             href = bible.driver.execute_script("return document.querySelector('a[data-snapshot]').href;")
             assert downloaded_image_size(bible, href) == {"width": 1080, "height": 1080}, href
-            bible.click(bible.testid("share-done"))
 
 
 def suggested_books(bible: Page) -> list[str]:
@@ -298,14 +297,14 @@ def test_bible_book_names_are_suggested_while_typing(page: Page, sdui: Path) -> 
     with bible_app(page, sdui) as (_, bible):
         bible.click(bible.tab("Search"))
         bible.testid("search-field").send_keys("Jo")
-        bible.wait_until(lambda: len(suggested_books(bible)) == 5, "'Jo' should suggest five books")
-        assert sorted(suggested_books(bible)) == sorted(["John", "Joel", "Jonah", "Joshua", "Job"]), suggested_books(bible)
-        # Typed again whole (the caret's place after the page swap is not what is tested).
-        bible.testid("search-field").send_keys(Keys.CONTROL, "a")
-        bible.testid("search-field").send_keys("Jon")
-        bible.wait_until(lambda: suggested_books(bible) == ["Jonah", "John"], "'Jon' should leave Jonah and John")
+        try:
+            bible.wait_until(lambda: len(suggested_books(bible)) == 5, "")
+        except AssertionError:
+            raise AssertionError(f"'Jo' should suggest five books, not {suggested_books(bible)}") from None
+        # In the canon's order: Joshua, Job, Joel, Jonah, John.
+        assert suggested_books(bible) == ["Joshua", "Job", "Joel", "Jonah", "John"], suggested_books(bible)
         bible.settle()
-        bible.click(bible.testid("book-suggestion-1"))
+        bible.click(bible.testid("book-suggestion-4"))
         bible.wait_until(lambda: bible.testid("search-field").get_attribute("value") == "John ", "the name was not completed")
         assert suggested_books(bible) == [], "suggestions stay after the name is complete"
         bible.testid("search-field").send_keys(Keys.END, "3:16\n")
