@@ -113,7 +113,7 @@ extension BundleValidator.Checker {
                     let located = source.locating("$.\(first.name)")
                     report(
                         .unknownScreenValue,
-                        "unknown value $.\(first.name): the screen declares no parameter '\(first.name)' and nothing on it writes such state\(Suggestion.didYouMean(first.name, in: known))",
+                        "unknown value $.\(first.name): the screen declares no parameter '\(first.name)' and nothing in the bundle writes such screen state\(Suggestion.didYouMean(first.name, in: known))",
                         at: located.source, path: located.path)
                 }
                 return .unknown
