@@ -230,6 +230,8 @@ extension BundleValidator.Checker {
         case .state(let stateAction):
             checkWrite(stateAction.key, at: action.source)
             checkValues(of: stateAction, at: action.source)
+        case .scrollTo(let id, _, _):
+            for expression in id.expressions { check(expression, at: action.source) }
         case .dismiss, .back, .reload, .sequence, .parallel:
             break
         }
