@@ -7,8 +7,8 @@
 /// The severity belongs to the code: one kind of problem is always an error or always a warning.
 ///
 /// Numbering by area: 01xx files and syntax, 02xx view nodes and values, 03xx actions,
-/// 04xx expressions, 05xx styles and themes, 06xx references across files, 075x what a renderer
-/// cannot draw.
+/// 04xx expressions, 05xx styles and themes, 06xx references across files, 07xx data and
+/// declarations (state, parameters, persistence, bundle data), 075x what a renderer cannot draw.
 public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, CustomStringConvertible {
     // Files and syntax
     case jsonSyntax = 101
@@ -39,6 +39,7 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, CustomStringC
     case unknownModifierArgument = 218
     case missingModifierArgument = 219
     case malformedModifier = 220
+    case unknownScrollTarget = 221
 
     // Actions
     case unknownActionType = 301
@@ -76,6 +77,17 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, CustomStringC
     // Renderer coverage (0750–0759)
     case symbolWithoutWebIcon = 750
 
+    // Data and declarations: state, parameters, persistence, bundle data (0701–0749)
+    case unknownDataPath = 701
+    case unknownScreenValue = 702
+    case unknownParameter = 703
+    case missingRequiredParameter = 704
+    case wrongParameterType = 705
+    case duplicateParameter = 706
+    case transformOnWrongType = 707
+    case unknownPersistedKey = 708
+    case unknownDataFile = 709
+
     /// `SDUI0201`: what is printed and what `--allow` takes.
     public var name: String {
         let digits = String(rawValue)
@@ -99,7 +111,7 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, CustomStringC
     public var severity: Diagnostic.Severity {
         switch self {
         case .duplicateKey, .unknownProperty, .childrenIgnored, .transitionWithoutKey, .emptyOptions, .duplicateOptionValue,
-            .unknownComponentParameter, .missingComponentParameter, .sheetInListRow, .symbolWithoutWebIcon:
+            .missingComponentParameter, .sheetInListRow, .symbolWithoutWebIcon:
             return .warning
         default:
             return .error
