@@ -7,7 +7,8 @@
 /// The severity belongs to the code: one kind of problem is always an error or always a warning.
 ///
 /// Numbering by area: 01xx files and syntax, 02xx view nodes and values, 03xx actions,
-/// 04xx expressions, 05xx styles and themes, 06xx references across files.
+/// 04xx expressions, 05xx styles and themes, 06xx references across files, 08xx authoring
+/// (other formats' keys met by `sdui validate`, and `sdui import`).
 public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, CustomStringConvertible {
     // Files and syntax
     case jsonSyntax = 101
@@ -72,6 +73,15 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, CustomStringC
     // Controls' values (0610–0629)
     case invalidDateLiteral = 610
 
+    // Authoring: other SwiftUI JSON formats (0801–0849)
+    case styleKeyOnNode = 801
+    case peerFormatOnNode = 802
+    case peerNoCounterpart = 803
+    case peerUnknownType = 804
+    case peerApproximation = 805
+    case peerInvalidValue = 806
+    case peerNotANode = 807
+
     /// `SDUI0201`: what is printed and what `--allow` takes.
     public var name: String {
         let digits = String(rawValue)
@@ -95,7 +105,8 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, CustomStringC
     public var severity: Diagnostic.Severity {
         switch self {
         case .duplicateKey, .unknownProperty, .childrenIgnored, .transitionWithoutKey, .emptyOptions, .duplicateOptionValue,
-            .unknownComponentParameter, .missingComponentParameter, .sheetInListRow:
+            .unknownComponentParameter, .missingComponentParameter, .sheetInListRow, .styleKeyOnNode, .peerFormatOnNode,
+            .peerNoCounterpart, .peerApproximation, .peerInvalidValue:
             return .warning
         default:
             return .error

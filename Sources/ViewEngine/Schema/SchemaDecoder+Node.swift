@@ -90,7 +90,7 @@ extension SchemaDecoder {
                 if spec.prop(named: member.key) != nil {
                     at(member.key) { $0.prop(member.key, member.value, keySource: member.keySource, spec: spec, into: &node.props) }
                 } else {
-                    warnUnknown(member.key, at: member.keySource, known: Self.nodeFields + spec.props.map(\.name), in: "'\(kind.name)'")
+                    warnUnread(member.key, member.value, at: member.keySource, known: Self.nodeFields + spec.props.map(\.name), of: kind, in: "'\(kind.name)'")
                 }
             }
         }
@@ -149,7 +149,7 @@ extension SchemaDecoder {
     mutating func prop(_ name: String, _ ref: JSONRef, keySource: SourceRef, spec: NodeSpec, into props: inout Props) {
         guard let propSpec = spec.prop(named: name) else {
             let known = (spec.props + NodeCatalog.commonProps).map(\.name)
-            warnUnknown(name, at: keySource, known: known, in: "'\(spec.kind.name)' props")
+            warnUnread(name, ref, at: keySource, known: known, of: spec.kind, in: "'\(spec.kind.name)' props")
             return
         }
         if let value = propValue(ref, propSpec) {
