@@ -26,7 +26,10 @@ enum SwiftUIMLConverter {
             }
         }
         if let attributes = value.member("attributes") {
-            for (key, attribute) in pairs(attributes, &context) {
+            if attributes.kind != .array { context.invalid("attributes", at: attributes, expected: "an array of [key, value] pairs") }
+            // One pair at a time, so problems are reported in the order they are written.
+            for element in attributes.elements {
+                guard let (key, attribute) = pair(element, &context) else { continue }
                 if !SwiftUIMLAttribute.content(key, attribute, peerType, into: &node, &context) {
                     SwiftUIMLAttribute.modifier(key, attribute, peerType, into: &node, &context)
                 }
@@ -48,19 +51,13 @@ enum SwiftUIMLConverter {
         return node
     }
 
-    /// The `[key, value]` pairs of an attributes array; malformed entries are reported.
-    static func pairs(_ attributes: PeerValue, _ context: inout ImportContext) -> [(String, PeerValue)] {
-        guard attributes.kind == .array else {
-            context.invalid("attributes", at: attributes, expected: "an array of [key, value] pairs")
-            return []
+    /// An attribute's key and value; a malformed entry is reported.
+    static func pair(_ element: PeerValue, _ context: inout ImportContext) -> (String, PeerValue)? {
+        let parts = element.elements
+        guard parts.count == 2, let key = parts[0].string else {
+            context.invalid("attributes", at: element, expected: "a [key, value] pair")
+            return nil
         }
-        return attributes.elements.compactMap { pair in
-            let parts = pair.elements
-            guard parts.count == 2, let key = parts[0].string else {
-                context.invalid("attributes", at: pair, expected: "a [key, value] pair")
-                return nil
-            }
-            return (key, parts[1])
-        }
+        return (key, parts[1])
     }
 }
