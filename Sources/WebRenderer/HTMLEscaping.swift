@@ -27,23 +27,44 @@ public enum HTMLEscaping {
     }
 
     private static func needsEscaping(_ text: String) -> Bool {
-        text.utf8.contains { byte in
-            byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
-                || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") || byte == 0
+        var text = text  // withUTF8 reads a native string's bytes in place
+        return text.withUTF8 { bytes in
+            // Every byte that needs work is at most ">" (0x3E): most bytes leave at one compare.
+            for byte in bytes where byte <= UInt8(ascii: ">") && escapes(byte) { return true }
+            return false
         }
     }
 
+    @inline(__always)
+    private static func escapes(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "\"")
+            || byte == UInt8(ascii: "'") || byte == 0
+    }
+
+    /// Copies the runs between the characters that need work as substrings of `text` (they
+    /// are all ASCII, so a run always ends on a character boundary).
     private static func appendEscaping(_ text: String, to result: inout String) {
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            case "\u{0}": result += "\u{FFFD}"
-            default: result.unicodeScalars.append(scalar)
+        let utf8 = text.utf8
+        var runStart = utf8.startIndex
+        var index = runStart
+        while index != utf8.endIndex {
+            let byte = utf8[index]
+            guard byte <= UInt8(ascii: ">"), escapes(byte) else {
+                index = utf8.index(after: index)
+                continue
             }
+            result += text[runStart..<index]
+            switch byte {
+            case UInt8(ascii: "&"): result += "&amp;"
+            case UInt8(ascii: "<"): result += "&lt;"
+            case UInt8(ascii: ">"): result += "&gt;"
+            case UInt8(ascii: "\""): result += "&quot;"
+            case UInt8(ascii: "'"): result += "&#39;"
+            default: result += "\u{FFFD}"
+            }
+            index = utf8.index(after: index)
+            runStart = index
         }
+        result += text[runStart..<utf8.endIndex]
     }
 }
