@@ -59,6 +59,8 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, CustomStringC
     case unknownFont = 507
     case presetChainTooLong = 508
     case presetModifierNotStatic = 509
+    // Accessibility of styles (0520–0529)
+    case lowContrast = 520
 
     // References across files
     case unknownScreen = 601
@@ -96,7 +98,7 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, CustomStringC
     public var severity: Diagnostic.Severity {
         switch self {
         case .duplicateKey, .unknownProperty, .childrenIgnored, .transitionWithoutKey, .emptyOptions, .duplicateOptionValue,
-            .unknownComponentParameter, .missingComponentParameter, .sheetInListRow:
+            .unknownComponentParameter, .missingComponentParameter, .sheetInListRow, .lowContrast:
             return .warning
         default:
             return .error
