@@ -79,7 +79,7 @@ import Testing
             {"type": "screen", "children": [
               {"type": "text", "content": "a", "style": "card", "inlineStyle": {"foregroundColor": "#AAAAAA"}}]}
             """
-        let found = validate(theme: #"{"presets": {"card": {"backgroundColor": "#FFFFFF"}}}"#, screen: screen)
+        let found = validate(theme: ##"{"presets": {"card": {"backgroundColor": "#FFFFFF"}}}"##, screen: screen)
         let warning = try #require(found.first)
         #expect(found.count == 1)
         #expect(warning.file == "screens/home.json")
@@ -88,7 +88,7 @@ import Testing
     }
 
     @Test func textWithoutABackgroundOrABoundColourIsNotGuessedAt() {
-        let found = validate(theme: #"{"presets": {"faint": {"foregroundColor": "#EEEEEE"}}}"#, screen: """
+        let found = validate(theme: ##"{"presets": {"faint": {"foregroundColor": "#EEEEEE"}}}"##, screen: """
             {"type": "screen", "children": [{"type": "text", "content": "a", "inlineStyle": {"foregroundColor": "$.colour", "backgroundColor": "#FFFFFF"}}]}
             """)
         #expect(found.isEmpty, "\(found)")

@@ -49,16 +49,23 @@ extension BundleValidator.Checker {
         // A translucent background is drawn over the scheme's own (white in light, black in dark).
         let schemes = [("light", text.light, Contrast.composite(background.light, over: RGBA(red: 255, green: 255, blue: 255))),
                        ("dark", text.dark, Contrast.composite(background.dark, over: RGBA(red: 0, green: 0, blue: 0)))]
-        let failing = schemes.compactMap { entry -> String? in
-            let (scheme, foreground, backdrop) = entry
+        // "#999999 on #FFFFFF is 2.84:1", with the schemes it holds for (once when both agree).
+        var failing: [(finding: String, schemes: [String])] = []
+        for (scheme, foreground, backdrop) in schemes {
             let ratio = Contrast.ratio(foreground, on: backdrop)
-            guard ratio < minimum else { return nil }
-            return "\(foreground.hex) on \(backdrop.hex) is \(Self.format(ratio)):1 in \(scheme)"
+            guard ratio < minimum else { continue }
+            let finding = "\(foreground.hex) on \(backdrop.hex) is \(Self.format(ratio)):1"
+            if let index = failing.firstIndex(where: { $0.finding == finding }) {
+                failing[index].schemes.append(scheme)
+            } else {
+                failing.append((finding, [scheme]))
+            }
         }
         guard !failing.isEmpty else { return }
-        let kind = minimum == Contrast.largeText ? "large text" : "body text"
+        let findings = failing.map { "\($0.finding) in \($0.schemes.joined(separator: " and "))" }.joined(separator: "; ")
+        let asked = minimum == Contrast.largeText ? "3:1 of large text" : "4.5:1 of body text"
         report(.lowContrast,
-            "\(what): text \(Self.name(textReference)) on \(Self.name(backgroundReference)) has too little contrast: \(failing.joined(separator: "; ")); WCAG AA asks \(Self.format(minimum)):1 of \(kind)",
+            "\(what): text \(Self.name(textReference)) on \(Self.name(backgroundReference)) has too little contrast: \(findings); WCAG AA asks \(asked)",
             at: source, file: file, path: path)
     }
 

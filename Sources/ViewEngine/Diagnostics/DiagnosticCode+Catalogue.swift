@@ -137,7 +137,7 @@ extension DiagnosticCode {
         case .lowContrast:
             return Entry(
                 meaning: "A preset or inline style puts text on a background with less contrast than WCAG AA asks (4.5:1 for body text, 3:1 for large text), in the light or the dark scheme.",
-                example: #"{"presets": {"hint": {"foregroundColor": "#999999", "backgroundColor": "#FFFFFF"}}}"#,
+                example: ##"{"presets": {"hint": {"foregroundColor": "#999999", "backgroundColor": "#FFFFFF"}}}"##,
                 fix: "Darken the text or lighten the background (or the reverse in dark); a light/dark colour pair lets each scheme pass.")
         case .unknownFont:
             return Entry(meaning: "A style names a font that is neither in the theme nor a text style.", example: #"{"font": "titel"}"#,
