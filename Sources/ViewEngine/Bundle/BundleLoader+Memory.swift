@@ -3,17 +3,10 @@ import Foundation
 extension BundleLoader {
     /// Loads a bundle held in memory: file names as in a folder (`app.json`, `theme.json`,
     /// `screens/home.json`, `home.json`) mapped to their bytes. Diagnostics name the files
-    /// exactly as the folder loader does; names that are not `.json` files at the top level, in
-    /// `screens/` or `data/` are ignored, as they are in a folder.
+    /// exactly as the folder loader does; names that are not bundle files (``BundleLayout``) are
+    /// ignored, as they are in a folder.
     public func load(files: [String: Data], name: String = "bundle") -> AppBundle {
-        let accepted = files.keys.filter { key in
-            guard key.hasSuffix(".json") else { return false }
-            let parts = key.split(separator: "/", omittingEmptySubsequences: false)
-            return parts.count == 1 || (parts.count == 2 && (parts[0] == "screens" || parts[0] == "data"))
-        }
-        // Top-level files first, then screens/, then data/, each sorted: the order a folder is read in.
-        let ordered = accepted.filter { !$0.contains("/") }.sorted() + accepted.filter { $0.hasPrefix("screens/") }.sorted()
-            + accepted.filter { $0.hasPrefix("data/") }.sorted()
+        let ordered = BundleLayout.readingOrder(files.keys.filter(BundleLayout.isBundleFile))
         return load(files: ordered.map { ($0, [UInt8](files[$0]!)) }, bundleName: name)
     }
 

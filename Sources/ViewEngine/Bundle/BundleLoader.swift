@@ -42,7 +42,7 @@ public struct BundleLoader: Sendable {
             throw Diagnostic(.unreadableFile, "cannot read the bundle folder: \(error.localizedDescription)", file: folder.path, location: .unknown)
         }
         for name in names where name.hasSuffix(".json") { files.append((name, folder.appendingPathComponent(name))) }
-        for subfolder in ["screens", "data"] { files += jsonFiles(in: folder, subfolder, into: &diagnostics) }
+        for subfolder in BundleLayout.subfolders { files += jsonFiles(in: folder, subfolder, into: &diagnostics) }
 
         let documents = files.map { file in (name: file.name, document: read(file.url, name: file.name, into: &diagnostics)) }
         return assemble(documents, name: folder.lastPathComponent, diagnostics: diagnostics)
