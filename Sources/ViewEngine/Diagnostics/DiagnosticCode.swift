@@ -62,6 +62,8 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, CustomStringC
     case unknownFont = 507
     case presetChainTooLong = 508
     case presetModifierNotStatic = 509
+    // Accessibility of styles (0520–0529)
+    case lowContrast = 520
 
     // References across files
     case unknownScreen = 601
@@ -122,7 +124,7 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, CustomStringC
         switch self {
         case .duplicateKey, .unknownProperty, .childrenIgnored, .transitionWithoutKey, .emptyOptions, .duplicateOptionValue,
             .missingComponentParameter, .sheetInListRow, .symbolWithoutWebIcon, .styleKeyOnNode, .peerFormatOnNode, .peerNoCounterpart,
-            .peerApproximation, .peerInvalidValue:
+            .peerApproximation, .peerInvalidValue, .lowContrast:
             return .warning
         default:
             return .error
