@@ -150,7 +150,9 @@ final class PreviewSession {
         options.backTitles = backTitles
         let renderer = WebRenderer(options: options)
         let frame = renderer.frame(of: runtime)
-        let page = await Task.detached { renderer.renderApp(frame) }.value
+        // At the request's own priority: a detached task otherwise runs at the default one, and
+        // under load a frame's HTML then waits behind newer requests' work (a long tail).
+        let page = await Task.detached(priority: Task.currentPriority) { renderer.renderApp(frame) }.value
         backTitles.merge(page.backTitles) { _, new in new }
         backTitles = backTitles.filter { runtime.screen($0.key) != nil }  // closed screens are gone for good
         nextInteractionID = page.interactions.nextID
@@ -170,13 +172,22 @@ final class PreviewSession {
         reportedIssues = log.count
     }
 
+    /// Runs `work` at once, on this main-actor turn, until it first waits (a request in
+    /// flight): most interactions (a tab, a state write) finish right here, so the frame that
+    /// answers them needs no wait for a task queued behind every other session's work, nor a
+    /// timer in ``settle(timeout:)``. What waits goes on as a task and is counted until done.
     private func launch(_ work: @escaping @MainActor (AppRuntime) async -> Void) {
         runningActions += 1
         let runtime = runtime
-        Task { @MainActor in
+        let operation: @MainActor () async -> Void = {
             await work(runtime)
             self.runningActions -= 1
             if self.runningActions == 0 { self.idle.signal() }
+        }
+        if #available(macOS 26.0, iOS 26.0, *) {
+            Task.immediate { @MainActor in await operation() }
+        } else {
+            Task { @MainActor in await operation() }
         }
     }
 }

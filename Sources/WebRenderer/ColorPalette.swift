@@ -17,7 +17,7 @@ struct ColorPalette {
         return "var(\(name))"
     }
 
-    static func css(_ rgba: RGBA) -> String { rgba.hex.lowercased() }
+    static func css(_ rgba: RGBA) -> String { rgba.hex(uppercase: false) }
 
     var isEmpty: Bool { order.isEmpty }
 

@@ -85,24 +85,26 @@ struct Element {
     /// and a chain of `+` would copy it once per operator at every level of the tree.
     var html: String {
         var out = ""
-        out.reserveCapacity(body.utf8.count + 2 * tag.utf8.count + 64 + attributes.reduce(0) { $0 + $1.name.utf8.count + $1.value.utf8.count + 4 })
+        out.reserveCapacity(
+            body.utf8.count + 2 * tag.utf8.count + 64 + attributes.reduce(0) { $0 + $1.name.utf8.count + $1.value.utf8.count + 4 }
+                + classes.reduce(0) { $0 + $1.utf8.count + 1 } + styles.reduce(0) { $0 + $1.utf8.count + 1 })
         out += "<"
         out += tag
         if !classes.isEmpty {
             out += " class=\""
-            out += HTMLEscaping.escape(classes.joined(separator: " "))
+            HTMLEscaping.append(classes, separator: " ", to: &out)
             out += "\""
         }
         if !styles.isEmpty {
             out += " style=\""
-            out += HTMLEscaping.escape(styles.joined(separator: ";"))
+            HTMLEscaping.append(styles, separator: ";", to: &out)
             out += "\""
         }
         for attribute in attributes {
             out += " "
             out += attribute.name
             out += "=\""
-            out += HTMLEscaping.escape(attribute.value)
+            HTMLEscaping.append(attribute.value, to: &out)
             out += "\""
         }
         out += ">"

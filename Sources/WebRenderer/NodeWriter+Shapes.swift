@@ -12,7 +12,9 @@ extension NodeWriter {
             // The largest circle that fits, centred: a square of the smaller side.
             element.styles.append("container-type:size")
             layer += ["left:50%", "top:50%", "width:min(100cqw,100cqh)", "height:min(100cqw,100cqh)", "transform:translate(-50%,-50%)", "border-radius:50%"]
-        case .rectangle: layer.append("inset:0")
+        // A page has no container shape (SwiftUI sets one for widgets), so SwiftUI's
+        // fallback, a rectangle, is what the relative shape draws here.
+        case .rectangle, .containerRelative: layer.append("inset:0")
         case .roundedRectangle(let radius, _): layer += ["inset:0", "border-radius:" + px(radius)]
         case .ellipse: layer += ["inset:0", "border-radius:50%"]
         case .capsule: layer += ["inset:0", "border-radius:9999px"]

@@ -52,7 +52,7 @@ struct NodeWriter {
         case .text(let text):
             element = self.text(text)
             // SwiftUI keeps a short label on one line and squeezes its longer neighbours.
-            if parent == .row, text.content.count <= 16, !text.content.contains("\n") { element.classes.append("short") }
+            if parent == .row, text.content.count <= 16, !text.content.utf8.contains(UInt8(ascii: "\n")) { element.classes.append("short") }
         case .image(let image): element = self.image(image, accessibility: node.accessibility)
         case .divider: element = divider(in: parent)
         case .progress(let progress): element = self.progress(progress)

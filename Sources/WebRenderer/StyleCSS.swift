@@ -8,10 +8,17 @@ import ViewEngine
 /// the radius clips the background, and the shadow falls outside the clip.
 struct StyleCSS {
     var palette: ColorPalette
+    /// The declarations of each font met on the page: a page has a handful of fonts and
+    /// writes them on most of its nodes.
+    private var fonts: [ResolvedFont: [String]] = [:]
+
+    init(palette: ColorPalette) {
+        self.palette = palette
+    }
 
     mutating func apply(_ style: ResolvedStyle, to element: inout Element, isText: Bool, clips: Bool = true) {
         guard !style.isEmpty else { return }
-        if let font = style.font { element.styles += Self.font(font) }
+        if let font = style.font { element.styles += fontDeclarations(font) }
         if let color = style.foregroundColor { element.styles.append("color:" + palette.css(color)) }
         if let padding = style.padding {
             if padding.isUniform {
@@ -92,10 +99,17 @@ struct StyleCSS {
         if clips { element.styles.append("overflow:hidden") }
     }
 
+    private mutating func fontDeclarations(_ font: ResolvedFont) -> [String] {
+        if let known = fonts[font] { return known }
+        let made = Self.font(font)
+        fonts[font] = made
+        return made
+    }
+
     static func font(_ font: ResolvedFont) -> [String] {
         var styles = ["font-size:" + px(font.size), "font-weight:\(font.weight.numeric)"]
         // Line height follows the iOS text styles: about 1.3 for body text, tighter for titles.
-        styles.append("line-height:" + number(font.size >= 28 ? 1.2 : 1.29))
+        styles.append(font.size >= 28 ? "line-height:1.2" : "line-height:1.29")
         if let family = font.family, let safe = safeFamily(family) {
             styles.append("font-family:\"\(safe)\",var(--font)")
         } else {

@@ -114,10 +114,14 @@ public struct WebRenderer: Sendable {
     }
 
     private func statusBar() -> String {
-        guard options.showsStatusBar else { return "" }
+        options.showsStatusBar ? Self.statusBarHTML : ""
+    }
+
+    /// The same on every frame, so written once.
+    private static let statusBarHTML: String = {
         let icons = ["cellularbars", "wifi", "battery.100"].map { "<span class=\"icon\">" + NodeWriter.icon($0) + "</span>" }.joined()
         return "<div class=\"statusbar\" aria-hidden=\"true\"><span>9:41</span><span class=\"sb-icons\">" + icons + "</span></div>"
-    }
+    }()
 
     /// What the back button to a screen says: its title when short, else "Back".
     static func backTitle(_ title: String?) -> String {

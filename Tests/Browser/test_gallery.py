@@ -3,6 +3,9 @@ order measured on the page."""
 
 from __future__ import annotations
 
+import json
+import subprocess
+
 from harness import Page, compare_with_baseline
 
 CATEGORIES = ["layout", "drawing", "effects", "text", "images", "interaction", "input", "accessibility", "animation", "navigation", "styles"]
@@ -62,7 +65,13 @@ def test_a_sheet_modifier_presents_its_content(gallery: Page) -> None:
     gallery.wait_until(lambda: not gallery.find_all(".sheet-card"), "the sheet closes")
 
 
-NODE_CATEGORIES = ["layout", "content", "controls", "containers", "navigation", "shapes", "paint", "media", "composition"]
+def node_catalogue(sdui) -> dict[str, list[str]]:
+    """The node types of `sdui docs --format json`, by category (the Gallery's node screens)."""
+    docs = json.loads(subprocess.run([str(sdui), "docs", "--format", "json"], check=True, capture_output=True, text=True).stdout)
+    categories: dict[str, list[str]] = {}
+    for node in docs["nodes"]:
+        categories.setdefault(node["category"], []).append(node["name"])
+    return categories
 
 
 def open_node_screen(gallery: Page, category: str) -> None:
@@ -82,10 +91,15 @@ return true;
 """
 
 
-def test_gallery_node_screens_match_their_baselines(gallery: Page, update: bool) -> None:
-    # Every type's row is on a baseline: a screen longer than the phone is shot page by page.
-    for category in NODE_CATEGORIES:
+def test_gallery_node_screens_match_their_baselines(gallery: Page, sdui, update: bool) -> None:
+    # Every type's row is on a baseline: each category of the catalogue has its screen, with a
+    # row for each of its types, shot page by page when longer than the phone.
+    catalogue = node_catalogue(sdui)
+    for category, kinds in catalogue.items():
         open_node_screen(gallery, category)
+        rows = gallery.driver.execute_script(
+            "return [...document.querySelectorAll('[data-testid^=\"node-\"]')].map(e => e.dataset.testid.slice(5));")
+        assert sorted(rows) == sorted(kinds), (category, rows, kinds)
         compare_with_baseline(gallery.screenshot(f"gallery-nodes-{category}"), f"gallery-nodes-{category}", update)
         page = 2
         while gallery.driver.execute_script(SCROLL_A_PAGE):
@@ -123,6 +137,10 @@ def test_shapes_draw_their_geometry_fill_and_stroke(gallery: Page) -> None:
     assert abs(ellipse["w"] - 120) < 0.5 and abs(ellipse["h"] - 60) < 0.5 and ellipse["radius"] == "50%", ellipse
     rectangle = gallery.driver.execute_script(SHAPE_LAYER, "node-rectangle")
     assert abs(rectangle["w"] - 120) < 0.5 and abs(rectangle["h"] - 60) < 0.5 and rectangle["background"] != "rgba(0, 0, 0, 0)", rectangle
+    relative = gallery.driver.execute_script(SHAPE_LAYER, "node-container_relative_shape")
+    # A page sets no container shape, so SwiftUI's fallback: a square-cornered rectangle, outlined.
+    assert abs(relative["w"] - 120) < 0.5 and abs(relative["h"] - 60) < 0.5 and relative["radii"] == ["0px"] * 4, relative
+    assert relative["background"] != "rgba(0, 0, 0, 0)" and relative["strokeWidth"] == "2px" and relative["strokeStyle"] == "solid", relative
 
 
 def test_the_specs_sheet_with_only_content_is_presented_by_a_present_action(gallery: Page) -> None:

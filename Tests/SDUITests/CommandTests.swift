@@ -217,6 +217,15 @@ import ViewEngine
         }
         #expect(modifiers.count == ModifierCatalog.all.count)
         #expect(nodes.count == NodeCatalog.specs.count)
+        // Issue 11: at least 70 node types, each with its props, summary and example.
+        #expect(nodes.count >= 70)
+        for case .object(let node) in nodes {
+            guard case .array? = node["props"], case .string(let summary)? = node["summary"], case .string(let example)? = node["example"] else {
+                Issue.record("\(node["name"] ?? "?") lacks props, summary or example")
+                continue
+            }
+            #expect(!summary.isEmpty && example.contains("\"type\""), "\(node["name"] ?? "?")")
+        }
         for case .object(let modifier) in modifiers {
             #expect(modifier["arguments"] != nil && modifier["summary"] != nil && modifier["example"] != nil && modifier["category"] != nil)
             if case .string(let web)? = modifier["web"], web != "full" { #expect(modifier["webNote"] != nil, "\(modifier["name"] ?? "?") has no web note") }

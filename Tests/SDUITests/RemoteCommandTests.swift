@@ -79,9 +79,10 @@ import TestSupport
     /// A bundle whose home links to `detail` with `params`; `detail` shows `shown` and
     /// optionally `extra` nodes; `about` is present when asked.
     func bundle(_ scratch: TemporaryFolder, _ name: String, params: String = #"{"itemId": "1"}"#, shown: String = "$.itemId",
-                extra: String = "", about: Bool = true, more: [String: String] = [:]) throws -> String {
+                extra: String = "", about: Bool = true, more: [String: String] = [:],
+                components: String = #"{"row": {"parameters": ["label"], "body": {"type": "text", "props": {"content": "$.label"}}}}"#) throws -> String {
         try scratch.write("\(name)/app.json", #"{"name": "Demo", "root": "home"}"#)
-        try scratch.write("\(name)/components.json", #"{"row": {"parameters": ["label"], "body": {"type": "text", "props": {"content": "$.label"}}}}"#)
+        try scratch.write("\(name)/components.json", components)
         try scratch.write("\(name)/screens/home.json", """
             {"type": "screen", "props": {"title": "Home"}, "children": [
               {"type": "navigation_link", "props": {"destination": "detail", "params": \(params), "label": {"type": "text", "props": {"content": "Open"}}}},
@@ -116,6 +117,24 @@ import TestSupport
         #expect(lines.first?.hasPrefix("error: the new bundle uses node type 'divider', which the old one did not, and no minimum engine version is declared") == true)
         #expect(lines.last?.hasPrefix("error: the new bundle uses modifier 'blur'") == true)
         #expect(newCapability.stderr.contains("2 breaking changes"))
+    }
+
+    @Test func compatCatchesARemovedComponentParameterAndARemovedComponent() throws {
+        let scratch = try TemporaryFolder()
+        defer { scratch.cleanUp() }
+        let old = try bundle(scratch, "old", components: """
+            {"row": {"parameters": ["label", "detail"], "body": {"type": "text", "props": {"content": "$.label"}}},
+             "badge": {"parameters": [], "body": {"type": "text", "props": {"content": "new"}}}}
+            """)
+        let narrowed = try bundle(scratch, "narrowed")
+        let result = try CommandRunner.run(["compat", old, narrowed])
+        #expect(result.status == 1)
+        #expect(result.stdout == """
+            error: component 'badge' was removed
+            error: component 'row' lost its parameter 'detail'
+
+            """)
+        #expect(result.stderr.contains("2 breaking changes"))
     }
 
     @Test func compatPassesAPureAdditionAndARaisedMinimumThroughPublishedFolders() throws {

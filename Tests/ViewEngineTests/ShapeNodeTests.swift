@@ -90,3 +90,22 @@ extension ShapeNodeTests {
         #expect(shape.stroke == nil)
     }
 }
+
+extension ShapeNodeTests {
+    @Test func aContainerRelativeShapeIsItsOwnKindWithFillAndStroke() throws {
+        let (node, diagnostics) = try resolved(#"{"type": "ContainerRelativeShape", "fill": "yellow", "stroke": "orange", "lineWidth": 2}"#)
+        #expect(diagnostics.isEmpty, "\(diagnostics.all)")
+        guard let node, case .shape(let shape) = node.content, case .color? = shape.fill else {
+            Issue.record("not a filled shape")
+            return
+        }
+        #expect(shape.kind == .containerRelative)
+        #expect(shape.stroke?.lineWidth == 2)
+        // `sdui resolve` names the shape, so a host reading the JSON can draw SwiftUI's type.
+        guard case .object(let json) = node.jsonValue() else {
+            Issue.record("not an object")
+            return
+        }
+        #expect(json["shape"] == .string("containerRelative"))
+    }
+}

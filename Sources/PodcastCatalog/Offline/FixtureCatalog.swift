@@ -60,10 +60,10 @@ public final class FixtureCatalog: Sendable {
         var titleMatches: [JSONValue] = []
         var otherMatches: [JSONValue] = []
         for (index, podcast) in podcasts.enumerated() {
-            guard words.allSatisfy({ searchText[index].contains($0) }) else { continue }
+            guard words.allSatisfy({ SearchText.contains(searchText[index], $0) }) else { continue }
             if let genreID, !(podcast["genreIds"]?.arrayValue ?? []).contains(.string(String(genreID))) { continue }
             let title = SearchText.fold(podcast["trackName"]?.stringValue ?? "")
-            if words.contains(where: { title.contains($0) }) { titleMatches.append(podcast) } else { otherMatches.append(podcast) }
+            if words.contains(where: { SearchText.contains(title, $0) }) { titleMatches.append(podcast) } else { otherMatches.append(podcast) }
         }
         return Array((titleMatches + otherMatches).prefix(limit))
     }
@@ -94,6 +94,22 @@ public final class FixtureCatalog: Sendable {
 enum SearchText {
     static func fold(_ text: String) -> String {
         words(text).joined(separator: " ")
+    }
+
+    /// Whether folded `text` contains folded `word`, compared as UTF-8 bytes (both are folded
+    /// alike, so bytes decide): Foundation's `contains` on Linux bridges to NSString, which
+    /// made one catalogue search cost more than the frame that shows its results.
+    static func contains(_ text: String, _ word: String) -> Bool {
+        let needle = Array(word.utf8)
+        guard let first = needle.first else { return true }
+        let haystack = Array(text.utf8)
+        guard haystack.count >= needle.count else { return false }
+        var start = 0
+        while start <= haystack.count - needle.count {
+            if haystack[start] == first, haystack[start..<(start + needle.count)].elementsEqual(needle) { return true }
+            start += 1
+        }
+        return false
     }
 
     static func words(_ text: String) -> [String] {

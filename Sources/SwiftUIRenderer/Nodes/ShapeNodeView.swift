@@ -3,7 +3,7 @@ import SwiftUI
 import ViewEngine
 
 /// `rectangle`, `rounded_rectangle`, `circle`, `ellipse`, `capsule`,
-/// `unevenly_rounded_rectangle`: SwiftUI's shape, filled, then outlined inside its edge.
+/// `unevenly_rounded_rectangle`, `container_relative_shape`: SwiftUI's shape, filled, then outlined inside its edge.
 struct ShapeNodeView: View {
     let shape: RenderNode.Shape
 
@@ -23,6 +23,7 @@ struct ShapeNodeView: View {
                     topLeadingRadius: CGFloat(topLeading), bottomLeadingRadius: CGFloat(bottomLeading), bottomTrailingRadius: CGFloat(bottomTrailing),
                     topTrailingRadius: CGFloat(topTrailing)),
                 fill: shape.fill, stroke: shape.stroke)
+        case .containerRelative: ShapeDrawingView(shape: ContainerRelativeShape(), fill: shape.fill, stroke: shape.stroke)
         }
     }
 }

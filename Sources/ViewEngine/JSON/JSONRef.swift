@@ -44,6 +44,13 @@ public struct JSONRef: Sendable {
 
     public var isNull: Bool { token.kind == .null }
 
+    /// For a string the parser recognised as one of ``KnownStrings``: its index there.
+    var knownWord: Int? {
+        let token = self.token
+        guard token.kind == .string, token.word != JSONToken.noWord else { return nil }
+        return Int(token.word)
+    }
+
     /// The elements of an array (empty for other kinds).
     public var elements: [JSONRef] {
         let token = self.token

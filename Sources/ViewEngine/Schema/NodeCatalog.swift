@@ -59,6 +59,16 @@ public enum NodeCatalog {
         kindsByName[name] ?? kindsByName[normalize(name)]
     }
 
+    /// ``kind(named:)`` of a `type` value that the parser recognised as a known word: an
+    /// array read instead of hashing the name (done for every node decoded).
+    static func kind(of ref: JSONRef) -> NodeKind? {
+        if let word = ref.knownWord { return kindsByWord[word] }
+        return ref.stringValue.flatMap(kind(named:))
+    }
+
+    /// ``kind(named:)`` of each known word (``KnownStrings``), by word index.
+    private static let kindsByWord: [NodeKind?] = KnownStrings.table.strings.map { kind(named: $0) }
+
     /// Canonical names, for "did you mean".
     public static var canonicalNames: [String] { specs.map(\.kind.rawValue) }
 

@@ -55,6 +55,7 @@ public enum NodeKind: String, Sendable, CaseIterable, Hashable {
     case roundedRectangle = "rounded_rectangle"
     case circle, ellipse, capsule
     case unevenRoundedRectangle = "unevenly_rounded_rectangle"
+    case containerRelativeShape = "container_relative_shape"
     // Paint
     case color
     case linearGradient = "linear_gradient"
@@ -134,6 +135,7 @@ public enum NodeKind: String, Sendable, CaseIterable, Hashable {
         case .ellipse: return EllipseNode.self
         case .capsule: return CapsuleNode.self
         case .unevenRoundedRectangle: return UnevenRoundedRectangleNode.self
+        case .containerRelativeShape: return ContainerRelativeShapeNode.self
         case .color: return ColorNode.self
         case .linearGradient: return LinearGradientNode.self
         case .radialGradient: return RadialGradientNode.self

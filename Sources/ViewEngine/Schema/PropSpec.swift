@@ -1,5 +1,8 @@
 /// What a node property accepts; drives decoding, validation messages and documentation.
-public struct PropSpec: Sendable {
+///
+/// A class: the decoder hands specs around for every prop it reads, and a reference is one
+/// retain where a struct of strings and arrays was one per field.
+public final class PropSpec: Sendable {
     public enum ValueType: Sendable, Equatable {
         /// Text: a literal, a `$` binding or `${…}` interpolation.
         case text
@@ -63,8 +66,8 @@ public enum NodeCategory: String, Sendable, CaseIterable {
     case layout, content, controls, containers, navigation, shapes, paint, media, composition
 }
 
-/// What a node type accepts.
-public struct NodeSpec: Sendable {
+/// What a node type accepts. A class, like ``PropSpec``: every decoded node reads its spec.
+public final class NodeSpec: Sendable {
     public enum Children: Sendable {
         case none, many
     }

@@ -19,16 +19,18 @@ extension SchemaDecoder {
 
         let members = ref.members
         var typeName: String?
+        var typeRef: JSONRef?
         for member in members where NodeField(member.key) == .type {
             typeName = at("type") { $0.string(member.value, "'type'") }
+            typeRef = member.value
         }
-        guard let typeName else {
+        guard let typeName, let typeRef else {
             if !members.contains(where: { $0.key == "type" }) {
                 report(.missingNodeType, "view node has no \"type\"", at: ref.source)
             }
             return placeholder(type: nil, source: ref.source)
         }
-        guard let kind = NodeCatalog.kind(named: typeName) else {
+        guard let kind = NodeCatalog.kind(of: typeRef) else {
             let message = "unknown node type '\(typeName)'\(Suggestion.didYouMean(typeName, in: NodeCatalog.canonicalNames))"
             report(.unknownNodeType, message, at: ref.source)
             var node = placeholder(type: typeName, source: ref.source)
@@ -36,7 +38,16 @@ extension SchemaDecoder {
             return node
         }
         let spec = NodeCatalog.spec(for: kind)
-        var node = ViewNode(kind: kind, source: ref.source)
+        // The parts are gathered in locals and the node is made once at the end: a node being
+        // filled in place was copied whole several times per node (a retain per field each).
+        var id: String?
+        var style: String?
+        var inlineStyle: Box<StyleSheet>?
+        var styleBindings: [StyleBinding] = []
+        var modifiers: [ModifierTemplate] = []
+        var condition: BindingExpression?
+        var children: [ViewNode] = []
+        var props = Props()
         // Duplicate detection: a bit per node field, and for props written on the node one
         // scratch array per nesting level (allocating a set per node would dominate decoding).
         while keyScratch.count <= nodeDepth { keyScratch.append([]) }
@@ -59,51 +70,53 @@ extension SchemaDecoder {
             case .type?:
                 continue
             case .id?:
-                node.id = at("id") { decoder in
+                id = at("id") { decoder in
                     if let number = member.value.numberValue { return ValueText.number(number) }
                     return decoder.string(member.value, "'id'")
                 }
             case .style?:
-                node.style = at("style") { $0.string(member.value, "'style'") }
+                style = at("style") { $0.string(member.value, "'style'") }
             case .inlineStyle?:
-                let style = at("inlineStyle") { $0.sharedInlineStyle(member.value) }
-                node.inlineStyleStorage = style.sheet
-                if !style.bindings.isEmpty { node.styleBindings = style.bindings }
+                let shared = at("inlineStyle") { $0.sharedInlineStyle(member.value) }
+                inlineStyle = shared.sheet
+                styleBindings = shared.bindings
             case .modifiers?:
-                node.modifiers = at("modifiers") { $0.modifiers(member.value) }
+                modifiers = at("modifiers") { $0.modifiers(member.value) }
             case .condition?:
-                node.condition = at("condition") { $0.condition(member.value) }
+                condition = at("condition") { $0.condition(member.value) }
             case .children?:
-                node.children = at("children") { $0.children(member.value, of: spec) }
+                children = at("children") { $0.children(member.value, of: spec) }
             case .props?:
                 at("props") { decoder in
                     guard member.value.kind == .object else {
                         decoder.report(.wrongType, "'props' must be an object, found \(member.value.value.typeDescription)", at: member.value.source)
                         return
                     }
-                    node.props.reserveCapacity(member.value.count)
+                    props.reserveCapacity(member.value.count)
                     for prop in member.value.members {
-                        decoder.at(prop.key) { $0.prop(prop.key, prop.value, keySource: prop.keySource, spec: spec, into: &node.props) }
+                        decoder.at(prop.key) { $0.prop(prop.key, prop.value, keySource: prop.keySource, spec: spec, into: &props) }
                     }
                 }
             case nil:
                 if spec.prop(named: member.key) != nil {
-                    at(member.key) { $0.prop(member.key, member.value, keySource: member.keySource, spec: spec, into: &node.props) }
+                    at(member.key) { $0.prop(member.key, member.value, keySource: member.keySource, spec: spec, into: &props) }
                 } else {
                     warnUnknown(member.key, at: member.keySource, known: Self.nodeFields + spec.props.map(\.name), in: "'\(kind.name)'")
                 }
             }
         }
         // A required prop that is written but invalid already has its own error.
-        let check = NodeCheck(props: node.props, source: ref.source, keysOnNode: keyScratch[nodeDepth], members: members)
-        for required in spec.props where required.isRequired && node.props[required.name] == nil && !check.isWritten(required.name) {
+        let check = NodeCheck(props: props, source: ref.source, keysOnNode: keyScratch[nodeDepth], members: members)
+        for required in spec.props where required.isRequired && props[required.name] == nil && !check.isWritten(required.name) {
             report(.missingMember, "'\(kind.name)' needs the property '\(required.name)' (\(required.summary.lowercasedFirst))", at: ref.source)
         }
         kind.definition.check(check, &self)
-        if node.props.hasCommonProps, node.props["transition"] != nil, node.props["animationKey"] == nil {
+        if props.hasCommonProps, props["transition"] != nil, props["animationKey"] == nil {
             report(.transitionWithoutKey, "'transition' needs 'animationKey' (the value whose change animates the node in); without it nothing animates", at: ref.source)
         }
-        return node
+        return ViewNode(
+            kind: kind, id: id, style: style, inlineStyleBox: inlineStyle, styleBindings: styleBindings, modifiers: modifiers,
+            condition: condition, children: children, props: props, source: ref.source)
     }
 
     private func placeholder(type: String?, source: SourceRef) -> ViewNode {
@@ -164,10 +177,10 @@ extension SchemaDecoder {
         case .text, .screen:
             switch ref.kind {
             case .string:
-                return textValue(ref.stringValue ?? "", at: ref.source).map { value in
-                    if case .literal(let text) = value { return .value(.constant(.string(text))) }
-                    return .value(.text(value))
-                }
+                // Unwrapped, not mapped: the closure of a map would copy the text value.
+                guard let value = textValue(ref.stringValue ?? "", at: ref.source) else { return nil }
+                if case .literal(let text) = value { return .value(.constant(.string(text))) }
+                return .value(.text(value))
             case .number, .bool:
                 return .value(.constant(.string(ValueText.string(ref.value))))
             default:

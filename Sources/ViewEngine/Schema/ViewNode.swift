@@ -23,6 +23,16 @@ public struct ViewNode: Sendable {
         kind: NodeKind?, id: String? = nil, style: String? = nil, inlineStyle: StyleSheet? = nil,
         condition: BindingExpression? = nil, children: [ViewNode] = [], props: Props = Props(), source: SourceRef = .none
     ) {
+        self.init(
+            kind: kind, id: id, style: style, inlineStyleBox: inlineStyle.map(Box.init), styleBindings: [], modifiers: [],
+            condition: condition, children: children, props: props, source: source)
+    }
+
+    /// Everything at once, boxes included, as the decoder has it: no copy of a half-made node.
+    init(
+        kind: NodeKind?, id: String?, style: String?, inlineStyleBox: Box<StyleSheet>?, styleBindings: [StyleBinding],
+        modifiers: [ModifierTemplate], condition: BindingExpression?, children: [ViewNode], props: Props, source: SourceRef
+    ) {
         self.kind = kind
         self.id = id
         self.style = style
@@ -30,7 +40,9 @@ public struct ViewNode: Sendable {
         self.children = children
         self.props = props
         self.source = source
-        self.inlineStyle = inlineStyle
+        self.inlineStyleBox = inlineStyleBox
+        styleBindingsBox = styleBindings.isEmpty ? nil : Box(styleBindings)
+        modifiersBox = modifiers.isEmpty ? nil : Box(modifiers)
     }
 
     /// The boxed inline style, whose identity keys the resolver's style cache (nodes that
@@ -144,7 +156,8 @@ public struct Props: Sendable {
         entries.reserveCapacity(count)
     }
 
-    public mutating func set(_ name: String, _ value: PropValue, source: SourceRef = .none) {
+    /// Sets prop `name`; `value` is consumed, so decoding moves each value in without a copy.
+    public mutating func set(_ name: String, _ value: consuming PropValue, source: SourceRef = .none) {
         if !hasCommonProps, NodeCatalog.isCommonProp(name) { hasCommonProps = true }
         if let index = entries.firstIndex(where: { $0.name.isSameName(name) }) {
             entries[index] = Entry(name: name, value: value, source: source)

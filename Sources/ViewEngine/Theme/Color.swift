@@ -30,12 +30,26 @@ public struct RGBA: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// `#RRGGBB`, or `#RRGGBBAA` when not opaque.
-    public var hex: String {
-        let channels = alpha == 255 ? [red, green, blue] : [red, green, blue, alpha]
-        return "#" + channels.map { byte in
-            let digits = Array("0123456789ABCDEF")
-            return String([digits[Int(byte >> 4)], digits[Int(byte & 0xF)]])
-        }.joined()
+    public var hex: String { hex(uppercase: true) }
+
+    /// `#rrggbb` or `#rrggbbaa` in the case asked for. Written byte by byte: the web renderer
+    /// writes a colour for nearly every styled node of every frame.
+    public func hex(uppercase: Bool) -> String {
+        let letterBase = uppercase ? UInt8(ascii: "A") : UInt8(ascii: "a")
+        func digit(_ value: UInt8) -> UInt8 { value < 10 ? UInt8(ascii: "0") + value : letterBase + value - 10 }
+        let count = alpha == 255 ? 7 : 9
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            func put(_ byte: UInt8, at index: Int) {
+                buffer[index] = digit(byte >> 4)
+                buffer[index + 1] = digit(byte & 0xF)
+            }
+            buffer[0] = UInt8(ascii: "#")
+            put(red, at: 1)
+            put(green, at: 3)
+            put(blue, at: 5)
+            if count == 9 { put(alpha, at: 7) }
+            return count
+        }
     }
 
     public var description: String { hex }

@@ -53,6 +53,8 @@ extension RenderNode {
             case ellipse
             case capsule
             case unevenRoundedRectangle(topLeading: Double, bottomLeading: Double, bottomTrailing: Double, topTrailing: Double)
+            /// The enclosing container's shape, inset; a rectangle where no container sets one.
+            case containerRelative
 
             /// The name `sdui resolve` prints.
             public var name: String {
@@ -63,6 +65,7 @@ extension RenderNode {
                 case .ellipse: return "ellipse"
                 case .capsule: return "capsule"
                 case .unevenRoundedRectangle: return "unevenRoundedRectangle"
+                case .containerRelative: return "containerRelative"
                 }
             }
         }
@@ -92,7 +95,7 @@ extension RenderNode.Shape {
             o["style"] = .string(style.rawValue)
         case .unevenRoundedRectangle(let topLeading, let bottomLeading, let bottomTrailing, let topTrailing):
             o["radii"] = [.number(topLeading), .number(bottomLeading), .number(bottomTrailing), .number(topTrailing)]
-        case .rectangle, .circle, .ellipse, .capsule:
+        case .rectangle, .circle, .ellipse, .capsule, .containerRelative:
             break
         }
         o["fill"] = fill.map { .string(String(describing: $0)) }
