@@ -65,6 +65,7 @@ public enum DSLCatalogue {
         Ellipse.self,
         Capsule.self,
         UnevenRoundedRectangle.self,
+        ContainerRelativeShape.self,
         Color.self,
         LinearGradient.self,
         RadialGradient.self,
