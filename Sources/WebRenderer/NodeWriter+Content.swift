@@ -63,6 +63,8 @@ extension NodeWriter {
         }
         // A resizable image with no frame fills the width offered, like SwiftUI's.
         if image.isResizable { element.flex.horizontal = true }
+        // Hard pixel edges when scaled; the browser smooths otherwise, at every SwiftUI level.
+        if image.interpolation == RenderModifier.Interpolation.none { element.styles.append("image-rendering:pixelated") }
         return element
     }
 

@@ -88,9 +88,9 @@ struct StyleCSS {
     private func applyClip(_ style: ResolvedStyle, to element: inout Element, clips: Bool) {
         var radius: String?
         switch style.clipShape {
-        case .circle?: radius = "50%"
+        case .circle?, .ellipse?: radius = "50%"
         case .capsule?: radius = "9999px"
-        case .roundedRect?: radius = px(style.cornerRadius ?? 8)
+        case .roundedRectangle(let shapeRadius, _)?: radius = px(style.cornerRadius ?? shapeRadius)
         case .rectangle?: radius = "0"
         case nil: radius = style.cornerRadius.map(px)
         }

@@ -28,8 +28,8 @@ extension BundleSchema {
             (
                 "inlineStyle",
                 [
-                    "description": "Style properties (theme presets, inlineStyle); values may be $ bindings.",
-                    "type": "object", "propertyNames": ["enum": .array(SchemaDecoder.stylePropertyNames.map(JSONValue.string))],
+                    "description": "Style keys (theme presets, inlineStyle); values may be $ bindings. Presets also take extends and modifiers.",
+                    "type": "object", "propertyNames": ["enum": .array((StyleKey.names + ["extends", "modifiers"]).map(JSONValue.string))],
                 ]
             ),
             ("modifiers", ["description": "Applied in order, like chained SwiftUI modifiers.", "type": "array", "items": ref("modifier")]),

@@ -73,9 +73,10 @@ struct DocsCommand: ParsableCommand {
         out += "\n## Style properties\n\nUsable in theme presets and in `inlineStyle`. In `inlineStyle` a value may be a `$` binding "
         out += "(`\"fontSize\": \"$.env.settings.fontSize\"`), evaluated and checked on every render; a value of the wrong type "
         out += "keeps the static style and is reported as a runtime issue. "
-        out += "Renderers apply them in this order: "
-        out += ResolvedStyle.propertyNames.map { "`\($0)`" }.joined(separator: ", ") + ".\n\n"
-        out += SchemaDecoder.stylePropertyNames.map { "- `\($0)`" }.joined(separator: "\n") + "\n\n"
+        out += "Each key is sugar for a modifier (below) and takes what that modifier's argument takes; a preset may also "
+        out += "hold `modifiers`, applied after its keys and before the node's own, and `extends`. An inline style overrides "
+        out += "its presets key by key. Renderers apply the keys in this order, drawing them on one box:\n\n"
+        out += StyleKey.allCases.map { "- `\($0.name)`: \($0.sugarDescription)" }.joined(separator: "\n") + "\n\n"
         out += ModifierReference.markdown()
         out += "## Actions\n\n| actionType | fields |\n|---|---|\n"
         for name in Action.typeNames {

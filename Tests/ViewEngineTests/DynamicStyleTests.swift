@@ -12,8 +12,8 @@ import TestSupport
         let (node, diagnostics) = try decodeNode(#"{"type": "text", "content": "x", "inlineStyle": {"fontSize": "$.env.settings.fontSize", "padding": 8, "foregroundColor": "$.item.color | default:gold"}}"#)
         #expect(diagnostics.isEmpty)
         #expect(node.styleBindings.map(\.name) == ["fontSize", "foregroundColor"])
-        #expect(node.inlineStyle?.padding == EdgeInsets(all: 8))
-        #expect(node.inlineStyle?.fontSize == nil)
+        #expect(node.inlineStyle.map(Theme().resolve)?.padding == EdgeInsets(all: 8))
+        #expect(node.inlineStyle?.has(.fontSize) == false)
     }
 
     @Test func bindingsAreCheckedWhereTheyAreWritten() throws {

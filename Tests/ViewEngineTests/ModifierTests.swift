@@ -104,6 +104,19 @@ import Testing
         #expect(shape == .roundedRectangle(cornerRadius: 12, style: .circular))
     }
 
+    @Test func scrollDismissesKeyboardTakesSwiftUIsModes() throws {
+        let node = try resolve(#"{"type": "scroll", "children": [], "modifiers": [{"scrollDismissesKeyboard": "interactively"}]}"#)
+        guard case .input(.scrollDismissesKeyboard(let mode))? = node.modifiers.first else {
+            Issue.record("unexpected \(node.modifiers)")
+            return
+        }
+        #expect(mode == .interactively)
+        let (_, diagnostics) = try decodeNode(#"{"type": "scroll", "children": [], "modifiers": [{"scrollDismissesKeyboard": "interactive"}]}"#)
+        #expect(diagnostics.codes == [.invalidChoice])
+        #expect(diagnostics.all.first?.path?.description == "$.modifiers[0]")
+        #expect(diagnostics.all.first?.message.contains("did you mean 'interactively'?") == true)
+    }
+
     @Test func staticListsAreBuiltOncePerNode() throws {
         let (node, _) = try decodeNode(#"{"type": "text", "content": "x", "modifiers": [{"padding": 4}, {"foregroundStyle": "gold"}]}"#)
         let resolver = Resolver(theme: theme, environment: .fixed())

@@ -79,10 +79,7 @@ import TestSupport
     @Test func stylesMergePresetThenInlineAndResolveThemeNames() throws {
         var theme = Theme()
         theme.colors["surface"] = ResolvedColor(light: RGBA(hex: "#F2F2F7")!, dark: RGBA(hex: "#1C1C1E")!)
-        var card = StyleSheet()
-        card.padding = EdgeInsets(all: 12)
-        card.backgroundColor = .named("surface")
-        theme.presets["card"] = card
+        theme.presets["card"] = try StyleSheet.decoded(#"{"padding": 12, "backgroundColor": "surface"}"#)
         let node = try resolve(json: #"{"type": "text", "style": "card", "inlineStyle": {"padding": 2, "foregroundColor": "secondary"}, "content": "x"}"#, theme: theme)
         #expect(node?.style.padding == EdgeInsets(all: 2))
         #expect(node?.style.backgroundColor?.dark.hex == "#1C1C1E")

@@ -28,9 +28,10 @@ import Testing
         #expect(boxes[0] != nil && boxes[0] === boxes[1])
         // A different value, or the same members in another order, is another style.
         #expect(boxes[2] !== boxes[0] && boxes[3] !== boxes[0])
-        #expect(nodes[1].inlineStyle?.padding == EdgeInsets(all: 4))
-        #expect(nodes[2].inlineStyle?.padding == EdgeInsets(all: 5))
-        #expect(nodes[3].inlineStyle == nodes[0].inlineStyle)
+        let resolved = nodes.map { $0.inlineStyle.map(Theme().resolve) }
+        #expect(resolved[1]?.padding == EdgeInsets(all: 4))
+        #expect(resolved[2]?.padding == EdgeInsets(all: 5))
+        #expect(resolved[3]?.padding == resolved[0]?.padding && resolved[3]?.foregroundColor == resolved[0]?.foregroundColor)
     }
 
     @Test func aStyleWithADiagnosticIsReportedWhereverItIsWritten() throws {
@@ -68,7 +69,7 @@ import Testing
             ]}
             """#)
         #expect(nodes[0].inlineStyleStorage !== nodes[1].inlineStyleStorage)
-        #expect(nodes[1].inlineStyle?.font == "body")
+        #expect(nodes[1].inlineStyle?.fontName == "body")
     }
 
     /// More distinct styles than the memo has slots, resolved in turn and again: each node
@@ -89,8 +90,7 @@ import Testing
         var node = stack.children[7]
         let plain = try #require(resolver.resolve(node, in: DataContext()))
         node.style = "title"
-        var preset = StyleSheet()
-        preset.cornerRadius = 30
+        let preset = try StyleSheet.decoded(#"{"cornerRadius": 30}"#)
         let themed = Resolver(theme: Theme(presets: ["title": preset]), environment: .fixed())
         #expect(try #require(themed.resolve(node, in: DataContext())).style.cornerRadius == 30)
         #expect(plain.style.cornerRadius == nil)

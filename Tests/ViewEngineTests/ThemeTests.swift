@@ -22,14 +22,12 @@ import Testing
         #expect(theme.colors["glass"]?.light.alpha == 0x80)
         #expect(theme.colors["short"]?.light == RGBA(red: 0, green: 255, blue: 0))
         #expect(theme.fonts["title"] == ResolvedFont(size: 20, weight: .semibold, design: .rounded, textStyle: .title3))
-        #expect(theme.presets["title"]?.font == "title")
+        #expect(theme.presets["title"]?.fontName == "title")
     }
 
     @Test func inlineStyleOverridesPresetFieldByField() throws {
         let (theme, _) = try theme(##"{"colors": {"surface": "#F2F2F7"}, "presets": {"card": {"padding": 12, "backgroundColor": "surface", "cornerRadius": 10}}}"##)
-        var inline = StyleSheet()
-        inline.padding = EdgeInsets(all: 4)
-        inline.opacity = 0.5
+        let inline = try StyleSheet.decoded(#"{"padding": 4, "opacity": 0.5}"#)
         let style = theme.resolve(preset: "card", inline: inline)
         #expect(style.padding == EdgeInsets(all: 4))
         #expect(style.cornerRadius == 10)
@@ -55,9 +53,7 @@ import Testing
         #expect(theme.font(named: "body")?.size == 18)
         #expect(theme.font(named: "headline") == TextStyle.headline.defaultFont)
         #expect(theme.font(named: "nope") == nil)
-        var sheet = StyleSheet()
-        sheet.font = "headline"
-        sheet.fontWeight = .black
+        let sheet = try StyleSheet.decoded(#"{"font": "headline", "fontWeight": "black"}"#)
         #expect(theme.resolve(sheet).font?.weight == .black)
         #expect(theme.resolve(sheet).font?.size == 17)
     }
@@ -79,6 +75,6 @@ import Testing
     @Test func paddingShapes() throws {
         var decoder = SchemaDecoder()
         let sheet = decoder.styleSheet(try document(##"{"padding": {"horizontal": 16, "top": 4}}"##).root, isPreset: false)
-        #expect(sheet?.padding == EdgeInsets(top: 4, leading: 16, bottom: 0, trailing: 16))
+        #expect(sheet.map(Theme().resolve)?.padding == EdgeInsets(top: 4, leading: 16, bottom: 0, trailing: 16))
     }
 }

@@ -37,7 +37,7 @@ import TestSupport
         #expect(diagnostics.isEmpty)
         #expect(node.id == "root")
         #expect(node.style == "card")
-        #expect(node.inlineStyle?.padding == EdgeInsets(all: 4))
+        #expect(node.inlineStyle.map(Theme().resolve)?.padding == EdgeInsets(all: 4))
         #expect(node.condition?.source == "$.show == true")
         guard case .value(.constant(.number(3)))? = node.props["spacing"] else {
             Issue.record("spacing not decoded")

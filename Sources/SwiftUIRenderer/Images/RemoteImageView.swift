@@ -57,7 +57,7 @@ struct RemoteImageView: View {
     }
 
     private func fitted(_ picture: Image) -> some View {
-        FittedImage(image: picture, aspectRatio: image.aspectRatio, contentMode: image.contentMode)
+        FittedImage(image: image.configured(picture), aspectRatio: image.aspectRatio, contentMode: image.contentMode)
     }
 
     /// Nil until the frame is laid out with a size (the decode size depends on it).

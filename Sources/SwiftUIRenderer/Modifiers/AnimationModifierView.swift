@@ -8,7 +8,12 @@ struct AnimationModifierView: ViewModifier {
 
     func body(content: Content) -> some View {
         switch modifier {
-        case .animation(let curve, let duration): content.transaction { $0.animation = curve.swiftUI(duration: duration) }
+        case .animation(let curve, let duration, let value):
+            if let value {
+                content.animation(curve.swiftUI(duration: duration), value: value)
+            } else {
+                content.transaction { $0.animation = curve.swiftUI(duration: duration) }
+            }
         case .contentTransition(let transition): content.contentTransition(transition.swiftUI)
         case .colorScheme(let scheme): content.environment(\.colorScheme, scheme.swiftUI)
         case .dynamicTypeSize(let minimum, let maximum):

@@ -9,7 +9,8 @@ struct ImageModifierView: ViewModifier {
 
     func body(content: Content) -> some View {
         switch modifier {
-        case .resizable: content
+        // Folded into the image node (SwiftUI declares them on `Image`, not on views).
+        case .resizable, .renderingMode, .interpolation: content
         case .imageScale(let scale): content.imageScale(scale.swiftUI)
         case .symbolVariant(let variant): content.symbolVariant(variant.swiftUI)
         case .symbolRenderingMode(let mode): content.symbolRenderingMode(mode.swiftUI)
@@ -36,6 +37,37 @@ extension RenderModifier.SymbolVariant {
         case .square: return .square
         case .slash: return .slash
         }
+    }
+}
+
+extension RenderModifier.TemplateRenderingMode {
+    var swiftUI: Image.TemplateRenderingMode {
+        switch self {
+        case .original: return .original
+        case .template: return .template
+        }
+    }
+}
+
+extension RenderModifier.Interpolation {
+    var swiftUI: Image.Interpolation {
+        switch self {
+        case .none: return .none
+        case .low: return .low
+        case .medium: return .medium
+        case .high: return .high
+        }
+    }
+}
+
+extension RenderNode.Image {
+    /// The `Image` methods the node's modifiers set (only those set: SwiftUI's defaults differ
+    /// between symbols and pictures).
+    func configured(_ picture: SwiftUI.Image) -> SwiftUI.Image {
+        var picture = picture
+        if let mode = renderingMode { picture = picture.renderingMode(mode.swiftUI) }
+        if let interpolation { picture = picture.interpolation(interpolation.swiftUI) }
+        return picture
     }
 }
 

@@ -29,6 +29,18 @@ struct InputModifierView: ViewModifier {
             content.textInputAutocapitalization(mode.swiftUI)
             #endif
         case .autocorrectionDisabled(let disabled): content.autocorrectionDisabled(disabled)
+        case .scrollDismissesKeyboard(let mode): content.scrollDismissesKeyboard(mode.swiftUI)
+        }
+    }
+}
+
+extension RenderModifier.ScrollDismissesKeyboardMode {
+    var swiftUI: SwiftUI.ScrollDismissesKeyboardMode {
+        switch self {
+        case .automatic: return .automatic
+        case .immediately: return .immediately
+        case .interactively: return .interactively
+        case .never: return .never
         }
     }
 }

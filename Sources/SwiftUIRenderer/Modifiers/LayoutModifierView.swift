@@ -10,7 +10,9 @@ struct LayoutModifierView: ViewModifier {
         switch modifier {
         case .padding(let insets): content.padding(insets.swiftUI)
         case .frame(let width, let height, let alignment):
-            content.frame(width: width.map { CGFloat($0) }, height: height.map { CGFloat($0) }, alignment: alignment.swiftUI)
+            // An infinite side fills: SwiftUI spells it as a maximum.
+            content.frame(width: width?.fixedValue.map { CGFloat($0) }, height: height?.fixedValue.map { CGFloat($0) }, alignment: alignment.swiftUI)
+                .frame(maxWidth: width == .infinity ? .infinity : nil, maxHeight: height == .infinity ? .infinity : nil, alignment: alignment.swiftUI)
         case .flexibleFrame(let frame):
             content.frame(
                 minWidth: frame.minWidth?.points, idealWidth: frame.idealWidth?.points, maxWidth: frame.maxWidth?.points,

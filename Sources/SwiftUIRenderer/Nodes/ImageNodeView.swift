@@ -10,9 +10,9 @@ struct ImageNodeView: View {
         Group {
             switch image.source {
             case .system(let name):
-                sized(Image(systemName: name))
+                sized(image.configured(Image(systemName: name)))
             case .asset(let name):
-                sized(Image(name))
+                sized(image.configured(Image(name)))
             case .url(let url):
                 RemoteImageView(url: url, image: image)
             case .none:

@@ -13,6 +13,7 @@ struct ClipShapeModifier: ViewModifier {
         case .rectangle: content.clipShape(Rectangle())
         case .roundedRectangle(let radius): content.clipShape(RoundedRectangle(cornerRadius: radius, style: .continuous))
         case .circle: content.clipShape(Circle())
+        case .ellipse: content.clipShape(Ellipse())
         case .capsule: content.clipShape(Capsule())
         }
     }

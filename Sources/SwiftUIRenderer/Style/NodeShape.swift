@@ -8,14 +8,17 @@ enum NodeShape: Equatable {
     case rectangle
     case roundedRectangle(CGFloat)
     case circle
+    case ellipse
     case capsule
 
-    init(clipShape: ClipShape?, cornerRadius: Double?) {
+    /// A rounded rectangle takes the style's `cornerRadius` when there is one.
+    init(clipShape: ModifierShape?, cornerRadius: Double?) {
         switch clipShape {
         case .circle?: self = .circle
+        case .ellipse?: self = .ellipse
         case .capsule?: self = .capsule
         case .rectangle?: self = .rectangle
-        case .roundedRect?: self = .roundedRectangle(CGFloat(cornerRadius ?? 0))
+        case .roundedRectangle(let radius, _)?: self = .roundedRectangle(CGFloat(cornerRadius ?? radius))
         case nil: self = cornerRadius.map { .roundedRectangle(CGFloat($0)) } ?? .none
         }
     }
@@ -26,6 +29,7 @@ enum NodeShape: Equatable {
         case .none, .rectangle: Rectangle().strokeBorder(color, lineWidth: lineWidth)
         case .roundedRectangle(let radius): RoundedRectangle(cornerRadius: radius, style: .continuous).strokeBorder(color, lineWidth: lineWidth)
         case .circle: Circle().strokeBorder(color, lineWidth: lineWidth)
+        case .ellipse: Ellipse().strokeBorder(color, lineWidth: lineWidth)
         case .capsule: Capsule().strokeBorder(color, lineWidth: lineWidth)
         }
     }

@@ -66,6 +66,10 @@ public struct BundleValidator: Sendable {
                 let value = node.source.member("inlineStyle")
                 checkSheet(inline, at: value?.source ?? node.source, path: value?.path)
             }
+            // Actions of modifiers (`onTap` is one) are checked like props' actions.
+            for template in node.propModifiers + node.modifiers {
+                for case .action(let action) in template.arguments.map(\.value) { walk(action) }
+            }
             if node.kind == .component { checkComponentUse(node) }
             if node.kind == .navigationLink, case .value(.constant(.string(let screen)))? = node.props["destination"] {
                 checkScreen(screen, at: node.source)
@@ -141,7 +145,7 @@ public struct BundleValidator: Sendable {
                 let known = Array(bundle.theme.colors.keys) + Array(SystemColors.all.keys)
                 report(.unknownColor, "unknown colour '\(color)'\(Suggestion.didYouMean(color, in: known))", at: source, file: file, path: path)
             }
-            if let font = sheet.font, bundle.theme.font(named: font) == nil {
+            if let font = sheet.fontName, bundle.theme.font(named: font) == nil {
                 let known = Array(bundle.theme.fonts.keys) + TextStyle.allCases.map(\.rawValue)
                 report(.unknownFont, "unknown font '\(font)'\(Suggestion.didYouMean(font, in: known))", at: source, file: file, path: path)
             }

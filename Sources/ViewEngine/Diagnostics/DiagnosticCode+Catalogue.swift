@@ -114,6 +114,10 @@ extension DiagnosticCode {
         case .boundPresetValue:
             return Entry(meaning: "A theme preset binds a style property to data; presets are static.", example: #"{"presets": {"title": {"fontSize": "$.size"}}}"#,
                 fix: "Bind the property in the node's inlineStyle instead.")
+        case .presetModifierNotStatic:
+            return Entry(meaning: "A theme preset's modifier uses a binding, an action or a view; a preset's modifiers are resolved once per style, with the theme only.",
+                example: #"{"presets": {"card": {"modifiers": [{"opacity": "$.fade"}]}}}"#,
+                fix: "Put the modifier in the node's own modifiers, where bindings, actions and views are evaluated with the node's data.")
         case .partlyBoundStyleValue:
             return Entry(meaning: "A part of a compound style value (padding, shadow, border) is bound to data.", example: #"{"padding": {"top": "$.gap"}}"#,
                 fix: "Bind the whole property to a value of its shape: \"padding\": \"$.padding\".")

@@ -58,6 +58,7 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, CustomStringC
     case unknownColor = 506
     case unknownFont = 507
     case presetChainTooLong = 508
+    case presetModifierNotStatic = 509
 
     // References across files
     case unknownScreen = 601

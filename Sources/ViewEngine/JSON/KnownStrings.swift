@@ -18,7 +18,7 @@ enum KnownStrings {
             spec.props.forEach { words.insert($0.name) }
         }
         NodeCatalog.commonProps.forEach { words.insert($0.name) }
-        SchemaDecoder.styleProperties.forEach { words.insert($0.name) }
+        StyleKey.names.forEach { words.insert($0) }
         Action.typeNames.forEach { words.insert($0) }
         TextStyle.allCases.forEach { words.insert($0.rawValue) }
         return words.sorted()

@@ -1,7 +1,8 @@
 extension RenderModifier {
     /// Animations and environment values.
     public enum Animation: Sendable {
-        case animation(curve: AnimationCurve, duration: Double)
+        /// `value`: what the animation follows (SwiftUI's `animation(_:value:)`); nil: every change.
+        case animation(curve: AnimationCurve, duration: Double, value: String?)
         case contentTransition(ContentTransition)
         case colorScheme(AppColorScheme)
         case dynamicTypeSize(minimum: String?, maximum: String?)
@@ -36,11 +37,14 @@ extension RenderModifier {
 extension RenderModifier.Animation {
     static let descriptors: [ModifierDescriptor] = [
         ModifierDescriptor(
-            "animation", .animation, summary: "Animates changes to the view with a curve and duration (when its value changes between renders)",
+            "animation", .animation, summary: "Animates changes to the view with a curve and duration (when value is given, only when it changes between renders)",
             example: #"{"animation": {"curve": "easeInOut", "duration": 0.3}}"#,
-            arguments: [.choice("curve", RenderModifier.AnimationCurve.self, default: .default), ModifierArgument("duration", .nonNegative, default: 0.35)],
+            arguments: [
+                .choice("curve", RenderModifier.AnimationCurve.self, default: .default), ModifierArgument("duration", .nonNegative, default: 0.35),
+                ModifierArgument("value", .text),
+            ],
             web: .none("the browser preview replaces the page on each change, so property changes are not animated")
-        ) { .animation(.animation(curve: $0.choice("curve") ?? .default, duration: $0.number("duration") ?? 0.35)) },
+        ) { .animation(.animation(curve: $0.choice("curve") ?? .default, duration: $0.number("duration") ?? 0.35, value: $0.text("value"))) },
         .choice(
             "contentTransition", .animation, "transition", RenderModifier.ContentTransition.self,
             summary: "How changed content animates: numericText rolls digits", example: .numericText,

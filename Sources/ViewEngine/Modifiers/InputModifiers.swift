@@ -7,6 +7,11 @@ extension RenderModifier {
         case textContentType(TextContentType)
         case textInputAutocapitalization(Autocapitalization)
         case autocorrectionDisabled(Bool)
+        case scrollDismissesKeyboard(ScrollDismissesKeyboardMode)
+    }
+
+    public enum ScrollDismissesKeyboardMode: String, Sendable, CaseIterable {
+        case automatic, immediately, interactively, never
     }
 
     public enum SubmitLabel: String, Sendable, CaseIterable {
@@ -54,5 +59,10 @@ extension RenderModifier.Input {
             "autocorrectionDisabled", .input, summary: "Turns off autocorrection in text fields", example: #"{"autocorrectionDisabled": true}"#,
             arguments: [ModifierArgument("disable", .bool, default: true)]
         ) { .input(.autocorrectionDisabled($0.bool("disable") ?? true)) },
+        .choice(
+            "scrollDismissesKeyboard", .input, "mode", RenderModifier.ScrollDismissesKeyboardMode.self,
+            summary: "Whether scrolling the view hides the keyboard: automatic, immediately, interactively (follows the drag) or never",
+            example: .immediately, web: .none("the browser decides whether its on-screen keyboard closes when the page scrolls")
+        ) { .input(.scrollDismissesKeyboard($0)) },
     ]
 }

@@ -2,7 +2,9 @@ extension RenderModifier {
     /// Size and position: padding, frames, offsets, layering.
     public enum Layout: Sendable {
         case padding(EdgeInsets)
-        case frame(width: Double?, height: Double?, alignment: RenderNode.Alignment)
+        /// `frame(width:height:alignment:)`; an infinite side fills the space offered (SwiftUI
+        /// spells it `maxWidth: .infinity`, as a fixed frame cannot be infinite).
+        case frame(width: Dimension?, height: Dimension?, alignment: RenderNode.Alignment)
         case flexibleFrame(FlexibleFrame)
         case fixedSize(horizontal: Bool, vertical: Bool)
         case layoutPriority(Double)
@@ -59,17 +61,16 @@ extension RenderModifier.Layout {
         ) { input in
             let alignment = input.alignment("alignment") ?? .center
             let flexible = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"].contains { input.has($0) }
-            // An infinite width is SwiftUI's `maxWidth: .infinity`: a fixed frame cannot be infinite.
-            if flexible || input.dimension("width") == .infinity || input.dimension("height") == .infinity {
-                func fixedOrMax(_ fixed: Dimension?, _ maximum: Dimension?) -> Dimension? { maximum ?? (fixed == .infinity ? .infinity : nil) }
+            if flexible {
+                // A width beside flexible bounds is their minimum.
                 return .layout(.flexibleFrame(.init(
                     minWidth: input.dimension("minWidth") ?? input.dimension("width").flatMap { $0 == .infinity ? nil : $0 },
-                    idealWidth: input.dimension("idealWidth"), maxWidth: fixedOrMax(input.dimension("width"), input.dimension("maxWidth")),
+                    idealWidth: input.dimension("idealWidth"), maxWidth: input.dimension("maxWidth") ?? (input.dimension("width") == .infinity ? .infinity : nil),
                     minHeight: input.dimension("minHeight") ?? input.dimension("height").flatMap { $0 == .infinity ? nil : $0 },
-                    idealHeight: input.dimension("idealHeight"), maxHeight: fixedOrMax(input.dimension("height"), input.dimension("maxHeight")),
+                    idealHeight: input.dimension("idealHeight"), maxHeight: input.dimension("maxHeight") ?? (input.dimension("height") == .infinity ? .infinity : nil),
                     alignment: alignment)))
             }
-            return .layout(.frame(width: input.dimension("width")?.fixedValue, height: input.dimension("height")?.fixedValue, alignment: alignment))
+            return .layout(.frame(width: input.dimension("width"), height: input.dimension("height"), alignment: alignment))
         },
         ModifierDescriptor(
             "fixedSize", .layout, summary: "Keeps the view at its ideal size (text does not wrap or truncate) on the chosen axes",

@@ -57,7 +57,8 @@ public struct ModifierInput {
     let values: [(label: String, value: ArgumentValue)]
     let theme: Theme
     let context: DataContext
-    let evaluationEnvironment: EvaluationEnvironment
+    /// Nil for modifiers resolved with the theme only (style keys, preset modifiers).
+    let evaluationEnvironment: EvaluationEnvironment?
     let resolveView: (ViewNode) -> RenderNode?
 
     private func value(_ label: String) -> ArgumentValue? {
@@ -158,10 +159,27 @@ public struct ModifierInput {
     /// Button arguments with their titles evaluated; each action first writes `false` at
     /// `dismissing`, so a button closes the alert it is in, as in SwiftUI.
     public func buttons(_ label: String, dismissing path: BindingPath?) -> [RowAction] {
-        guard case .buttons(let templates)? = value(label) else { return [] }
-        let environment = evaluationEnvironment
+        guard case .buttons(let templates)? = value(label), let environment = evaluationEnvironment else { return [] }
         return templates.map { $0.bound(in: context, environment: environment, dismissing: path) }
     }
+}
+
+extension ModifierDescriptor {
+    /// The case for checked argument values (bindings already evaluated); nil when a flag
+    /// turns the modifier off (`{"hidden": false}`) or there is nothing to apply. Without a
+    /// context, environment and view resolver: for arguments that need only the theme.
+    func makeCase(
+        _ values: [(label: String, value: ArgumentValue)], theme: Theme, context: DataContext = DataContext.empty,
+        environment: EvaluationEnvironment? = nil, resolveView: @escaping (ViewNode) -> RenderNode? = { _ in nil }
+    ) -> RenderModifier? {
+        if case .bool(false)? = values.first(where: { $0.label == ModifierTemplate.activeLabel })?.value { return nil }
+        return make(ModifierInput(values: values, theme: theme, context: context, evaluationEnvironment: environment, resolveView: resolveView))
+    }
+}
+
+extension DataContext {
+    /// No data, for what resolves with the theme only.
+    static let empty = DataContext()
 }
 
 extension RenderNode.Alignment {

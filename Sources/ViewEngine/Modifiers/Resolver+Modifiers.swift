@@ -5,8 +5,8 @@ extension Resolver {
     /// built once per node and reused; others are built now, bound arguments evaluated and
     /// checked. A bound argument that is missing (data not loaded) leaves the argument out;
     /// one of the wrong type drops its modifier for this render and is reported.
-    func resolvedModifiers(_ node: ViewNode, in context: DataContext, depth: Int) -> [RenderModifier] {
-        guard let box = node.modifiersStorage else { return [] }
+    func resolvedModifiers(_ box: Box<[ModifierTemplate]>?, in context: DataContext, depth: Int) -> [RenderModifier] {
+        guard let box else { return [] }
         if let cached = modifierLists.cached(box) { return cached }
         let templates = box.value
         let resolved = templates.compactMap { resolve($0, in: context, depth: depth) }
@@ -41,11 +41,9 @@ extension Resolver {
         for argument in template.descriptor.arguments where argument.isRequired && !values.contains(where: { $0.label == argument.label }) {
             return nil
         }
-        if case .bool(false)? = values.first(where: { $0.label == ModifierTemplate.activeLabel })?.value { return nil }
-        let input = ModifierInput(values: values, theme: theme, context: context, evaluationEnvironment: environment) { view in
+        return template.descriptor.makeCase(values, theme: theme, context: context, environment: environment) { view in
             self.resolve(view, in: context, depth: depth + 1)
         }
-        return template.descriptor.make(input)
     }
 }
 

@@ -9,7 +9,8 @@ extension SchemaDecoder {
             case "circle": return .circle
             case "ellipse": return .ellipse
             case "capsule": return .capsule
-            case "roundedRectangle": return .roundedRectangle(cornerRadius: 8, style: .continuous)
+            // `roundedRect`: the spelling of the style system (spec §7) and of peers.
+            case "roundedRectangle", "roundedRect": return .roundedRectangle(cornerRadius: 8, style: .continuous)
             default:
                 report(.invalidChoice, "\(help), found '\(name)'\(Suggestion.didYouMean(name, in: ModifierShape.names))", at: ref.source)
                 return nil

@@ -66,9 +66,20 @@ extension RenderModifier.Text {
 
     static let descriptors: [ModifierDescriptor] = [
         ModifierDescriptor(
-            "font", .text, summary: "The font of text in the view: a text style (largeTitle…caption2) or a theme font", example: #"{"font": "title2"}"#,
-            arguments: [ModifierArgument("font", .font, required: true)]
-        ) { $0.font("font").map { .text(.font($0)) } },
+            "font", .text, summary: "The font of text in the view: a text style (largeTitle…caption2) or a theme font, optionally at another size, weight or design",
+            example: #"{"font": "title2"}"#,
+            arguments: [
+                ModifierArgument("font", .font, default: "body"), ModifierArgument("size", .nonNegative),
+                .choice("weight", FontWeight.self), .choice("design", FontDesign.self),
+            ]
+        ) { input in
+            // A name the theme does not have (validation reports it) sets no font.
+            guard var font = input.has("font") ? input.font("font") : TextStyle.body.defaultFont else { return nil }
+            if let size = input.number("size") { font.size = size }
+            if let weight = input.choice("weight", FontWeight.self) { font.weight = weight }
+            if let design = input.choice("design", FontDesign.self) { font.design = design }
+            return .text(.font(font))
+        },
         choice("fontWeight", "weight", FontWeight.self, summary: "The weight of the text's font", example: .semibold) { .fontWeight($0) },
         choice("fontDesign", "design", FontDesign.self, summary: "The design of the text's font: default, serif, rounded, monospaced", example: .rounded) { .fontDesign($0) },
         choice(

@@ -94,7 +94,7 @@ extension Resolver {
             let known = Array(theme.colors.keys) + Array(SystemColors.all.keys)
             return "unknown colour '\(color)'\(Suggestion.didYouMean(color, in: known))"
         }
-        if let font = sheet.font, theme.font(named: font) == nil {
+        if let font = sheet.fontName, theme.font(named: font) == nil {
             return "unknown font '\(font)'\(Suggestion.didYouMean(font, in: Array(theme.fonts.keys) + TextStyle.allCases.map(\.rawValue)))"
         }
         return nil

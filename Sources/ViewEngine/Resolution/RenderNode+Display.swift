@@ -28,6 +28,10 @@ extension RenderNode {
         public var aspectRatio: Double?
         public var contentMode: ContentMode
         public var alt: String?
+        /// From the `renderingMode` modifier; nil: SwiftUI's default for the image.
+        public var renderingMode: RenderModifier.TemplateRenderingMode?
+        /// From the `interpolation` modifier; nil: SwiftUI's default.
+        public var interpolation: RenderModifier.Interpolation?
 
         public init(source: ImageSource, isResizable: Bool = false, aspectRatio: Double? = nil, contentMode: ContentMode = .fit, alt: String? = nil) {
             self.source = source

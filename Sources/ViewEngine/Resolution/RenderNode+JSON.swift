@@ -83,6 +83,8 @@ extension RenderNode.Content {
             case .none: o["source"] = .null
             }
             if image.isResizable { o["resizable"] = true }
+            o["renderingMode"] = image.renderingMode.map { .string($0.rawValue) }
+            o["interpolation"] = image.interpolation.map { .string($0.rawValue) }
             o["aspectRatio"] = optional(image.aspectRatio)
             o["contentMode"] = .string(image.contentMode.rawValue)
             if let alt = image.alt { o["alt"] = .string(alt) }
@@ -252,7 +254,10 @@ extension ResolvedStyle {
         o["maxHeight"] = dimension(maxHeight)
         o["backgroundColor"] = backgroundColor.map(color)
         if let border { o["border"] = ["color": color(border.color), "width": .number(border.width)] }
-        o["clipShape"] = clipShape.map { .string($0.rawValue) }
+        if let clipShape {
+            // As written in JSON: a name, or a rounded rectangle with its radius.
+            if case .roundedRectangle(let radius, _) = clipShape { o["clipShape"] = ["roundedRectangle": .number(radius)] } else { o["clipShape"] = .string(String(describing: clipShape)) }
+        }
         o["cornerRadius"] = cornerRadius.map(JSONValue.number)
         if let shadow {
             o["shadow"] = ["radius": .number(shadow.radius), "x": .number(shadow.x), "y": .number(shadow.y), "color": color(shadow.color)]

@@ -78,21 +78,20 @@ public struct Resolver: Sendable {
         let style = resolvedStyle(node, in: context)
         let content = self.content(kind, node, context, depth: depth)
         var rendered = RenderNode(id: node.id, content: content, styleBox: style)
-        if node.props.hasCommonProps { applyCommon(node, context, to: &rendered) }
+        if let style, !style.value.modifiers.isEmpty { rendered.modifiers = style.value.modifiers }
+        if node.propModifiersStorage != nil { foldPropModifiers(node, context, depth: depth, into: &rendered) }
         if node.modifiersStorage != nil { applyModifiers(node, context, depth: depth, to: &rendered) }
         return rendered
     }
 
-    /// Appends the node's modifiers (outside any a component body already has); `resizable`
-    /// is folded into an image node, as SwiftUI's exists on images only, and a screen's title
-    /// and navigation-bar toolbar items into the screen, whose bar both renderers draw.
+    /// Appends the node's modifiers (outside any a component body already has); `resizable`,
+    /// `renderingMode` and `interpolation` are folded into an image node, as SwiftUI's exist
+    /// on images only, and a screen's title and navigation-bar toolbar items into the screen,
+    /// whose bar both renderers draw.
     private func applyModifiers(_ node: ViewNode, _ context: DataContext, depth: Int, to rendered: inout RenderNode) {
-        var modifiers = resolvedModifiers(node, in: context, depth: depth)
+        var modifiers = resolvedModifiers(node.modifiersStorage, in: context, depth: depth)
         guard !modifiers.isEmpty else { return }
-        if case .image(var image) = rendered.content, modifiers.contains(where: { if case .image(.resizable) = $0 { return true } else { return false } }) {
-            image.isResizable = true
-            rendered.content = .image(image)
-        }
+        if case .image(var image) = rendered.content, image.fold(modifiers) { rendered.content = .image(image) }
         if case .screen(var screen) = rendered.content {
             modifiers.removeAll { Self.fold($0, into: &screen) }
             rendered.content = .screen(screen)
@@ -142,19 +141,6 @@ public struct Resolver: Sendable {
         }
     }
 
-    private func applyCommon(_ node: ViewNode, _ context: DataContext, to rendered: inout RenderNode) {
-        let props = PropReader(props: node.props, context: context, environment: environment)
-        if let label = props.string("accessibilityLabel") { rendered.accessibility.label = label }
-        if let hint = props.string("accessibilityHint") { rendered.accessibility.hint = hint }
-        if let identifier = props.string("accessibilityIdentifier") { rendered.accessibility.identifier = identifier }
-        if let hidden = props.bool("accessibilityHidden") { rendered.accessibility.isHidden = hidden }
-        if let action = props.action("onTap") { rendered.onTap = action }
-        if let key = props.string("animationKey") {
-            let kind = props.string("transition").flatMap(RenderNode.Transition.Kind.init(rawValue:)) ?? .opacity
-            rendered.transition = RenderNode.Transition(kind: kind, key: key)
-        }
-    }
-
     private func expandComponent(_ node: ViewNode, _ context: DataContext, depth: Int) -> RenderNode? {
         let props = PropReader(props: node.props, context: context, environment: environment)
         guard let name = props.string("name") else { return placeholder("component", "component without a name") }
@@ -175,38 +161,17 @@ public struct Resolver: Sendable {
         for parameter in definition.parameters where parameters[parameter] == nil { parameters[parameter] = .null }
         let inner = context.pushing(parameters)
         guard var rendered = resolve(definition.body, in: inner, depth: depth + 1) else { return nil }
-        if node.style != nil || node.inlineStyle != nil || !node.styleBindings.isEmpty {
-            // The use site's style, bound values evaluated where the component is used.
-            rendered.style = rendered.style.overlaid(with: resolvedStyle(node, in: context)?.value ?? .none)
+        if let use = resolvedStyle(node, in: context)?.value {
+            // The use site's keys over the body's, by the one merge (bound values evaluated
+            // where each is written); the body's preset modifiers are already on the node.
+            var sheet = rendered.style.sheet.merged(with: use.sheet)
+            sheet.modifiers = []
+            rendered.style = theme.resolve(sheet)
+            rendered.modifiers += use.modifiers
         }
         if let id = node.id { rendered.id = id }
-        if node.props.hasCommonProps { applyCommon(node, context, to: &rendered) }
+        if node.propModifiersStorage != nil { foldPropModifiers(node, context, depth: depth, into: &rendered) }
         if node.modifiersStorage != nil { applyModifiers(node, context, depth: depth, to: &rendered) }
         return rendered
-    }
-}
-
-extension ResolvedStyle {
-    /// Fields set in `other` replace those of `self` (a component use site's style over the
-    /// component body's).
-    func overlaid(with other: ResolvedStyle) -> ResolvedStyle {
-        var result = self
-        result.font = other.font ?? font
-        result.foregroundColor = other.foregroundColor ?? foregroundColor
-        result.backgroundColor = other.backgroundColor ?? backgroundColor
-        result.padding = other.padding ?? padding
-        result.cornerRadius = other.cornerRadius ?? cornerRadius
-        result.width = other.width ?? width
-        result.height = other.height ?? height
-        result.minWidth = other.minWidth ?? minWidth
-        result.minHeight = other.minHeight ?? minHeight
-        result.maxWidth = other.maxWidth ?? maxWidth
-        result.maxHeight = other.maxHeight ?? maxHeight
-        result.shadow = other.shadow ?? shadow
-        result.opacity = other.opacity ?? opacity
-        result.clipShape = other.clipShape ?? clipShape
-        result.border = other.border ?? border
-        result.textAlignment = other.textAlignment ?? textAlignment
-        return result
     }
 }

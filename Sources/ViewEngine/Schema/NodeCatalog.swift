@@ -11,26 +11,18 @@ public enum NodeCatalog {
 
     /// Properties every node accepts.
     public static let commonProps: [PropSpec] = [
-        PropSpec("accessibilityLabel", .text, "What assistive technology reads for the node"),
-        PropSpec("accessibilityHint", .text, "What happens when the node is activated"),
-        PropSpec("accessibilityIdentifier", .text, "A stable id for UI tests"),
-        PropSpec("accessibilityHidden", .bool, "Hides the node from assistive technology"),
-        PropSpec("onTap", .action, "Makes the node tappable"),
-        PropSpec("transition", .choice(RenderNode.Transition.Kind.allCases.map(\.rawValue)), "How the node animates in when its animationKey changes (opacity)"),
-        PropSpec("animationKey", .text, "A value (usually a binding) whose change between renders animates the node in"),
+        PropSpec("accessibilityLabel", .text, modifier: PropModifier("accessibilityLabel", "text"), "What assistive technology reads for the node"),
+        PropSpec("accessibilityHint", .text, modifier: PropModifier("accessibilityHint", "text"), "What happens when the node is activated"),
+        PropSpec("accessibilityIdentifier", .text, modifier: PropModifier("accessibilityIdentifier", "text"), "A stable id for UI tests"),
+        PropSpec("accessibilityHidden", .bool, modifier: PropModifier("accessibilityHidden", "hidden"), "Hides the node from assistive technology"),
+        PropSpec("onTap", .action, modifier: PropModifier("onTapGesture", "perform"), "Makes the node tappable (the onTapGesture modifier)"),
+        PropSpec(
+            "transition", .choice(RenderNode.Transition.Kind.allCases.map(\.rawValue)), modifier: PropModifier("transition", "kind"),
+            "How the node animates in when its animationKey changes (opacity)"),
+        PropSpec(
+            "animationKey", .text, modifier: PropModifier("animation", "value"),
+            "A value (usually a binding) whose change between renders animates the node in (the animation modifier's value)"),
     ]
-
-    /// Whether `name` is one of ``commonProps`` (checked per prop while decoding, so no hashing).
-    static func isCommonProp(_ name: String) -> Bool {
-        // The first byte turns most names away before any string comparison.
-        switch name.utf8.first {
-        case UInt8(ascii: "o"): return name == "onTap"
-        case UInt8(ascii: "t"): return name == "transition"
-        case UInt8(ascii: "a"):
-            return name == "animationKey" || (name.hasPrefix("accessibility") && commonProps.contains { $0.name == name })
-        default: return false
-        }
-    }
 
     /// Every type's spec, in ``NodeKind`` order, each from its definition file.
     public static let specs: [NodeSpec] = allKinds.map { $0.definition.spec }

@@ -51,13 +51,35 @@ public final class PropSpec: Sendable {
     public let summary: String
     /// What the node uses when the prop is left out (documented; nil: nothing, or it depends).
     public let defaultValue: JSONValue?
+    /// Set for a prop that is really a modifier written as a prop (`"lineLimit": 2`).
+    public let modifier: PropModifier?
 
-    public init(_ name: String, _ type: ValueType, required: Bool = false, default defaultValue: JSONValue? = nil, _ summary: String) {
+    public init(
+        _ name: String, _ type: ValueType, required: Bool = false, default defaultValue: JSONValue? = nil, modifier: PropModifier? = nil, _ summary: String
+    ) {
         self.name = name
         self.type = type
         self.isRequired = required
         self.defaultValue = defaultValue
+        self.modifier = modifier
         self.summary = summary
+    }
+}
+
+/// A prop that is a modifier in the spec's older spelling (`"lineLimit": 2` on a text,
+/// `"onTap"` on any node): its value decodes as one argument of that modifier's descriptor
+/// (checked, bound and reported like any modifier argument), props naming the same modifier
+/// make one entry (`aspectRatio` and `contentMode`), and the resolver folds the made case
+/// into the node's own fields, where renderers draw it as before.
+public struct PropModifier: Sendable {
+    /// The modifier's name (its descriptor's).
+    public let name: String
+    /// The argument the prop sets; nil: the modifier takes none and the prop is its on/off flag.
+    public let label: String?
+
+    public init(_ name: String, _ label: String?) {
+        self.name = name
+        self.label = label
     }
 }
 

@@ -48,6 +48,7 @@ extension SchemaDecoder {
         var condition: BindingExpression?
         var children: [ViewNode] = []
         var props = Props()
+        var propModifiers: [ModifierTemplate] = []
         // Duplicate detection: a bit per node field, and for props written on the node one
         // scratch array per nesting level (allocating a set per node would dominate decoding).
         while keyScratch.count <= nodeDepth { keyScratch.append([]) }
@@ -94,12 +95,12 @@ extension SchemaDecoder {
                     }
                     props.reserveCapacity(member.value.count)
                     for prop in member.value.members {
-                        decoder.at(prop.key) { $0.prop(prop.key, prop.value, keySource: prop.keySource, spec: spec, into: &props) }
+                        decoder.at(prop.key) { $0.prop(prop.key, prop.value, keySource: prop.keySource, spec: spec, into: &props, modifiers: &propModifiers) }
                     }
                 }
             case nil:
                 if spec.prop(named: member.key) != nil {
-                    at(member.key) { $0.prop(member.key, member.value, keySource: member.keySource, spec: spec, into: &props) }
+                    at(member.key) { $0.prop(member.key, member.value, keySource: member.keySource, spec: spec, into: &props, modifiers: &propModifiers) }
                 } else {
                     warnUnknown(member.key, at: member.keySource, known: Self.nodeFields + spec.props.map(\.name), in: "'\(kind.name)'")
                 }
@@ -111,12 +112,12 @@ extension SchemaDecoder {
             report(.missingMember, "'\(kind.name)' needs the property '\(required.name)' (\(required.summary.lowercasedFirst))", at: ref.source)
         }
         kind.definition.check(check, &self)
-        if props.hasCommonProps, props["transition"] != nil, props["animationKey"] == nil {
+        if propModifiers.contains(where: { $0.descriptor.name == "transition" }), !propModifiers.contains(where: { $0.descriptor.name == "animation" }) {
             report(.transitionWithoutKey, "'transition' needs 'animationKey' (the value whose change animates the node in); without it nothing animates", at: ref.source)
         }
         return ViewNode(
             kind: kind, id: id, style: style, inlineStyleBox: inlineStyle, styleBindings: styleBindings, modifiers: modifiers,
-            condition: condition, children: children, props: props, source: ref.source)
+            propModifiers: propModifiers, condition: condition, children: children, props: props, source: ref.source)
     }
 
     private func placeholder(type: String?, source: SourceRef) -> ViewNode {
@@ -159,14 +160,35 @@ extension SchemaDecoder {
         return nodes
     }
 
-    mutating func prop(_ name: String, _ ref: JSONRef, keySource: SourceRef, spec: NodeSpec, into props: inout Props) {
+    mutating func prop(
+        _ name: String, _ ref: JSONRef, keySource: SourceRef, spec: NodeSpec, into props: inout Props, modifiers: inout [ModifierTemplate]
+    ) {
         guard let propSpec = spec.prop(named: name) else {
             let known = (spec.props + NodeCatalog.commonProps).map(\.name)
             warnUnknown(name, at: keySource, known: known, in: "'\(spec.kind.name)' props")
             return
         }
-        if let value = propValue(ref, propSpec) {
+        if let link = propSpec.modifier {
+            propModifier(link, ref, spec: propSpec, keySource: keySource, into: &modifiers)
+        } else if let value = propValue(ref, propSpec) {
             props.set(name, value, source: ref.source)
+        }
+    }
+
+    /// A prop that is a modifier: its value as the modifier's argument, added to the entry
+    /// of that modifier (made on the first of its props).
+    private mutating func propModifier(_ link: PropModifier, _ ref: JSONRef, spec: PropSpec, keySource: SourceRef, into modifiers: inout [ModifierTemplate]) {
+        guard let descriptor = ModifierCatalog.descriptor(named: link.name) else { return }  // `PropModifierTests` checks every link
+        let label = link.label ?? ModifierTemplate.activeLabel
+        var type = link.label.flatMap { descriptor.argument(named: $0)?.type } ?? .bool
+        // A prop may take fewer words than its modifier (`transition`: the entry animations a
+        // node's key drives); its own list is the one checked and reported.
+        if case .choice(let options) = spec.type { type = .choice(options) }
+        guard let value = argument(ref, type, "'\(spec.name)'") else { return }
+        if let index = modifiers.firstIndex(where: { $0.descriptor.name == link.name }) {
+            modifiers[index].arguments.append((label, value))
+        } else {
+            modifiers.append(ModifierTemplate(descriptor: descriptor, arguments: [(label, value)], source: keySource))
         }
     }
 

@@ -18,6 +18,8 @@ public struct ViewNode: Sendable {
     // Boxed and nil for the many nodes without modifiers; the box's identity keys the
     // resolver's cache of static modifier lists.
     private var modifiersBox: Box<[ModifierTemplate]>?
+    // Props that are modifiers (`lineLimit`, `onTap`, …), folded into the node when resolved.
+    private var propModifiersBox: Box<[ModifierTemplate]>?
 
     public init(
         kind: NodeKind?, id: String? = nil, style: String? = nil, inlineStyle: StyleSheet? = nil,
@@ -25,13 +27,14 @@ public struct ViewNode: Sendable {
     ) {
         self.init(
             kind: kind, id: id, style: style, inlineStyleBox: inlineStyle.map(Box.init), styleBindings: [], modifiers: [],
-            condition: condition, children: children, props: props, source: source)
+            propModifiers: [], condition: condition, children: children, props: props, source: source)
     }
 
     /// Everything at once, boxes included, as the decoder has it: no copy of a half-made node.
     init(
         kind: NodeKind?, id: String?, style: String?, inlineStyleBox: Box<StyleSheet>?, styleBindings: [StyleBinding],
-        modifiers: [ModifierTemplate], condition: BindingExpression?, children: [ViewNode], props: Props, source: SourceRef
+        modifiers: [ModifierTemplate], propModifiers: [ModifierTemplate], condition: BindingExpression?, children: [ViewNode], props: Props,
+        source: SourceRef
     ) {
         self.kind = kind
         self.id = id
@@ -43,6 +46,7 @@ public struct ViewNode: Sendable {
         self.inlineStyleBox = inlineStyleBox
         styleBindingsBox = styleBindings.isEmpty ? nil : Box(styleBindings)
         modifiersBox = modifiers.isEmpty ? nil : Box(modifiers)
+        propModifiersBox = propModifiers.isEmpty ? nil : Box(propModifiers)
     }
 
     /// The boxed inline style, whose identity keys the resolver's style cache (nodes that
@@ -71,6 +75,15 @@ public struct ViewNode: Sendable {
     }
 
     var modifiersStorage: Box<[ModifierTemplate]>? { modifiersBox }
+
+    /// The props written on the node that are modifiers (``PropModifier``), one entry per
+    /// modifier; the resolver folds them into the node's own fields.
+    public var propModifiers: [ModifierTemplate] {
+        get { propModifiersBox?.value ?? [] }
+        set { propModifiersBox = newValue.isEmpty ? nil : Box(newValue) }
+    }
+
+    var propModifiersStorage: Box<[ModifierTemplate]>? { propModifiersBox }
 
     /// The type name as written, when it is not one the engine knows.
     public var unknownType: String? {
@@ -143,9 +156,6 @@ public struct Props: Sendable {
     }
 
     public private(set) var entries: [Entry] = []
-    /// Whether any of ``NodeCatalog/commonProps`` is set; lets the resolver skip looking
-    /// for them on the many nodes that have none.
-    public private(set) var hasCommonProps = false
 
     public init(_ entries: [Entry] = []) {
         for entry in entries { set(entry.name, entry.value, source: entry.source) }
@@ -158,7 +168,6 @@ public struct Props: Sendable {
 
     /// Sets prop `name`; `value` is consumed, so decoding moves each value in without a copy.
     public mutating func set(_ name: String, _ value: consuming PropValue, source: SourceRef = .none) {
-        if !hasCommonProps, NodeCatalog.isCommonProp(name) { hasCommonProps = true }
         if let index = entries.firstIndex(where: { $0.name.isSameName(name) }) {
             entries[index] = Entry(name: name, value: value, source: source)
         } else {

@@ -1,62 +1,61 @@
-/// Style properties as written in a preset or an `inlineStyle`: colours and fonts still by
-/// name, resolved against the theme later. Every field is optional; merging lets the inline
-/// style override the preset field by field.
-public struct StyleSheet: Sendable, Hashable {
-    public var font: String?
-    public var fontSize: Double?
-    public var fontWeight: FontWeight?
-    public var fontDesign: FontDesign?
-    public var foregroundColor: ColorReference?
-    public var backgroundColor: ColorReference?
-    public var padding: EdgeInsets?
-    public var cornerRadius: Double?
-    public var width: Dimension?
-    public var height: Dimension?
-    public var minWidth: Dimension?
-    public var minHeight: Dimension?
-    public var maxWidth: Dimension?
-    public var maxHeight: Dimension?
-    public var shadow: ShadowStyle?
-    public var opacity: Double?
-    public var clipShape: ClipShape?
-    public var border: BorderStyle?
-    public var textAlignment: TextAlignment?
+/// Style keys as written in a preset or an `inlineStyle`, each decoded into its modifier's
+/// arguments (colours and fonts still by name, resolved against the theme later), and the
+/// `modifiers` a preset holds.
+///
+/// ``merged(with:)`` is the one merge of the style system: a preset over the presets it
+/// extends, the inline style over the presets, a bound value over the inline style, and a
+/// component use site's style over its body's.
+public struct StyleSheet: Sendable {
+    typealias Arguments = [(label: String, value: ArgumentValue)]
+
+    /// Per key (by ``StyleKey/rawValue``), its arguments when the key is set.
+    private var values: [Arguments?]
+    /// A preset's modifiers, applied after its keys (and before the node's own modifiers).
+    public internal(set) var modifiers: [ModifierTemplate] = []
     /// Names of other presets this one builds on (presets only), applied first.
     public var extends: [String] = []
 
-    public init() {}
+    public init() {
+        values = Array(repeating: nil, count: StyleKey.all.count)
+    }
 
-    /// Fields of `override` replace fields of `self`.
+    subscript(key: StyleKey) -> Arguments? {
+        get { values[key.rawValue] }
+        set { values[key.rawValue] = newValue }
+    }
+
+    /// Whether the key is set.
+    public func has(_ key: StyleKey) -> Bool { values[key.rawValue] != nil }
+
+    /// The keys that are set, in application order.
+    public var keys: [StyleKey] { StyleKey.all.filter(has) }
+
+    public var isEmpty: Bool { modifiers.isEmpty && values.allSatisfy { $0 == nil } }
+
+    /// Keys set in `override` replace those of `self`, key by key (a key's value is replaced
+    /// whole: an inline `padding` replaces the preset's padding on every edge); modifiers
+    /// add up, `self`'s first.
     public func merged(with override: StyleSheet) -> StyleSheet {
         var result = self
-        result.font = override.font ?? font
-        result.fontSize = override.fontSize ?? fontSize
-        result.fontWeight = override.fontWeight ?? fontWeight
-        result.fontDesign = override.fontDesign ?? fontDesign
-        result.foregroundColor = override.foregroundColor ?? foregroundColor
-        result.backgroundColor = override.backgroundColor ?? backgroundColor
-        result.padding = override.padding ?? padding
-        result.cornerRadius = override.cornerRadius ?? cornerRadius
-        result.width = override.width ?? width
-        result.height = override.height ?? height
-        result.minWidth = override.minWidth ?? minWidth
-        result.minHeight = override.minHeight ?? minHeight
-        result.maxWidth = override.maxWidth ?? maxWidth
-        result.maxHeight = override.maxHeight ?? maxHeight
-        result.shadow = override.shadow ?? shadow
-        result.opacity = override.opacity ?? opacity
-        result.clipShape = override.clipShape ?? clipShape
-        result.border = override.border ?? border
-        result.textAlignment = override.textAlignment ?? textAlignment
+        for index in values.indices where override.values[index] != nil { result.values[index] = override.values[index] }
+        result.modifiers = modifiers + override.modifiers
         result.extends = []
         return result
     }
 
     /// Colour names used, for validation.
     var colorNames: [String] {
-        [foregroundColor, backgroundColor, shadow?.color, border?.color].compactMap { reference in
-            if case .named(let name)? = reference { return name }
-            return nil
+        values.flatMap { arguments in
+            (arguments ?? []).compactMap { argument -> String? in
+                if case .color(.named(let name)) = argument.value { return name }
+                return nil
+            }
         }
+    }
+
+    /// The font named by `font`, for validation.
+    var fontName: String? {
+        guard case .text(let name)? = self[.font]?.first?.value else { return nil }
+        return name
     }
 }

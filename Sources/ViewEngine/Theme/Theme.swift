@@ -68,34 +68,26 @@ public struct Theme: Sendable {
         return resolve(sheet)
     }
 
+    /// Each slot's keys made into the slot's modifier by its descriptor and folded into the
+    /// style, and the preset modifiers resolved (they need nothing but the theme).
     public func resolve(_ sheet: StyleSheet) -> ResolvedStyle {
         var style = ResolvedStyle()
-        if sheet.font != nil || sheet.fontSize != nil || sheet.fontWeight != nil || sheet.fontDesign != nil {
-            var font = sheet.font.flatMap { self.font(named: $0) } ?? TextStyle.body.defaultFont
-            if let size = sheet.fontSize { font.size = size }
-            if let weight = sheet.fontWeight { font.weight = weight }
-            if let design = sheet.fontDesign { font.design = design }
-            style.font = font
+        style.sheet = sheet
+        var slot: StyleSlot?
+        var arguments: StyleSheet.Arguments = []
+        // Keys are in application order, so a slot's keys are next to each other.
+        for key in StyleKey.all {
+            guard let values = sheet[key] else { continue }
+            let keySlot = key.target.slot
+            if keySlot != slot {
+                if let slot, let modifier = slot.descriptor.makeCase(arguments, theme: self) { style.fold(modifier) }
+                slot = keySlot
+                arguments = []
+            }
+            arguments += values
         }
-        style.foregroundColor = sheet.foregroundColor.flatMap(color)
-        style.backgroundColor = sheet.backgroundColor.flatMap(color)
-        style.padding = sheet.padding
-        style.cornerRadius = sheet.cornerRadius
-        style.width = sheet.width
-        style.height = sheet.height
-        style.minWidth = sheet.minWidth
-        style.minHeight = sheet.minHeight
-        style.maxWidth = sheet.maxWidth
-        style.maxHeight = sheet.maxHeight
-        if let shadow = sheet.shadow, let shadowColor = color(shadow.color) {
-            style.shadow = ResolvedShadow(radius: shadow.radius, x: shadow.x, y: shadow.y, color: shadowColor)
-        }
-        style.opacity = sheet.opacity
-        style.clipShape = sheet.clipShape
-        if let border = sheet.border, let borderColor = color(border.color) {
-            style.border = ResolvedBorder(color: borderColor, width: border.width)
-        }
-        style.textAlignment = sheet.textAlignment
+        if let slot, let modifier = slot.descriptor.makeCase(arguments, theme: self) { style.fold(modifier) }
+        style.modifiers = sheet.modifiers.compactMap { $0.descriptor.makeCase($0.arguments, theme: self) }
         return style
     }
 }

@@ -5,8 +5,8 @@ extension NodeWriter {
     /// before the content is written); here only what the view's own box needs.
     mutating func apply(_ modifier: RenderModifier.Image, to box: inout ModifierBox) {
         switch modifier {
-        case .resizable:
-            // Folded into the image node by the resolver.
+        case .resizable, .renderingMode, .interpolation:
+            // Folded into the image node by the resolver (SwiftUI has them on `Image` only).
             break
         case .imageScale(let scale):
             guard scale != .medium else { return }
@@ -26,7 +26,7 @@ extension WebEnvironment {
     mutating func apply(_ modifier: RenderModifier.Image) {
         switch modifier {
         case .symbolVariant(let variant): symbolVariant = variant
-        case .resizable, .imageScale, .symbolRenderingMode: break
+        case .resizable, .renderingMode, .interpolation, .imageScale, .symbolRenderingMode: break
         }
     }
 

@@ -5,7 +5,7 @@ extension NodeWriter {
     /// own box is unchanged.
     mutating func apply(_ modifier: RenderModifier.Input, to box: inout ModifierBox) {
         switch modifier {
-        case .submitLabel, .keyboardType, .textContentType, .textInputAutocapitalization, .autocorrectionDisabled: break
+        case .submitLabel, .keyboardType, .textContentType, .textInputAutocapitalization, .autocorrectionDisabled, .scrollDismissesKeyboard: break
         }
     }
 }
@@ -32,6 +32,9 @@ extension WebEnvironment {
         case .autocorrectionDisabled(let disabled):
             setInput("autocorrect", disabled ? "off" : "on")
             setInput("spellcheck", disabled ? "false" : "true")
+        case .scrollDismissesKeyboard:
+            // The browser's keyboard follows its own rules (documented as `none`).
+            break
         }
     }
 

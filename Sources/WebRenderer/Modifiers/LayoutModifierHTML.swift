@@ -8,15 +8,21 @@ extension NodeWriter {
             box.element.styles.append("padding:\(px(insets.top)) \(px(insets.trailing)) \(px(insets.bottom)) \(px(insets.leading))")
         case .frame(let width, let height, let alignment):
             frame(&box, alignment: alignment)
-            if let width {
-                box.element.styles.append("width:" + px(width))
+            switch width {
+            case .points(let value)?:
+                box.element.styles.append("width:" + px(value))
                 box.element.classes.append("ns")
                 box.element.flex.horizontal = false
+            case .infinity?: box.element.flex.horizontal = true
+            case nil: break
             }
-            if let height {
-                box.element.styles.append("height:" + px(height))
+            switch height {
+            case .points(let value)?:
+                box.element.styles.append("height:" + px(value))
                 box.element.classes.append("nsv")
                 box.element.flex.vertical = false
+            case .infinity?: box.element.flex.vertical = true
+            case nil: break
             }
         case .flexibleFrame(let frame):
             self.frame(&box, alignment: frame.alignment)

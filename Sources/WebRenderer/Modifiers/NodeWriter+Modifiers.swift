@@ -27,12 +27,7 @@ extension NodeWriter {
     /// Plain containers and text can take padding and a background themselves; anything
     /// else (a button, a field, a styled card) is wrapped before its first box modifier.
     private static func startingStage(_ node: RenderNode) -> ModifierBox.Stage {
-        let style = node.style
-        var textOnly = style
-        textOnly.font = nil
-        textOnly.foregroundColor = nil
-        textOnly.textAlignment = nil
-        guard textOnly.isEmpty else { return .effects }
+        guard !node.style.drawsBox else { return .effects }
         switch node.content {
         case .stack, .text, .grid, .spacer: return .content
         default: return .effects

@@ -5,9 +5,9 @@ enum ImageNode: NodeDefinition {
         props: [
             PropSpec("source", .text, "URL, `system:<SF Symbol>`, `asset:<name>` or a symbol name (required unless systemName is given)"),
             PropSpec("systemName", .text, "SF Symbol name (instead of source)"),
-            PropSpec("resizable", .bool, default: false, "Scales the image to its frame"),
-            PropSpec("aspectRatio", .number, "Width / height"),
-            PropSpec("contentMode", .choice(["fit", "fill"]), default: "fit", "How the image fills its frame"),
+            PropSpec("resizable", .bool, default: false, modifier: PropModifier("resizable", nil), "Scales the image to its frame"),
+            PropSpec("aspectRatio", .number, modifier: PropModifier("aspectRatio", "ratio"), "Width / height"),
+            PropSpec("contentMode", .choice(["fit", "fill"]), default: "fit", modifier: PropModifier("aspectRatio", "contentMode"), "How the image fills its frame"),
             PropSpec("alt", .text, "Description for assistive technology"),
         ], "Image; URLs load asynchronously",
         example: #"{"type": "image", "systemName": "star.fill", "alt": "Favourite"}"#)
@@ -25,10 +25,8 @@ enum ImageNode: NodeDefinition {
         } else if let text = props.string("source"), !text.isEmpty {
             source = imageSource(text)
         }
-        return .image(
-            RenderNode.Image(
-                source: source, isResizable: props.bool("resizable") ?? false, aspectRatio: props.number("aspectRatio"),
-                contentMode: RenderNode.Image.ContentMode(rawValue: props.string("contentMode") ?? "") ?? .fit, alt: props.string("alt")))
+        // `resizable`, `aspectRatio` and `contentMode` are modifiers the resolver folds in.
+        return .image(RenderNode.Image(source: source, alt: props.string("alt")))
     }
 
     /// `http(s)://…` and `/path` are URLs, `system:name` a symbol, `asset:name` an app image,

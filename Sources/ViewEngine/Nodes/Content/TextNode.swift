@@ -4,7 +4,7 @@ enum TextNode: NodeDefinition {
         .text, .content,
         props: [
             PropSpec("content", .text, required: true, "The text, a binding or an interpolation"),
-            PropSpec("lineLimit", .integer, "Maximum number of lines (none: as many as needed)"),
+            PropSpec("lineLimit", .integer, modifier: PropModifier("lineLimit", "limit"), "Maximum number of lines (none: as many as needed)"),
             PropSpec("highlight", .text, "Words to mark in the text (e.g. a search's words), matched as whole words, ignoring case and accents"),
         ], "Text",
         example: #"{"type": "text", "content": "Hello, ${$.env.sampleNames[0]}", "lineLimit": 2}"#)
@@ -12,6 +12,7 @@ enum TextNode: NodeDefinition {
     static func resolve(_ scope: NodeScope) -> RenderNode.Content {
         let content = scope.props.string("content") ?? ""
         let marks = scope.props.string("highlight").map { TextMarks.wholeWords(of: $0, in: content) } ?? []
-        return .text(.init(content: content, lineLimit: scope.props.number("lineLimit").map { Int(saturating: $0) }, marks: marks))
+        // `lineLimit` is a modifier the resolver folds in.
+        return .text(.init(content: content, lineLimit: nil, marks: marks))
     }
 }

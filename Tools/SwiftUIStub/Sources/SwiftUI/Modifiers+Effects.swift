@@ -1,7 +1,8 @@
 // Declaration-only stubs mirroring Apple's SwiftUI API (iOS 17 surface) for
 // type-checking on Linux with `swiftc -typecheck`. Nothing here renders.
 // Added for the modifiers catalogue (Sources/SwiftUIRenderer/Modifiers); signatures as in
-// Apple's documentation.
+// Apple's documentation (re-checked declaration by declaration against it; the view-aligned
+// scroll behaviour's initialiser takes its limit behaviour, as Apple's does).
 
 extension View {
     // MARK: Graphics and rendering
@@ -70,7 +71,15 @@ public struct PagingScrollTargetBehavior: ScrollTargetBehavior {
 }
 
 public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
-    public init() {}
+    /// How many views one scroll may move past.
+    public struct LimitBehavior {
+        internal init() {}
+        public static var automatic: ViewAlignedScrollTargetBehavior.LimitBehavior { LimitBehavior() }
+        public static var always: ViewAlignedScrollTargetBehavior.LimitBehavior { LimitBehavior() }
+        public static var never: ViewAlignedScrollTargetBehavior.LimitBehavior { LimitBehavior() }
+    }
+
+    public init(limitBehavior: ViewAlignedScrollTargetBehavior.LimitBehavior = .automatic) {}
 }
 
 extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior {
