@@ -160,7 +160,7 @@ extension CommonProp {
         CommonProp(name: "accessibilityHidden", value: value.jsonValue)
     }
 
-    /// Makes the node tappable.
+    /// Makes the node tappable (the onTapGesture modifier).
     ///
     /// - Parameter value: The prop's value.
     public static func onTap(_ value: ActionValue) -> CommonProp {
@@ -174,7 +174,7 @@ extension CommonProp {
         CommonProp(name: "transition", value: value.jsonValue)
     }
 
-    /// A value (usually a binding) whose change between renders animates the node in.
+    /// A value (usually a binding) whose change between renders animates the node in (the animation modifier's value).
     ///
     /// - Parameter value: The prop's value.
     public static func animationKey(_ value: StringValue) -> CommonProp {

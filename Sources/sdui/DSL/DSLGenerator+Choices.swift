@@ -23,6 +23,7 @@ extension DSLGenerator {
             "role": "ButtonRole", "startPoint": "UnitPoint", "endPoint": "UnitPoint", "center": "UnitPoint", "anchor": "UnitPoint",
             "for": "ToolbarBar", "kind": "TransitionKind", "curve": "AnimationCurve", "minimum": "DynamicTypeSize", "maximum": "DynamicTypeSize",
             "placement": "ToolbarPlacement", "titleVisibility": "Visibility", "visibility": "Visibility",
+            "weight": "FontWeight", "design": "FontDesign",
         ]
 
         /// Names chosen for the words of these users (`owner.label`), ahead of any other rule:

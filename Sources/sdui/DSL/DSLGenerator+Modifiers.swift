@@ -13,9 +13,11 @@ extension DSLGenerator {
             if case .bool = argument.type { isBool = true }
             if case .statePath = argument.type { isPath = true }
             // The first argument reads without its label when it is the modifier's only or
-            // required one, a flag, or every edge (`.padding(16)`, `.bold(false)`); a state
-            // path keeps it, as SwiftUI's do (`.sheet(isPresented:content:)`).
-            let unlabelled = index == 0 && !isPath && (descriptor.arguments.count == 1 || argument.isRequired || isBool || argument.label == "all")
+            // required one, a flag, every edge, or named after the modifier (`.padding(16)`,
+            // `.bold(false)`, `.font(.title)`); a state path keeps it, as SwiftUI's do
+            // (`.sheet(isPresented:content:)`).
+            let unlabelled = index == 0 && !isPath
+                && (descriptor.arguments.count == 1 || argument.isRequired || isBool || argument.label == "all" || argument.label == descriptor.name)
             var summary = capitalized(describe(argument.type)) + "."
             if let fallback = argument.defaultValue { summary += " Default: `\(JSONWriter.string(fallback))`." }
             return Parameter(label: argument.label, externalLabel: unlabelled ? "_" : argument.label, type: type, isOptional: !argument.isRequired, summary: summary)

@@ -5,7 +5,7 @@ import ViewEngine
 extension Choice {
     /// One of `default`, `serif`, `rounded`, `monospaced`, or a `$` binding to one.
     ///
-    /// Used by modifier `fontDesign` `design`.
+    /// Used by modifier `font` `design`, modifier `fontDesign` `design`.
     public struct FontDesign: ChoiceValue {
         /// The word or the binding, as JSON writes it.
         public let jsonValue: JSONValue

@@ -5,7 +5,7 @@ import ViewEngine
 extension Choice {
     /// One of `ultraLight`, `thin`, `light`, `regular`, `medium`, `semibold`, `bold`, `heavy`, `black`, or a `$` binding to one.
     ///
-    /// Used by modifier `fontWeight` `weight`.
+    /// Used by modifier `font` `weight`, modifier `fontWeight` `weight`.
     public struct FontWeight: ChoiceValue {
         /// The word or the binding, as JSON writes it.
         public let jsonValue: JSONValue

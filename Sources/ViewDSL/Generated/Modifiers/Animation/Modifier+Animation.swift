@@ -3,26 +3,28 @@
 import ViewEngine
 
 extension Modifier {
-    /// Animates changes to the view with a curve and duration (when its value changes between renders).
+    /// Animates changes to the view with a curve and duration (when value is given, only when it changes between renders).
     ///
     /// In JSON: `{"animation": {"curve": "easeInOut", "duration": 0.3}}`
     ///
     /// - Parameters:
     ///   - curve: Default | linear | easeIn | easeOut | easeInOut | spring | bouncy | smooth | snappy. Default: `"default"`.
     ///   - duration: Number ≥ 0. Default: `0.35`.
-    public static func animation(curve: Choice.AnimationCurve? = nil, duration: NumberValue? = nil) -> Modifier {
-        let arguments: [(String, JSONValue?)] = [("curve", curve.map { $0.jsonValue }), ("duration", duration.map { $0.jsonValue })]
-        return Modifier(name: "animation", labels: ["curve", "duration"], arguments: arguments)
+    ///   - value: Text.
+    public static func animation(curve: Choice.AnimationCurve? = nil, duration: NumberValue? = nil, value: StringValue? = nil) -> Modifier {
+        let arguments: [(String, JSONValue?)] = [("curve", curve.map { $0.jsonValue }), ("duration", duration.map { $0.jsonValue }), ("value", value.map { $0.jsonValue })]
+        return Modifier(name: "animation", labels: ["curve", "duration", "value"], arguments: arguments)
     }
 }
 
 extension NodeRepresentable {
-    /// Animates changes to the view with a curve and duration (when its value changes between renders). Appends ``Modifier/animation(curve:duration:)``.
+    /// Animates changes to the view with a curve and duration (when value is given, only when it changes between renders). Appends ``Modifier/animation(curve:duration:value:)``.
     ///
     /// - Parameters:
     ///   - curve: Default | linear | easeIn | easeOut | easeInOut | spring | bouncy | smooth | snappy. Default: `"default"`.
     ///   - duration: Number ≥ 0. Default: `0.35`.
-    public func animation(curve: Choice.AnimationCurve? = nil, duration: NumberValue? = nil) -> Node {
-        modifier(.animation(curve: curve, duration: duration))
+    ///   - value: Text.
+    public func animation(curve: Choice.AnimationCurve? = nil, duration: NumberValue? = nil, value: StringValue? = nil) -> Node {
+        modifier(.animation(curve: curve, duration: duration, value: value))
     }
 }

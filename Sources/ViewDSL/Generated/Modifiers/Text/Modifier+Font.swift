@@ -3,24 +3,30 @@
 import ViewEngine
 
 extension Modifier {
-    /// The font of text in the view: a text style (largeTitle…caption2) or a theme font.
+    /// The font of text in the view: a text style (largeTitle…caption2) or a theme font, optionally at another size, weight or design.
     ///
     /// In JSON: `{"font": "title2"}`
     ///
     /// - Parameters:
-    ///   - font: Font.
-    public static func font(_ font: FontValue) -> Modifier {
-        let arguments: [(String, JSONValue?)] = [("font", font.jsonValue)]
-        return Modifier(name: "font", labels: ["font"], arguments: arguments)
+    ///   - font: Font. Default: `"body"`.
+    ///   - size: Number ≥ 0.
+    ///   - weight: UltraLight | thin | light | regular | medium | semibold | bold | heavy | black.
+    ///   - design: Default | serif | rounded | monospaced.
+    public static func font(_ font: FontValue? = nil, size: NumberValue? = nil, weight: Choice.FontWeight? = nil, design: Choice.FontDesign? = nil) -> Modifier {
+        let arguments: [(String, JSONValue?)] = [("font", font.map { $0.jsonValue }), ("size", size.map { $0.jsonValue }), ("weight", weight.map { $0.jsonValue }), ("design", design.map { $0.jsonValue })]
+        return Modifier(name: "font", labels: ["font", "size", "weight", "design"], arguments: arguments)
     }
 }
 
 extension NodeRepresentable {
-    /// The font of text in the view: a text style (largeTitle…caption2) or a theme font. Appends ``Modifier/font(_:)``.
+    /// The font of text in the view: a text style (largeTitle…caption2) or a theme font, optionally at another size, weight or design. Appends ``Modifier/font(_:size:weight:design:)``.
     ///
     /// - Parameters:
-    ///   - font: Font.
-    public func font(_ font: FontValue) -> Node {
-        modifier(.font(font))
+    ///   - font: Font. Default: `"body"`.
+    ///   - size: Number ≥ 0.
+    ///   - weight: UltraLight | thin | light | regular | medium | semibold | bold | heavy | black.
+    ///   - design: Default | serif | rounded | monospaced.
+    public func font(_ font: FontValue? = nil, size: NumberValue? = nil, weight: Choice.FontWeight? = nil, design: Choice.FontDesign? = nil) -> Node {
+        modifier(.font(font, size: size, weight: weight, design: design))
     }
 }
