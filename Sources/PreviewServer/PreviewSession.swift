@@ -150,9 +150,7 @@ final class PreviewSession {
         options.backTitles = backTitles
         let renderer = WebRenderer(options: options)
         let frame = renderer.frame(of: runtime)
-        // At the request's own priority: a detached task otherwise runs at the default one, and
-        // under load a frame's HTML then waits behind newer requests' work (a long tail).
-        let page = await Task.detached(priority: Task.currentPriority) { renderer.renderApp(frame) }.value
+        let page = await Task.detached { renderer.renderApp(frame) }.value
         backTitles.merge(page.backTitles) { _, new in new }
         backTitles = backTitles.filter { runtime.screen($0.key) != nil }  // closed screens are gone for good
         nextInteractionID = page.interactions.nextID

@@ -21,6 +21,8 @@ struct NodeWriter {
     var environment = WebEnvironment()
     /// Whether a modifier needed a rule of ``ModifierStylesheet``.
     var usesModifierStylesheet = false
+    /// The screen's latest `scrollTo` request: nodes with its id are marked for the client.
+    var scrollRequest: ScrollRequest?
 
     init(options: WebRenderOptions, interactions: InteractionTable) {
         self.options = options
@@ -106,6 +108,7 @@ struct NodeWriter {
         if !node.modifiers.isEmpty { applyModifiers(node, to: &element) }
         applyAccessibility(node.accessibility, to: &element)
         if let id = node.id, snapshotTargets.contains(id) { element.set(.snapshotNode, id) }
+        if let request = scrollRequest, node.id == request.id { markScrollTarget(&element, request) }
         if let transition = node.transition {
             // The client compares each key with the previous page's at the same path and
             // animates the node in when it changed (the page is swapped, not navigated).

@@ -134,10 +134,12 @@ public struct WebRenderer: Sendable {
         writer.screen = id
         writer.path = []
         writer.snapshotTargets = NodeWriter.snapshotIDs(in: node)
+        writer.scrollRequest = nil
         guard case .screen(let screen) = node.content else {
             let body = writer.render(node, in: .column).html
             return ("<section class=\"screen\"><div class=\"screen-scroll\"><div class=\"screen-body\">" + body + "</div></div></section>", nil)
         }
+        writer.scrollRequest = screen.scrollRequest
         let title = screen.title.flatMap { $0.isEmpty ? nil : $0 }
         let isLarge = title != nil && (screen.titleDisplayMode == .large || (screen.titleDisplayMode == .automatic && isRoot))
         var section = Element("section", classes: ["screen"])

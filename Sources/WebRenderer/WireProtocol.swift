@@ -36,6 +36,15 @@ public enum WireProtocol {
         case fitAxes = "data-axes"
         /// A page dot: the index of the page it scrolls to.
         case page = "data-page"
+        /// The node a `scrollTo` action scrolls into view: the request's number, so the client
+        /// scrolls once per request, not on every page drawn after it.
+        case scrollTo = "data-scroll-to"
+        /// How it scrolls there: CSS's block and inline positions (start, center, end or
+        /// nearest) and behaviour (smooth or instant), space-separated.
+        case scrollOptions = "data-scroll-options"
+        /// A view with a context menu: the id of the menu's popover, which a right-click, a
+        /// long touch, Shift+F10 or the menu key opens.
+        case contextMenu = "data-context-menu"
         /// On the app container: the bundle generation the page was built from.
         case generation = "data-generation"
         /// On the app container: the session's render count when the page was built.

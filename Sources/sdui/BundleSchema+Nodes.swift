@@ -97,7 +97,7 @@ extension BundleSchema {
     /// Fields an action needs, beyond `actionType` (the rest are optional).
     static let requiredActionFields: [String: String] = [
         "navigate": "screen", "present": "screen", "api": "endpoint", "custom": "event", "sequence": "actions", "setState": "key",
-        "append": "key", "insert": "key", "remove": "key", "update": "key", "move": "key", "toggle": "key", "increment": "key",
+        "scrollTo": "id", "append": "key", "insert": "key", "remove": "key", "update": "key", "move": "key", "toggle": "key", "increment": "key",
         "decrement": "key", "clear": "key",
     ]
 
@@ -106,6 +106,7 @@ extension BundleSchema {
             "screen": ["type": "string", "minLength": 1], "params": ["type": "object"], "payload": [:],
             "actions": ["type": "array", "items": ref("action")], "endpoint": ref("text"), "event": ["type": "string", "minLength": 1],
             "key": ["type": "string", "minLength": 1], "resultKey": ["type": "string"], "source": ["type": "string"],
+            "anchor": ["enum": .array(RenderNode.Alignment.names.map(JSONValue.string))], "animated": ["type": "boolean"],
         ]
         var branches: [JSONValue] = []
         for name in Action.typeNames {

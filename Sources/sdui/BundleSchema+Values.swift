@@ -95,6 +95,7 @@ extension BundleSchema {
         case .action: return ref("action")
         case .statePath: return ref("statePath")
         case .view: return ref("node")
+        case .views: return ["type": "array", "items": ref("node")]
         case .buttons:
             let button: JSONValue = [
                 "type": "object", "required": ["title"], "additionalProperties": false,

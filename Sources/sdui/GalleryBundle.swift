@@ -151,8 +151,10 @@ enum GalleryBundle {
                 ]),
             ])
         default:
+            // Shows `$.status` once an example's action sets it (the context menu's items do),
+            // so what an action did is on the page.
             return .object([
-                "type": "text", "content": "Sample text",
+                "type": "text", "content": "${$.status | default:Sample text}",
                 "modifiers": .array([.object(["padding": 8]), .object(["background": "secondarySystemBackground"]), example]),
             ])
         }

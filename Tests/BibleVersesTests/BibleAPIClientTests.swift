@@ -155,8 +155,9 @@ import ViewEngine
         }
     }
 
+    /// The `.timeout` kind proves the client's own deadline fired: a server that answered after
+    /// its 30 s delay would give a decoding error instead. No wall-clock bound (CI is busy).
     @Test func aSilentServerTimesOut() async throws {
-        let started = Date()
         try await LocalHTTPServer.with(handler: Self.answering(200, Self.json, "{}", delay: 30)) { server in
             let error = await apiError { () throws(BibleAPIError) in _ = try await Self.client(server, timeout: 0.5).fetchRandomVerse(translation: "web") }
             guard case .network(.timeout, _)? = error else {
@@ -165,7 +166,6 @@ import ViewEngine
             }
             #expect(error?.dataSourceError.kind == .timeout)
         }
-        #expect(Date().timeIntervalSince(started) < 10)
     }
 
     @Test func aRefusedConnectionIsOffline() async throws {

@@ -6,6 +6,10 @@ from __future__ import annotations
 import json
 import subprocess
 
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+
 from harness import Page, compare_with_baseline
 
 CATEGORIES = ["layout", "drawing", "effects", "text", "images", "interaction", "input", "accessibility", "animation", "navigation", "styles"]
@@ -211,3 +215,89 @@ def test_an_aligned_grid_lines_up_its_columns(gallery: Page) -> None:
         return [...rows].map(row => [...row.children].map(cell => cell.getBoundingClientRect().left));""")
     # "Genesis" is wider than "Ruth": the second column starts at the same x in both rows.
     assert len(lefts) == 2 and abs(lefts[0][1] - lefts[1][1]) < 0.5, lefts
+
+
+def open_modifier_screen(gallery: Page, category: str) -> None:
+    gallery.open()
+    gallery.click(gallery.testid(f"category-{category}"))
+    gallery.find('[data-testid^="modifier-"]')
+
+
+def context_menu_view(gallery: Page):
+    view = gallery.testid("modifier-contextMenu").find_element(By.CSS_SELECTOR, "[data-context-menu]")
+    gallery.driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", view)
+    return view
+
+
+def status_text(gallery: Page) -> str:
+    return gallery.driver.execute_script(
+        "const el = document.querySelector('[data-testid=\"modifier-contextMenu\"]'); return el ? el.innerText : ''")
+
+
+def test_a_context_menu_opens_by_right_click_or_keyboard_and_runs_the_item_chosen(gallery: Page, update: bool) -> None:
+    open_modifier_screen(gallery, "interaction")
+    view = context_menu_view(gallery)
+    assert view.get_attribute("aria-haspopup") == "menu" and view.get_attribute("aria-keyshortcuts") == "Shift+F10", view.get_attribute("outerHTML")
+    assert "Sample text" in status_text(gallery) and not gallery.find_all(".menu-popover:popover-open")
+    # A click is not a long press: nothing opens.
+    view.click()
+    assert not gallery.find_all(".menu-popover:popover-open")
+    ActionChains(gallery.driver).context_click(view).perform()
+    menu = gallery.find(".menu-popover:popover-open")
+    assert menu.get_attribute("role") == "menu"
+    assert [b.text for b in menu.find_elements(By.CSS_SELECTOR, ".btn")] == ["Mark as played", "Remove"]
+    assert gallery.driver.switch_to.active_element.text == "Mark as played", "the first item has the focus"
+    compare_with_baseline(gallery.screenshot("gallery-modifier-contextMenu"), "gallery-modifier-contextMenu", update)
+    gallery.click(menu.find_elements(By.CSS_SELECTOR, ".btn")[0])
+    gallery.wait_until(lambda: "Marked as played" in status_text(gallery), "the item's action did not run")
+    assert not gallery.find_all(".menu-popover:popover-open"), "choosing an item closes the menu"
+    # By keyboard: Shift+F10 on the focused view, Tab to the second item, Enter.
+    gallery.driver.execute_script("arguments[0].focus()", context_menu_view(gallery))
+    ActionChains(gallery.driver).key_down(Keys.SHIFT).send_keys(Keys.F10).key_up(Keys.SHIFT).perform()
+    gallery.find(".menu-popover:popover-open")
+    ActionChains(gallery.driver).send_keys(Keys.TAB).perform()
+    assert gallery.driver.switch_to.active_element.text == "Remove"
+    ActionChains(gallery.driver).send_keys(Keys.ENTER).perform()
+    gallery.settle()
+    gallery.wait_until(lambda: "Removed" in status_text(gallery), "the item chosen by keyboard did not run")
+    # Escape closes a menu left open without choosing.
+    ActionChains(gallery.driver).context_click(context_menu_view(gallery)).perform()
+    gallery.find(".menu-popover:popover-open")
+    ActionChains(gallery.driver).send_keys(Keys.ESCAPE).perform()
+    gallery.wait_until(lambda: not gallery.find_all(".menu-popover:popover-open"), "Escape does not close the context menu")
+
+
+# The horizontal scroll view of the `scroll` row and its "Chapter 6": their boxes.
+SCROLL_BOXES = """
+const row = document.querySelector('[data-testid="node-scroll"]');
+const scroller = row.querySelector('.sh');
+const chapter = [...scroller.querySelectorAll('.t')].find(t => t.textContent === 'Chapter 6');
+const s = scroller.getBoundingClientRect(), c = chapter.getBoundingClientRect();
+return {left: s.left, right: s.right, chapterLeft: c.left, chapterRight: c.right, scrollLeft: scroller.scrollLeft,
+        max: scroller.scrollWidth - scroller.clientWidth, marked: chapter.dataset.scrollTo || null};
+"""
+
+
+def test_a_scroll_to_action_brings_the_child_with_that_id_into_view(gallery: Page, update: bool) -> None:
+    open_node_screen(gallery, "layout")
+    row = gallery.testid("node-scroll")
+    gallery.driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", row)
+    before = gallery.driver.execute_script(SCROLL_BOXES)
+    assert before["scrollLeft"] == 0 and before["chapterLeft"] > before["right"], ("Chapter 6 starts out of view", before)
+    button = next(b for b in row.find_elements(By.CSS_SELECTOR, "button") if b.text == "Last chapter")
+    gallery.driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", button)
+    page_top, page_left = gallery.driver.execute_script("const r = arguments[0].getBoundingClientRect(); return [r.top, r.left];", row)
+    button.click()
+    gallery.settle()
+
+    def shown() -> bool:
+        now = gallery.driver.execute_script(SCROLL_BOXES)
+        return now["chapterRight"] <= now["right"] + 1 and now["chapterLeft"] >= now["left"] - 1
+
+    gallery.wait_until(shown, "Chapter 6 did not scroll into view")
+    after = gallery.driver.execute_script(SCROLL_BOXES)
+    # No anchor: the least scrolling that shows it, so it rests at the trailing edge.
+    assert abs(after["chapterRight"] - after["right"]) < 1.5 and after["marked"] is not None, after
+    top, left = gallery.driver.execute_script("const r = arguments[0].getBoundingClientRect(); return [r.top, r.left];", gallery.testid("node-scroll"))
+    assert abs(top - page_top) < 1 and abs(left - page_left) < 0.5, "only the row's scroll view moved: the row was already in view"
+    compare_with_baseline(gallery.screenshot("gallery-node-scroll-to"), "gallery-node-scroll-to", update)

@@ -7,7 +7,9 @@
 // positions and the focused field kept. When the server says an action is still running (an
 // `api` call), the page shows the loading state and asks again once it settles. Nodes whose
 // animation key changed animate in; swipes on rows reveal their actions; share sheets copy
-// their text and size their snapshot link. The page reloads when the bundle changes.
+// their text and size their snapshot link; context menus open on a right-click or Shift+F10;
+// a node a scrollTo action names scrolls into view. The page reloads when the
+// bundle changes.
 //
 // The wire protocol's names (routes, data-* attributes, request fields, reply keys) are
 // defined in Sources/WebRenderer/WireProtocol.swift; WireProtocolTests fails when this script
@@ -105,6 +107,7 @@
     if (typeof reply.title === "string") document.title = reply.title;
     restoreScroll();
     layOut();
+    scrollToRequested();
     restoreFocus(focus);
     for (const url of reply.open || []) openExternal(url);
     if (reply.pending) settle();
@@ -148,6 +151,42 @@
   }
   app.addEventListener("load", (event) => { if (event.target.tagName === "IMG") markImage(event.target); }, true);
   app.addEventListener("error", (event) => { if (event.target.tagName === "IMG") markImage(event.target); }, true);
+
+  // scrollTo actions: the node the server marked with a request newer than the last one
+  // acted on comes into view, once (pages drawn again with the same request do not). Only
+  // the page's scroll views move, as SwiftUI's do: the innermost brings the node to its
+  // anchor, each one around it shows the scroll view inside (scrollIntoView would also
+  // shift boxes that merely clip).
+  let lastScroll = 0;
+  function scrollOffset(option, start, size, viewStart, viewSize) {
+    const before = start - viewStart, after = before + size - viewSize;
+    if (option === "start") return before;
+    if (option === "end") return after;
+    if (option === "center") return before - (viewSize - size) / 2;
+    if (before < 0) return before;  // nearest: the least scrolling that shows it
+    return after > 0 ? Math.min(after, before) : 0;
+  }
+
+  function scrollToRequested() {
+    const target = app.querySelector("[data-scroll-to]");
+    if (!target || !(Number(target.dataset.scrollTo) > lastScroll)) return;
+    lastScroll = Number(target.dataset.scrollTo);
+    const [block, inline, behavior] = (target.dataset.scrollOptions || "").split(" ");
+    let shown = target, anchored = false;
+    for (let view = target.parentElement; view && view !== app; view = view.parentElement) {
+      const style = getComputedStyle(view);
+      const scrollsX = /auto|scroll/.test(style.overflowX) && view.scrollWidth > view.clientWidth;
+      const scrollsY = /auto|scroll/.test(style.overflowY) && view.scrollHeight > view.clientHeight;
+      if (!scrollsX && !scrollsY) continue;
+      const v = view.getBoundingClientRect(), t = shown.getBoundingClientRect();
+      const to = { behavior: behavior || "instant" };
+      if (scrollsX) to.left = view.scrollLeft + scrollOffset(anchored ? "nearest" : inline, t.left, t.width, v.left + view.clientLeft, view.clientWidth);
+      if (scrollsY) to.top = view.scrollTop + scrollOffset(anchored ? "nearest" : block, t.top, t.height, v.top + view.clientTop, view.clientHeight);
+      view.scrollTo(to);
+      shown = view;
+      anchored = true;
+    }
+  }
 
   function layOut() {
     fitViews();
@@ -308,10 +347,38 @@
     act({ id: Number(target.dataset.action) });
   });
 
+  // Context menus (SwiftUI's long press): a right-click (and the long press of browsers that
+  // send contextmenu for it), or Shift+F10 / the menu key on the focused view opens its
+  // popover of items, with the first item focused. The browser closes it (Escape, a click outside); an item's
+  // action re-renders the page, which closes it too.
+  function openContextMenu(view) {
+    const menu = document.getElementById(view.dataset.contextMenu);
+    if (!menu || !app.contains(menu) || view.closest("[inert]")) return false;
+    if (!menu.matches(":popover-open")) menu.showPopover();
+    const first = menu.querySelector("button:not([disabled])");
+    if (first) first.focus();
+    return true;
+  }
+
+  function contextMenuOf(target) {
+    const view = target.closest && target.closest("[data-context-menu]");
+    // Not from inside an open menu's own items.
+    return view && app.contains(view) && !target.closest(".menu-popover") ? view : null;
+  }
+
+  app.addEventListener("contextmenu", (event) => {
+    const view = contextMenuOf(event.target);
+    if (view && openContextMenu(view)) event.preventDefault();
+  });
+
   // On the document: after a swap the focus may be on the body, outside the app.
   document.addEventListener("keydown", (event) => {
     const target = event.target;
-    if ((event.key === "Enter" || event.key === " ") && target.matches && target.matches("[role=button][data-action]")) {
+    const menuKey = event.key === "ContextMenu" || (event.key === "F10" && event.shiftKey);
+    const view = menuKey ? contextMenuOf(target) : null;
+    if (view) {
+      if (openContextMenu(view)) event.preventDefault();
+    } else if ((event.key === "Enter" || event.key === " ") && target.matches && target.matches("[role=button][data-action]")) {
       event.preventDefault();
       target.click();
     } else if (event.key === "Escape") {
@@ -375,6 +442,7 @@
   }
 
   layOut();
+  scrollToRequested();
   if (app.dataset.pending === "true") settle();
   watch();
 })();

@@ -31,6 +31,7 @@ struct InteractionModifierView: ViewModifier {
             case .paging: content.scrollTargetBehavior(.paging)
             case .viewAligned: content.scrollTargetBehavior(.viewAligned)
             }
+        case .contextMenu(let items): content.contextMenu { ChildNodes(nodes: items) }
         }
     }
 }

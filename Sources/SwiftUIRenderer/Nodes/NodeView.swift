@@ -29,6 +29,7 @@ public struct NodeView: View {
             .modifier(AccessibilityModifier(accessibility: node.accessibility))
             .modifier(TapActionModifier(action: node.onTap))
             .modifier(TransitionModifier(transition: node.transition))
+            .modifier(ScrollTargetModifier(id: node.id))
     }
 
     @ViewBuilder private var content: some View {

@@ -3,20 +3,24 @@ import SwiftUI
 import ViewEngine
 
 /// `screen`: its body top-aligned in the available space, its title in the navigation bar and
-/// its toolbar nodes as trailing bar items.
+/// its toolbar nodes as trailing bar items. A `scrollTo` action scrolls whichever scroll view
+/// of the screen holds the node it names.
 struct ScreenNodeView: View {
     let screen: RenderNode.Screen
 
     var body: some View {
-        VStack(spacing: 0) { ChildNodes(nodes: screen.body) }
-            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
-            .navigationTitle(Text(verbatim: screen.title ?? ""))
-            .modifier(TitleDisplayModeModifier(mode: screen.titleDisplayMode))
-            .toolbar {
-                if !screen.toolbar.isEmpty {
-                    ToolbarItemGroup(placement: .primaryAction) { ChildNodes(nodes: screen.toolbar) }
-                }
+        ScrollViewReader { proxy in
+            VStack(spacing: 0) { ChildNodes(nodes: screen.body) }
+                .modifier(ScrollRequestModifier(request: screen.scrollRequest, proxy: proxy))
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+        .navigationTitle(Text(verbatim: screen.title ?? ""))
+        .modifier(TitleDisplayModeModifier(mode: screen.titleDisplayMode))
+        .toolbar {
+            if !screen.toolbar.isEmpty {
+                ToolbarItemGroup(placement: .primaryAction) { ChildNodes(nodes: screen.toolbar) }
             }
+        }
     }
 }
 

@@ -22,6 +22,10 @@ public struct BundleValidator: Sendable {
         for name in bundle.screens.keys.sorted() {
             checker.checkSnapshots(of: bundle.screens[name]!.node)
         }
+        let componentIDs = bundle.components.values.reduce(into: Set<String>()) { $0.formUnion(Checker.nodeIDs(in: $1.body)) }
+        for name in bundle.screens.keys.sorted() {
+            checker.checkScrollTargets(of: bundle.screens[name]!.node, componentIDs: componentIDs)
+        }
         checker.checkComponentCycles()
         checker.checkPresets()
         diagnostics.append(contentsOf: checker.diagnostics)

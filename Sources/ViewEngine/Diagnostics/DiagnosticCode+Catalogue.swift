@@ -137,6 +137,10 @@ extension DiagnosticCode {
         case .unknownFont:
             return Entry(meaning: "A style names a font that is neither in the theme nor a text style.", example: #"{"font": "titel"}"#,
                 fix: "Define the font in theme.json or use a text style such as \"headline\".")
+        case .unknownScrollTarget:
+            return Entry(
+                meaning: "A scrollTo action names, literally, an id that no node of its screen (nor of any component) has, so nothing would scroll.",
+                example: #"{"actionType": "scrollTo", "id": "chapter-9"}"#, fix: "Give the node to scroll to that \"id\", or correct the id.")
         case .unknownScreen:
             return Entry(meaning: "A tab, link or action names a screen the bundle does not define.", example: #"{"actionType": "navigate", "screen": "detial"}"#,
                 fix: "Add the screen (screens/NAME.json) or correct its name.")

@@ -38,6 +38,7 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, CustomStringC
     case unknownModifierArgument = 218
     case missingModifierArgument = 219
     case malformedModifier = 220
+    case unknownScrollTarget = 221
 
     // Actions
     case unknownActionType = 301

@@ -14,6 +14,9 @@ extension RenderModifier {
         case task(BoundAction)
         case onSubmit(BoundAction)
         case scrollTargetBehavior(ScrollTargetBehavior)
+        /// A menu the view opens on a long press: its items (buttons, dividers, nested
+        /// menus), as a `menu` node's children are.
+        case contextMenu([RenderNode])
     }
 
     public enum ScrollTargetBehavior: String, Sendable, CaseIterable {
@@ -90,5 +93,15 @@ extension RenderModifier.Interaction {
             summary: "Makes a scroll view stop at pages or at its children's edges (on the scroll view)", example: .paging,
             web: .partial("the browser snaps to each child's leading edge (CSS scroll snapping) for both; paging does not size children to the page")
         ) { .interaction(.scrollTargetBehavior($0)) },
+        ModifierDescriptor(
+            "contextMenu", .interaction,
+            summary: "A menu of actions the view opens on a long press (a right-click on a Mac): buttons, dividers and nested menus, as in a menu node",
+            example: #"{"contextMenu": [{"type": "button", "label": "Mark as played", "action": {"actionType": "setState", "key": "status", "value": "Marked as played"}}, {"type": "divider"}, {"type": "button", "label": "Remove", "role": "destructive", "action": {"actionType": "setState", "key": "status", "value": "Removed"}}]}"#,
+            arguments: [ModifierArgument("menuItems", .views, required: true)],
+            web: .partial("opens on a right-click (a long press where the browser sends one as contextmenu, as Chrome on Android does) or Shift+F10 / the menu key on the focused view; iOS Safari's long press does not open it, and the lifted preview of the view is not drawn")
+        ) { input in
+            let items = input.views("menuItems")
+            return items.isEmpty ? nil : .interaction(.contextMenu(items))
+        },
     ]
 }

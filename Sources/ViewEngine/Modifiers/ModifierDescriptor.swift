@@ -134,6 +134,8 @@ public enum ArgumentType: Sendable {
     case statePath
     /// A view node.
     case view
+    /// View nodes, in order (a context menu's items: buttons, dividers, menus).
+    case views
     /// Buttons: an array of `{"title", "role", "action"}`.
     case buttons
     /// Several of the options, as an array (one alone may be written bare).
@@ -158,6 +160,7 @@ public enum ArgumentType: Sendable {
         case .angle: return "degrees"
         case .statePath: return "state path"
         case .view: return "view node"
+        case .views: return "array of view nodes"
         case .buttons: return "array of {title, role, action}"
         case .choices(let options): return "array of " + options.joined(separator: " | ")
         }

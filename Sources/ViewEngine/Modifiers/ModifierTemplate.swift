@@ -13,7 +13,7 @@ public struct ModifierTemplate: Sendable {
     var isStatic: Bool {
         arguments.allSatisfy { argument in
             switch argument.value {
-            case .bound, .action, .path, .view, .buttons: return false
+            case .bound, .action, .path, .view, .views, .buttons: return false
             case .paint(let paint): return !paint.containsView
             default: return true
             }
@@ -35,6 +35,7 @@ enum ArgumentValue: Sendable {
     /// A state path a presentation reads (on every render) and writes back.
     case path(BindingPath)
     case view(ViewNode)
+    case views([ViewNode])
     case buttons([RowActionTemplate])
     case texts([String])
     /// A `$` binding or `${}` text, checked against `type` when evaluated.
@@ -149,6 +150,13 @@ public struct ModifierInput {
     public func view(_ label: String) -> RenderNode? {
         if case .view(let node)? = value(label) { return resolveView(node) }
         return nil
+    }
+
+    /// View arguments resolved against the data, in order (nodes whose condition is false
+    /// are left out).
+    public func views(_ label: String) -> [RenderNode] {
+        guard case .views(let nodes)? = value(label) else { return [] }
+        return nodes.compactMap(resolveView)
     }
 
     public func texts(_ label: String) -> [String]? {

@@ -104,6 +104,20 @@ extension SchemaDecoder {
                 return nil
             }
             return .view(node(ref))
+        case .views:
+            guard ref.kind == .array else {
+                report(.wrongType, "\(what) must be an array of view nodes ([{\"type\": …}]), found \(ref.value.typeDescription)", at: ref.source)
+                return nil
+            }
+            var nodes: [ViewNode] = []
+            for (index, element) in ref.elements.enumerated() {
+                guard element.kind == .object else {
+                    report(.wrongType, "\(what)[\(index)] must be a view node ({\"type\": …}), found \(element.value.typeDescription)", at: element.source)
+                    return nil
+                }
+                nodes.append(at(index) { $0.node(element) })
+            }
+            return .views(nodes)
         case .buttons:
             guard case .rowActions(let buttons)? = rowActions(ref, what, noun: "a button", requiresAction: false) else { return nil }
             return .buttons(buttons)
@@ -162,7 +176,7 @@ extension SchemaDecoder {
                 texts.append(value)
             }
             return .texts(texts)
-        case .statePath, .view, .buttons: return nil
+        case .statePath, .view, .views, .buttons: return nil
         }
     }
 

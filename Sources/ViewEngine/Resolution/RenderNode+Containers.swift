@@ -21,6 +21,8 @@ extension RenderNode {
         public var titleDisplayMode: TitleDisplayMode
         public var body: [RenderNode]
         public var toolbar: [RenderNode]
+        /// The screen's latest `scrollTo` request, set by the runtime when it renders the screen.
+        public var scrollRequest: ScrollRequest? = nil
     }
 
     public struct Sheet: Sendable {

@@ -162,6 +162,7 @@ extension RenderNode.Content {
             o["titleDisplayMode"] = .string(screen.titleDisplayMode.rawValue)
             o["body"] = nodes(screen.body)
             if !screen.toolbar.isEmpty { o["toolbar"] = nodes(screen.toolbar) }
+            o["scrollRequest"] = screen.scrollRequest?.jsonValue
         case .sheet(let sheet):
             o["isPresented"] = .bool(sheet.isPresented)
             if let content = sheet.content { o["content"] = content.jsonValue(rowLimit: rowLimit) }
@@ -279,6 +280,10 @@ extension Action {
             o["resultKey"] = resultKey.map(JSONValue.string)
         case .setState(let key, _): o["key"] = .string(key.source)
         case .state(let action): o["key"] = .string(action.key.source)
+        case .scrollTo(let id, let anchor, let animated):
+            if case .literal(let text) = id { o["id"] = .string(text) }
+            if let anchor { o["anchor"] = ["x": .number(anchor.x), "y": .number(anchor.y)] }
+            o["animated"] = .bool(animated)
         case .custom(let event, _): o["event"] = .string(event)
         case .sequence(let actions), .parallel(let actions): o["actions"] = .array(actions.map(\.jsonValue))
         case .dismiss, .back, .reload: break

@@ -42,6 +42,14 @@ extension AppRuntime {
             runSetState(key, value, source: action.source, context: current(), on: id)
         case .state(let stateAction):
             runState(stateAction, source: action.source, context: current(), on: id)
+        case .scrollTo(let target, let anchor, let animated):
+            let name = target.string(in: current(), environment: environment)
+            guard !name.isEmpty else {
+                report("'scrollTo' has an empty id; nothing scrolls", screen: screenName)
+                return
+            }
+            screens[id]?.scrollRequest = ScrollRequest(id: name, anchor: anchor, animated: animated, serial: nextScrollSerial)
+            nextScrollSerial += 1
         case .custom(let event, let payload):
             guard let handler = eventHandlers[event] else {
                 report("no handler is registered for the custom event '\(event)'", screen: screenName)

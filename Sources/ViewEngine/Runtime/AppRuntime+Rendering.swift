@@ -10,11 +10,17 @@ extension AppRuntime {
         let context = context(for: id)
         let resolved = resolver.resolve(definition.node, in: context)
         guard let resolved else {
-            return RenderNode(content: .screen(.init(title: nil, titleDisplayMode: .automatic, body: [], toolbar: [])))
+            return RenderNode(content: .screen(.init(title: nil, titleDisplayMode: .automatic, body: [], toolbar: [], scrollRequest: screen.scrollRequest)))
         }
-        if case .screen = resolved.content { return resolved }
+        if case .screen(var content) = resolved.content {
+            guard let request = screen.scrollRequest else { return resolved }
+            var node = resolved
+            content.scrollRequest = request
+            node.content = .screen(content)
+            return node
+        }
         // A file whose root is not a `screen` is the body of an untitled screen.
-        return RenderNode(content: .screen(.init(title: nil, titleDisplayMode: .automatic, body: [resolved], toolbar: [])))
+        return RenderNode(content: .screen(.init(title: nil, titleDisplayMode: .automatic, body: [resolved], toolbar: [], scrollRequest: screen.scrollRequest)))
     }
 
     /// The tab bar with titles and badges evaluated against the app state.

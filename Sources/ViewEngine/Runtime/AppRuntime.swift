@@ -29,6 +29,7 @@ public final class AppRuntime {
     var screens: [ScreenID: ScreenInstance] = [:]
     @ObservationIgnored var nextScreenID = 1
     @ObservationIgnored var nextRequestSerial = 0
+    @ObservationIgnored var nextScrollSerial = 1
     @ObservationIgnored var dataSources: [String: any DataSource] = [:]
     @ObservationIgnored var eventHandlers: [String: EventHandler] = [:]
     @ObservationIgnored var preparations: [@MainActor () async -> Void] = []

@@ -26,6 +26,8 @@ public struct ScreenInstance: Sendable {
     public internal(set) var requests: [String: RequestStatus] = [:]
     /// The last request sent for each `resultKey`, so a failed one can be retried as it was.
     var sentRequests: [String: SentRequest] = [:]
+    /// The latest `scrollTo` run on the screen, which its renderers act on once.
+    public internal(set) var scrollRequest: ScrollRequest?
 
     init(id: ScreenID, name: String, params: JSONObject) {
         self.id = id

@@ -18,6 +18,9 @@ public struct Action: Sendable {
         /// Changes a collection or a number in state: append, insert, remove, update, move,
         /// toggle, increment, decrement, clear.
         case state(StateAction)
+        /// Scrolls the scroll views around the screen's node with this `id` until it shows,
+        /// resting at `anchor` (nil: the least scrolling), animated or not.
+        case scrollTo(id: TextValue, anchor: AnchorPoint?, animated: Bool)
         /// Calls the app's handler for `event`.
         case custom(event: String, payload: ValueTemplate?)
         /// Runs actions one after another, each after the previous finished.
@@ -36,7 +39,7 @@ public struct Action: Sendable {
     }
 
     /// The `actionType` names, as JSON writes them.
-    public static let typeNames = ["navigate", "present", "dismiss", "back", "reload", "api", "setState", "custom", "sequence", "parallel"]
+    public static let typeNames = ["navigate", "present", "dismiss", "back", "reload", "api", "setState", "scrollTo", "custom", "sequence", "parallel"]
         + StateAction.typeNames
 
     public var typeName: String {
@@ -49,6 +52,7 @@ public struct Action: Sendable {
         case .api: return "api"
         case .setState: return "setState"
         case .state(let action): return action.typeName
+        case .scrollTo: return "scrollTo"
         case .custom: return "custom"
         case .sequence: return "sequence"
         case .parallel: return "parallel"

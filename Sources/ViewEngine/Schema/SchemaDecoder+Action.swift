@@ -3,6 +3,7 @@ extension SchemaDecoder {
     static let actionFields: KeyValuePairs<String, [String]> = [
         "navigate": ["screen", "params"], "present": ["screen", "params"], "dismiss": [], "back": [], "reload": [],
         "api": ["endpoint", "params", "resultKey", "source"], "setState": ["key", "value"],
+        "scrollTo": ["id", "anchor", "animated"],
         "custom": ["event", "payload"], "sequence": ["actions"], "parallel": ["actions"],
         "append": ["key", "value"], "insert": ["key", "value", "index"], "remove": ["key", "index", "id", "idKey", "where"],
         "update": ["key", "index", "id", "idKey", "where", "value"], "move": ["key", "from", "to"],
@@ -85,6 +86,20 @@ extension SchemaDecoder {
             guard let keyRef = required("key", &self), let key = at("key", { $0.stateKey(keyRef) }) else { return nil }
             let value = field("value").map { value in at("value") { $0.valueTemplate(value) } } ?? .constant(.null)
             kind = .setState(key: key, value: value)
+        case "scrollTo":
+            guard let idRef = required("id", &self), let idText = at("id", { $0.string(idRef, "'id'") }),
+                let id = at("id", { $0.textValue(idText, at: idRef.source) })
+            else { return nil }
+            let anchor = field("anchor").flatMap { value in at("anchor") { $0.scrollAnchor(value) } }
+            var animated = true
+            if let value = field("animated") {
+                guard case .bool(let flag) = value.value else {
+                    at("animated") { $0.report(.wrongType, "'animated' must be true or false, found \(value.value.typeDescription)", at: value.source) }
+                    return nil
+                }
+                animated = flag
+            }
+            kind = .scrollTo(id: id, anchor: anchor, animated: animated)
         case "custom":
             guard let eventRef = required("event", &self), let event = at("event", { $0.string(eventRef, "'event'") }) else { return nil }
             let payload = field("payload").map { value in at("payload") { $0.valueTemplate(value) } }
@@ -106,5 +121,16 @@ extension SchemaDecoder {
             kind = .state(state)
         }
         return Action(kind, source: ref.source)
+    }
+
+    /// A `scrollTo` anchor: one of SwiftUI's unit point names (`top`, `center`, `bottomLeading`, …).
+    mutating func scrollAnchor(_ ref: JSONRef) -> AnchorPoint? {
+        guard let name = string(ref, "'anchor'") else { return nil }
+        guard let point = AnchorPoint.named(name) else {
+            let names = RenderNode.Alignment.names
+            report(.invalidChoice, "'anchor' must be one of \(names.joined(separator: ", ")), found '\(name)'\(Suggestion.didYouMean(name, in: names))", at: ref.source)
+            return nil
+        }
+        return point
     }
 }

@@ -1,6 +1,10 @@
 import ViewEngine
 
 extension NodeWriter {
+    /// Where a context menu's items are written in the node's path (below the node's own
+    /// children and the other modifiers' views, which use small negative numbers).
+    static let contextMenuPath = -1000
+
     mutating func apply(_ modifier: RenderModifier.Interaction, to box: inout ModifierBox) {
         switch modifier {
         case .disabled(let disabled):
@@ -39,6 +43,17 @@ extension NodeWriter {
         case .scrollTargetBehavior:
             usesModifierStylesheet = true
             box.element.classes.append("m-snap")
+        case .contextMenu(let items):
+            // The popover sits beside the view, not inside it (a button cannot hold buttons);
+            // the client script opens it from the wrapper.
+            box.wrap()
+            let popoverID = menuPopoverID("context-")
+            box.element.body += menuPopover(popoverID, items: items, firstIndex: Self.contextMenuPath)
+            box.element.set(.contextMenu, popoverID)
+            box.element.set("aria-haspopup", "menu")
+            box.element.set("aria-keyshortcuts", "Shift+F10")
+            box.element.set("tabindex", "0")
+            box.element.classes.append("context-menu")
         }
     }
 }

@@ -263,7 +263,8 @@ extension InsettableShape {
 @frozen nonisolated public struct ContainerRelativeShape: InsettableShape {
     @inlinable public init() {}
     public func path(in rect: CGRect) -> Path { Path(rect) }
-    public func inset(by amount: CGFloat) -> ContainerRelativeShape { self }
+    // Apple's InsetShape here is opaque (`some InsettableShape`), not the shape's own type.
+    public func inset(by amount: CGFloat) -> some InsettableShape { self }
 }
 
 @frozen nonisolated public struct AnyShape: Shape {

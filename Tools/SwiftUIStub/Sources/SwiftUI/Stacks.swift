@@ -85,7 +85,7 @@ nonisolated public struct ScrollView<Content>: View where Content: View {
     internal init() {}
 }
 
-nonisolated public struct ScrollViewReader<Content>: View where Content: View {
+@frozen nonisolated public struct ScrollViewReader<Content>: View where Content: View {
     public typealias Body = Never
     public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) {}
 }
