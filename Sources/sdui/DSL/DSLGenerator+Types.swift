@@ -61,6 +61,7 @@ extension DSLGenerator {
         case .action: return .representable("ActionValue")
         case .statePath: return .representable("StatePath")
         case .view: return .representable("any NodeRepresentable")
+        case .views: return SwiftType(name: "[any NodeRepresentable]") { "JSONValue.array(\($0).map { $0.jsonValue })" }
         case .buttons: return .representable("[DialogButton]")
         }
     }
