@@ -30,6 +30,9 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         // Ed25519 for signed remote bundle manifests; CryptoKit on Apple platforms, BoringSSL on Linux.
         .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
+        // DocC: `swift package generate-documentation --target ViewEngine` (scripts/check-docs). A
+        // command plugin only: `swift build` builds nothing of it and no target links it.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // The engine: JSON, schema, expressions, themes, resolution and runtime.
