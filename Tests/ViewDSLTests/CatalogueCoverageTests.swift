@@ -41,6 +41,7 @@ import ViewEngine
             .dismiss, .back, .reload,
             .api("/search", params: ["term": "$.query"], resultKey: "results", source: "catalog"),
             .setState("liked", to: true),
+            .scrollTo("row-$.index", anchor: .top, animated: false),
             .custom("openExternalUrl", payload: ["url": "$.item.url"]),
             .sequence(.setState("saving", to: true), .reload),
             .parallel(.api("/a", resultKey: "a"), .api("/b", resultKey: "b")),

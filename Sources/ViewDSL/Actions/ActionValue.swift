@@ -52,6 +52,12 @@ public struct ActionValue: JSONRepresentable, Sendable {
         ActionValue("api", [("endpoint", endpoint.jsonValue), ("params", params.map(object)), ("resultKey", resultKey.map(JSONValue.string)), ("source", source.map(JSONValue.string))])
     }
 
+    /// Scrolls the enclosing scroll view until the node with `id` (may hold bindings) shows,
+    /// placed at `anchor`, animated unless `animated` is false.
+    public static func scrollTo(_ id: StringValue, anchor: Choice.UnitPoint? = nil, animated: Bool? = nil) -> ActionValue {
+        ActionValue("scrollTo", [("id", id.jsonValue), ("anchor", anchor?.jsonValue), ("animated", animated.map(JSONValue.bool))])
+    }
+
     /// Writes `value` at `key`: `env.…` is app-wide state, anything else the screen's.
     public static func setState(_ key: String, to value: JSONValue) -> ActionValue {
         ActionValue("setState", [("key", .string(key)), ("value", value)])

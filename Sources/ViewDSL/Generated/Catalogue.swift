@@ -158,6 +158,7 @@ public enum DSLCatalogue {
         ("task", ["action"]),
         ("onSubmit", ["action"]),
         ("scrollTargetBehavior", ["behavior"]),
+        ("contextMenu", ["menuItems"]),
         ("submitLabel", ["value"]),
         ("keyboardType", ["value"]),
         ("textContentType", ["value"]),

@@ -2,11 +2,11 @@
 
 import ViewEngine
 
-/// Scroll view; several children stack along the axis.
+/// Scroll view; several children stack along the axis (a scrollTo action brings a child with an id into view).
 ///
 /// The `scroll` node type (layout); JSON also accepts `scrollview`. Takes children.
 ///
-/// In JSON: `{"type": "scroll", "axis": "horizontal", "children": [{"type": "text", "content": "Scrolls sideways"}]}`
+/// In JSON: `{"type": "scroll", "axis": "horizontal", "spacing": 16, "children": [{"type": "button", "label": "Last chapter", "action": {"actionType": "scrollTo", "id": "chapter-6"}}, {"type": "text", "id": "chapter-1", "content": "Chapter 1"}, {"type": "text", "id": "chapter-2", "content": "Chapter 2"}, {"type": "text", "id": "chapter-3", "content": "Chapter 3"}, {"type": "text", "id": "chapter-4", "content": "Chapter 4"}, {"type": "text", "id": "chapter-5", "content": "Chapter 5"}, {"type": "text", "id": "chapter-6", "content": "Chapter 6"}]}`
 public struct ScrollView: CatalogueNode {
     /// The node's JSON type name.
     public static let typeName = "scroll"
