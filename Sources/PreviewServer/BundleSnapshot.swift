@@ -33,9 +33,9 @@ struct BundleFingerprint: Equatable {
 
     private var entries: [String: Stamp?] = [:]
 
-    /// Stats every `*.json` of the folder and of its `screens/` folder.
+    /// Stats every `*.json` of the folder and of its subfolders (``BundleLayout/subfolders``).
     init(folder: URL) {
-        for subfolder in ["", "screens"] {
+        for subfolder in [""] + BundleLayout.subfolders {
             let url = subfolder.isEmpty ? folder : folder.appendingPathComponent(subfolder)
             // A folder that cannot be listed (screens/ missing) simply has no files.
             guard let names = try? FileManager.default.contentsOfDirectory(atPath: url.path) else { continue }

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import ViewEngine
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -22,10 +23,11 @@ final class FolderEvents: @unchecked Sendable {
     private var inotify: Int32 = -1
     #endif
 
-    /// Watches `folder` and its `screens/` folder (the folders ``BundleFingerprint`` reads).
-    /// A folder that does not exist yet is picked up when it appears in `folder`.
+    /// Watches `folder` and its subfolders (``BundleLayout/subfolders``: the folders
+    /// ``BundleFingerprint`` reads). A folder that does not exist yet is picked up when it
+    /// appears in `folder`.
     init(folder: URL) {
-        folders = [folder.path, folder.appendingPathComponent("screens").path]
+        folders = [folder.path] + BundleLayout.subfolders.map { folder.appendingPathComponent($0).path }
         (changes, continuation) = AsyncStream.makeStream(bufferingPolicy: .bufferingNewest(1))
         continuation.onTermination = { [weak self] _ in self?.stop() }
         queue.async { self.start() }
@@ -74,7 +76,7 @@ final class FolderEvents: @unchecked Sendable {
     private func drain() {
         var buffer = [UInt8](repeating: 0, count: 16 * 1024)
         while buffer.withUnsafeMutableBytes({ read(inotify, $0.baseAddress, $0.count) }) > 0 {}
-        addWatches()  // screens/ may have just been created, or replaced
+        addWatches()  // a subfolder (screens/, data/) may have just been created, or replaced
         continuation.yield()
     }
     #else

@@ -25,6 +25,10 @@ public struct PreviewConfiguration: Sendable {
     /// Set when the bundle comes from a remote loader: the folder is not watched, and the page
     /// shows the remote status and a Refresh button.
     public var remote: RemotePreview?
+    /// Where sessions keep the app state the bundle's `"persist"` names (`state/<app>.json`
+    /// below it, read when a session starts, written after each change); nil keeps it only
+    /// as long as a session lives.
+    public var stateFolder: URL?
 
     public init(
         bundleFolder: URL, host: String = "127.0.0.1", port: UInt16 = 8080, modules: [any AppModule] = [],

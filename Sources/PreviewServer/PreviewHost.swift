@@ -122,8 +122,12 @@ final class PreviewHost {
     }
 
     private func makeSession(id: String) -> PreviewSession {
-        PreviewSession(
+        let session = PreviewSession(
             id: id, snapshot: snapshot, modules: configuration.modules, environment: configuration.environment, log: configuration.log)
+        if let folder = configuration.stateFolder {
+            session.runtime.persistState(in: StateFile(dataFolder: folder, appName: snapshot.bundle.name))
+        }
+        return session
     }
 
     /// While bound to loopback, requests must name a loopback host: a web page elsewhere

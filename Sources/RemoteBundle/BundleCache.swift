@@ -1,4 +1,5 @@
 import Foundation
+import ViewEngine
 
 /// The loader's folder on disk. A bundle is only ever visible complete:
 ///
@@ -91,7 +92,9 @@ public struct BundleCache: Sendable {
             if !manager.fileExists(atPath: destination.path) {
                 try manager.createDirectory(at: stagingURL, withIntermediateDirectories: true)
                 let staging = stagingURL.appendingPathComponent(UUID().uuidString)
-                try manager.createDirectory(at: staging.appendingPathComponent("screens"), withIntermediateDirectories: true)
+                for subfolder in BundleLayout.subfolders {
+                    try manager.createDirectory(at: staging.appendingPathComponent(subfolder), withIntermediateDirectories: true)
+                }
                 for entry in manifest.files {
                     try files[entry.path]!.write(to: staging.appendingPathComponent(entry.path))
                 }

@@ -1,4 +1,5 @@
 import Foundation
+import ViewEngine
 
 /// What a published bundle is made of: `manifest.json` in a published folder holds it (inside
 /// a ``SignedManifest``). Files are stored content-addressed, at `files/<sha256>`, so a CDN can
@@ -54,14 +55,13 @@ public struct BundleManifest: Codable, Sendable, Hashable {
         return try encoder.encode(self)
     }
 
-    /// Whether `path` is one a bundle may hold: a `.json` file at the top level or in
-    /// `screens/`, with no `..`, so a hostile manifest cannot write outside the cache.
+    /// Whether `path` is one a bundle may hold (``BundleLayout/isBundleFile(_:)``: a `.json`
+    /// file at the top level, in `screens/` or in `data/`), with no `..` or hidden names, so a
+    /// hostile manifest cannot write outside the cache.
     public static func isAllowedPath(_ path: String) -> Bool {
         let parts = path.split(separator: "/", omittingEmptySubsequences: false)
-        guard path.hasSuffix(".json"), parts.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." && !$0.hasPrefix(".") }) else {
-            return false
-        }
-        return parts.count == 1 || (parts.count == 2 && parts[0] == "screens")
+        guard parts.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." && !$0.hasPrefix(".") }) else { return false }
+        return BundleLayout.isBundleFile(path)
     }
 
     /// Whether `hash` is 64 lower-case hex digits (so it is safe as a file name).

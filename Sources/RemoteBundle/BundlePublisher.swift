@@ -11,18 +11,19 @@ public struct BundlePublisher: Sendable {
         self.loader = loader
     }
 
-    /// The bundle files of `folder` (top-level `.json` and `screens/*.json`), by path.
+    /// The bundle files of `folder` (top-level `.json`, `screens/*.json`, `data/*.json`), by path.
     public static func files(inFolder folder: URL) throws -> [String: Data] {
         var files: [String: Data] = [:]
         let manager = FileManager.default
         for name in try manager.contentsOfDirectory(atPath: folder.path) where BundleManifest.isAllowedPath(name) {
             files[name] = try Data(contentsOf: folder.appendingPathComponent(name))
         }
-        let screens = folder.appendingPathComponent("screens")
-        var isFolder: ObjCBool = false
-        if manager.fileExists(atPath: screens.path, isDirectory: &isFolder), isFolder.boolValue {
-            for name in try manager.contentsOfDirectory(atPath: screens.path) where BundleManifest.isAllowedPath("screens/" + name) {
-                files["screens/" + name] = try Data(contentsOf: screens.appendingPathComponent(name))
+        for subfolder in BundleLayout.subfolders {
+            let url = folder.appendingPathComponent(subfolder)
+            var isFolder: ObjCBool = false
+            guard manager.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue else { continue }
+            for name in try manager.contentsOfDirectory(atPath: url.path) where BundleManifest.isAllowedPath(subfolder + "/" + name) {
+                files[subfolder + "/" + name] = try Data(contentsOf: url.appendingPathComponent(name))
             }
         }
         return files

@@ -16,6 +16,8 @@ public struct AppFrame: Sendable {
 
     var appName: String
     var colorScheme: AppColorScheme?
+    /// The theme's accent colour; nil keeps the system blue.
+    var accentColor: ResolvedColor?
     /// The tab index of each tab's root screen (navigation links to a tab's screen select it).
     var tabIndexByScreen: [String: Int]
     /// The selected tab's top screen; nil when the app has no tab to show.
@@ -39,7 +41,8 @@ extension WebRenderer {
         var tabBar: RenderNode.TabBar?
         if case .tabs = runtime.bundle.root, !runtime.tabs.isEmpty { tabBar = runtime.tabBar() }
         return AppFrame(
-            appName: runtime.bundle.name, colorScheme: runtime.preferredColorScheme, tabIndexByScreen: tabIndexByScreen,
+            appName: runtime.bundle.name, colorScheme: runtime.preferredColorScheme, accentColor: runtime.bundle.theme.accentColor,
+            tabIndexByScreen: tabIndexByScreen,
             selectedStack: selected, tabBar: tabBar, sheets: runtime.sheets.map { top(of: $0, runtime: runtime) })
     }
 

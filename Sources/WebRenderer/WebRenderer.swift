@@ -67,7 +67,7 @@ public struct WebRenderer: Sendable {
         writer.tabIndexByScreen = frame.tabIndexByScreen
         let hasSheets = !frame.sheets.isEmpty
         var title = frame.appName
-        var html = Self.phoneOpening(frame.colorScheme) + statusBar()
+        var html = Self.phoneOpening(frame.colorScheme, accent: frame.accentColor, writer: &writer) + statusBar()
         var backTitles: [ScreenID: String] = [:]
         var main = ""
         if let selected = frame.selectedStack {
@@ -102,15 +102,19 @@ public struct WebRenderer: Sendable {
     public func renderScreen(_ id: ScreenID, of runtime: AppRuntime) -> RenderedPage {
         var writer = NodeWriter(options: options, interactions: InteractionTable(firstID: options.firstInteractionID))
         let screen = screenHTML(AppFrame.StackTop(id: id, node: runtime.render(id), backTitle: nil, isRoot: true), writer: &writer)
-        let html = Self.phoneOpening(runtime.preferredColorScheme) + statusBar() + "<div class=\"stackview\">" + screen.html + "</div></div>"
+        let html = Self.phoneOpening(runtime.preferredColorScheme, accent: runtime.bundle.theme.accentColor, writer: &writer) + statusBar()
+            + "<div class=\"stackview\">" + screen.html + "</div></div>"
         return RenderedPage(html: Self.colorStyle(writer) + html, title: screen.title ?? runtime.bundle.name, interactions: writer.interactions)
     }
 
     // MARK: Chrome
 
-    /// The phone frame, in the app's colour scheme when it asks for one.
-    static func phoneOpening(_ scheme: AppColorScheme?) -> String {
-        "<div class=\"phone" + (scheme.map { " scheme-\($0.rawValue)" } ?? "") + "\">"
+    /// The phone frame, in the app's colour scheme when it asks for one, and with the theme's
+    /// accent colour as `--accent` (which the back button, selected tab, toolbar items and
+    /// controls are drawn in), adaptive through the page's palette.
+    static func phoneOpening(_ scheme: AppColorScheme?, accent: ResolvedColor?, writer: inout NodeWriter) -> String {
+        let tint = accent.map { " style=\"--accent:" + writer.css.palette.css($0) + "\"" } ?? ""
+        return "<div class=\"phone" + (scheme.map { " scheme-\($0.rawValue)" } ?? "") + "\"" + tint + ">"
     }
 
     private func statusBar() -> String {

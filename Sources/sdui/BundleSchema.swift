@@ -36,14 +36,10 @@ enum BundleSchema {
     // MARK: Files
 
     static func fileDefinitions() -> [(String, JSONValue)] {
+        let parameters: JSONValue = ["anyOf": [["type": "array", "items": ref("parameter")], ["type": "object"]]]
         let component: JSONValue = [
             "type": "object", "required": ["body"], "additionalProperties": false,
-            "properties": [
-                "description": ["type": "string"],
-                "parameters": ["anyOf": [["type": "array", "items": ["type": "string"]], ["type": "object"]]],
-                "params": ["anyOf": [["type": "array", "items": ["type": "string"]], ["type": "object"]]],
-                "body": ref("node"),
-            ],
+            "properties": ["description": ["type": "string"], "parameters": parameters, "params": parameters, "body": ref("node")],
         ]
         let componentMap: JSONValue = ["type": "object", "minProperties": 1, "additionalProperties": ref("component")]
         let colour: JSONValue = [
@@ -54,13 +50,30 @@ enum BundleSchema {
         ]
         return [
             (
+                "parameter",
+                [
+                    "description": "A declared parameter of a screen (its \"params\") or a component: a name, or {name, type, required, default}.",
+                    "anyOf": [
+                        ["type": "string"],
+                        [
+                            "type": "object", "required": ["name"], "additionalProperties": false,
+                            "properties": [
+                                "name": ["type": "string"], "type": ["enum": .array(ParameterType.allCases.map { .string($0.rawValue) } + ["text", "boolean"])],
+                                "required": ["type": "boolean"], "default": [:], "description": ["type": "string"],
+                            ],
+                        ],
+                    ],
+                ]
+            ),
+            (
                 "app",
                 [
-                    "description": "app.json: the app's name, root (a screen name or a tab_view node), initial state and modules.",
+                    "description": "app.json: the app's name, root (a screen name or a tab_view node), initial state (members may be {\"$data\": \"file\"}, filled from data/file.json), the state keys to persist, and modules.",
                     "type": "object", "required": ["root"], "additionalProperties": false,
                     "properties": [
                         "$schema": ["type": "string"], "description": ["type": "string"], "name": ["type": "string"],
                         "root": ["anyOf": [["type": "string"], ref("node")]], "state": ["type": "object"],
+                        "persist": ["type": "array", "items": ["type": "string"]],
                         "modules": ["type": "array", "items": ["type": "string"]], "colorScheme": ["type": "string"],
                     ],
                 ]

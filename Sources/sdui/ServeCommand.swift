@@ -59,9 +59,10 @@ struct ServeCommand: AsyncParsableCommand {
         }
         let found = DataSources.modules(for: loaded, options: options)
         for problem in found.problems { printError("warning: \(problem)") }
-        let configuration = PreviewConfiguration(
+        var configuration = PreviewConfiguration(
             bundleFolder: folder, host: host, port: port, modules: found.modules, environment: try formatting.environment(),
             maxSessions: max(1, maxSessions), initialBundle: loaded, remote: remotePreview, log: { message in printError(message) })
+        configuration.stateFolder = options.dataFolder
         let server: PreviewServer
         do {
             server = try PreviewServer(configuration: configuration)

@@ -99,7 +99,7 @@ struct ValidateCommand: ParsableCommand {
         case "components.json": _ = decoder.components(document.root)
         case "app.json": _ = decoder.appDefinition(document.root)
         case "screens.json": _ = decoder.screens(document.root)
-        default: _ = decoder.node(document.root)
+        default: _ = decoder.screen(named: url.deletingPathExtension().lastPathComponent, document.root)
         }
         return decoder.diagnostics
     }

@@ -1,6 +1,7 @@
 import Crypto
 import Foundation
 import RemoteBundle
+import TestSupport
 import Testing
 import ViewEngine
 
@@ -64,6 +65,40 @@ import ViewEngine
         #expect(await loader.refresh(apply: true) == .downloaded(version: "2", filesFetched: 1, filesReused: 2))
         #expect(fixture.server.requests.count == before + 2)
         #expect(RemoteFixture.title(await loader.current) == "two")
+    }
+
+    /// A bundle's `data/` files are published, downloaded, cached and loaded like its screens
+    /// (the Recipes example keeps its recipes in `data/recipes.json`).
+    @Test func dataFilesTravelWithTheBundleAndSurviveARestart() async throws {
+        let fixture = try RemoteFixture()
+        defer { fixture.cleanUp() }
+        let files = try BundlePublisher.files(inFolder: packageRoot.appendingPathComponent("Tests/Bundles/Recipes"))
+        #expect(files.keys.contains("data/recipes.json"))
+        let manifest = try fixture.publish(files, version: "1")
+        #expect(manifest.files.map(\.path).contains("data/recipes.json"))
+        let loader = fixture.loader()
+        await loader.refresh(apply: true)
+        #expect(await loader.current.version == "1")
+        let shown = await loader.current.bundle
+        #expect(shown.diagnostics.errors.isEmpty)
+        guard case .array(let recipes)? = shown.dataFiles["recipes"] else {
+            Issue.record("data/recipes.json did not arrive: \(shown.dataFiles.keys.sorted())")
+            return
+        }
+        #expect(!recipes.isEmpty)
+
+        fixture.server.stop()
+        let restarted = await fixture.loader().current.bundle
+        #expect(restarted.dataFiles["recipes"] == shown.dataFiles["recipes"])
+    }
+
+    @Test func manifestPathsStayInsideTheBundleLayout() {
+        for allowed in ["app.json", "screens/home.json", "data/recipes.json"] {
+            #expect(BundleManifest.isAllowedPath(allowed), "\(allowed)")
+        }
+        for refused in ["data/../app.json", "../app.json", "data/.hidden.json", "data/deep/x.json", "other/x.json", "data/x.txt", "/app.json", "screens//home.json"] {
+            #expect(!BundleManifest.isAllowedPath(refused), "\(refused)")
+        }
     }
 
     @Test func aRestartShowsTheCachedBundleWithoutTheNetwork() async throws {

@@ -10,7 +10,7 @@ import TestSupport
         #expect(bundle.name == "Sample")
         #expect(Set(bundle.screens.keys) == ["browse", "detail", "favorites", "info"])
         #expect(Set(bundle.components.keys) == ["podcast_card", "title_line", "error_view"])
-        #expect(bundle.initialState == ["favoriteCount": 2])
+        #expect(bundle.initialState == ["favoriteCount": 2, "lastQuery": ""])
         let diagnostics = BundleValidator().validate(bundle)
         #expect(diagnostics.isEmpty, "\(diagnostics.all)")
     }

@@ -9,6 +9,14 @@ import Testing
         return (theme, decoder.diagnostics)
     }
 
+    /// What both renderers receive as the app's tint: the web page's `--accent`, SwiftUI's `.tint`.
+    @Test func theAccentColorIsTheThemesLightAndDarkPair() throws {
+        let (theme, diagnostics) = try theme(##"{"colors": {"accentColor": {"light": "#C2410C", "dark": "#FB923C"}}}"##)
+        #expect(diagnostics.isEmpty)
+        #expect(theme.accentColor == ResolvedColor(light: RGBA(red: 0xC2, green: 0x41, blue: 0x0C), dark: RGBA(red: 0xFB, green: 0x92, blue: 0x3C)))
+        #expect(try self.theme(##"{"colors": {"brand": "#C2410C"}}"##).0.accentColor == nil)
+    }
+
     @Test func decodesColorsFontsAndPresets() throws {
         let (theme, diagnostics) = try theme(##"""
             {"colors": {"primary": "#007AFF", "bg": {"light": "#FFFFFF", "dark": "#000000"}, "glass": "#FFFFFF80", "short": "#0F0"},

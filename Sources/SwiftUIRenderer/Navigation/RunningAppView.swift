@@ -7,9 +7,12 @@ import ViewEngine
 /// to a setting, so changing the setting switches the whole app, sheets included).
 struct RunningAppView: View {
     let engine: JSONEngine
+    @Environment(\.colorScheme) private var colorScheme
 
     var body: some View {
         AppTabView(engine: engine)
+            // The theme's accent colour tints navigation, tabs, toolbar items and controls.
+            .tint(engine.runtime.bundle.theme.accentColor?.color(for: colorScheme))
             .preferredColorScheme(engine.runtime.preferredColorScheme?.swiftUI)
             .task { await engine.runtime.start() }
     }

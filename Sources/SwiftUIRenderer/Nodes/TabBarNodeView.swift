@@ -20,7 +20,7 @@ struct TabBarNodeView: View {
                         .frame(maxWidth: .infinity)
                 }
                 .buttonStyle(.plain)
-                .foregroundStyle(index == scope?.runtime.selectedTab ? Color.accentColor : Color.secondary)
+                .foregroundStyle(index == scope?.runtime.selectedTab ? AnyShapeStyle(.tint) : AnyShapeStyle(.secondary))
             }
         }
     }

@@ -71,6 +71,8 @@ public final class JSONEngine {
         self.environment = environment
         self.mode = mode
         runtime.install(modulesFrom: modules)
+        // What app.json names in "persist" lives in Application Support between launches.
+        runtime.persistStateInApplicationSupport()
     }
 
     /// An engine over the bundle folder at `bundleFolder` (`app.json`, `theme.json`,

@@ -8,6 +8,14 @@ public struct AppBundle: Sendable {
     public var theme: Theme
     /// Initial app-wide state, visible as `$.env.…`.
     public var initialState: JSONObject
+    /// The declared shape of `$.env`: `app.json`'s `state`. Nil when the bundle has no
+    /// app.json (a screen loaded alone), so nothing about app state is known.
+    public var stateShape: ValueShape?
+    /// The app-state keys hosts keep across launches (`app.json` `"persist"`).
+    public var persistedKeys: [String] = []
+    /// The bundle's data files (`data/recipes.json` as `recipes`): what `{"$data": "recipes"}`
+    /// in `state` and `api` actions with `"source": "bundle"` load.
+    public var dataFiles: [String: JSONValue] = [:]
     /// Native modules the app expects its host to register (data sources and event
     /// handlers), by name: `["podcasts"]`. Hosts such as `sdui` look these up in their table.
     public var modules: [String] = []
@@ -35,6 +43,13 @@ public struct AppDefinition: Sendable {
     public var name: String?
     public var root: AppRoot?
     public var state: JSONObject = [:]
+    /// Whether app.json has a `"state"`: only then is it the declared shape of `$.env` (the
+    /// spec's bare tab_view app.json cannot declare any).
+    public var declaresState = false
+    /// `"persist"`: top-level state keys hosts keep across launches, with where each is written.
+    public var persist: [(key: String, source: SourceRef)] = []
+    /// State members written `{"$data": "recipes"}`: filled from the bundle's data file.
+    public var dataReferences: [(key: String, file: String, source: SourceRef)] = []
     public var modules: [String] = []
     public var colorScheme: ColorSchemeSetting?
 
@@ -80,10 +95,23 @@ public struct ScreenDefinition: Sendable {
     public var name: String
     /// Usually a `screen` node; any other node is treated as the body of an untitled screen.
     public var node: ViewNode
+    /// The declared parameters (`"params"` on the screen node); nil when the screen declares
+    /// none, so what it is passed is not checked.
+    public var params: [ParameterDeclaration]?
 
-    public init(name: String, node: ViewNode) {
+    public init(name: String, node: ViewNode, params: [ParameterDeclaration]? = nil) {
         self.name = name
         self.node = node
+        self.params = params
+    }
+
+    /// `passed` with the declared defaults of the parameters it leaves out.
+    public func withDefaults(_ passed: JSONObject) -> JSONObject {
+        var values = passed
+        for declaration in params ?? [] where values[declaration.name] == nil {
+            if let value = declaration.defaultValue { values[declaration.name] = value }
+        }
+        return values
     }
 
     /// The `onLoad` action, when the screen has one.
@@ -100,6 +128,9 @@ public struct ComponentDefinition: Sendable {
     public var parameters: [String]
     /// Values used when a use site does not pass a parameter.
     public var defaults: JSONObject
+    /// The parameters with what each declares (type, required, default); names and defaults
+    /// of the older forms become declarations without a type.
+    public var declarations: [ParameterDeclaration]
     public var body: ViewNode
     public var source: SourceRef
 
@@ -107,6 +138,7 @@ public struct ComponentDefinition: Sendable {
         self.name = name
         self.parameters = parameters
         self.defaults = defaults
+        self.declarations = parameters.map { ParameterDeclaration(name: $0, defaultValue: defaults[$0]) }
         self.body = body
         self.source = source
     }

@@ -3,16 +3,10 @@ import Foundation
 extension BundleLoader {
     /// Loads a bundle held in memory: file names as in a folder (`app.json`, `theme.json`,
     /// `screens/home.json`, `home.json`) mapped to their bytes. Diagnostics name the files
-    /// exactly as the folder loader does; names that are not `.json` files at the top level or
-    /// in `screens/` are ignored, as they are in a folder.
+    /// exactly as the folder loader does; names that are not bundle files (``BundleLayout``) are
+    /// ignored, as they are in a folder.
     public func load(files: [String: Data], name: String = "bundle") -> AppBundle {
-        let accepted = files.keys.filter { key in
-            guard key.hasSuffix(".json") else { return false }
-            let parts = key.split(separator: "/", omittingEmptySubsequences: false)
-            return parts.count == 1 || (parts.count == 2 && parts[0] == "screens")
-        }
-        // Top-level files first, then screens/, each sorted: the order a folder is read in.
-        let ordered = accepted.filter { !$0.contains("/") }.sorted() + accepted.filter { $0.contains("/") }.sorted()
+        let ordered = BundleLayout.readingOrder(files.keys.filter(BundleLayout.isBundleFile))
         return load(files: ordered.map { ($0, [UInt8](files[$0]!)) }, bundleName: name)
     }
 
@@ -30,7 +24,7 @@ extension BundleLoader {
         if let document = parse([UInt8](data), name: fileName ?? "\(name).json", into: &diagnostics) {
             var decoder = SchemaDecoder(parser: parser)
             decoder.startFile()
-            bundle.screens[name] = ScreenDefinition(name: name, node: decoder.node(document.root))
+            bundle.screens[name] = decoder.screen(named: name, document.root)
             diagnostics.append(contentsOf: decoder.diagnostics)
         }
         bundle.diagnostics = diagnostics

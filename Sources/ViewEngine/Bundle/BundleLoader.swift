@@ -9,6 +9,7 @@ import Foundation
 /// screens.json        optional map of screens
 /// screens/*.json      one screen per file (name = file name), or
 /// *.json              screens beside app.json (the spec's flat layout)
+/// data/*.json         data files (`{"$data": name}` in state, `api` with source `bundle`)
 /// ```
 ///
 /// Loading never throws for bad content: every problem becomes a diagnostic on the bundle,
@@ -41,20 +42,25 @@ public struct BundleLoader: Sendable {
             throw Diagnostic(.unreadableFile, "cannot read the bundle folder: \(error.localizedDescription)", file: folder.path, location: .unknown)
         }
         for name in names where name.hasSuffix(".json") { files.append((name, folder.appendingPathComponent(name))) }
-        let screensFolder = folder.appendingPathComponent("screens")
-        var screensIsFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: screensFolder.path, isDirectory: &screensIsFolder), screensIsFolder.boolValue {
-            do {
-                for name in try FileManager.default.contentsOfDirectory(atPath: screensFolder.path).sorted() where name.hasSuffix(".json") {
-                    files.append(("screens/\(name)", screensFolder.appendingPathComponent(name)))
-                }
-            } catch {
-                diagnostics.append(Diagnostic(.unreadableFile, "cannot read the screens folder: \(error.localizedDescription)", file: "screens", location: .unknown))
-            }
-        }
+        for subfolder in BundleLayout.subfolders { files += jsonFiles(in: folder, subfolder, into: &diagnostics) }
 
         let documents = files.map { file in (name: file.name, document: read(file.url, name: file.name, into: &diagnostics)) }
         return assemble(documents, name: folder.lastPathComponent, diagnostics: diagnostics)
+    }
+
+    /// The `.json` files of `folder/subfolder` (`screens`, `data`), named as in the bundle
+    /// (`screens/home.json`), sorted; none when there is no such folder.
+    private func jsonFiles(in folder: URL, _ subfolder: String, into diagnostics: inout Diagnostics) -> [(name: String, url: URL)] {
+        let url = folder.appendingPathComponent(subfolder)
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue else { return [] }
+        do {
+            return try FileManager.default.contentsOfDirectory(atPath: url.path).sorted().filter { $0.hasSuffix(".json") }
+                .map { ("\(subfolder)/\($0)", url.appendingPathComponent($0)) }
+        } catch {
+            diagnostics.append(Diagnostic(.unreadableFile, "cannot read the \(subfolder) folder: \(error.localizedDescription)", file: subfolder, location: .unknown))
+            return []
+        }
     }
 
     /// Decodes a bundle from files already in memory, named as in a bundle folder (`app.json`,
@@ -85,9 +91,14 @@ public struct BundleLoader: Sendable {
         var decoder = SchemaDecoder(parser: parser)
         var bundle = AppBundle(name: name, root: .tabs([]), screens: [:])
         var sawRoot = false
+        var references: [(key: String, file: String, source: SourceRef)] = []
         for file in files {
             guard let document = file.document else {
                 if file.name == "app.json" { sawRoot = true }
+                continue
+            }
+            if file.name.hasPrefix("data/") {
+                bundle.dataFiles[String(file.name.dropFirst(5).dropLast(5))] = document.root.value
                 continue
             }
             decoder.startFile()
@@ -98,6 +109,14 @@ public struct BundleLoader: Sendable {
                 if let name = app.name { bundle.name = name }
                 if let root = app.root { bundle.root = root }
                 bundle.initialState = app.state
+                bundle.stateShape = app.declaresState ? .declared(by: app.state) : nil
+                bundle.persistedKeys = app.persist.map(\.key)
+                references = app.dataReferences
+                for (key, source) in app.persist where app.state[key] == nil {
+                    diagnostics.append(Diagnostic(
+                        .unknownPersistedKey, "'persist' names '\(key)', which app.json's \"state\" does not declare\(Suggestion.didYouMean(key, in: app.state.keys))",
+                        source: source))
+                }
                 bundle.modules = app.modules
                 bundle.colorScheme = app.colorScheme
             case "theme.json":
@@ -111,9 +130,20 @@ public struct BundleLoader: Sendable {
                 if bundle.screens[name] != nil {
                     diagnostics.append(Diagnostic(.duplicateScreen, "screen '\(name)' is defined twice", file: file.name, location: .init(line: 1, column: 1)))
                 }
-                bundle.screens[name] = ScreenDefinition(name: name, node: decoder.node(document.root))
+                bundle.screens[name] = decoder.screen(named: name, document.root)
             }
         }
+        for reference in references {
+            guard let value = bundle.dataFiles[reference.file] else {
+                diagnostics.append(Diagnostic(
+                    .unknownDataFile, "no data file data/\(reference.file).json\(Suggestion.didYouMean(reference.file, in: bundle.dataFiles.keys))",
+                    source: reference.source))
+                bundle.initialState[reference.key] = .null
+                continue
+            }
+            bundle.initialState[reference.key] = value
+        }
+        bundle.stateShape = bundle.stateShape.map { _ in .declared(by: bundle.initialState) }
         if !sawRoot {
             diagnostics.append(Diagnostic(.missingAppFile, "the bundle has no app.json", file: "app.json", location: .unknown))
         }

@@ -13,12 +13,14 @@ public struct BundleValidator: Sendable {
             if case .tabs(let tabs) = bundle.root { source = tabs.first { $0.screen == tab }?.source ?? .none } else { source = .none }
             checker.report(.unknownScreen,  "unknown screen '\(tab)'\(Suggestion.didYouMean(tab, in: bundle.screens.keys))", at: source, file: "app.json")
         }
-        for name in bundle.screens.keys.sorted() {
-            checker.walk(bundle.screens[name]!.node)
+        if bundle.screens.values.contains(where: { $0.params != nil }) {
+            // Screens that declare params know their data exactly: first learn every name of
+            // screen state the bundle writes (reporting nothing), then check against them.
+            checker.isCollecting = true
+            checker.walkScreensAndComponents()
+            checker.isCollecting = false
         }
-        for name in bundle.components.keys.sorted() {
-            checker.walk(bundle.components[name]!.body)
-        }
+        checker.walkScreensAndComponents()
         for name in bundle.screens.keys.sorted() {
             checker.checkSnapshots(of: bundle.screens[name]!.node)
         }
@@ -39,6 +41,12 @@ public struct BundleValidator: Sendable {
         var reportedSnapshots: [SourceRef] = []
         /// The sheets a `present` action may name instead of a screen (see `SheetNode`).
         let sheetNames: Set<String>
+        /// What bindings may read where the walk is.
+        var scope = DataScope()
+        /// Top-level names of screen state that actions, `api` results and controls write.
+        var writtenNames: Set<String> = []
+        /// Set while only collecting ``writtenNames``: nothing is reported.
+        var isCollecting = false
 
         init(bundle: AppBundle) {
             self.bundle = bundle
@@ -46,11 +54,24 @@ public struct BundleValidator: Sendable {
         }
 
         mutating func report(_ code: DiagnosticCode, _ message: String, at source: SourceRef, file: String? = nil, path: JSONPath? = nil) {
+            guard !isCollecting else { return }
             diagnostics.append(Diagnostic(code, message, source: source, path: path, fileName: file))
+        }
+
+        mutating func walkScreensAndComponents() {
+            for name in bundle.screens.keys.sorted() {
+                scope = screenScope(for: bundle.screens[name]!)
+                walk(bundle.screens[name]!.node)
+            }
+            for name in bundle.components.keys.sorted() {
+                scope = componentScope(for: bundle.components[name]!)
+                walk(bundle.components[name]!.body)
+            }
         }
 
         /// Walks `node` and what it contains; `inRow` is true inside a list's `itemTemplate`.
         mutating func walk(_ node: ViewNode, inRow: Bool = false) {
+            checkData(of: node)
             if inRow && node.kind == .sheet {
                 report(
                     .sheetInListRow,
@@ -77,9 +98,14 @@ public struct BundleValidator: Sendable {
             if node.kind == .component { checkComponentUse(node) }
             if node.kind == .navigationLink, case .value(.constant(.string(let screen)))? = node.props["destination"] {
                 checkScreen(screen, at: node.source)
+                checkCall(of: screen, passing: node.props.template("params"), at: node.source.member("params")?.source ?? node.source)
             }
+            let rowScope = node.kind == .list ? rowShape(of: node) : nil
             for entry in node.props.entries {
                 let childInRow = inRow || (node.kind == .list && entry.name == "itemTemplate")
+                let saved = scope
+                if let rowScope, entry.name == "itemTemplate" || entry.name == "swipeActions" { scope.item = rowScope }
+                defer { scope = saved }
                 switch entry.value {
                 case .node(let child): walk(child, inRow: childInRow)
                 case .nodes(let children): children.forEach { walk($0, inRow: childInRow) }
@@ -94,10 +120,15 @@ public struct BundleValidator: Sendable {
         }
 
         mutating func walk(_ action: Action) {
+            checkData(of: action)
             switch action.kind {
-            case .navigate(let screen, _): checkScreen(screen, at: action.source)
+            case .navigate(let screen, let params):
+                checkScreen(screen, at: action.source)
+                checkCall(of: screen, passing: params, at: action.source)
             case .present(let name, _) where sheetNames.contains(name): break
-            case .present(let screen, _): checkScreen(screen, at: action.source)
+            case .present(let screen, let params):
+                checkScreen(screen, at: action.source)
+                checkCall(of: screen, passing: params, at: action.source)
             case .sequence(let actions), .parallel(let actions): actions.forEach { walk($0) }
             default: break
             }
@@ -121,19 +152,10 @@ public struct BundleValidator: Sendable {
                     at: value?.source ?? node.source, path: value?.path)
                 return
             }
-            var passed: [String] = []
-            if case .value(let template)? = node.props["parameters"] {
-                passed = template.keys
-                if case .constant(let value) = template, let object = value.objectValue { passed = object.keys }
-            }
-            for parameter in passed where !definition.parameters.contains(parameter) {
-                report(.unknownComponentParameter,
-                    "component '\(name)' has no parameter '\(parameter)'\(Suggestion.didYouMean(parameter, in: definition.parameters))",
-                    at: node.source)
-            }
-            for parameter in definition.parameters where !passed.contains(parameter) && definition.defaults[parameter] == nil {
-                report(.missingComponentParameter,  "component '\(name)' expects the parameter '\(parameter)'", at: node.source)
-            }
+            let value = node.source.member("props").flatMap { $0.source.member("parameters") } ?? node.source.member("parameters")
+            checkArguments(
+                node.props.template("parameters"),
+                against: definition.declarations, at: value?.source ?? node.source, what: "component '\(name)'", unknownCode: .unknownComponentParameter)
         }
 
         /// Colour names of a node's paint props that neither the theme nor the system has.

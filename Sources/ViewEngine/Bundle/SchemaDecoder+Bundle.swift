@@ -27,25 +27,13 @@ extension SchemaDecoder {
             report(.wrongType, "component '\(name)' must be an object with \"parameters\" and \"body\"", at: ref.source)
             return nil
         }
-        var parameters: [String] = []
-        var defaults = JSONObject()
+        var declarations: [ParameterDeclaration] = []
         var body: ViewNode?
         for member in ref.members {
             at(member.key) { decoder in
                 switch member.key {
                 case "parameters", "params":
-                    if member.value.kind == .array {
-                        for (index, element) in member.value.elements.enumerated() {
-                            if let parameter = decoder.at(index, { $0.string(element, "a parameter name") }) { parameters.append(parameter) }
-                        }
-                    } else if member.value.kind == .object {
-                        for parameter in member.value.members {
-                            parameters.append(parameter.key)
-                            if !parameter.value.isNull { defaults[parameter.key] = parameter.value.value }
-                        }
-                    } else {
-                        decoder.report(.wrongType, "'parameters' must be an array of names or an object of defaults", at: member.value.source)
-                    }
+                    declarations = decoder.parameterDeclarations(member.value, in: "component '\(name)'")
                 case "body":
                     body = decoder.node(member.value)
                 case "description":
@@ -59,7 +47,11 @@ extension SchemaDecoder {
             report(.missingMember, "component '\(name)' has no \"body\"", at: ref.source)
             return nil
         }
-        return ComponentDefinition(name: name, parameters: parameters, defaults: defaults, body: body, source: ref.source)
+        var defaults = JSONObject()
+        for declaration in declarations { if let value = declaration.defaultValue { defaults[declaration.name] = value } }
+        var definition = ComponentDefinition(name: name, parameters: declarations.map(\.name), defaults: defaults, body: body, source: ref.source)
+        definition.declarations = declarations
+        return definition
     }
 
     /// Decodes `app.json`: the spec's bare `tab_view` node, or
@@ -81,14 +73,24 @@ extension SchemaDecoder {
                 case "name": app.name = decoder.string(member.value, "'name'")
                 case "root": app.root = decoder.appRoot(member.value)
                 case "state":
+                    app.declaresState = true
                     if let object = member.value.value.objectValue { app.state = object } else {
                         decoder.report(.wrongType, "'state' must be an object", at: member.value.source)
                     }
+                    app.dataReferences = decoder.at("state") { $0.dataReferences(in: member.value) }
                 case "modules":
                     if member.value.kind == .array {
                         app.modules = member.value.elements.compactMap { decoder.string($0, "a module name") }
                     } else {
                         decoder.report(.wrongType, "'modules' must be an array of module names", at: member.value.source)
+                    }
+                case "persist":
+                    if member.value.kind == .array {
+                        for (index, element) in member.value.elements.enumerated() {
+                            if let key = decoder.at(index, { $0.string(element, "a persisted state key") }) { app.persist.append((key, element.source)) }
+                        }
+                    } else {
+                        decoder.report(.wrongType, "'persist' must be an array of app-state keys", at: member.value.source)
                     }
                 case "colorScheme": app.colorScheme = decoder.colorScheme(member.value)
                 case "$schema", "description": break
@@ -102,7 +104,7 @@ extension SchemaDecoder {
         return app
     }
 
-    static let appFields = ["name", "root", "state", "modules", "colorScheme"]
+    static let appFields = ["name", "root", "state", "persist", "modules", "colorScheme"]
 
     /// `colorScheme`: `system`, `light`, `dark`, or a binding to one of them (checked when it
     /// is evaluated).
@@ -187,13 +189,11 @@ extension SchemaDecoder {
         let members = map?.value.members ?? ref.members
         var result: [String: ScreenDefinition] = [:]
         for member in members {
-            let node: ViewNode
             if map != nil {
-                node = at("screens") { $0.at(member.key) { $0.node(member.value) } }
+                result[member.key] = at("screens") { $0.at(member.key) { $0.screen(named: member.key, member.value) } }
             } else {
-                node = at(member.key) { $0.node(member.value) }
+                result[member.key] = at(member.key) { $0.screen(named: member.key, member.value) }
             }
-            result[member.key] = ScreenDefinition(name: member.key, node: node)
         }
         return result
     }

@@ -151,7 +151,7 @@ extension DiagnosticCode {
             return Entry(meaning: "A component's \"name\" is a binding; which component to use must be known when validating.", example: #"{"type": "component", "name": "$.kind"}"#,
                 fix: "Write the name literally; choose between components with \"condition\".")
         case .unknownComponentParameter:
-            return Entry(meaning: "A component is passed a parameter it does not declare; it is ignored.", example: #"{"type": "component", "name": "Card", "parameters": {"titel": "a"}}"#,
+            return Entry(meaning: "A component is passed a parameter it does not declare; the component would never read it (an error: it is almost always a misspelling).", example: #"{"type": "component", "name": "Card", "parameters": {"titel": "a"}}"#,
                 fix: "Correct the parameter's name or declare it in the component.")
         case .missingComponentParameter:
             return Entry(meaning: "A component is used without a parameter it declares and has no default for.", example: #"{"type": "component", "name": "Card"}"#,
@@ -173,6 +173,41 @@ extension DiagnosticCode {
         case .sheetInListRow:
             return Entry(meaning: "A sheet is inside a list's row template, where it is never presented (rows are made and recycled as they scroll).", example: #"{"type": "list", "itemTemplate": {"type": "sheet", "isPresented": "$.item.open", "content": {…}}}"#,
                 fix: "Put the sheet on the screen, outside the list, and bind it to state the row's action sets.")
+        case .unknownDataPath:
+            return Entry(meaning: "A binding or a state key names a member that the declared shape does not have: app state (app.json's \"state\"), a list row's $.item, or a declared parameter.",
+                example: #"{"type": "text", "content": "$.env.recipies | count"} with "state": {"recipes": []}"#,
+                fix: "Correct the name (the message suggests the closest), or declare the value in app.json's \"state\" with its initial value.")
+        case .unknownScreenValue:
+            return Entry(meaning: "A screen that declares its \"params\" reads a top-level name that is neither a parameter, app state ($.env), request status, nor screen state any action or control of the screen writes.",
+                example: #"{"type": "screen", "params": [{"name": "recipe"}], "title": "$.recipee.title"}"#,
+                fix: "Correct the name, declare the parameter, or write the value (setState, an api resultKey, a control's binding) on this screen.")
+        case .unknownParameter:
+            return Entry(meaning: "A navigate or present action passes a parameter the screen does not declare in its \"params\"; the screen would never read it.",
+                example: #"{"actionType": "navigate", "screen": "detail", "params": {"recipee": "$.item"}}"#,
+                fix: "Correct the parameter's name, or declare it in the screen's \"params\".")
+        case .missingRequiredParameter:
+            return Entry(meaning: "A navigate or present action, or a component use, leaves out a parameter declared \"required\": true.",
+                example: #"{"actionType": "navigate", "screen": "detail"} where detail declares {"name": "recipe", "required": true}"#,
+                fix: "Pass the parameter, or give its declaration a \"default\" instead of \"required\".")
+        case .wrongParameterType:
+            return Entry(meaning: "A parameter is passed (or declared with a default) of another type than its declaration's \"type\".",
+                example: #"{"actionType": "navigate", "screen": "detail", "params": {"servings": "four"}} where servings is a number"#,
+                fix: "Pass a value of the declared type (a binding whose shape is known counts), or change the declared type.")
+        case .duplicateParameter:
+            return Entry(meaning: "A screen or component declares the same parameter twice.", example: #""params": ["recipe", {"name": "recipe"}]"#,
+                fix: "Remove one of the declarations.")
+        case .transformOnWrongType:
+            return Entry(meaning: "A transform is applied to a value whose declared shape it does not take, so it would pass the value through unchanged.",
+                example: #""$.env.title | take:2" where "title" is text"#,
+                fix: "Apply the transform to a value of the kind it takes (take, first, where, sort: arrays; uppercase, truncate: text), or use another transform.")
+        case .unknownPersistedKey:
+            return Entry(meaning: "app.json's \"persist\" names a key that is not a member of its \"state\", so nothing would be kept.",
+                example: #""persist": ["shoping"], "state": {"shopping": []}"#,
+                fix: "Name a top-level member of \"state\" (the message suggests the closest).")
+        case .unknownDataFile:
+            return Entry(meaning: "A {\"$data\": name} reference in app.json's \"state\", or an api action with \"source\": \"bundle\", names a file that is not in the bundle's data/ folder.",
+                example: #""state": {"recipes": {"$data": "recipies"}} with data/recipes.json"#,
+                fix: "Name a file of data/ without its .json extension, or add the file.")
         }
     }
 }

@@ -7,7 +7,8 @@
 /// The severity belongs to the code: one kind of problem is always an error or always a warning.
 ///
 /// Numbering by area: 01xx files and syntax, 02xx view nodes and values, 03xx actions,
-/// 04xx expressions, 05xx styles and themes, 06xx references across files.
+/// 04xx expressions, 05xx styles and themes, 06xx references across files, 07xx data and
+/// declarations (state, parameters, persistence, bundle data).
 public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, CustomStringConvertible {
     // Files and syntax
     case jsonSyntax = 101
@@ -74,6 +75,17 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, CustomStringC
     // Controls' values (0610–0629)
     case invalidDateLiteral = 610
 
+    // Data and declarations: state, parameters, persistence, bundle data (0701–0749)
+    case unknownDataPath = 701
+    case unknownScreenValue = 702
+    case unknownParameter = 703
+    case missingRequiredParameter = 704
+    case wrongParameterType = 705
+    case duplicateParameter = 706
+    case transformOnWrongType = 707
+    case unknownPersistedKey = 708
+    case unknownDataFile = 709
+
     /// `SDUI0201`: what is printed and what `--allow` takes.
     public var name: String {
         let digits = String(rawValue)
@@ -97,7 +109,7 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, CustomStringC
     public var severity: Diagnostic.Severity {
         switch self {
         case .duplicateKey, .unknownProperty, .childrenIgnored, .transitionWithoutKey, .emptyOptions, .duplicateOptionValue,
-            .unknownComponentParameter, .missingComponentParameter, .sheetInListRow:
+            .missingComponentParameter, .sheetInListRow:
             return .warning
         default:
             return .error

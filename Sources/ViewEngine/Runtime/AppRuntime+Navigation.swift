@@ -71,7 +71,7 @@ extension AppRuntime {
     func makeScreen(_ name: String, params: JSONObject) -> ScreenID {
         let id = ScreenID(rawValue: nextScreenID)
         nextScreenID += 1
-        screens[id] = ScreenInstance(id: id, name: name, params: params)
+        screens[id] = ScreenInstance(id: id, name: name, params: bundle.screens[name]?.withDefaults(params) ?? params)
         return id
     }
 

@@ -46,6 +46,7 @@ extension AppRuntime {
             if first.name == "env" {
                 let rest = BindingPath(Array(path.components.dropFirst()))
                 try edit.apply(to: &appState, at: rest, described: "env")
+                saveIfPersisted(rest.components.first?.name)
                 return
             }
             guard screens[id] != nil else { return }

@@ -33,6 +33,9 @@ public final class AppRuntime {
     @ObservationIgnored var dataSources: [String: any DataSource] = [:]
     @ObservationIgnored var eventHandlers: [String: EventHandler] = [:]
     @ObservationIgnored var preparations: [@MainActor () async -> Void] = []
+    /// Where persisted app state is saved (``persistState(in:)``), and what was saved last.
+    @ObservationIgnored var stateStore: (any StateStore)?
+    @ObservationIgnored var savedState: JSONObject = [:]
 
     /// A native handler for a `custom` event; receives the evaluated payload.
     public typealias EventHandler = @MainActor (JSONObject) async throws -> Void
@@ -46,6 +49,7 @@ public final class AppRuntime {
         self.issueLog = issueLog
         self.resolver = Resolver(bundle: bundle, environment: environment, mode: mode, issues: issueLog)
         self.appState = bundle.initialState
+        dataSources[BundleDataSource.name] = BundleDataSource(files: bundle.dataFiles)
         let rootTabs: [TabDefinition]
         switch bundle.root {
         case .tabs(let definitions): rootTabs = definitions

@@ -34,6 +34,10 @@ public struct Theme: Sendable {
         }
     }
 
+    /// The app's tint (`colors.accentColor`, light and dark): navigation, tabs, toolbar items
+    /// and controls draw in it. Nil when the theme leaves the system's blue.
+    public var accentColor: ResolvedColor? { colors["accentColor"] }
+
     /// A font by name: a theme font, else a Dynamic Type style.
     public func font(named name: String) -> ResolvedFont? {
         fonts[name] ?? TextStyle(rawValue: name)?.defaultFont

@@ -8,6 +8,7 @@ enum ScreenNode: NodeDefinition {
             PropSpec("body", .node, "The content (or use children)"),
             PropSpec("toolbar", .nodes, "Toolbar items"),
             PropSpec("onLoad", .action, "Runs when the screen is shown"),
+            PropSpec("params", .value, "Declared parameters: [{name, type, required, default}] (checked by sdui validate; defaults fill what a call leaves out)"),
         ], "A full screen",
         example: #"{"type": "screen", "title": "Inner screen", "titleDisplayMode": "inline", "body": {"type": "text", "content": "Body"}}"#)
 

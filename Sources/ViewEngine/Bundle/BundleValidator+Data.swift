@@ -1,0 +1,281 @@
+/// What bindings may read where the validator is: the declared shape of `$.env`, a list row's
+/// `$.item`, and the top-level names of a screen or component.
+struct DataScope {
+    /// The shape of `$.env`; nil when the bundle declares no app state file (a lone screen).
+    var env: ValueShape?
+    /// The shape of `$.item` inside a list row; nil outside rows.
+    var item: ValueShape?
+    /// Top-level names known here with their shapes: declared parameters, and the screen
+    /// state the bundle writes.
+    var names: [String: ValueShape] = [:]
+    /// Whether a top-level name that is not known is an error: true in a screen that declares
+    /// its `params` (its data is then fully known), false elsewhere.
+    var isClosed = false
+
+    /// Names every screen may read without declaring them.
+    static let alwaysKnown: Set<String> = ["env", "status"]
+}
+
+extension BundleValidator.Checker {
+    /// Checks an expression's paths and transforms against what is known here and returns the
+    /// shape of its value (`unknown` when it cannot be known).
+    @discardableResult
+    mutating func check(_ expression: BindingExpression, at source: SourceRef) -> ValueShape {
+        shape(of: expression.root, at: source)
+    }
+
+    mutating func check(_ template: ValueTemplate?, at source: SourceRef) {
+        for expression in template?.expressions ?? [] { check(expression, at: source) }
+    }
+
+    /// The shape a value template gives: constants by their value, a whole binding by its
+    /// expression, interpolated text is text.
+    @discardableResult
+    mutating func shape(of template: ValueTemplate, at source: SourceRef) -> ValueShape {
+        switch template {
+        case .constant(let value): return ValueShape(of: value)
+        case .text(.binding(let expression)): return check(expression, at: source)
+        case .text(.literal), .text(.interpolated):
+            check(template, at: source)
+            return .text
+        case .array, .object:
+            check(template, at: source)
+            return .unknown
+        }
+    }
+
+    @discardableResult
+    mutating func shape(of node: ExpressionNode, at source: SourceRef) -> ValueShape {
+        switch node {
+        case .literal(let value):
+            return ValueShape(of: value)
+        case .path(let path):
+            return shape(of: path, at: source)
+        case .pipeline(let input, let calls):
+            var current = shape(of: input, at: source)
+            for call in calls {
+                for path in TransformTerm.paths(in: call.terms) { shape(of: path, at: source) }
+                if let input = TransformShapes.input(of: call.name), !TransformShapes.accepts(input, current) {
+                    let wanted = input == .array ? "an array" : "a number, text or date"
+                    let located = source.locating("\(call.name)")
+                    report(
+                        .transformOnWrongType, "'\(call.name)' takes \(wanted), but its input is \(current.kindDescription) here, so it would do nothing",
+                        at: located.source, path: located.path)
+                    current = .unknown
+                } else {
+                    current = TransformShapes.result(of: call.name, argument: call.argument, on: current)
+                }
+            }
+            return current
+        case .arithmetic(let first, let steps):
+            var shapes = [shape(of: first, at: source)]
+            for step in steps { shapes.append(shape(of: step.operand, at: source)) }
+            return shapes.allSatisfy { $0 == .number } ? .number : .unknown
+        case .negate(let operand):
+            shape(of: operand, at: source)
+            return .number
+        case .membership(let element, let container):
+            shape(of: element, at: source)
+            shape(of: container, at: source)
+            return .bool
+        case .comparison(_, let lhs, let rhs):
+            shape(of: lhs, at: source)
+            shape(of: rhs, at: source)
+            return .bool
+        case .not(let operand):
+            shape(of: operand, at: source)
+            return .bool
+        case .and(let operands), .or(let operands):
+            for operand in operands { shape(of: operand, at: source) }
+            return .bool
+        }
+    }
+
+    /// The shape at `path`, reporting a step the known shape does not have.
+    @discardableResult
+    mutating func shape(of path: BindingPath, at source: SourceRef) -> ValueShape {
+        guard let first = path.components.first else { return .unknown }
+        let root: ValueShape
+        switch first.name {
+        case "env":
+            guard let env = scope.env else { return .unknown }
+            root = env
+        case "item" where scope.item != nil:
+            root = scope.item!
+        case "index" where scope.item != nil:
+            return path.components.count == 1 ? .number : .unknown
+        default:
+            if let named = scope.names[first.name] {
+                root = named
+            } else {
+                if scope.isClosed && !DataScope.alwaysKnown.contains(first.name) {
+                    let known = Array(scope.names.keys) + DataScope.alwaysKnown + (scope.item == nil ? [] : ["item", "index"])
+                    let located = source.locating("$.\(first.name)")
+                    report(
+                        .unknownScreenValue,
+                        "unknown value $.\(first.name): the screen declares no parameter '\(first.name)' and nothing in the bundle writes such screen state\(Suggestion.didYouMean(first.name, in: known))",
+                        at: located.source, path: located.path)
+                }
+                return .unknown
+            }
+        }
+        switch root.follow(path.components.dropFirst()) {
+        case .success(let shape):
+            return shape
+        case .failure(let miss):
+            reportMiss(miss, in: path, at: source)
+            return .unknown
+        }
+    }
+
+    /// Reports the step of `path` at `miss` that its parent's shape does not have.
+    mutating func reportMiss(_ miss: ValueShape.PathMiss, in path: BindingPath, at source: SourceRef) {
+        let name = path.components[miss.index].name
+        let parent = BindingPath(Array(path.components[..<miss.index]))
+        let reason: String
+        switch miss.parent {
+        case .object:
+            let owner = parent.components.first?.name == "env" && parent.components.count == 1 ? "app state (app.json's \"state\")" : "\(parent)"
+            reason = "\(owner) has no member '\(name)'\(Suggestion.didYouMean(name, in: miss.parent.memberNames))"
+        case .array:
+            reason = "\(parent) is an array: pick an element first (\(parent)[0].\(name)) or use a transform (| map:\(name))"
+        default:
+            reason = "\(parent) is \(miss.parent.kindDescription), which has no members"
+        }
+        let located = source.locating(".\(name)")
+        report(.unknownDataPath, "unknown path \(path): \(reason)", at: located.source, path: located.path)
+    }
+
+    /// Remembers a top-level name of screen state that something writes.
+    mutating func noteWrite(to name: String?) {
+        if let name, name != "env" { writtenNames.insert(name) }
+    }
+
+    /// Remembers the name a two-way binding (a control's value) writes.
+    mutating func noteWrite(to value: PropValue) {
+        switch value {
+        case .expression(let expression): noteWrite(to: expression.plainPath?.components.first?.name)
+        case .value(.text(.binding(let expression))): noteWrite(to: expression.plainPath?.components.first?.name)
+        default: break
+        }
+    }
+
+    /// Checks where a state action or `setState` writes: an `env.` key must follow the
+    /// declared shape up to its first bound segment.
+    mutating func checkWrite(_ key: StateKey, at source: SourceRef) {
+        if case .name(let name)? = key.segments.first { noteWrite(to: name) }
+        for expression in key.expressions { check(expression, at: source) }
+        guard key.isAppState, let env = scope.env else { return }
+        let path = BindingPath(key.namePrefix)
+        if case .failure(let miss) = env.follow(path.components.dropFirst()) { reportMiss(miss, in: path, at: source) }
+    }
+
+    /// The shape of a list's rows' `$.item`: the element shape of its `items` binding.
+    mutating func rowShape(of list: ViewNode) -> ValueShape {
+        guard let entry = list.props.entries.first(where: { $0.name == "items" }),
+            case .value(.text(.binding(let expression))) = entry.value
+        else { return .unknown }
+        return check(expression, at: entry.source).element
+    }
+
+    /// Checks the bindings a node holds itself (not its children): condition, props that are
+    /// values or expressions, bound styles and modifiers' bound arguments.
+    mutating func checkData(of node: ViewNode) {
+        if let condition = node.condition { check(condition, at: node.source.member("condition")?.source ?? node.source) }
+        // A list's items are checked for its rows' shape.
+        let spec = node.kind.map(NodeCatalog.spec(for:))
+        for entry in node.props.entries where !(node.kind == .list && entry.name == "items") {
+            if spec?.prop(named: entry.name)?.type == .statePath { noteWrite(to: entry.value) }
+            switch entry.value {
+            case .value(let template): check(template, at: entry.source)
+            case .expression(let expression): check(expression, at: entry.source)
+            default: break
+            }
+        }
+        for binding in node.styleBindings { check(binding.expression, at: binding.source) }
+        for modifier in node.modifiers {
+            for argument in modifier.arguments {
+                switch argument.value {
+                case .bound(let template, _, let source): check(template, at: source)
+                case .path(let path):
+                    noteWrite(to: path.components.first?.name)
+                    shape(of: path, at: modifier.source)
+                case .action(let action): walk(action)
+                case .view(let view): walk(view)
+                case .buttons(let buttons): buttons.forEach { walk($0.action) }
+                default: break
+                }
+            }
+        }
+    }
+
+    /// Checks the data an action reads and writes.
+    mutating func checkData(of action: Action) {
+        switch action.kind {
+        case .navigate(_, let params), .present(_, let params), .custom(_, let params):
+            check(params, at: action.source)
+        case .api(let endpoint, let params, let resultKey, let dataSource):
+            noteWrite(to: resultKey)
+            if dataSource == BundleDataSource.name, case .literal(let file) = endpoint, bundle.dataFiles[file] == nil {
+                let located = action.source.locating(file)
+                report(
+                    .unknownDataFile, "no data file data/\(file).json\(Suggestion.didYouMean(file, in: bundle.dataFiles.keys))",
+                    at: located.source, path: located.path)
+            }
+            for expression in endpoint.expressions { check(expression, at: action.source) }
+            check(params, at: action.source)
+        case .setState(let key, let value):
+            checkWrite(key, at: action.source)
+            check(value, at: action.source)
+        case .state(let stateAction):
+            checkWrite(stateAction.key, at: action.source)
+            checkValues(of: stateAction, at: action.source)
+        case .scrollTo(let id, _, _):
+            for expression in id.expressions { check(expression, at: action.source) }
+        case .dismiss, .back, .reload, .sequence, .parallel:
+            break
+        }
+    }
+
+    /// Checks a state action's values; a `where` selector's condition runs per element, so its
+    /// `$.item` has the shape of the key's elements.
+    mutating func checkValues(of action: StateAction, at source: SourceRef) {
+        func selector(_ selector: StateAction.ElementSelector, _ checker: inout Self) {
+            switch selector {
+            case .index(let template), .id(let template, _):
+                checker.check(template, at: source)
+            case .condition(let expression):
+                let saved = checker.scope
+                var element = ValueShape.unknown
+                if action.key.isAppState, let env = checker.scope.env, case .success(let shape) = env.follow(action.key.namePrefix.dropFirst()) {
+                    element = shape.element
+                }
+                checker.scope.item = element
+                checker.check(expression, at: source)
+                checker.scope = saved
+            }
+        }
+        switch action.operation {
+        case .append(let value): check(value, at: source)
+        case .insert(let value, let index): check(value, at: source); check(index, at: source)
+        case .remove(let chosen): selector(chosen, &self)
+        case .update(let chosen, let value): selector(chosen, &self); check(value, at: source)
+        case .move(let from, let to): check(from, at: source); check(to, at: source)
+        case .toggle(let value, let intent): check(value, at: source); check(intent, at: source)
+        case .increment(let by, _): check(by, at: source)
+        case .clear: break
+        }
+    }
+}
+
+extension StateKey {
+    /// The key's literal names up to its first bound segment (`env.cart` of `env.cart[${$.i}].qty`).
+    var namePrefix: [BindingPath.Component] {
+        var components: [BindingPath.Component] = []
+        for segment in segments {
+            guard case .name(let name) = segment else { break }
+            components.append(.init(name))
+        }
+        return components
+    }
+}

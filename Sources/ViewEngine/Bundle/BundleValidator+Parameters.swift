@@ -1,0 +1,76 @@
+extension BundleValidator.Checker {
+    /// Checks what a navigate/present call passes against the target screen's declared
+    /// `params`: unknown names, missing required ones and values of the wrong type.
+    mutating func checkCall(of screen: String, passing params: ValueTemplate?, at source: SourceRef) {
+        guard let declared = bundle.screens[screen]?.params else { return }
+        checkArguments(params, against: declared, at: source, what: "screen '\(screen)'", unknownCode: .unknownParameter)
+    }
+
+    /// Checks the parameters passed to `declared` (a screen's or a component's).
+    mutating func checkArguments(
+        _ passed: ValueTemplate?, against declared: [ParameterDeclaration], at source: SourceRef, what: String, unknownCode: DiagnosticCode
+    ) {
+        let members = Self.members(of: passed)
+        let names = declared.map(\.name)
+        for (name, value) in members {
+            guard let declaration = declared.first(where: { $0.name == name }) else {
+                let located = source.locating(name)
+                report(unknownCode, "\(what) has no parameter '\(name)'\(Suggestion.didYouMean(name, in: names))", at: located.source, path: located.path)
+                continue
+            }
+            // Quietly: the value's bindings are checked (and reported) with the rest of the node or action.
+            let wasCollecting = isCollecting
+            isCollecting = true
+            let shape = self.shape(of: value, at: source)
+            isCollecting = wasCollecting
+            if let type = declaration.type, !type.accepts(shape) {
+                let located = source.locating(name)
+                report(
+                    .wrongParameterType, "\(what) declares '\(name)' as \(type.rawValue), but it is passed \(shape.kindDescription)",
+                    at: located.source, path: located.path)
+            }
+        }
+        for declaration in declared where members.allSatisfy({ $0.name != declaration.name }) {
+            if declaration.isRequired {
+                report(.missingRequiredParameter, "\(what) requires the parameter '\(declaration.name)'", at: source)
+            } else if unknownCode == .unknownComponentParameter, declaration.type == nil, declaration.defaultValue == nil {
+                report(.missingComponentParameter, "\(what) expects the parameter '\(declaration.name)'", at: source)
+            }
+        }
+    }
+
+    /// The members a call passes, each as a template (constant members included).
+    static func members(of template: ValueTemplate?) -> [(name: String, value: ValueTemplate)] {
+        switch template {
+        case .object(let members)?: return members.map { ($0.key, $0.value) }
+        case .constant(.object(let object))?: return object.members.map { ($0.key, .constant($0.value)) }
+        default: return []
+        }
+    }
+
+    /// A screen's data: its declared parameters and the screen state the bundle writes, closed
+    /// (unknown names reported) when it declares parameters.
+    func screenScope(for screen: ScreenDefinition) -> DataScope {
+        var scope = DataScope(env: bundle.stateShape)
+        guard let params = screen.params else { return scope }
+        for name in writtenNames { scope.names[name] = .unknown }
+        for declaration in params { scope.names[declaration.name] = declaration.shape }
+        scope.isClosed = true
+        return scope
+    }
+
+    /// A component body's data: its parameters' shapes over whatever the using screen has.
+    func componentScope(for component: ComponentDefinition) -> DataScope {
+        var scope = DataScope(env: bundle.stateShape)
+        for declaration in component.declarations { scope.names[declaration.name] = declaration.shape }
+        return scope
+    }
+}
+
+extension Props {
+    /// The value of a prop that holds JSON (`params`, `parameters`), as written.
+    func template(_ name: String) -> ValueTemplate? {
+        if case .value(let template)? = self[name] { return template }
+        return nil
+    }
+}

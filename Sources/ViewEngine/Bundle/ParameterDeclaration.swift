@@ -1,0 +1,63 @@
+/// A declared parameter of a screen or a component:
+/// `{"name": "recipe", "type": "object", "required": true}`, `{"name": "mode", "default": "view"}`.
+///
+/// The validator checks navigate/present calls and component uses against them (unknown,
+/// missing required and wrongly typed parameters) and knows the shape of `$.<name>` inside.
+public struct ParameterDeclaration: Sendable {
+    public var name: String
+    /// The declared type; nil when only a name (or a default) was given.
+    public var type: ParameterType?
+    /// Whether every call must pass it (a parameter with a default never must).
+    public var isRequired: Bool
+    /// What the parameter is when a call leaves it out.
+    public var defaultValue: JSONValue?
+    public var source: SourceRef
+
+    public init(name: String, type: ParameterType? = nil, isRequired: Bool = false, defaultValue: JSONValue? = nil, source: SourceRef = .none) {
+        self.name = name
+        self.type = type
+        self.isRequired = isRequired
+        self.defaultValue = defaultValue
+        self.source = source
+    }
+
+    /// What the validator knows of the parameter's value: its default's shape, else its type's.
+    public var shape: ValueShape {
+        if let defaultValue, !defaultValue.isNull { return ValueShape(of: defaultValue) }
+        return type?.shape ?? .unknown
+    }
+}
+
+/// The type a parameter declares.
+public enum ParameterType: String, Sendable, CaseIterable {
+    case string, number, bool, array, object, any
+
+    /// The type named `name`; `text` and `boolean` are accepted spellings.
+    public init?(named name: String) {
+        switch name {
+        case "text": self = .string
+        case "boolean": self = .bool
+        default: self.init(rawValue: name)
+        }
+    }
+
+    /// The shape a value of this type has, as far as the type says.
+    public var shape: ValueShape {
+        switch self {
+        case .string: return .text
+        case .number: return .number
+        case .bool: return .bool
+        case .array: return .array(.unknown)
+        case .object, .any: return .unknown
+        }
+    }
+
+    /// Whether a value of `shape` may be passed (unknown shapes always may).
+    public func accepts(_ shape: ValueShape) -> Bool {
+        switch (self, shape) {
+        case (.any, _), (_, .unknown): return true
+        case (.string, .text), (.number, .number), (.bool, .bool), (.array, .array), (.object, .object): return true
+        default: return false
+        }
+    }
+}

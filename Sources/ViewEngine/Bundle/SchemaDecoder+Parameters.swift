@@ -1,0 +1,100 @@
+extension SchemaDecoder {
+    /// A screen: its node, and its `params` declarations when it has them (on the node, or in
+    /// its `props`).
+    public mutating func screen(named name: String, _ ref: JSONRef) -> ScreenDefinition {
+        var screen = ScreenDefinition(name: name, node: node(ref))
+        let props = ref.members.first { $0.key == "props" }?.value
+        if let declared = ref.members.first(where: { $0.key == "params" }) {
+            screen.params = at("params") { $0.parameterDeclarations(declared.value, in: "screen '\(name)'") }
+        } else if let props, let declared = props.members.first(where: { $0.key == "params" }) {
+            screen.params = at("props") { $0.at("params") { $0.parameterDeclarations(declared.value, in: "screen '\(name)'") } }
+        }
+        return screen
+    }
+
+    /// Parameter declarations: an array of names (`["podcast"]`) or of declarations
+    /// (`[{"name": "recipe", "type": "object", "required": true}]`), or an object of defaults
+    /// (`{"podcast": null, "size": 60}`, components' older form).
+    mutating func parameterDeclarations(_ ref: JSONRef, in what: String) -> [ParameterDeclaration] {
+        var declarations: [ParameterDeclaration] = []
+        switch ref.kind {
+        case .array:
+            for (index, element) in ref.elements.enumerated() {
+                guard let declaration = at(index, { $0.parameterDeclaration(element, in: what) }) else { continue }
+                if declarations.contains(where: { $0.name == declaration.name }) {
+                    at(index) { $0.report(.duplicateParameter, "\(what) declares the parameter '\(declaration.name)' twice", at: element.source) }
+                }
+                declarations.append(declaration)
+            }
+        case .object:
+            for member in ref.members {
+                declarations.append(ParameterDeclaration(
+                    name: member.key, defaultValue: member.value.isNull ? nil : member.value.value, source: member.keySource))
+            }
+        default:
+            report(.wrongType, "the parameters of \(what) must be an array of names or declarations, or an object of defaults", at: ref.source)
+        }
+        return declarations
+    }
+
+    static let parameterFields = ["name", "type", "required", "default", "description"]
+
+    /// One declaration: a name, or `{"name", "type", "required", "default", "description"}`.
+    mutating func parameterDeclaration(_ ref: JSONRef, in what: String) -> ParameterDeclaration? {
+        if ref.kind == .string { return ParameterDeclaration(name: ref.stringValue ?? "", source: ref.source) }
+        guard ref.kind == .object else {
+            report(.wrongType, "a parameter of \(what) must be a name or {\"name\", \"type\", \"required\", \"default\"}, found \(ref.value.typeDescription)", at: ref.source)
+            return nil
+        }
+        var declaration = ParameterDeclaration(name: "", source: ref.source)
+        var named = false
+        for member in ref.members {
+            at(member.key) { decoder in
+                switch member.key {
+                case "name":
+                    if let name = decoder.string(member.value, "a parameter's 'name'") { (declaration.name, named) = (name, true) }
+                case "type":
+                    guard let name = decoder.string(member.value, "a parameter's 'type'") else { return }
+                    if let type = ParameterType(named: name) {
+                        declaration.type = type
+                    } else {
+                        let names = ParameterType.allCases.map(\.rawValue)
+                        decoder.report(.invalidChoice, "a parameter's 'type' must be one of \(names.joined(separator: ", ")), found '\(name)'\(Suggestion.didYouMean(name, in: names))", at: member.value.source)
+                    }
+                case "required":
+                    if let flag = member.value.boolValue { declaration.isRequired = flag } else {
+                        decoder.report(.wrongType, "a parameter's 'required' must be true or false", at: member.value.source)
+                    }
+                case "default":
+                    if !member.value.isNull { declaration.defaultValue = member.value.value }
+                case "description": break
+                default: decoder.warnUnknown(member.key, at: member.keySource, known: Self.parameterFields, in: "a parameter of \(what)")
+                }
+            }
+        }
+        guard named else {
+            report(.missingMember, "a parameter of \(what) needs a \"name\"", at: ref.source)
+            return nil
+        }
+        if let type = declaration.type, let value = declaration.defaultValue, !type.accepts(ValueShape(of: value)) {
+            at("default") { $0.report(.wrongParameterType, "the default of '\(declaration.name)' is \(value.typeDescription), not the declared \(type.rawValue)", at: ref.source) }
+        }
+        return declaration
+    }
+
+    /// The members of `state` written `{"$data": "name"}`, each filled from `data/name.json`.
+    mutating func dataReferences(in state: JSONRef) -> [(key: String, file: String, source: SourceRef)] {
+        var found: [(key: String, file: String, source: SourceRef)] = []
+        for member in state.members where member.value.kind == .object {
+            guard let reference = member.value.members.first(where: { $0.key == "$data" }) else { continue }
+            at(member.key) { decoder in
+                guard member.value.count == 1, let file = reference.value.stringValue else {
+                    decoder.report(.wrongType, "a data reference is {\"$data\": \"file name\"} and nothing else", at: member.value.source)
+                    return
+                }
+                found.append((member.key, file, reference.value.source))
+            }
+        }
+        return found
+    }
+}

@@ -1,0 +1,137 @@
+/// What the validator knows about a value's shape: the declared shape of `$.env` (inferred
+/// from `app.json`'s `state`), of a screen's or component's parameters, of a list's `$.item`.
+///
+/// `unknown` is the honest answer whenever the shape cannot be known (a seed of `null`, an
+/// empty array's elements, an `api` result): nothing is reported about what is unknown.
+public indirect enum ValueShape: Sendable, Hashable {
+    case unknown
+    case text
+    case number
+    case bool
+    /// An array whose elements have this shape.
+    case array(ValueShape)
+    /// An object with these members (in declaration order), and no others.
+    case object([Member])
+
+    public struct Member: Sendable, Hashable {
+        public var name: String
+        public var shape: ValueShape
+    }
+
+    /// The shape a seed value declares. Elements of an array merge: objects keep every member
+    /// any element has, and elements of different kinds make the element shape unknown.
+    public init(of value: JSONValue) {
+        switch value {
+        case .null: self = .unknown
+        case .bool: self = .bool
+        case .number: self = .number
+        case .string: self = .text
+        case .array(let elements):
+            var element: ValueShape?
+            for value in elements {
+                let shape = ValueShape(of: value)
+                element = element.map { $0.merged(with: shape) } ?? shape
+            }
+            self = .array(element ?? .unknown)
+        case .object(let object) where object.isEmpty:
+            // An empty object is a map filled at run time (`env.notes[${$.id}]`): any member.
+            self = .unknown
+        case .object(let object): self = .object(object.members.map { Member(name: $0.key, shape: ValueShape(of: $0.value)) })
+        }
+    }
+
+    /// The shape an object of declarations has: exactly its members, even when it has none
+    /// (app.json's `state`, where an empty object declares that app state has no values).
+    public static func declared(by object: JSONObject) -> ValueShape {
+        .object(object.members.map { Member(name: $0.key, shape: ValueShape(of: $0.value)) })
+    }
+
+    /// One shape that fits values of both shapes.
+    func merged(with other: ValueShape) -> ValueShape {
+        switch (self, other) {
+        case (.array(let l), .array(let r)): return .array(l.merged(with: r))
+        case (.object(let l), .object(let r)):
+            var members = l
+            for member in r {
+                if let index = members.firstIndex(where: { $0.name == member.name }) {
+                    members[index].shape = members[index].shape.merged(with: member.shape)
+                } else {
+                    members.append(member)
+                }
+            }
+            return .object(members)
+        case _ where self == other: return self
+        default: return .unknown
+        }
+    }
+
+    /// The shape of member `name`; nil when the shape is known and has no such member.
+    public func member(_ name: String) -> ValueShape? {
+        switch self {
+        case .unknown: return .unknown
+        case .object(let members):
+            return members.first { $0.name == name }?.shape
+        case .array(let element):
+            // A numeric component indexes an array (`$.items[0]`, `$.items.0`).
+            return BindingPath.Component(name).index != nil ? element : nil
+        case .text, .number, .bool: return nil
+        }
+    }
+
+    /// Member names an object shape declares (for "did you mean").
+    public var memberNames: [String] {
+        if case .object(let members) = self { return members.map(\.name) }
+        return []
+    }
+
+    /// The element shape of an array shape (unknown for other shapes).
+    public var element: ValueShape {
+        if case .array(let element) = self { return element }
+        return .unknown
+    }
+
+    /// What the shape is, for messages: "text", "an array", "an object".
+    public var kindDescription: String {
+        switch self {
+        case .unknown: return "unknown"
+        case .text: return "text"
+        case .number: return "a number"
+        case .bool: return "a boolean"
+        case .array: return "an array"
+        case .object: return "an object"
+        }
+    }
+
+    /// Whether a value fits the shape: its kind matches at every level the shape knows.
+    /// Members the shape declares may be missing from the value; members it does not declare
+    /// may not be present (they are what a renamed or removed state key leaves behind).
+    public func admits(_ value: JSONValue) -> Bool {
+        switch (self, value) {
+        case (.unknown, _), (_, .null): return true
+        case (.text, .string), (.number, .number), (.bool, .bool): return true
+        case (.array(let element), .array(let elements)): return elements.allSatisfy(element.admits)
+        case (.object(let members), .object(let object)):
+            return object.members.allSatisfy { member in members.first { $0.name == member.key }?.shape.admits(member.value) ?? false }
+        default: return false
+        }
+    }
+
+    /// The shape after following `path` from a value of this shape, or where it fails: the
+    /// index of the first component the shape does not have.
+    func follow(_ components: ArraySlice<BindingPath.Component>) -> Result<ValueShape, PathMiss> {
+        var shape = self
+        for (offset, component) in components.enumerated() {
+            guard let next = shape.member(component.name) else {
+                return .failure(PathMiss(index: components.startIndex + offset, parent: shape))
+            }
+            shape = next
+        }
+        return .success(shape)
+    }
+
+    /// Where a path leaves a known shape: the component's index and the shape it was looked up in.
+    struct PathMiss: Error {
+        let index: Int
+        let parent: ValueShape
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+import TestSupport
+
+@testable import ViewEngine
+
+/// `app.json` `"persist"`: values saved after each change, restored at launch, and a saved
+/// value that no longer fits its declared shape reported and replaced by the seed.
+@MainActor
+@Suite struct PersistenceTests {
+    static let app = #"""
+        {"name": "Recipes", "root": "home", "persist": ["shopping", "settings"],
+         "state": {"shopping": [], "settings": {"units": "metric"}, "query": ""}}
+        """#
+
+    func runtime() throws -> AppRuntime {
+        try makeRuntime(["app.json": Self.app, "screens/home.json": plainScreen("Home")])
+    }
+
+    func run(_ json: String, _ runtime: AppRuntime) async throws {
+        var decoder = SchemaDecoder()
+        let action = try #require(decoder.action(try document(json, file: "screens/home.json").root))
+        await runtime.perform(BoundAction(action: action, context: DataContext()), on: try #require(runtime.activeScreen))
+    }
+
+    @Test func changesAreSavedAndRestoredByTheNextLaunch() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let file = StateFile(dataFolder: folder.url, appName: "Recipes")
+        let first = try runtime()
+        first.persistState(in: file)
+        try await run(#"{"actionType": "append", "key": "env.shopping", "value": {"id": "pho", "title": "Phở"}}"#, first)
+        try await run(#"{"actionType": "setState", "key": "env.query", "value": "soup"}"#, first)
+        let saved = try #require(try file.load())
+        #expect(saved["shopping"] == [["id": "pho", "title": "Phở"]])
+        // Only the persisted keys are written.
+        #expect(saved["query"] == nil)
+        #expect(file.url.path.hasSuffix("state/Recipes.json"))
+
+        let second = try runtime()
+        second.persistState(in: file)
+        #expect(second.appState["shopping"] == [["id": "pho", "title": "Phở"]])
+        #expect(second.appState["settings"] == ["units": "metric"])
+        #expect(second.appState["query"] == "")
+        #expect(second.issues.isEmpty)
+    }
+
+    @Test func aSavedValueThatNoLongerFitsIsReportedAndTheSeedIsUsed() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let file = StateFile(dataFolder: folder.url, appName: "Recipes")
+        try file.save(["shopping": "eggs", "settings": ["units": "si", "theme": "dark"]])
+        let runtime = try runtime()
+        runtime.persistState(in: file)
+        #expect(runtime.appState["shopping"] == [])
+        #expect(runtime.appState["settings"] == ["units": "metric"])
+        #expect(runtime.issues.count == 2)
+        #expect(runtime.issues.allSatisfy { $0.message.contains("no longer fits its declared state") })
+    }
+
+    @Test func anUnreadableFileIsReportedAndTheAppStartsFromTheSeed() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let file = StateFile(dataFolder: folder.url, appName: "Recipes")
+        try FileManager.default.createDirectory(at: file.url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("{\"shopping\": [1,".utf8).write(to: file.url)
+        let runtime = try runtime()
+        runtime.persistState(in: file)
+        #expect(runtime.appState["shopping"] == [])
+        #expect(runtime.issues.map(\.message).contains { $0.contains("could not be read") })
+        // The next change replaces the broken file with a whole one.
+        try await run(#"{"actionType": "append", "key": "env.shopping", "value": 1}"#, runtime)
+        #expect(try file.load()?["shopping"] == [1])
+    }
+
+    @Test func aFailedSaveIsReportedAndTheValueStays() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        // A file where the state folder should be: nothing can be saved.
+        try Data().write(to: folder.url.appendingPathComponent("state"))
+        let runtime = try runtime()
+        runtime.persistState(in: StateFile(dataFolder: folder.url, appName: "Recipes"))
+        try await run(#"{"actionType": "append", "key": "env.shopping", "value": 1}"#, runtime)
+        #expect(runtime.appState["shopping"] == [1])
+        #expect(runtime.issues.map(\.message).contains { $0.contains("could not be saved") })
+    }
+
+    @Test func theFileNameStaysInsideTheDataFolder() {
+        let folder = URL(fileURLWithPath: "/data")
+        #expect(StateFile(dataFolder: folder, appName: "../../etc/passwd").url.path == "/data/state/______etc_passwd.json")
+        #expect(StateFile(dataFolder: folder, appName: "").url.path == "/data/state/app.json")
+    }
+
+    @Test func persistNamesOnlyDeclaredState() throws {
+        let bundle = BundleLoader().load(files: [
+            "app.json": Data(#"{"root": "home", "persist": ["shoping", 3], "state": {"shopping": []}}"#.utf8),
+            "screens/home.json": Data(plainScreen("Home").utf8),
+        ])
+        #expect(bundle.diagnostics.codes == [.unknownPersistedKey, .wrongType])
+        let unknown = try #require(bundle.diagnostics.all.first)
+        #expect(unknown.message.contains("did you mean 'shopping'"))
+        #expect(unknown.file == "app.json")
+        #expect(unknown.location == SourceLocation(line: 1, column: 30))
+    }
+}
