@@ -80,6 +80,9 @@ let package = Package(
             ],
             resources: [.copy("Resources/client.js")]
         ),
+        // `sdui import`: other SwiftUI JSON formats (SwiftSDUI, SwiftUIML, JSONToSwiftUI) into
+        // ours, reporting what has no counterpart. Foundation and the engine only.
+        .target(name: "PeerImport", dependencies: ["ViewEngine"]),
         // Image bytes: memory + disk cache over an injectable transport. Foundation only, so
         // its policy is tested on Linux.
         .target(name: "ImagePipeline"),
@@ -139,7 +142,7 @@ let package = Package(
             name: "sdui",
             dependencies: [
                 "ViewEngine", "EngineBenchmarks", "PodcastCatalog", "BibleVerses", "WebRenderer", "PreviewServer", "RemoteBundle", "NetworkTransport",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"), .product(name: "Crypto", package: "swift-crypto"),
+                "PeerImport", .product(name: "ArgumentParser", package: "swift-argument-parser"), .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
         // What several test targets share: the local HTTP server with fault injection,
@@ -167,6 +170,8 @@ let package = Package(
         // Writes to a database until BibleStoreCrashTests kills it (built by `swift build`).
         .executableTarget(name: "bible-store-crash-probe", dependencies: ["BibleVerses"], path: "Tests/BibleStoreCrashProbe"),
         .testTarget(name: "RemoteBundleTests", dependencies: ["RemoteBundle", "ViewEngine", "NetworkTransport", "TestSupport"]),
+        // The converters, one documented feature at a time, on fixtures in Tests/PeerFixtures.
+        .testTarget(name: "PeerImportTests", dependencies: ["PeerImport", "ViewEngine", "TestSupport"]),
         .testTarget(name: "WebRendererTests", dependencies: ["WebRenderer", "ViewEngine", "TestSupport"]),
         // `sdui serve` with the browser tests' demo module (a fixture kept out of the shipped sdui).
         .executableTarget(name: "web-demo-serve", dependencies: ["ViewEngine", "PreviewServer"], path: "Tests/WebDemoServer"),

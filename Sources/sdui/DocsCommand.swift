@@ -13,15 +13,20 @@ struct DocsCommand: ParsableCommand {
     var diagnostics = false
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
-        case markdown, json
+        case markdown, json, prompt
     }
 
-    @Option(help: "markdown (the reference) or json (the catalogue of nodes, modifiers, actions and transforms).")
+    @Option(
+        help: "markdown (the reference), json (the catalogue of nodes, modifiers, actions and transforms) or prompt (the vocabulary for a language model's system prompt).")
     var format: Format = .markdown
 
     func run() {
         if format == .json {
             print(JSONWriter.string(ModifierReference.catalogue(), pretty: true))
+            return
+        }
+        if format == .prompt {
+            print(PromptReference.text(), terminator: "")
             return
         }
         print(diagnostics ? Self.diagnosticCatalogue() : Self.reference(), terminator: "")

@@ -31,6 +31,14 @@ import TestSupport
                 seen.insert(String(match.code))
             }
         }
+        // The import codes, from a SwiftSDUI file that does not convert entirely.
+        let imported = try CommandRunner.run(["import", "--from", "swiftsdui", "Tests/Bundles/Broken/Peers/swiftsdui-everything.json"])
+        #expect(imported.status == 1)
+        for line in imported.stderr.split(separator: "\n") {
+            let shape = /(?<file>[^:]+):(?<line>\d+):(?<column>\d+): (?<severity>error|warning): (?<message>.+) \[(?<code>SDUI\d{4})\]/
+            let match = try #require(line.wholeMatch(of: shape), "no code: \(line)")
+            seen.insert(String(match.code))
+        }
         let catalogue = try Self.catalogue()
         #expect(Set(catalogue).subtracting(Self.madeOnTheFly).subtracting(seen).sorted() == [], "codes no fixture produces")
         #expect(seen.subtracting(catalogue).sorted() == [], "codes printed but not in the catalogue")

@@ -170,6 +170,34 @@ extension DiagnosticCode {
             return Entry(meaning: "A date picker's 'min' or 'max' is not ISO 8601 text of the form its displayedComponents write (2026-11-23, 14:30 or 2026-11-23T14:30).",
                 example: #"{"type": "date_picker", "binding": "$.day", "displayedComponents": "date", "min": "23/11/2026"}"#,
                 fix: "Write the bound as the picker writes its value: YYYY-MM-DD for a date, HH:MM for a time, YYYY-MM-DDTHH:MM for both.")
+        case .styleKeyOnNode:
+            return Entry(meaning: "A style key that other SwiftUI JSON formats write on the node (padding, backgroundColor, cornerRadius…) is not a property here; it is ignored.",
+                example: #"{"type": "text", "content": "a", "padding": 16}"#,
+                fix: #"Write it as the modifier the message names: "modifiers": [{"padding": 16}] (`sdui import` converts whole files)."#)
+        case .peerFormatOnNode:
+            return Entry(meaning: "A node holds its properties under \"properties\" or \"attributes\", as JSONToSwiftUI and SwiftUIML write them; they are ignored.",
+                example: #"{"type": "text", "properties": {"content": "a"}}"#,
+                fix: "Convert the file with `sdui import --from jsontoswiftui` (or `swiftuiml`), or move the properties onto the node.")
+        case .peerNoCounterpart:
+            return Entry(meaning: "sdui import: a property of the other format has no counterpart here, so it is not in the output.",
+                example: #"SwiftSDUI {"type": "tabview", "selection": 1, …} (the first tab is always selected)"#,
+                fix: "Rebuild what it did by hand in the converted JSON, or accept the difference.")
+        case .peerUnknownType:
+            return Entry(meaning: "sdui import: a node type the other format does not document, or one with no counterpart here; the node is not in the output.",
+                example: #"{"type": "carousel"} in a SwiftSDUI file"#,
+                fix: "Correct the type, or write the node in this format by hand (`sdui docs` lists the node types).")
+        case .peerApproximation:
+            return Entry(meaning: "sdui import: converted, but the result behaves somewhat differently from the other format (the message says how).",
+                example: ##"SwiftSDUI {"type": "textfield", "action": "#changed"} (runs on every change there, on return here)"##,
+                fix: "Check the converted node; adjust it if the difference matters.")
+        case .peerInvalidValue:
+            return Entry(meaning: "sdui import: a value is not of the form the other format documents, so it is not in the output.",
+                example: #"SwiftSDUI {"type": "text", "text": "a", "padding": "all:wide"}"#,
+                fix: "Correct the value in the source file (the message gives the accepted forms) and import again.")
+        case .peerNotANode:
+            return Entry(meaning: "sdui import: a value that should be a node of the other format is not an object with a \"type\".",
+                example: #"{"children": ["text"]}"#,
+                fix: "Give the node a \"type\" (and its properties), or remove it.")
         case .sheetInListRow:
             return Entry(meaning: "A sheet is inside a list's row template, where it is never presented (rows are made and recycled as they scroll).", example: #"{"type": "list", "itemTemplate": {"type": "sheet", "isPresented": "$.item.open", "content": {…}}}"#,
                 fix: "Put the sheet on the screen, outside the list, and bind it to state the row's action sets.")

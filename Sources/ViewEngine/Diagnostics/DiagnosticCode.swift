@@ -8,7 +8,8 @@
 ///
 /// Numbering by area: 01xx files and syntax, 02xx view nodes and values, 03xx actions,
 /// 04xx expressions, 05xx styles and themes, 06xx references across files, 07xx data and
-/// declarations (state, parameters, persistence, bundle data).
+/// declarations (state, parameters, persistence, bundle data), 08xx authoring (other formats'
+/// keys met by `sdui validate`, and `sdui import`).
 public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, CustomStringConvertible {
     // Files and syntax
     case jsonSyntax = 101
@@ -86,6 +87,15 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, CustomStringC
     case unknownPersistedKey = 708
     case unknownDataFile = 709
 
+    // Authoring: other SwiftUI JSON formats (0801–0849)
+    case styleKeyOnNode = 801
+    case peerFormatOnNode = 802
+    case peerNoCounterpart = 803
+    case peerUnknownType = 804
+    case peerApproximation = 805
+    case peerInvalidValue = 806
+    case peerNotANode = 807
+
     /// `SDUI0201`: what is printed and what `--allow` takes.
     public var name: String {
         let digits = String(rawValue)
@@ -109,7 +119,8 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, CustomStringC
     public var severity: Diagnostic.Severity {
         switch self {
         case .duplicateKey, .unknownProperty, .childrenIgnored, .transitionWithoutKey, .emptyOptions, .duplicateOptionValue,
-            .missingComponentParameter, .sheetInListRow:
+            .missingComponentParameter, .sheetInListRow, .styleKeyOnNode, .peerFormatOnNode, .peerNoCounterpart, .peerApproximation,
+            .peerInvalidValue:
             return .warning
         default:
             return .error

@@ -1,8 +1,8 @@
 /// "Did you mean" suggestions for misspelled names.
-enum Suggestion {
+public enum Suggestion {
     /// The candidate closest to `word` by edit distance (ignoring case), when close enough to
     /// be a plausible typo: at most a third of the word's length, and never more than 3 edits.
-    static func closest<S: Sequence>(to word: String, in candidates: S) -> String? where S.Element == String {
+    public static func closest<S: Sequence>(to word: String, in candidates: S) -> String? where S.Element == String {
         let lowered = Array(word.lowercased())
         var best: (name: String, distance: Int)?
         for candidate in candidates {
@@ -16,7 +16,7 @@ enum Suggestion {
     }
 
     /// Formats " (did you mean 'x'?)" or nothing.
-    static func didYouMean<S: Sequence>(_ word: String, in candidates: S) -> String where S.Element == String {
+    public static func didYouMean<S: Sequence>(_ word: String, in candidates: S) -> String where S.Element == String {
         guard let match = closest(to: word, in: candidates) else { return "" }
         return " (did you mean '\(match)'?)"
     }

@@ -102,7 +102,7 @@ extension SchemaDecoder {
                 if spec.prop(named: member.key) != nil {
                     at(member.key) { $0.prop(member.key, member.value, keySource: member.keySource, spec: spec, into: &props, modifiers: &propModifiers) }
                 } else {
-                    warnUnknown(member.key, at: member.keySource, known: Self.nodeFields + spec.props.map(\.name), in: "'\(kind.name)'")
+                    warnUnread(member.key, member.value, at: member.keySource, known: Self.nodeFields + spec.props.map(\.name), of: kind, in: "'\(kind.name)'")
                 }
             }
         }
@@ -165,7 +165,7 @@ extension SchemaDecoder {
     ) {
         guard let propSpec = spec.prop(named: name) else {
             let known = (spec.props + NodeCatalog.commonProps).map(\.name)
-            warnUnknown(name, at: keySource, known: known, in: "'\(spec.kind.name)' props")
+            warnUnread(name, ref, at: keySource, known: known, of: spec.kind, in: "'\(spec.kind.name)' props")
             return
         }
         if let link = propSpec.modifier {

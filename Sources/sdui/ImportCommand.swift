@@ -1,0 +1,64 @@
+import ArgumentParser
+import Foundation
+import PeerImport
+import ViewEngine
+
+/// `sdui import --from FORMAT FILE… [--out DIR]`: converts other SwiftUI JSON formats into a
+/// bundle of ours, reporting on standard error (as `validate` prints) everything that has no
+/// counterpart. The converters live in PeerImport; this only reads, writes and checks.
+struct ImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Converts SwiftSDUI, SwiftUIML or JSONToSwiftUI JSON into this format; exits 1 when something could not be converted.")
+
+    @Option(help: "The format of the files: swiftsdui, swiftuiml or jsontoswiftui.")
+    var from: PeerFormat
+
+    @Argument(help: "The files to convert; each becomes a screen named after it.")
+    var files: [String]
+
+    @Option(help: "Write a bundle here (app.json and screens/); without it, one file's screen is printed.")
+    var out: String?
+
+    func validate() throws {
+        if out == nil && files.count > 1 { throw ValidationError("several files need --out DIR: each becomes a screen of one bundle") }
+    }
+
+    func run() throws {
+        let importer = PeerImporter(format: from)
+        var imported: [ImportedFile] = []
+        var problems = Diagnostics()
+        for path in files {
+            guard FileManager.default.fileExists(atPath: path) else { throw ValidationError("no such file: \(path)") }
+            guard let document = BundleLoader().read(URL(fileURLWithPath: path), name: path, into: &problems) else { continue }
+            let file = importer.convert(document, screenName: PeerImporter.screenName(forFile: path))
+            problems.append(contentsOf: file.diagnostics)
+            imported.append(file)
+        }
+        if let out {
+            problems.append(contentsOf: try write(PeerImporter.bundle(imported, name: URL(fileURLWithPath: out).lastPathComponent), to: out))
+        } else if let file = imported.first {
+            guard let screen = file.screen else {
+                printError("error: \(files[0]) is a tab view; its tabs become screens: write them with --out DIR")
+                throw ExitCode(1)
+            }
+            print(JSONWriter.string(screen, pretty: true))
+        }
+        for diagnostic in problems.sorted { printError(diagnostic.description) }
+        if problems.hasErrors { throw ExitCode(1) }
+    }
+
+    /// Writes the bundle, then checks it as `sdui validate` would: a conversion that does not
+    /// validate is a converter bug, reported rather than left for the user to find.
+    private func write(_ bundle: [(path: String, json: JSONValue)], to folder: String) throws -> Diagnostics {
+        let root = URL(fileURLWithPath: folder)
+        for file in bundle {
+            let url = root.appendingPathComponent(file.path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data((JSONWriter.string(file.json, pretty: true) + "\n").utf8).write(to: url)
+        }
+        return try ValidateCommand.validateBundle(root, only: nil)
+    }
+}
+
+extension PeerFormat: ExpressibleByArgument {}

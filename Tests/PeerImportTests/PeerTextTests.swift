@@ -1,0 +1,20 @@
+import Testing
+
+@testable import PeerImport
+
+/// Text carried over literally, and SwiftSDUI's `$name` parameters as bindings.
+@Suite struct PeerTextTests {
+    @Test func literalTextEscapesWhatWouldBindHere() {
+        #expect(PeerText.literal("Hello") == "Hello")
+        #expect(PeerText.literal("$4.99") == "\\$4.99")
+        #expect(PeerText.literal("a ${b} c") == "a \\${b} c")
+    }
+
+    @Test func parametersFollowSwiftSDUIsTokenGrammar() {
+        #expect(PeerText.tokens(in: "$a $_b1 $9 $ x$y").map(\.name) == ["a", "_b1", "y"])
+        #expect(PeerText.withParameters("$count") == "$.count")
+        #expect(PeerText.withParameters("Hi $name!") == "Hi ${$.name}!")
+        #expect(PeerText.withParameters("$first $last") == "${$.first} ${$.last}")
+        #expect(PeerText.withParameters("no params, ${x}") == "no params, \\${x}")
+    }
+}
