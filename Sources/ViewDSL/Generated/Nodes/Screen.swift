@@ -12,7 +12,7 @@ public struct Screen: CatalogueNode {
     public static let typeName = "screen"
 
     /// The props the type takes, in the catalogue's order.
-    public static let propNames: [String] = ["title", "titleDisplayMode", "body", "toolbar", "onLoad"]
+    public static let propNames: [String] = ["title", "titleDisplayMode", "body", "toolbar", "onLoad", "params"]
 
     /// The node as the DSL holds it.
     public let node: Node
@@ -25,9 +25,10 @@ public struct Screen: CatalogueNode {
     ///   - body: The content (or use children).
     ///   - toolbar: Toolbar items.
     ///   - onLoad: Runs when the screen is shown.
+    ///   - params: Declared parameters: [{name, type, required, default}] (checked by sdui validate; defaults fill what a call leaves out).
     ///   - children: The node's children, one per line.
-    public init(title: StringValue? = nil, titleDisplayMode: Choice.TitleDisplayMode? = nil, body: (any NodeRepresentable)? = nil, toolbar: [any NodeRepresentable]? = nil, onLoad: ActionValue? = nil, @NodeBuilder children: () -> [Node] = { [] }) {
-        let props: [(String, JSONValue?)] = [("title", title.map { $0.jsonValue }), ("titleDisplayMode", titleDisplayMode.map { $0.jsonValue }), ("body", body.map { $0.jsonValue }), ("toolbar", toolbar.map { JSONValue.array($0.map { $0.jsonValue }) }), ("onLoad", onLoad.map { $0.jsonValue })]
+    public init(title: StringValue? = nil, titleDisplayMode: Choice.TitleDisplayMode? = nil, body: (any NodeRepresentable)? = nil, toolbar: [any NodeRepresentable]? = nil, onLoad: ActionValue? = nil, params: JSONValue? = nil, @NodeBuilder children: () -> [Node] = { [] }) {
+        let props: [(String, JSONValue?)] = [("title", title.map { $0.jsonValue }), ("titleDisplayMode", titleDisplayMode.map { $0.jsonValue }), ("body", body.map { $0.jsonValue }), ("toolbar", toolbar.map { JSONValue.array($0.map { $0.jsonValue }) }), ("onLoad", onLoad.map { $0.jsonValue }), ("params", params.map { $0 })]
         node = Node(type: Self.typeName, props: props, children: children())
     }
 }
