@@ -81,6 +81,11 @@ struct Element {
 
     func has(_ name: String) -> Bool { attributes.contains { $0.name == name } }
 
+    /// An accessibility hint: the element's accessible description. Written as `title`, which
+    /// every checker and screen reader knows (`aria-description` is an ARIA 1.3 draft that
+    /// axe-core and the Nu HTML Checker reject as an invalid attribute).
+    mutating func setHint(_ hint: String) { set("title", hint) }
+
     /// Appended in place into one string sized up front: `body` holds every descendant's HTML,
     /// and a chain of `+` would copy it once per operator at every level of the tree.
     var html: String {

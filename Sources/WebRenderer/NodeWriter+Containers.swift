@@ -5,7 +5,7 @@ import ViewEngine
 /// ``WebRenderer/renderApp(_:)``.
 extension NodeWriter {
     mutating func tabView(_ tabs: RenderNode.TabBar) -> Element {
-        var element = Element("nav", classes: ["seg"])
+        var element = Element("div", classes: ["seg"])
         element.set("role", "tablist")
         for (index, tab) in tabs.tabs.enumerated() {
             var item = Element("button", classes: ["seg-item"] + (index == tabs.selectedIndex ? ["sel"] : []))

@@ -61,9 +61,11 @@ extension NodeWriter {
         input.set("value", field.text)
         input.set("placeholder", field.placeholder)
         input.set("aria-label", accessibility.label ?? (field.placeholder.isEmpty ? "Text" : field.placeholder))
-        if let hint = accessibility.hint { input.set("aria-description", hint) }
+        if let hint = accessibility.hint { input.setHint(hint) }
         if let identifier = accessibility.identifier { input.set(.testID, identifier) }
-        input.set("autocomplete", "off")
+        // `off` keeps the browser's own suggestions from covering the phone; axe-core accepts it
+        // on text inputs only, and search and password inputs get none without it.
+        if !field.isSearch && !field.isSecure { input.set("autocomplete", "off") }
         if field.isSearch { input.set("enterkeyhint", "search") }
         // Input modifiers of this field or a view around it (keyboard, autofill, return key).
         for attribute in environment.inputAttributes { input.set(attribute.name, attribute.value) }

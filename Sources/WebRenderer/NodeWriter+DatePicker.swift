@@ -45,7 +45,7 @@ extension NodeWriter {
     /// The node's accessibility on the input itself, which is the control.
     private func labelControl(_ input: inout Element, label: String, accessibility: RenderNode.Accessibility) {
         if let name = accessibility.label ?? (label.isEmpty ? nil : label) { input.set("aria-label", name) }
-        if let hint = accessibility.hint { input.set("aria-description", hint) }
+        if let hint = accessibility.hint { input.setHint(hint) }
         if let identifier = accessibility.identifier { input.set(.testID, identifier) }
     }
 

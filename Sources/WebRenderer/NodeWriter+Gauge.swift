@@ -1,12 +1,14 @@
 import ViewEngine
 
 extension NodeWriter {
-    /// `gauge`: a `meter` role with its value; linear is SwiftUI's linearCapacity (label above,
+    /// `gauge`: a `progressbar` role with its value; linear is SwiftUI's linearCapacity (label above,
     /// bar with the bounds labels at its ends, current value below), circular its
     /// accessoryCircularCapacity (a ring filled clockwise, current value in the middle).
     func gauge(_ gauge: RenderNode.Gauge) -> Element {
         var element = Element("div", classes: ["gauge", gauge.style.rawValue])
-        element.set("role", "meter")
+        // `progressbar`, not ARIA 1.2's `meter`: the checkers (axe-core) and older screen
+        // readers do not know `meter`; both carry the same value attributes.
+        element.set("role", "progressbar")
         element.set("aria-valuemin", number(gauge.range.lowerBound))
         element.set("aria-valuemax", number(gauge.range.upperBound))
         element.set("aria-valuenow", number(gauge.value))

@@ -7,7 +7,7 @@ extension NodeWriter {
         var area = Element("textarea", classes: ["text-editor"], body: "\n" + HTMLEscaping.escape(editor.text))
         // The parser drops one newline right after <textarea>: this one, never the text's own.
         area.set("aria-label", accessibility.label ?? editor.label ?? "Text")
-        if let hint = accessibility.hint { area.set("aria-description", hint) }
+        if let hint = accessibility.hint { area.setHint(hint) }
         if let identifier = accessibility.identifier { area.set(.testID, identifier) }
         area.set("rows", "4")
         area.set("autocomplete", "off")

@@ -79,7 +79,7 @@ extension NodeWriter {
             select.set("disabled", "")
         }
         if let label = accessibility.label ?? picker.label, !label.isEmpty { select.set("aria-label", label) }
-        if let hint = accessibility.hint { select.set("aria-description", hint) }
+        if let hint = accessibility.hint { select.setHint(hint) }
         if let identifier = accessibility.identifier { select.set(.testID, identifier) }
         if picker.selectedIndex == nil {
             select.body += "<option value=\"\" disabled=\"\" selected=\"\">\u{2014}</option>"

@@ -152,7 +152,7 @@ struct NodeWriter {
             // Generic elements cannot carry a name; a group can.
             if (element.tag == "div" || element.tag == "span") && !element.has("role") { element.set("role", "group") }
         }
-        if let hint = accessibility.hint { element.set("aria-description", hint) }
+        if let hint = accessibility.hint { element.setHint(hint) }
         if accessibility.isHidden { element.set("aria-hidden", "true") }
     }
 

@@ -161,8 +161,10 @@ public struct WebRenderer: Sendable {
         writer.path = [-1]
         let toolbar = writer.children(screen.toolbar, in: .row).html
         writer.path = []
-        section.body = "<header class=\"navbar\"><div class=\"nav-leading\">" + leading + "</div><h1 class=\"nav-title\">" + inlineTitle
-            + "</h1><div class=\"nav-trailing\">" + toolbar + "</div></header>"
+        // A heading only when it has text: an empty one is announced as a blank heading.
+        let titleTag = inlineTitle.isEmpty ? "div" : "h1"
+        section.body = "<header class=\"navbar\"><div class=\"nav-leading\">" + leading + "</div><\(titleTag) class=\"nav-title\">" + inlineTitle
+            + "</\(titleTag)><div class=\"nav-trailing\">" + toolbar + "</div></header>"
         section.body += "<div class=\"screen-scroll\"\(WireProtocol.Attribute.scrollKey.markup("screen:\(id.rawValue)"))>"
         if isLarge, let title { section.body += "<h1 class=\"large-title\">" + HTMLEscaping.escape(title) + "</h1>" }
         section.body += "<div class=\"screen-body\">" + writer.children(screen.body, in: .column).html + "</div></div>"
@@ -170,7 +172,7 @@ public struct WebRenderer: Sendable {
     }
 
     private func tabBar(_ bar: RenderNode.TabBar, inert: Bool, writer: inout NodeWriter) -> String {
-        var html = "<nav class=\"tabbar\" role=\"tablist\" aria-label=\"Tabs\"" + (inert ? " inert" : "") + ">"
+        var html = "<div class=\"tabbar\" role=\"tablist\" aria-label=\"Tabs\"" + (inert ? " inert" : "") + ">"
         for (index, tab) in bar.tabs.enumerated() {
             let selected = index == bar.selectedIndex
             let id = writer.interactions.register(.selectTab(index))
@@ -181,7 +183,7 @@ public struct WebRenderer: Sendable {
             if let badge = tab.badge { html += "<span class=\"badge\">" + HTMLEscaping.escape(badge) + "</span>" }
             html += "</button>"
         }
-        return html + "</nav>"
+        return html + "</div>"
     }
 
     /// The page's adaptive colours and, when a modifier needs them, the modifier rules.

@@ -17,6 +17,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+import test_accessibility  # noqa: E402
 import test_bible  # noqa: E402
 import test_controls  # noqa: E402
 import test_demo  # noqa: E402
@@ -34,7 +35,7 @@ def main() -> int:
     parser.add_argument("-k", dest="only", help="run only tests whose name contains this")
     args = parser.parse_args()
 
-    tests = [(module, name, function) for module in (test_podcasts, test_bible, test_demo, test_controls, test_gallery, test_node_controls, test_recipes)
+    tests = [(module, name, function) for module in (test_podcasts, test_bible, test_accessibility, test_demo, test_controls, test_gallery, test_node_controls, test_recipes)
              for name, function in inspect.getmembers(module, inspect.isfunction)
              if name.startswith("test_") and function.__module__ == module.__name__]
     if args.only:

@@ -46,7 +46,7 @@ import TestSupport
         #expect(html.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
         #expect(html.contains("alt=\"&quot;&gt;&lt;img src=x onerror=alert(2)&gt;\""))
         #expect(html.contains("value=\"&quot;&gt;&lt;img"))
-        #expect(html.contains("aria-description=\"&#39; onmouseover=&#39;alert(3)\""))
+        #expect(html.contains("title=\"&#39; onmouseover=&#39;alert(3)\""))
         // Control labels, option titles and option values (JSON in an attribute).
         #expect(html.contains("<span class=\"t\">&lt;script&gt;alert(1)&lt;/script&gt;</span><span class=\"switch\""))
         #expect(html.contains("aria-label=\"&quot;&gt;&lt;img src=x onerror=alert(2)&gt;\" data-set"))

@@ -51,7 +51,7 @@ import TestSupport
 
     @Test func accessibilityPropsBecomeAriaAttributes() throws {
         let html = try renderHTML(#"{"type": "vstack", "props": {"accessibilityLabel": "Card", "accessibilityHint": "Opens the show", "accessibilityIdentifier": "card-1"}, "children": []}"#).html
-        #expect(html.contains("data-testid=\"card-1\" aria-label=\"Card\" role=\"group\" aria-description=\"Opens the show\""))
+        #expect(html.contains("data-testid=\"card-1\" aria-label=\"Card\" role=\"group\" title=\"Opens the show\""))
         let hidden = try renderHTML(#"{"type": "image", "props": {"systemName": "star", "accessibilityHidden": true}}"#).html
         #expect(hidden.contains("aria-hidden=\"true\""))
     }

@@ -20,7 +20,7 @@ import TestSupport
 
     @Test func aGaugeIsAMeterWithItsValueAndFill() throws {
         let page = try renderHTML(#"{"type": "gauge", "value": 30, "min": 10, "max": 50, "label": "Load"}"#)
-        #expect(page.html.contains(#"role="meter" aria-valuemin="10" aria-valuemax="50" aria-valuenow="30" aria-label="Load""#), "\(page.html)")
+        #expect(page.html.contains(#"role="progressbar" aria-valuemin="10" aria-valuemax="50" aria-valuenow="30" aria-label="Load""#), "\(page.html)")
         #expect(page.html.contains(#"style="width:50%""#))
     }
 

@@ -30,6 +30,7 @@ public struct BundleValidator: Sendable {
         }
         checker.checkComponentCycles()
         checker.checkPresets()
+        checker.checkPresetContrast()
         diagnostics.append(contentsOf: checker.diagnostics)
         return diagnostics
     }
@@ -90,6 +91,7 @@ public struct BundleValidator: Sendable {
             if let inline = node.inlineStyle {
                 let value = node.source.member("inlineStyle")
                 checkSheet(inline, at: value?.source ?? node.source, path: value?.path)
+                checkInlineContrast(node)
             }
             // Actions of modifiers (`onTap` is one) are checked like props' actions.
             for template in node.propModifiers + node.modifiers {

@@ -134,6 +134,11 @@ extension DiagnosticCode {
             return Entry(meaning: "A preset's \"extends\" chain is longer than 32 presets; resolution stops there.",
                 example: #"{"p1": {"extends": "p2"}, "p2": {"extends": "p3"}, … "p33": {}}"#,
                 fix: "Shorten the chain: extend a common base preset instead of each other.")
+        case .lowContrast:
+            return Entry(
+                meaning: "A preset or inline style puts text on a background with less contrast than WCAG AA asks (4.5:1 for body text, 3:1 for large text), in the light or the dark scheme.",
+                example: ##"{"presets": {"hint": {"foregroundColor": "#999999", "backgroundColor": "#FFFFFF"}}}"##,
+                fix: "Darken the text or lighten the background (or the reverse in dark); a light/dark colour pair lets each scheme pass.")
         case .unknownFont:
             return Entry(meaning: "A style names a font that is neither in the theme nor a text style.", example: #"{"font": "titel"}"#,
                 fix: "Define the font in theme.json or use a text style such as \"headline\".")

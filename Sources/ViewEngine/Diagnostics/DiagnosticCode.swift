@@ -62,6 +62,8 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, CustomStringC
     case unknownFont = 507
     case presetChainTooLong = 508
     case presetModifierNotStatic = 509
+    // Accessibility of styles (0520–0529)
+    case lowContrast = 520
 
     // References across files
     case unknownScreen = 601
@@ -136,7 +138,7 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, CustomStringC
         switch self {
         case .duplicateKey, .unknownProperty, .childrenIgnored, .transitionWithoutKey, .emptyOptions, .duplicateOptionValue,
             .missingComponentParameter, .sheetInListRow, .styleKeyOnNode, .peerFormatOnNode, .peerNoCounterpart, .peerApproximation,
-            .peerInvalidValue:
+            .peerInvalidValue, .lowContrast:
             return .warning
         default:
             return .error

@@ -7,7 +7,7 @@ extension NodeWriter {
             box.element.set("aria-label", label)
             // Generic elements cannot carry a name; a group can.
             if (box.element.tag == "div" || box.element.tag == "span") && !box.element.has("role") { box.element.set("role", "group") }
-        case .hint(let hint): box.element.set("aria-description", hint)
+        case .hint(let hint): box.element.setHint(hint)
         case .value(let value): box.element.set("aria-valuetext", value)
         case .identifier(let identifier): box.element.set("data-testid", identifier)
         case .hidden(let hidden): if hidden { box.element.set("aria-hidden", "true") }
@@ -33,7 +33,8 @@ extension NodeWriter {
             box.element.body += "<button type=\"button\" class=\"m-sr\" data-action=\"\(id)\">" + HTMLEscaping.escape(name) + "</button>"
         case .heading(let level):
             box.element.set("role", "heading")
-            if level > 0 { box.element.set("aria-level", String(level)) }
+            // ARIA requires a level; 2 is its implicit default, what an unspecified level means.
+            box.element.set("aria-level", String(level > 0 ? level : 2))
         }
     }
 
@@ -44,6 +45,7 @@ extension NodeWriter {
         }
         switch trait {
         case .isSelected: element.set("aria-selected", "true")
+        case .isHeader: if !element.has("aria-level") { element.set("aria-level", "2") }
         case .isModal: element.set("aria-modal", "true")
         default: break
         }

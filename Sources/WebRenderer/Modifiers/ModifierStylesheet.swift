@@ -7,9 +7,8 @@ enum ModifierStylesheet {
         .m-is-small .icon,.m-is-small.icon{width:.9em;height:.9em}.m-is-large .icon,.m-is-large.icon{width:1.5em;height:1.5em}\
         .m-disabled .btn,.m-disabled .toggle,.m-disabled .slider,.m-disabled .field,.m-disabled .seg{opacity:.35}\
         .m-clamp .t{display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:var(--m-lines);overflow:hidden}\
-        .m-sr{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap;border:0}\
+        .m-sr,.m-labels-hidden .toggle>.t,.toggle.m-labels-hidden>.t,.m-labels-hidden .picker-menu>.t,.picker-menu.m-labels-hidden>.t{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap;border:0}\
         .m-refresh{align-self:center;padding:6px 12px}\
-        .m-labels-hidden .toggle>.t,.toggle.m-labels-hidden>.t,.m-labels-hidden .picker-menu>.t,.picker-menu.m-labels-hidden>.t{display:none}\
         .m-snap{scroll-snap-type:both mandatory}.m-snap>*,.m-snap>.v>*,.m-snap>.h>*{scroll-snap-align:start}\
         .m-badge{margin-left:auto;min-width:20px;padding:1px 7px;border-radius:10px;background:var(--fill2);color:var(--secondary-label);font-size:15px;text-align:center}\
         .m-dialog-layer{align-items:center;justify-content:center}.m-action-sheet{justify-content:flex-end;padding:8px}\
