@@ -63,6 +63,7 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, CustomStringC
     case presetChainTooLong = 508
     case presetModifierNotStatic = 509
     // Accessibility of styles (0520–0529)
+    /// A text colour on a background below WCAG AA contrast (4.5:1, or 3:1 for large text).
     case lowContrast = 520
 
     // References across files
