@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.iOS(.v17), .macOS(.v14)],
     products: [
         .library(name: "ViewEngine", targets: ["ViewEngine"]),
+        .library(name: "ViewDSL", targets: ["ViewDSL"]),
         .library(name: "PodcastCatalog", targets: ["PodcastCatalog"]),
         .library(name: "WebRenderer", targets: ["WebRenderer"]),
         .library(name: "SwiftUIRenderer", targets: ["SwiftUIRenderer"]),
@@ -29,11 +30,18 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         // Ed25519 for signed remote bundle manifests; CryptoKit on Apple platforms, BoringSSL on Linux.
         .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
+        // DocC: `swift package generate-documentation --target ViewEngine` (scripts/check-docs). A
+        // command plugin only: `swift build` builds nothing of it and no target links it.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // The engine: JSON, schema, expressions, themes, resolution and runtime.
         // Depends on nothing but the standard library and Foundation, by design.
         .target(name: "ViewEngine"),
+        // Result builders that write bundle JSON from Swift (`Screen(title:) { VStack { … } }`):
+        // no UI framework, so servers, tests and scripts use it. `Generated/` is written by
+        // `sdui dsl` from the catalogue; the rest is the DSL's core and its value types.
+        .target(name: "ViewDSL", dependencies: ["ViewEngine"]),
         // HTTP transport shared by the apps' API clients: the protocol, the URLSession
         // implementation, and a deadline Linux's URLSession does not enforce. Foundation only.
         .target(name: "NetworkTransport"),
@@ -141,6 +149,7 @@ let package = Package(
         // TemporaryFolder, TestClock, packageRoot, render-tree walking, resolve(json:data:), a raw
         // HTTP client and PreviewClient, which speaks the preview's wire protocol.
         .target(name: "TestSupport", dependencies: ["ViewEngine", "WebRenderer"], path: "Tests/TestSupport"),
+        .testTarget(name: "ViewDSLTests", dependencies: ["ViewDSL", "ViewEngine", "TestSupport"]),
         .testTarget(name: "ImagePipelineTests", dependencies: ["ImagePipeline", "TestSupport"]),
         .testTarget(name: "AppBundleTests", dependencies: ["PodcastsAppBundle", "BibleVersesAppBundle", "ViewEngine", "TestSupport"]),
         // Reads the renderer's sources to check it covers the whole render tree.

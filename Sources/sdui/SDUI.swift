@@ -10,7 +10,8 @@ struct SDUI: AsyncParsableCommand {
         abstract: "Tools for SerializableSwiftUI JSON apps.",
         subcommands: [
             ValidateCommand.self, EvalCommand.self, ResolveCommand.self, RenderCommand.self, ServeCommand.self, BenchCommand.self,
-            DocsCommand.self, SchemaCommand.self, GalleryCommand.self, ImportCommand.self, PublishCommand.self, KeygenCommand.self, CompatCommand.self,
+            DocsCommand.self, SchemaCommand.self, DSLCommand.self, GalleryCommand.self, ImportCommand.self, PublishCommand.self, KeygenCommand.self,
+            CompatCommand.self,
         ])
 
     /// Exit codes: 0 success, 1 problems found in the input, 2 wrong usage.

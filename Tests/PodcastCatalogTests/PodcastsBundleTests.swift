@@ -265,7 +265,8 @@ import ViewEngine
     }
 
     @Test func browseShowsAnErrorPerShelfThatFailed() async throws {
-        let transport = try ScriptedTransport([.fail(URLError(.timedOut))])
+        // The shelves load concurrently: fail the History shelf's request (genre 1487) by its URL.
+        let transport = try ScriptedTransport([.fail(URLError(.timedOut))]) { $0.url?.absoluteString.contains("1487") == true }
         let runtime = try runtime(transport: transport)
         await runtime.start()
         var tree = try activeTree(runtime)

@@ -22,6 +22,7 @@ public struct NodeView: View {
         self.isInContainer = isInContainer
     }
 
+    /// The node's view with its style and modifiers applied.
     public var body: some View {
         content
             .modifier(NodeStyleModifier(style: node.style))

@@ -5,8 +5,11 @@ import ViewEngine
 /// What a registered native view receives: the `custom` node's `viewId`, its evaluated
 /// `data`, and its resolved children (show them with ``NodeView``).
 public struct CustomViewContext: Sendable {
+    /// The name the `custom` node asks for, as registered with `JSONEngine.registerView`.
     public let viewId: String
+    /// The node's `data` with its bindings evaluated.
     public let data: JSONValue
+    /// The node's children, resolved; hidden ones are already left out.
     public let children: [RenderNode]
 }
 

@@ -70,6 +70,7 @@ public struct JSONDrivenView: View {
         }
     }
 
+    /// The app once its engine is ready; a spinner before, the error if loading failed.
     public var body: some View {
         switch (source, loaded) {
         case (.engine(let engine), _), (_, .engine(let engine)?):

@@ -7,10 +7,10 @@ import ViewEngine
 
 extension JSONEngine {
     /// An engine whose bundle comes from a folder published with `sdui publish`, kept up to
-    /// date by ``RemoteBundle/RemoteBundleLoader``: every update is downloaded completely,
+    /// date by `RemoteBundleLoader` (RemoteBundle): every update is downloaded completely,
     /// hash-checked, signature-checked (with `publicKey`), validated and saved before it can
     /// show, and it shows at the next navigation or when the host calls
-    /// ``RemoteBundle/RemoteAppUpdates/showUpdateNow()`` on ``remoteUpdates`` — never under
+    /// `RemoteAppUpdates.showUpdateNow()` on ``remoteUpdates`` — never under
     /// the user's finger. ``JSONDrivenView`` swaps in a successor engine then; handlers, data
     /// sources and native views registered on this engine carry over.
     ///
@@ -23,10 +23,14 @@ extension JSONEngine {
     ///   - publicKey: with a key, only manifests it signed are accepted.
     ///   - fallbackBundle: the bundle shipped inside the app.
     ///   - cacheFolder: where verified bundles stay between launches (under the caches folder).
+    ///   - modules: the host's native modules; those named in `app.json` are installed.
+    ///   - environment: locale, time zone and clock for transforms (the device's by default).
+    ///   - mode: `.debug` shows broken nodes as visible placeholders; `.release` drops them.
+    ///   - images: the image loader; by default memory + disk cache over `URLSession.shared`.
     ///   - schedule: when to refresh (on launch, then every 15 minutes, by default).
     ///   - onEvent: every start, refresh and refusal, for the host's log.
     ///
-    /// To open the cache off the main actor, make the ``RemoteBundle/RemoteBundleLoader`` in
+    /// To open the cache off the main actor, make the `RemoteBundleLoader` in
     /// ``JSONDrivenView``'s `loading` step and use ``init(remoteLoader:modules:environment:mode:images:schedule:)``.
     public convenience init(
         remote: URL, publicKey: Curve25519.Signing.PublicKey?, fallbackBundle: AppBundle, cacheFolder: URL,

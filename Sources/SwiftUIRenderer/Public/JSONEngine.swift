@@ -36,7 +36,7 @@ public final class JSONEngine {
     /// An engine over a loaded bundle.
     ///
     /// - Parameters:
-    ///   - bundle: the app, from ``ViewEngine/BundleLoader``.
+    ///   - bundle: the app, from `BundleLoader` (ViewEngine).
     ///   - modules: the host's native modules; those named in `app.json` are installed, and
     ///     their static assets serve root-relative image paths.
     ///   - environment: locale, time zone and clock for transforms (the device's by default).

@@ -99,6 +99,7 @@ public struct ScreenDefinition: Sendable {
     /// none, so what it is passed is not checked.
     public var params: [ParameterDeclaration]?
 
+    /// A screen named `name` drawing `node`, declaring `params` (nil: undeclared, unchecked).
     public init(name: String, node: ViewNode, params: [ParameterDeclaration]? = nil) {
         self.name = name
         self.node = node

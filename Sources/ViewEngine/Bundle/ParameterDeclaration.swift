@@ -4,6 +4,7 @@
 /// The validator checks navigate/present calls and component uses against them (unknown,
 /// missing required and wrongly typed parameters) and knows the shape of `$.<name>` inside.
 public struct ParameterDeclaration: Sendable {
+    /// The parameter's name, read as `$.<name>` inside the screen or component.
     public var name: String
     /// The declared type; nil when only a name (or a default) was given.
     public var type: ParameterType?
@@ -11,8 +12,10 @@ public struct ParameterDeclaration: Sendable {
     public var isRequired: Bool
     /// What the parameter is when a call leaves it out.
     public var defaultValue: JSONValue?
+    /// Where the declaration is written, for diagnostics.
     public var source: SourceRef
 
+    /// A declaration; the defaults are what a bare name declares.
     public init(name: String, type: ParameterType? = nil, isRequired: Bool = false, defaultValue: JSONValue? = nil, source: SourceRef = .none) {
         self.name = name
         self.type = type
@@ -30,7 +33,18 @@ public struct ParameterDeclaration: Sendable {
 
 /// The type a parameter declares.
 public enum ParameterType: String, Sendable, CaseIterable {
-    case string, number, bool, array, object, any
+    /// A string (`"text"` is accepted too).
+    case string
+    /// A number.
+    case number
+    /// `true` or `false` (`"boolean"` is accepted too).
+    case bool
+    /// An array.
+    case array
+    /// An object.
+    case object
+    /// Any value: only presence is checked.
+    case any
 
     /// The type named `name`; `text` and `boolean` are accepted spellings.
     public init?(named name: String) {

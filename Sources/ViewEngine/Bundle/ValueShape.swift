@@ -4,17 +4,24 @@
 /// `unknown` is the honest answer whenever the shape cannot be known (a seed of `null`, an
 /// empty array's elements, an `api` result): nothing is reported about what is unknown.
 public indirect enum ValueShape: Sendable, Hashable {
+    /// Nothing is known: no path inside it is reported.
     case unknown
+    /// A string.
     case text
+    /// A number.
     case number
+    /// `true` or `false`.
     case bool
     /// An array whose elements have this shape.
     case array(ValueShape)
     /// An object with these members (in declaration order), and no others.
     case object([Member])
 
+    /// One member of an object shape.
     public struct Member: Sendable, Hashable {
+        /// The member's key.
         public var name: String
+        /// What is known of the member's value.
         public var shape: ValueShape
     }
 

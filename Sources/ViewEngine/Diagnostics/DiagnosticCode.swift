@@ -63,6 +63,7 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, CustomStringC
     case presetChainTooLong = 508
     case presetModifierNotStatic = 509
     // Accessibility of styles (0520–0529)
+    /// A text colour on a background below WCAG AA contrast (4.5:1, or 3:1 for large text).
     case lowContrast = 520
 
     // References across files
@@ -81,23 +82,39 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, CustomStringC
     case symbolWithoutWebIcon = 750
 
     // Data and declarations: state, parameters, persistence, bundle data (0701–0749)
+    /// A `$.env`, `$.item` or parameter path the declared shape does not have.
     case unknownDataPath = 701
+    /// A top-level name a screen that declares its params neither declares nor writes.
     case unknownScreenValue = 702
+    /// A navigate, present or navigation link passes a parameter the screen does not declare.
     case unknownParameter = 703
+    /// A call leaves out a parameter the screen declares as required.
     case missingRequiredParameter = 704
+    /// A call passes a value of another type than the parameter declares.
     case wrongParameterType = 705
+    /// A parameter declared twice.
     case duplicateParameter = 706
+    /// A transform applied to a value of a type it does not take (`take` on text).
     case transformOnWrongType = 707
+    /// `persist` names a key that `state` does not declare.
     case unknownPersistedKey = 708
+    /// A `$data` reference or `bundle` request names no file in `data/`.
     case unknownDataFile = 709
 
     // Authoring: other SwiftUI JSON formats (0801–0849)
+    /// Another format's style key written on a node; the warning names the modifier to use.
     case styleKeyOnNode = 801
+    /// A node holds its properties under `properties` or `attributes`, as other formats write them.
     case peerFormatOnNode = 802
+    /// `sdui import`: something in the source format has no counterpart here (reported, not dropped).
     case peerNoCounterpart = 803
+    /// `sdui import`: a node type the other format does not document, or one with no counterpart here.
     case peerUnknownType = 804
+    /// `sdui import`: converted, but the result behaves somewhat differently (the message says how).
     case peerApproximation = 805
+    /// `sdui import`: a value not of the form the other format documents (left out of the output).
     case peerInvalidValue = 806
+    /// `sdui import`: a value that should be a node of the other format is not an object with a `type`.
     case peerNotANode = 807
 
     /// `SDUI0201`: what is printed and what `--allow` takes.

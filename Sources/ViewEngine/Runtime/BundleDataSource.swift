@@ -9,6 +9,8 @@ public struct BundleDataSource: DataSource {
     public static let name = "bundle"
     let files: [String: JSONValue]
 
+    /// A source over the bundle's data files, by name without `data/` and `.json`
+    /// (``AppBundle/dataFiles``).
     public init(files: [String: JSONValue]) {
         self.files = files
     }

@@ -15,8 +15,10 @@ public protocol StateStore: Sendable {
 /// half a file. Foundation only, so the iOS host (Application Support) and the preview (its
 /// data folder) share it.
 public struct StateFile: StateStore {
+    /// The file the state is kept in.
     public let url: URL
 
+    /// A state file at `url` (its folder is made on the first save).
     public init(url: URL) {
         self.url = url
     }

@@ -18,13 +18,19 @@ final class ScriptedTransport: HTTPTransport, @unchecked Sendable {
     private let fixtures: FixtureTransport
     private let lock = NSLock()
     private var steps: [Step]
+    /// Which requests the script applies to; the others are answered from the fixtures at once.
+    private let scripted: @Sendable (URLRequest) -> Bool
     private var held: [CheckedContinuation<Void, Never>] = []
     private var isReleased = false
     private(set) var requestCount = 0
 
-    init(_ steps: [Step]) throws {
+    /// `steps` play in order over the requests `scripted` picks (every request by default).
+    /// Pick by URL when requests run concurrently (Browse's shelves), so the script does not
+    /// depend on which request happens to arrive first.
+    init(_ steps: [Step], for scripted: @escaping @Sendable (URLRequest) -> Bool = { _ in true }) throws {
         fixtures = FixtureTransport(catalog: try TestCatalog.shared())
         self.steps = steps
+        self.scripted = scripted
     }
 
     /// Requests waiting on a hold.
@@ -40,9 +46,10 @@ final class ScriptedTransport: HTTPTransport, @unchecked Sendable {
     }
 
     func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
+        let isScripted = scripted(request)
         let step = lock.withLock { () -> Step? in
             requestCount += 1
-            return steps.isEmpty ? nil : steps.removeFirst()
+            return steps.isEmpty || !isScripted ? nil : steps.removeFirst()
         }
         switch step {
         case .fail(let error)?:

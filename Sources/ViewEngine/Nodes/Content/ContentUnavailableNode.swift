@@ -21,7 +21,7 @@ enum ContentUnavailableNode: NodeDefinition {
 }
 
 extension RenderNode {
-    /// An empty state (``ContentUnavailableNode``).
+    /// An empty state (the `content_unavailable` node).
     public struct ContentUnavailable: Sendable {
         public var title: String
         /// An SF Symbol name.

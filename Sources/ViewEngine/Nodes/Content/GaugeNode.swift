@@ -36,7 +36,7 @@ enum GaugeNode: NodeDefinition {
 }
 
 extension RenderNode {
-    /// A value within a range (``GaugeNode``).
+    /// A value within a range (the `gauge` node).
     public struct Gauge: Sendable {
         public enum Style: String, Sendable, CaseIterable {
             case linear, circular

@@ -32,7 +32,7 @@ enum AsyncImageNode: NodeDefinition {
 }
 
 extension RenderNode {
-    /// A web image with its loading and failure content (``AsyncImageNode``).
+    /// A web image with its loading and failure content (the `async_image` node).
     public struct AsyncImage: Sendable {
         /// An http(s) URL; nil when the node's was not one.
         public var url: String?

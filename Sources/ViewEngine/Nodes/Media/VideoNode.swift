@@ -25,7 +25,7 @@ enum VideoNode: NodeDefinition {
 }
 
 extension RenderNode {
-    /// A web video (``VideoNode``).
+    /// A web video (the `video` node).
     public struct Video: Sendable {
         /// An http(s) URL; nil when the node's was not one.
         public var url: String?

@@ -1,0 +1,60 @@
+import ArgumentParser
+import Foundation
+
+/// `sdui dsl --out Sources/ViewDSL/Generated`: writes the Swift DSL's node structs, modifier
+/// functions and choice types, generated from the catalogue. A test keeps the committed files
+/// equal to a fresh generation (`--check` says which differ).
+struct DSLCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "dsl",
+        abstract: "Writes the ViewDSL module's generated sources (a struct per node type, a function per modifier) from the catalogue.")
+
+    @Option(help: "The folder to write (Sources/ViewDSL/Generated); generated files no longer produced are removed.")
+    var out: String
+
+    @Flag(help: "Write nothing; exit 1 naming each file that differs from a fresh generation.")
+    var check = false
+
+    func run() throws {
+        let folder = URL(fileURLWithPath: out)
+        let files = DSLGenerator.files()
+        let stale = existingGeneratedFiles(in: folder).filter { path in !files.contains { $0.path == path } }
+        if check {
+            var differing = stale.map { "\($0): no longer generated" }
+            for file in files where FileManager.default.contents(atPath: folder.appendingPathComponent(file.path).path) != Data(file.text.utf8) {
+                differing.append("\(file.path): differs from a fresh generation")
+            }
+            guard differing.isEmpty else {
+                for line in differing { printError("\(out)/\(line)") }
+                printError("run `swift run sdui dsl --out \(out)`")
+                throw ExitCode(1)
+            }
+            return
+        }
+        do {
+            for path in stale { try FileManager.default.removeItem(at: folder.appendingPathComponent(path)) }
+            for file in files {
+                let url = folder.appendingPathComponent(file.path)
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(file.text.utf8).write(to: url)
+            }
+        } catch {
+            printError("\(out): error: cannot write the DSL sources: \(error.localizedDescription)")
+            throw ExitCode(1)
+        }
+    }
+
+    /// Swift files under `folder` that start with the generator's header (so hand-written
+    /// files beside them are never removed), relative to `folder`.
+    private func existingGeneratedFiles(in folder: URL) -> [String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return [] }
+        var found: [String] = []
+        while let path = enumerator.nextObject() as? String {
+            guard path.hasSuffix(".swift"), let data = FileManager.default.contents(atPath: folder.appendingPathComponent(path).path),
+                String(decoding: data, as: UTF8.self).hasPrefix(DSLGenerator.header)
+            else { continue }
+            found.append(path)
+        }
+        return found.sorted()
+    }
+}

@@ -1,0 +1,30 @@
+import ViewDSL
+
+/// Apps/BibleVerses/screens/favorite_detail.json, re-expressed in the DSL.
+enum FavoriteDetailScreen {
+    static let screen = Screen(
+        title: "$.verse.reference | default:Favorite", titleDisplayMode: .inline,
+        onLoad: .api("/favorite", params: ["id": "$.favoriteId"], resultKey: "verse")
+    ) {
+        ScrollView {
+            VStack(spacing: 20, alignment: .leading) {
+                Component("loading_view").condition("$.status.verse.state == 'loading'")
+                Component("error_view", parameters: ["error": "$.status.verse.error"]).condition("$.status.verse.state == 'failed'")
+                VStack(spacing: 16, alignment: .leading) {
+                    Component("verse_card", parameters: ["verse": "$.verse"])
+                    HStack {
+                        Component("share_button", parameters: ["verse": "$.verse"])
+                        Spacer()
+                        Text("Saved ${$.verse.savedAt | date:MMM d, yyyy}")
+                            .prop(.accessibilityIdentifier("saved-at"))
+                            .style("note")
+                            .condition("$.verse.isFavorite")
+                    }
+                }
+                .condition("$.status.verse.state == 'loaded'")
+            }
+            .style("screen_body")
+        }
+    }
+    .style("screen")
+}
