@@ -34,7 +34,7 @@ import TestSupport
 
     /// Symbol names as JSON writes them, also inside escaped JSON in Markdown and Swift
     /// strings: the value of `source`, `systemName`, `systemImage` or `icon`, unless it is a
-    /// URL, an asset, a binding or text with spaces.
+    /// URL, an asset, a binding, text with spaces or the `bundle` data source.
     static func writtenSymbols() throws -> [String: Set<String>] {
         let pattern = /\\?"(?:source|systemName|systemImage|icon)\\?"\s*:\s*\\?"([^"\\$ ]+)\\?"/
         var found: [String: Set<String>] = [:]
@@ -44,6 +44,8 @@ import TestSupport
             for match in text.matches(of: pattern) {
                 var value = String(match.1)
                 if value.hasPrefix("http") || value.hasPrefix("/") || value.hasPrefix("asset:") { continue }
+                // `"source": "bundle"` is the api action's built-in data source, not an image.
+                if value == "bundle" { continue }
                 if value.hasPrefix("system:") { value.removeFirst(7) }
                 found[value, default: []].insert(file.lastPathComponent)
             }

@@ -157,6 +157,7 @@ public enum DSLCatalogue {
         ("scrollIndicators", ["visibility"]),
         ("task", ["action"]),
         ("onSubmit", ["action"]),
+        ("sensoryFeedback", ["feedback", "trigger", "weight"]),
         ("scrollTargetBehavior", ["behavior"]),
         ("contextMenu", ["menuItems"]),
         ("submitLabel", ["value"]),

@@ -78,8 +78,6 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, CustomStringC
     case componentNestingTooDeep = 609
     // Controls' values (0610–0629)
     case invalidDateLiteral = 610
-    // Renderer coverage (0750–0759)
-    case symbolWithoutWebIcon = 750
 
     // Data and declarations: state, parameters, persistence, bundle data (0701–0749)
     /// A `$.env`, `$.item` or parameter path the declared shape does not have.
@@ -100,6 +98,9 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, CustomStringC
     case unknownPersistedKey = 708
     /// A `$data` reference or `bundle` request names no file in `data/`.
     case unknownDataFile = 709
+    // Renderer coverage (0750–0759)
+    /// An SF Symbol the web preview has no icon for (Apple platforms still draw it).
+    case symbolWithoutWebIcon = 750
 
     // Authoring: other SwiftUI JSON formats (0801–0849)
     /// Another format's style key written on a node; the warning names the modifier to use.

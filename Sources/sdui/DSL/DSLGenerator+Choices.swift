@@ -30,6 +30,7 @@ extension DSLGenerator {
         /// SwiftUI's alignment is the frame's nine words; stacks add the text baselines.
         static let userNames = [
             "modifier:frame.alignment": "Alignment", "node:vstack.alignment": "StackAlignment", "node:picker.pickerStyle": "PickerNodeStyle",
+            "modifier:sensoryFeedback.feedback": "SensoryFeedback", "modifier:sensoryFeedback.weight": "FeedbackWeight",
         ]
 
         init() {

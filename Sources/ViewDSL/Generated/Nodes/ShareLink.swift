@@ -12,7 +12,7 @@ public struct ShareLink: CatalogueNode {
     public static let typeName = "share_link"
 
     /// The props the type takes, in the catalogue's order.
-    public static let propNames: [String] = ["text", "title", "label", "snapshot"]
+    public static let propNames: [String] = ["text", "title", "label", "snapshot", "snapshotWidth"]
 
     /// The node as the DSL holds it.
     public let node: Node
@@ -24,8 +24,9 @@ public struct ShareLink: CatalogueNode {
     ///   - title: Subject of the shared text (mail subject, preview title).
     ///   - label: The button's content (default: a share icon and "Share").
     ///   - snapshot: Id of a node on the same screen to share as an image too.
-    public init(_ text: StringValue, title: StringValue? = nil, label: (any LabelConvertible)? = nil, snapshot: StringValue? = nil) {
-        let props: [(String, JSONValue?)] = [("text", text.jsonValue), ("title", title.map { $0.jsonValue }), ("label", label.map { $0.labelValue }), ("snapshot", snapshot.map { $0.jsonValue })]
+    ///   - snapshotWidth: Width of that image in pixels on every device (1…4096); its height keeps the node's proportions (default: the node's width at the screen's scale).
+    public init(_ text: StringValue, title: StringValue? = nil, label: (any LabelConvertible)? = nil, snapshot: StringValue? = nil, snapshotWidth: IntegerValue? = nil) {
+        let props: [(String, JSONValue?)] = [("text", text.jsonValue), ("title", title.map { $0.jsonValue }), ("label", label.map { $0.labelValue }), ("snapshot", snapshot.map { $0.jsonValue }), ("snapshotWidth", snapshotWidth.map { $0.jsonValue })]
         node = Node(type: Self.typeName, props: props)
     }
 
@@ -36,7 +37,8 @@ public struct ShareLink: CatalogueNode {
     ///   - title: Subject of the shared text (mail subject, preview title).
     ///   - label: The button's content (default: a share icon and "Share").
     ///   - snapshot: Id of a node on the same screen to share as an image too.
-    public init(bind text: String, title: StringValue? = nil, label: (any LabelConvertible)? = nil, snapshot: StringValue? = nil) {
-        self.init(StringValue.bind(text), title: title, label: label, snapshot: snapshot)
+    ///   - snapshotWidth: Width of that image in pixels on every device (1…4096); its height keeps the node's proportions (default: the node's width at the screen's scale).
+    public init(bind text: String, title: StringValue? = nil, label: (any LabelConvertible)? = nil, snapshot: StringValue? = nil, snapshotWidth: IntegerValue? = nil) {
+        self.init(StringValue.bind(text), title: title, label: label, snapshot: snapshot, snapshotWidth: snapshotWidth)
     }
 }
