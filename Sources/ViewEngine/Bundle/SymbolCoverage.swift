@@ -14,5 +14,6 @@ public struct SymbolCoverage: Sendable {
         self.draws = draws
     }
 
+    /// Whether the renderer draws the SF Symbol `symbol` (`heart.fill`).
     public func covers(_ symbol: String) -> Bool { draws(symbol) }
 }

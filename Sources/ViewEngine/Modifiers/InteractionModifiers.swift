@@ -23,12 +23,38 @@ extension RenderModifier {
 
     /// SwiftUI's `SensoryFeedback` kinds (iOS 17); `impact` takes a ``FeedbackWeight``.
     public enum SensoryFeedback: String, Sendable, CaseIterable {
-        case success, warning, error, selection, increase, decrease, start, stop, alignment, levelChange, impact
+        /// A task finished well.
+        case success
+        /// Something needs attention.
+        case warning
+        /// A task failed.
+        case error
+        /// The selection changed (a picker's value, a tab).
+        case selection
+        /// A value went up.
+        case increase
+        /// A value went down.
+        case decrease
+        /// An activity started.
+        case start
+        /// An activity stopped.
+        case stop
+        /// Something lined up (a guide, a snap point).
+        case alignment
+        /// A value crossed into another level.
+        case levelChange
+        /// A physical tap, as heavy as the modifier's ``FeedbackWeight``.
+        case impact
     }
 
     /// `SensoryFeedback.Weight`: how heavy an impact feels.
     public enum FeedbackWeight: String, Sendable, CaseIterable {
-        case light, medium, heavy
+        /// A light tap (a favourite added or removed).
+        case light
+        /// The default.
+        case medium
+        /// A heavy thud.
+        case heavy
     }
 
     public enum ScrollTargetBehavior: String, Sendable, CaseIterable {
