@@ -21,6 +21,14 @@ import ViewEngine
         #expect(missing.isEmpty, "node types on no Gallery screen with a baseline: \(missing) (run `swift run sdui gallery Apps/Gallery`, then the browser tests with --update-baselines)")
     }
 
+    /// The Gallery is generated from the catalogue's examples, so an example the validator
+    /// refuses (a state path the Gallery does not have) would break the generated screens.
+    @Test func theGeneratedGalleryValidatesWithoutErrors() throws {
+        let bundle = try BundleLoader().load(folder: packageRoot.appendingPathComponent("Apps/Gallery"))
+        let errors = BundleValidator().validate(bundle).errors
+        #expect(errors.isEmpty, "\(errors.map(\.description).joined(separator: "\n"))")
+    }
+
     /// The walk itself must find nodes wherever a screen holds them (children, node props
     /// such as a label, node lists such as a menu's items), or the check above proves little.
     @Test func theWalkFindsNodesInChildrenAndNodeProps() throws {

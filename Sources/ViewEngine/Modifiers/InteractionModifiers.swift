@@ -129,7 +129,7 @@ extension RenderModifier.Interaction {
         ModifierDescriptor(
             "sensoryFeedback", .interaction,
             summary: "Plays haptic feedback when the trigger's value changes (a light tap when a favourite is added or removed); impact takes a weight",
-            example: #"{"sensoryFeedback": {"feedback": "impact", "weight": "light", "trigger": "${$.env.favoritesCount}"}}"#,
+            example: #"{"sensoryFeedback": {"feedback": "impact", "weight": "light", "trigger": "${$.likes}"}}"#,
             arguments: [
                 .choice("feedback", RenderModifier.SensoryFeedback.self, required: true), ModifierArgument("trigger", .text, required: true),
                 .choice("weight", RenderModifier.FeedbackWeight.self, default: .medium),

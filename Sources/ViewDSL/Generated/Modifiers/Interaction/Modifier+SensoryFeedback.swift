@@ -5,7 +5,7 @@ import ViewEngine
 extension Modifier {
     /// Plays haptic feedback when the trigger's value changes (a light tap when a favourite is added or removed); impact takes a weight.
     ///
-    /// In JSON: `{"sensoryFeedback": {"feedback": "impact", "weight": "light", "trigger": "${$.env.favoritesCount}"}}`
+    /// In JSON: `{"sensoryFeedback": {"feedback": "impact", "weight": "light", "trigger": "${$.likes}"}}`
     ///
     /// - Parameters:
     ///   - feedback: Success | warning | error | selection | increase | decrease | start | stop | alignment | levelChange | impact.
