@@ -40,7 +40,7 @@ struct FrameHandler {
 
     private static func frame(_ session: PreviewSession, stale: Bool) async -> Frame {
         let (page, urls, count) = await session.render()
-        return Frame(html: page.html, title: page.title, render: count, pending: session.runningActions > 0, open: urls, stale: stale)
+        return Frame(html: page.html, css: page.stylesheet, title: page.title, render: count, pending: session.runningActions > 0, open: urls, stale: stale)
     }
 }
 
@@ -48,6 +48,7 @@ struct FrameHandler {
 /// tens of kilobytes to escape: work the main actor, which every session shares, need not do).
 struct Frame: Sendable {
     let html: String
+    let css: String
     let title: String
     let render: Int
     let pending: Bool
@@ -57,7 +58,7 @@ struct Frame: Sendable {
     /// The reply (``WireProtocol/ReplyKey``); nonisolated, so the responder writes it on its own thread.
     nonisolated var response: Response {
         let fields: [(WireProtocol.ReplyKey, JSONValue)] = [
-            (.html, .string(html)), (.title, .string(title)), (.render, .number(Double(render))),
+            (.html, .string(html)), (.css, .string(css)), (.title, .string(title)), (.render, .number(Double(render))),
             (.pending, .bool(pending)), (.open, .array(open.map { .string($0) })), (.stale, .bool(stale)),
         ]
         return Reply.json(.object(JSONObject(fields.map { ($0.0.rawValue, $0.1) })))

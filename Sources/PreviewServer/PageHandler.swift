@@ -27,7 +27,7 @@ struct PageHandler {
         await session.settle(timeout: .milliseconds(150))
         let (page, _, count) = await session.render()
         let html = PageDocument.html(
-            title: page.title, body: page.html,
+            title: page.title, body: page.html, stylesheet: page.stylesheet,
             appAttributes: attributes + [(.render, String(count)), (.pending, session.runningActions > 0 ? "true" : "false")],
             scriptURL: WireProtocol.Route.clientScript, banner: banner)
         return Reply.html(html, setCookie: cookie)

@@ -5,9 +5,7 @@ extension NodeWriter {
     mutating func button(_ button: RenderNode.Button, node: RenderNode) -> Element {
         var element = Element("button", classes: ["btn"])
         element.set("type", "button")
-        path.append(0)
-        let label = render(button.label, in: .column)
-        path.removeLast()
+        let label = phrasingLabel(button.label, in: .column)
         element.body = label.html
         element.flex = label.flex
         // SwiftUI tints a plain label (text, symbols); a composed label such as a card keeps

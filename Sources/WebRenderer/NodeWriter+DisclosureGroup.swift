@@ -6,9 +6,7 @@ extension NodeWriter {
     /// it; unbound, the browser opens and closes it itself and the client keeps that across
     /// page updates (by the summary's `data-key`), as SwiftUI's group keeps its own state.
     mutating func disclosureGroup(_ group: RenderNode.DisclosureGroup) -> Element {
-        path.append(0)
-        let label = render(group.label, in: .row)
-        path.removeLast()
+        let label = phrasingLabel(group.label, in: .row)
         var summary = Element("summary", classes: ["disclosure-label"], body: label.html + "<span class=\"icon chevron\" aria-hidden=\"true\">" + Self.icon("chevron.right") + "</span>")
         // The summary carries the key: the client keeps focus on it and an unbound group's
         // openness across page updates by it.

@@ -6,9 +6,7 @@ extension NodeWriter {
     /// the page, which closes the menu. A nested menu's popover opens from inside its parent's.
     mutating func menu(_ menu: RenderNode.Menu) -> Element {
         let popoverID = menuPopoverID("menu-")
-        path.append(0)
-        let label = render(menu.label, in: .row)
-        path.removeLast()
+        let label = phrasingLabel(menu.label, in: .row)
         var button = Element("button", classes: ["btn", "menu-button"], body: label.html)
         if Self.isPlainLabel(menu.label) { button.classes.append("tint") }
         button.set("type", "button")

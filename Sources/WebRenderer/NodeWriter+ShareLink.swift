@@ -13,9 +13,7 @@ extension NodeWriter {
         button.set("popovertarget", sheetID)
         button.set("aria-haspopup", "dialog")
         if let label = share.label {
-            path.append(0)
-            let rendered = render(label, in: .column)
-            path.removeLast()
+            let rendered = phrasingLabel(label, in: .column)
             button.body = rendered.html
             button.flex = rendered.flex
             if Self.isPlainLabel(label) { button.classes.append("tint") }

@@ -4,11 +4,13 @@ public enum PageDocument {
     /// - Parameters:
     ///   - title: The document title (escaped here).
     ///   - body: Safe HTML, as the renderer returns it.
+    ///   - stylesheet: The body's own CSS (``RenderedPage/stylesheet``), put in the `<head>`,
+    ///     where HTML wants `<style>`, in the element the client script updates with each frame.
     ///   - appAttributes: Wire-protocol attributes of the app container (values escaped here).
     ///   - scriptURL: A same-origin script to load, or nil for a static page.
     ///   - banner: Safe HTML shown above the app (diagnostics).
     public static func html(
-        title: String, body: String, appAttributes: [(WireProtocol.Attribute, String)] = [], scriptURL: String? = nil, banner: String = ""
+        title: String, body: String, stylesheet: String = "", appAttributes: [(WireProtocol.Attribute, String)] = [], scriptURL: String? = nil, banner: String = ""
     ) -> String {
         var attributes = ""
         for (attribute, value) in appAttributes { attributes += attribute.markup(value) }
@@ -17,6 +19,7 @@ public enum PageDocument {
         page += "<meta name=\"color-scheme\" content=\"light dark\">"
         page += "<title>" + HTMLEscaping.escape(title) + "</title>"
         page += "<style>" + BaseStylesheet.css + "</style>"
+        page += "<style id=\"" + WireProtocol.stylesheetID + "\">" + stylesheet + "</style>"
         if let scriptURL, URLPolicy.resourceURL(scriptURL) != nil, scriptURL.hasPrefix("/") {
             page += "<script src=\"" + HTMLEscaping.escape(scriptURL) + "\" defer></script>"
         }

@@ -19,11 +19,15 @@ public struct WebRenderOptions: Sendable {
 
 /// HTML for a page region, its title and the interactions it emits.
 public struct RenderedPage: Sendable {
-    /// An HTML fragment (it carries its own `<style>` for adaptive colours).
+    /// An HTML fragment.
     public var html: String
     /// The title of the screen in front.
     public var title: String
     public var interactions: InteractionTable
+    /// The CSS the fragment needs beyond the base stylesheet (its adaptive colours and
+    /// modifier rules), or empty. Kept apart from `html` because a `<style>` element belongs
+    /// in the document's `<head>` (``PageDocument``): HTML allows none in `<main>`.
+    public var stylesheet = ""
     /// The back-button title of each screen this render drew in front, for
     /// ``WebRenderOptions/backTitles`` of the next render.
     public var backTitles: [ScreenID: String] = [:]
@@ -50,7 +54,7 @@ public struct WebRenderer: Sendable {
         writer.screen = screen
         writer.snapshotTargets = NodeWriter.snapshotIDs(in: node)
         let rendered = writer.render(node, in: .column)
-        return RenderedPage(html: Self.colorStyle(writer) + rendered.html, title: "", interactions: writer.interactions)
+        return RenderedPage(html: rendered.html, title: "", interactions: writer.interactions, stylesheet: Self.stylesheet(writer))
     }
 
     /// The whole app as the runtime shows it: status bar, the selected tab's top screen with
@@ -93,7 +97,8 @@ public struct WebRenderer: Sendable {
             if isTop { title = screen.title ?? title }
         }
         html += "</div>"
-        return RenderedPage(html: Self.colorStyle(writer) + html, title: title, interactions: writer.interactions, backTitles: backTitles)
+        return RenderedPage(
+            html: html, title: title, interactions: writer.interactions, stylesheet: Self.stylesheet(writer), backTitles: backTitles)
     }
 
     /// One screen of the runtime with its navigation bar, without tab bar or back button
@@ -104,7 +109,8 @@ public struct WebRenderer: Sendable {
         let screen = screenHTML(AppFrame.StackTop(id: id, node: runtime.render(id), backTitle: nil, isRoot: true), writer: &writer)
         let html = Self.phoneOpening(runtime.preferredColorScheme, accent: runtime.bundle.theme.accentColor, writer: &writer) + statusBar()
             + "<div class=\"stackview\">" + screen.html + "</div></div>"
-        return RenderedPage(html: Self.colorStyle(writer) + html, title: screen.title ?? runtime.bundle.name, interactions: writer.interactions)
+        return RenderedPage(
+            html: html, title: screen.title ?? runtime.bundle.name, interactions: writer.interactions, stylesheet: Self.stylesheet(writer))
     }
 
     // MARK: Chrome
@@ -188,8 +194,7 @@ public struct WebRenderer: Sendable {
     }
 
     /// The page's adaptive colours and, when a modifier needs them, the modifier rules.
-    private static func colorStyle(_ writer: NodeWriter) -> String {
-        let css = (writer.css.palette.isEmpty ? "" : writer.css.palette.stylesheet) + (writer.usesModifierStylesheet ? ModifierStylesheet.css : "")
-        return css.isEmpty ? "" : "<style>" + css + "</style>"
+    private static func stylesheet(_ writer: NodeWriter) -> String {
+        (writer.css.palette.isEmpty ? "" : writer.css.palette.stylesheet) + (writer.usesModifierStylesheet ? ModifierStylesheet.css : "")
     }
 }

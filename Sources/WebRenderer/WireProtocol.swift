@@ -61,6 +61,10 @@ public enum WireProtocol {
         }
     }
 
+    /// The `id` of the page's `<style>` element that holds the rendered HTML's own CSS
+    /// (``PageDocument``); each frame replaces its text.
+    public static let stylesheetID = "sdui-style"
+
     /// The server's routes.
     public enum Route {
         /// `GET`: the app page.
@@ -93,6 +97,9 @@ public enum WireProtocol {
     public enum ReplyKey: String, CaseIterable, Sendable {
         /// The app's new inner HTML.
         case html
+        /// The CSS of that HTML (``RenderedPage/stylesheet``): the new text of the `<head>`'s
+        /// ``WireProtocol/stylesheetID`` element.
+        case css
         /// The document title.
         case title
         /// The session's render count.

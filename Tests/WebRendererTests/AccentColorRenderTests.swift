@@ -24,10 +24,10 @@ import TestSupport
 
     @Test func anAdaptiveAccentSetsTheAccentVariableInBothSchemes() async throws {
         let runtime = try await runtime(theme: ##"{"colors": {"accentColor": {"light": "#C2410C", "dark": "#FB923C"}}}"##)
-        let html = WebRenderer().renderApp(runtime).html
-        let variable = try #require(html.firstMatch(of: /<div class="phone" style="--accent:var\((--sdui-c\d+)\)">/)).1
-        #expect(html.contains(":root{\(variable):#c2410c;"))
-        #expect(html.contains(".scheme-dark{\(variable):#fb923c;"))
+        let page = WebRenderer().renderApp(runtime)
+        let variable = try #require(page.html.firstMatch(of: /<div class="phone" style="--accent:var\((--sdui-c\d+)\)">/)).1
+        #expect(page.stylesheet.contains(":root{\(variable):#c2410c;"))
+        #expect(page.stylesheet.contains(".scheme-dark{\(variable):#fb923c;"))
         // The chrome that follows the accent reads the variable.
         #expect(BaseStylesheet.css.contains(".tab.sel{color:var(--accent)}"))
         #expect(BaseStylesheet.css.contains(".back{display:flex;align-items:center;gap:2px;color:var(--accent)"))

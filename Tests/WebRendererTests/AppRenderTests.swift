@@ -100,7 +100,8 @@ struct StubItems: DataSource {
         let page = WebRenderer().renderApp(runtime)
         #expect(page.html.contains("<div class=\"phone scheme-dark\">"))
         // Adaptive colours of the page switch with the class too.
-        #expect(page.html.contains(".scheme-dark{--sdui-c0:"))
+        #expect(page.stylesheet.contains(".scheme-dark{--sdui-c0:"))
+        #expect(!page.html.contains("<style"), "the page's CSS goes to the document's head")
         #expect(BaseStylesheet.css.contains(".scheme-dark{--label:#fff;"))
         #expect(WebRenderer().renderScreen(screen, of: runtime).html.contains("<div class=\"phone scheme-dark\">"))
     }
@@ -126,5 +127,12 @@ struct StubItems: DataSource {
         #expect(page.contains("data-generation=\"&quot;x\""))
         #expect(page.contains("<script src=\"/_sdui/client.js\" defer></script>"))
         #expect(!PageDocument.html(title: "", body: "", scriptURL: "https://evil.example/x.js").contains("<script"))
+    }
+
+    @Test func theBodysStylesheetGoesToTheHead() {
+        let parts = PageDocument.html(title: "t", body: "<p>b</p>", stylesheet: ":root{--sdui-c0:#fff}").components(separatedBy: "</head>")
+        #expect(parts.count == 2)
+        #expect(parts[0].contains("<style id=\"\(WireProtocol.stylesheetID)\">:root{--sdui-c0:#fff}</style>"))
+        #expect(!parts.dropFirst().joined().contains("<style"), "HTML allows <style> in the head only")
     }
 }

@@ -55,7 +55,7 @@ import TestSupport
         let page = try renderHTML(##"{"type": "text", "props": {"content": "x"}, "inlineStyle": {"backgroundColor": "card", "foregroundColor": "#FF0000"}}"##, theme: theme)
         #expect(page.html.contains("background-color:var(--sdui-c0)"))
         #expect(page.html.contains("color:#ff0000"))
-        #expect(page.html.contains(":root{--sdui-c0:#f2f2f7;}@media (prefers-color-scheme: dark){:root{--sdui-c0:#1c1c1e;}}"))
+        #expect(page.stylesheet.contains(":root{--sdui-c0:#f2f2f7;}@media (prefers-color-scheme: dark){:root{--sdui-c0:#1c1c1e;}}"))
     }
 
     @Test func scrollViewsOnBothAxes() throws {

@@ -57,6 +57,17 @@ import Testing
         #expect(page.html.contains(##"data-action="1""##), "\(page.html)")
         #expect(page.html.contains(##"role="heading""##) && page.html.contains(##"aria-level="2""##))
         #expect(page.html.contains(##"data-testid="title""##))
-        #expect(page.html.contains("m-redacted") && page.html.contains(".m-redacted .t"), "the rule comes with the page")
+        #expect(page.html.contains("m-redacted") && page.stylesheet.contains(".m-redacted .t"), "the rule comes with the page")
+    }
+
+    @Test func anAccessibilityValueIsValueTextOnlyOnARangeWidget() throws {
+        // ARIA allows aria-valuetext on range roles only: a text reads its value as hidden text.
+        let text = try renderHTML(##"{"type": "text", "content": "Rating", "modifiers": [{"accessibilityValue": "3 of 5"}]}"##)
+        #expect(!text.html.contains("aria-valuetext"), "\(text.html)")
+        #expect(text.html.contains(##"<span class="m-sr">, 3 of 5</span>"##), "\(text.html)")
+        #expect(text.stylesheet.contains(".m-sr,"), "the rule that hides it comes with the page")
+        let slider = try renderHTML(##"{"type": "slider", "binding": "$.v", "modifiers": [{"accessibilityValue": "loud"}]}"##).html
+        #expect(slider.contains(##"aria-valuetext="loud""##), "\(slider)")
+        #expect(!slider.contains("m-sr"))
     }
 }

@@ -19,6 +19,9 @@
   "use strict";
   const app = document.getElementById("sdui-app");
   const banner = document.getElementById("sdui-banner");
+  // The rendered HTML's own CSS (adaptive colours, modifier rules) lives in the head, where
+  // HTML allows <style>; each frame brings its new text.
+  const frameStyle = document.getElementById("sdui-style");
   if (!app) return;
   const generation = app.dataset.generation || "";
   const scrollPositions = new Map();
@@ -100,6 +103,7 @@
     const disclosures = openDisclosures();
     const focus = focusState();
     const keys = animationKeys();
+    if (frameStyle && typeof reply.css === "string" && frameStyle.textContent !== reply.css) frameStyle.textContent = reply.css;
     app.innerHTML = reply.html;
     animateChanged(keys);
     restoreDisclosures(disclosures);

@@ -8,7 +8,17 @@ extension NodeWriter {
             // Generic elements cannot carry a name; a group can.
             if (box.element.tag == "div" || box.element.tag == "span") && !box.element.has("role") { box.element.set("role", "group") }
         case .hint(let hint): box.element.setHint(hint)
-        case .value(let value): box.element.set("aria-valuetext", value)
+        case .value(let value):
+            if Self.takesValueText(box.element) {
+                box.element.set("aria-valuetext", value)
+            } else {
+                // ARIA allows `aria-valuetext` on range widgets only: anything else carries its
+                // value as text for screen readers alone, read after its content as VoiceOver
+                // reads a value after the label.
+                usesModifierStylesheet = true
+                if box.element.isVoid { box.wrap() }
+                box.element.body += "<span class=\"m-sr\">, " + HTMLEscaping.escape(value) + "</span>"
+            }
         case .identifier(let identifier): box.element.set("data-testid", identifier)
         case .hidden(let hidden): if hidden { box.element.set("aria-hidden", "true") }
         case .addTraits(let traits):
@@ -36,6 +46,16 @@ extension NodeWriter {
             // ARIA requires a level; 2 is its implicit default, what an unspecified level means.
             box.element.set("aria-level", String(level > 0 ? level : 2))
         }
+    }
+
+    /// Whether the element is a range widget, whose value ARIA's `aria-valuetext` describes:
+    /// one of ARIA's range roles, or a range input, progress or meter element.
+    static func takesValueText(_ element: Element) -> Bool {
+        if let role = element.attributes.first(where: { $0.name == "role" })?.value {
+            return ["slider", "progressbar", "scrollbar", "spinbutton", "meter"].contains(role)
+        }
+        return element.tag == "progress" || element.tag == "meter"
+            || (element.tag == "input" && element.attributes.contains { $0.name == "type" && $0.value == "range" })
     }
 
     private func add(_ trait: RenderModifier.AccessibilityTrait, to element: inout Element) {

@@ -31,6 +31,6 @@ enum ModifierStylesheet {
         .m-ls-grouped,.m-ls-inset{background:var(--cell);border-radius:10px;padding:0 16px}.m-ls-grouped{margin:0 16px}\
         .m-lrs-hidden .sep{display:none}\
         .m-pvs-circular .bar,.progress.m-pvs-circular .bar{width:22px;height:22px;border-radius:50%;border:2.5px solid var(--fill2);border-top-color:var(--accent);background:none}\
-        .m-pvs-circular .bar>div,.progress.m-pvs-circular .bar>div{display:none}
+        .m-pvs-circular .bar>*,.progress.m-pvs-circular .bar>*{display:none}
         """
 }
