@@ -1,11 +1,11 @@
-/// Text as the peers write it, made into ours: `$` and `${` start bindings here, so literal
-/// text escapes them; SwiftSDUI's `$name` parameters become bindings to the screen's
+/// Text as the peers write it, made into ours: `$`, `${` and a leading `@` start bindings and
+/// string lookups here, so literal text escapes them; SwiftSDUI's `$name` parameters become bindings to the screen's
 /// parameters (`$.name`).
 enum PeerText {
     /// `text` shown exactly as written.
     static func literal(_ text: String) -> String {
         let escaped = text.replacingOccurrences(of: "${", with: "\\${")
-        return escaped.hasPrefix("$") ? "\\" + escaped : escaped
+        return escaped.hasPrefix("$") || escaped.hasPrefix("@") ? "\\" + escaped : escaped
     }
 
     /// SwiftSDUI's parameter tokens: `$` and an identifier (`[A-Za-z_][A-Za-z0-9_]*`).

@@ -1,4 +1,5 @@
 import Hummingbird
+import ViewEngine
 import WebRenderer
 
 /// `GET /`: the whole page of the request's session (a new session and its cookie when it
@@ -12,12 +13,13 @@ struct PageHandler {
         let chrome = host.remoteStatus.map(RemotePreview.chrome(status:)) ?? ""
         let banner = chrome + DiagnosticsPanel.html(snapshot.diagnostics.errors)
         let attributes: [(WireProtocol.Attribute, String)] = [(.generation, snapshot.generation)]
+        let language = LanguageTag(locale: host.configuration.environment.locale.identifier)
         guard snapshot.canRun else {
             let body = "<div class=\"phone\"><div class=\"stackview\"><div class=\"screen-body\"><span class=\"t empty-note\">"
                 + "Nothing to show yet: the bundle has no screen to start with. Fix the errors above and this page reloads.</span></div></div></div>"
             let html = PageDocument.html(
                 title: snapshot.bundle.name, body: body, appAttributes: attributes, scriptURL: WireProtocol.Route.clientScript,
-                banner: banner.isEmpty ? DiagnosticsPanel.html([], heading: nil) : banner)
+                banner: banner.isEmpty ? DiagnosticsPanel.html([], heading: nil) : banner, language: language)
             return Reply.html(html)
         }
         guard let (session, cookie) = host.session(for: request) else {
@@ -29,7 +31,7 @@ struct PageHandler {
         let html = PageDocument.html(
             title: page.title, body: page.html, stylesheet: page.stylesheet,
             appAttributes: attributes + [(.render, String(count)), (.pending, session.runningActions > 0 ? "true" : "false")],
-            scriptURL: WireProtocol.Route.clientScript, banner: banner)
+            scriptURL: WireProtocol.Route.clientScript, banner: banner, language: language)
         return Reply.html(html, setCookie: cookie)
     }
 }

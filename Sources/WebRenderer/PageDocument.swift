@@ -1,3 +1,5 @@
+import ViewEngine
+
 /// A complete HTML document around a rendered fragment: the base stylesheet, the viewport
 /// of a phone, and (for the live preview) the client script.
 public enum PageDocument {
@@ -9,12 +11,16 @@ public enum PageDocument {
     ///   - appAttributes: Wire-protocol attributes of the app container (values escaped here).
     ///   - scriptURL: A same-origin script to load, or nil for a static page.
     ///   - banner: Safe HTML shown above the app (diagnostics).
+    ///   - language: The locale the page is in: `<html lang>`, plus `dir="rtl"` for a language
+    ///     written right to left.
     public static func html(
-        title: String, body: String, stylesheet: String = "", appAttributes: [(WireProtocol.Attribute, String)] = [], scriptURL: String? = nil, banner: String = ""
+        title: String, body: String, stylesheet: String = "", appAttributes: [(WireProtocol.Attribute, String)] = [], scriptURL: String? = nil,
+        banner: String = "", language: LanguageTag = LanguageTag(locale: "en")
     ) -> String {
         var attributes = ""
         for (attribute, value) in appAttributes { attributes += attribute.markup(value) }
-        var page = "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
+        var page = "<!doctype html>\n<html lang=\"" + HTMLEscaping.escape(language.tag) + "\"" + (language.isRightToLeft ? " dir=\"rtl\"" : "")
+        page += "><head><meta charset=\"utf-8\">"
         page += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1, viewport-fit=cover\">"
         page += "<meta name=\"color-scheme\" content=\"light dark\">"
         page += "<title>" + HTMLEscaping.escape(title) + "</title>"

@@ -68,13 +68,14 @@ enum BundleSchema {
             (
                 "app",
                 [
-                    "description": "app.json: the app's name, root (a screen name or a tab_view node), initial state (members may be {\"$data\": \"file\"}, filled from data/file.json), the state keys to persist, and modules.",
+                    "description": "app.json: the app's name, root (a screen name or a tab_view node), initial state (members may be {\"$data\": \"file\"}, filled from data/file.json), the state keys to persist, modules, and the development locale of its string tables.",
                     "type": "object", "required": ["root"], "additionalProperties": false,
                     "properties": [
                         "$schema": ["type": "string"], "description": ["type": "string"], "name": ["type": "string"],
                         "root": ["anyOf": [["type": "string"], ref("node")]], "state": ["type": "object"],
                         "persist": ["type": "array", "items": ["type": "string"]],
                         "modules": ["type": "array", "items": ["type": "string"]], "colorScheme": ["type": "string"],
+                        "developmentLocale": ["type": "string", "description": "The locale whose strings/<locale>.json holds every key; lookups fall back to it (default en)."],
                     ],
                 ]
             ),

@@ -47,6 +47,7 @@ enum PromptReference {
         - A modifier's value is its first argument (`{"opacity": 0.5}`), an object of labelled arguments (`{"frame": {"width": 120, "height": 44}}`), or `true` when it has none.
         - Colours: system names (blue, red, green, orange, yellow, pink, purple, gray, black, white, primary, secondary, systemBackground, secondarySystemBackground) or `#RRGGBB` / `#RRGGBBAA`. Fonts: largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2.
         - Data: a string that starts with `$.` binds to data (`"$.user.name"`); `${…}` interpolates inside text (`"Hello, ${$.user.name}"`); `\\$` is a literal dollar. Controls write to a state path (`"binding": "$.volume"`).
+        - Translated text: a string that starts with `@` looks up the bundle's `strings/<locale>.json` (`"@browse.title"`, `"@episodes(count: $.podcast.trackCount)"`); `\\@` is a literal at sign.
         - `list` repeats its row template for each element of its items, with `$.item` and `$.index`.
         - `condition` (a binding or comparison, `"$.items | count > 0"`) shows a node only when true.
         - Images: `systemName` is an SF Symbol name (`star.fill`); `source` may be a URL.

@@ -28,7 +28,9 @@ struct RenderCommand: AsyncParsableCommand {
             output = JSONWriter.string(runtime.render(id).jsonValue(rowLimit: 100), pretty: true) + "\n"
         case .html:
             let page = WebRenderer().renderScreen(id, of: runtime)
-            output = PageDocument.html(title: page.title, body: page.html, stylesheet: page.stylesheet, banner: DiagnosticsPanel.html(diagnostics.errors))
+            output = PageDocument.html(
+                title: page.title, body: page.html, stylesheet: page.stylesheet, banner: DiagnosticsPanel.html(diagnostics.errors),
+                language: LanguageTag(locale: runtime.resolver.environment.locale.identifier))
         }
         // After rendering: resolving reports problems with bound values too.
         for issue in runtime.issues { printError("warning: \(issue)") }

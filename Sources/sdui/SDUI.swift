@@ -44,7 +44,7 @@ func printError(_ text: String) {
 
 /// Options shared by commands that evaluate expressions.
 struct FormattingOptions: ParsableArguments {
-    @Option(help: "Locale for dates, e.g. en_US or de_DE.")
+    @Option(help: "Locale for dates and string tables (strings/<locale>.json), e.g. en_US, de_DE or ar; also the page's lang and direction.")
     var locale = "en_US_POSIX"
 
     @Option(help: "Time zone for dates, e.g. UTC or Europe/Berlin.")

@@ -92,8 +92,25 @@ import ViewEngine
         #expect(restarted.dataFiles["recipes"] == shown.dataFiles["recipes"])
     }
 
+    /// `strings/` files are bundle files too: published, downloaded and read by lookups.
+    @Test func stringFilesTravelWithTheBundle() async throws {
+        let fixture = try RemoteFixture()
+        defer { fixture.cleanUp() }
+        var files = RemoteFixture.files(title: "@home.title")
+        files["strings/en.json"] = Data(#"{"home.title": "Home"}"#.utf8)
+        files["strings/de.json"] = Data(#"{"home.title": "Start"}"#.utf8)
+        let manifest = try fixture.publish(files, version: "1")
+        #expect(Set(manifest.files.map(\.path)).isSuperset(of: ["strings/en.json", "strings/de.json"]))
+        let loader = fixture.loader()
+        await loader.refresh(apply: true)
+        let shown = await loader.current.bundle
+        #expect(shown.diagnostics.errors.isEmpty)
+        #expect(shown.strings.tables.keys.sorted() == ["de", "en"])
+        #expect(shown.strings.strings(for: "de_DE").text("home.title", arguments: [:]) == "Start")
+    }
+
     @Test func manifestPathsStayInsideTheBundleLayout() {
-        for allowed in ["app.json", "screens/home.json", "data/recipes.json"] {
+        for allowed in ["app.json", "screens/home.json", "data/recipes.json", "strings/de.json"] {
             #expect(BundleManifest.isAllowedPath(allowed), "\(allowed)")
         }
         for refused in ["data/../app.json", "../app.json", "data/.hidden.json", "data/deep/x.json", "other/x.json", "data/x.txt", "/app.json", "screens//home.json"] {

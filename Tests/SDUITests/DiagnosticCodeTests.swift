@@ -5,7 +5,7 @@ import TestSupport
 /// The codes as the user sees them: on every line `sdui validate` prints, once each in the
 /// catalogue, and silenced one warning at a time by `--allow`.
 @Suite struct DiagnosticCodeTests {
-    static let broken = ["Everything", "NoApp", "TextRoot", "NoTabs", "Data"].map { "Tests/Bundles/Broken/\($0)" }
+    static let broken = ["Everything", "NoApp", "TextRoot", "NoTabs", "Data", "Strings"].map { "Tests/Bundles/Broken/\($0)" }
     /// The code no committed fixture can produce: a 16 MB file (CommandTests makes a sparse one).
     static let madeOnTheFly: Set<String> = ["SDUI0102"]
 

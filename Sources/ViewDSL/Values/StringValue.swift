@@ -16,10 +16,11 @@ public struct StringValue: JSONRepresentable, ExpressibleByStringLiteral, Hashab
     /// A `$` binding with optional transforms: `.bind("$.podcast.trackName")`.
     public static func bind(_ expression: String) -> StringValue { StringValue(expression) }
 
-    /// Exactly this text, shown as it is even when it starts with `$` or holds `${`
-    /// (the dollar signs are escaped as `\$`).
+    /// Exactly this text, shown as it is even when it starts with `$` or `@` or holds `${`
+    /// (the dollar signs are escaped as `\$`, a leading at sign as `\@`).
     public static func verbatim(_ text: String) -> StringValue {
-        StringValue(text.replacingOccurrences(of: "$", with: "\\$"))
+        let escaped = text.replacingOccurrences(of: "$", with: "\\$")
+        return StringValue(escaped.hasPrefix("@") ? "\\" + escaped : escaped)
     }
 
     /// The text as a JSON string.

@@ -21,6 +21,8 @@ public struct AppBundle: Sendable {
     public var modules: [String] = []
     /// The app's appearance (`app.json` `colorScheme`); nil follows the system.
     public var colorScheme: ColorSchemeSetting?
+    /// The string tables (`strings/de.json`) that `@key` lookups read, and the development locale.
+    public var strings = BundleStrings()
     /// Problems found while loading (syntax, schema, references).
     public var diagnostics: Diagnostics
 
@@ -52,6 +54,8 @@ public struct AppDefinition: Sendable {
     public var dataReferences: [(key: String, file: String, source: SourceRef)] = []
     public var modules: [String] = []
     public var colorScheme: ColorSchemeSetting?
+    /// `"developmentLocale"`: the locale whose string table holds every key (nil: `en`).
+    public var developmentLocale: String?
 
     public init() {}
 }

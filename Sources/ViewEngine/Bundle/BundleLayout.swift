@@ -5,10 +5,10 @@
 /// is published, cached, loaded and watched everywhere at once).
 public enum BundleLayout {
     /// The folders inside a bundle whose `.json` files belong to it, in reading order.
-    public static let subfolders = ["screens", "data"]
+    public static let subfolders = ["screens", "data", "strings"]
 
     /// Whether `path`, named as inside a bundle (`app.json`, `screens/home.json`,
-    /// `data/recipes.json`), is a bundle file. Says nothing about `..` or hidden names: callers
+    /// `data/recipes.json`, `strings/de.json`), is a bundle file. Says nothing about `..` or hidden names: callers
     /// that take paths from outside (a remote manifest) check those too.
     public static func isBundleFile(_ path: String) -> Bool {
         guard path.hasSuffix(".json") else { return false }

@@ -10,6 +10,7 @@ import Foundation
 /// screens/*.json      one screen per file (name = file name), or
 /// *.json              screens beside app.json (the spec's flat layout)
 /// data/*.json         data files (`{"$data": name}` in state, `api` with source `bundle`)
+/// strings/*.json      string tables by locale (`strings/de.json`), read by `@key` lookups
 /// ```
 ///
 /// Loading never throws for bad content: every problem becomes a diagnostic on the bundle,
@@ -92,6 +93,8 @@ public struct BundleLoader: Sendable {
         var bundle = AppBundle(name: name, root: .tabs([]), screens: [:])
         var sawRoot = false
         var references: [(key: String, file: String, source: SourceRef)] = []
+        var tables: [StringTable] = []
+        var developmentLocale: String?
         for file in files {
             guard let document = file.document else {
                 if file.name == "app.json" { sawRoot = true }
@@ -102,6 +105,10 @@ public struct BundleLoader: Sendable {
                 continue
             }
             decoder.startFile()
+            if file.name.hasPrefix("strings/") {
+                if let table = decoder.stringTable(locale: String(file.name.dropFirst(8).dropLast(5)), document.root) { tables.append(table) }
+                continue
+            }
             switch file.name {
             case "app.json":
                 sawRoot = true
@@ -119,6 +126,7 @@ public struct BundleLoader: Sendable {
                 }
                 bundle.modules = app.modules
                 bundle.colorScheme = app.colorScheme
+                developmentLocale = app.developmentLocale
             case "theme.json":
                 bundle.theme = decoder.theme(document.root)
             case "components.json":
@@ -144,6 +152,7 @@ public struct BundleLoader: Sendable {
             bundle.initialState[reference.key] = value
         }
         bundle.stateShape = bundle.stateShape.map { _ in .declared(by: bundle.initialState) }
+        bundle.strings = BundleStrings(developmentLocale: developmentLocale ?? "en", tables: tables)
         if !sawRoot {
             diagnostics.append(Diagnostic(.missingAppFile, "the bundle has no app.json", file: "app.json", location: .unknown))
         }

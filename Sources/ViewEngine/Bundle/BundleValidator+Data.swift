@@ -88,6 +88,10 @@ extension BundleValidator.Checker {
         case .and(let operands), .or(let operands):
             for operand in operands { shape(of: operand, at: source) }
             return .bool
+        case .lookup(let lookup):
+            for argument in lookup.arguments { shape(of: argument.value, at: source) }
+            checkLookup(lookup, at: source)
+            return .text
         }
     }
 

@@ -28,6 +28,8 @@ public struct BundleValidator: Sendable {
             checker.isCollecting = false
         }
         checker.walkScreensAndComponents()
+        checker.checkTabTexts()
+        checker.checkStringTables()
         for name in bundle.screens.keys.sorted() {
             checker.checkSnapshots(of: bundle.screens[name]!.node)
         }
@@ -57,6 +59,8 @@ public struct BundleValidator: Sendable {
         var writtenNames: Set<String> = []
         /// Set while only collecting ``writtenNames``: nothing is reported.
         var isCollecting = false
+        /// The string keys `@key` lookups use, each with its first use (for the per-locale checks).
+        var usedStringKeys: [String: SourceRef] = [:]
 
         init(bundle: AppBundle, symbols: SymbolCoverage? = nil) {
             self.bundle = bundle

@@ -93,6 +93,7 @@ extension SchemaDecoder {
                         decoder.report(.wrongType, "'persist' must be an array of app-state keys", at: member.value.source)
                     }
                 case "colorScheme": app.colorScheme = decoder.colorScheme(member.value)
+                case "developmentLocale": app.developmentLocale = decoder.string(member.value, "'developmentLocale'")
                 case "$schema", "description": break
                 default: decoder.warnUnknown(member.key, at: member.keySource, known: Self.appFields, in: "app.json")
                 }
@@ -104,7 +105,7 @@ extension SchemaDecoder {
         return app
     }
 
-    static let appFields = ["name", "root", "state", "persist", "modules", "colorScheme"]
+    static let appFields = ["name", "root", "state", "persist", "modules", "colorScheme", "developmentLocale"]
 
     /// `colorScheme`: `system`, `light`, `dark`, or a binding to one of them (checked when it
     /// is evaluated).

@@ -245,6 +245,30 @@ extension DiagnosticCode {
             return Entry(meaning: "A {\"$data\": name} reference in app.json's \"state\", or an api action with \"source\": \"bundle\", names a file that is not in the bundle's data/ folder.",
                 example: #""state": {"recipes": {"$data": "recipies"}} with data/recipes.json"#,
                 fix: "Name a file of data/ without its .json extension, or add the file.")
+        case .unknownStringKey:
+            return Entry(meaning: "A @key lookup names a key that the development locale's string table (strings/en.json unless app.json sets \"developmentLocale\") does not have; the screen shows ⟦key⟧.",
+                example: #"{"type": "text", "content": "@browse.titel"} with strings/en.json holding "browse.title""#,
+                fix: "Correct the key, or add it to the development locale's string file (and translate it in the others).")
+        case .untranslatedStrings:
+            return Entry(meaning: "A locale's string table lacks keys the bundle uses; users of that locale see the development locale's text for them.",
+                example: #"strings/de.json without "browse.title", which strings/en.json has and a screen uses"#,
+                fix: "Add the listed keys to that locale's file, or silence with --allow SDUI0902 while the translation is under way.")
+        case .placeholderMismatch:
+            return Entry(meaning: "A translation's {placeholders} are not the development text's, so a value is lost or shows as {name}.",
+                example: #"en: "{count} episodes of {show}", de: "{anzahl} Folgen""#,
+                fix: "Use exactly the development text's placeholder names in every translation (the order may differ).")
+        case .missingPluralForm:
+            return Entry(meaning: "A plural entry lacks a form that its locale's plural rule picks for some counts (Arabic needs zero, one, two, few, many and other); those counts show the 'other' form.",
+                example: #"strings/ar.json: "episodes": {"one": "حلقة واحدة", "other": "{count} حلقة"}"#,
+                fix: "Add the listed forms; Docs/Localization.md lists each language's categories with sample counts.")
+        case .malformedStringFile:
+            return Entry(meaning: "A string file is not an object of keys to texts or plural forms, has an unknown plural category, or is not named after a locale.",
+                example: #"strings/de.json: {"episodes": {"single": "1 Folge"}}"#,
+                fix: "Write each key as a text or as {\"one\": …, \"other\": …} with CLDR categories (zero, one, two, few, many, other); name the file strings/<language>[-<region>].json.")
+        case .missingStringArgument:
+            return Entry(meaning: "A lookup does not pass a value for a {placeholder} of its text (or the count a plural text is chosen by), so the screen shows {name}.",
+                example: #""@episodes" where strings/en.json has "episodes": {"one": "{count} episode", "other": "{count} episodes"}"#,
+                fix: "Pass it: \"@episodes(count: $.podcast.trackCount)\".")
         }
     }
 }

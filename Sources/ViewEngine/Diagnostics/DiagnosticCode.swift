@@ -118,6 +118,20 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, CustomStringC
     /// `sdui import`: a value that should be a node of the other format is not an object with a `type`.
     case peerNotANode = 807
 
+    // Localization: string tables (0901–0919)
+    /// A `@key` lookup names a key the development locale's string table does not have.
+    case unknownStringKey = 901
+    /// A locale's string table lacks keys the bundle uses (one warning per locale, with the count).
+    case untranslatedStrings = 902
+    /// A key's `{placeholders}` differ between its development text and a translation.
+    case placeholderMismatch = 903
+    /// A plural entry lacks a form its locale's plural rule chooses for some counts.
+    case missingPluralForm = 904
+    /// A string file that is not a table of texts, or is not named after a locale.
+    case malformedStringFile = 905
+    /// A lookup does not pass a placeholder its text uses (or a plural text's `count`).
+    case missingStringArgument = 906
+
     /// `SDUI0201`: what is printed and what `--allow` takes.
     public var name: String {
         let digits = String(rawValue)
@@ -142,7 +156,7 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, CustomStringC
         switch self {
         case .duplicateKey, .unknownProperty, .childrenIgnored, .transitionWithoutKey, .emptyOptions, .duplicateOptionValue,
             .missingComponentParameter, .sheetInListRow, .symbolWithoutWebIcon, .styleKeyOnNode, .peerFormatOnNode, .peerNoCounterpart,
-            .peerApproximation, .peerInvalidValue, .lowContrast:
+            .peerApproximation, .peerInvalidValue, .lowContrast, .untranslatedStrings, .missingPluralForm:
             return .warning
         default:
             return .error

@@ -70,6 +70,8 @@ enum ExpressionNode: Sendable {
     indirect case negate(ExpressionNode)
     /// `element in container`, or `container contains element` with the sides swapped.
     indirect case membership(element: ExpressionNode, container: ExpressionNode)
+    /// `@key(name: value, …)`: a string-table text for the environment's locale.
+    case lookup(StringLookup)
 
     struct ArithmeticStep: Sendable {
         let op: ArithmeticOperator
@@ -99,6 +101,8 @@ enum ExpressionNode: Sendable {
             return .bool(Self.compare(op, lhs.evaluate(context, environment), rhs.evaluate(context, environment)))
         case .not(let operand):
             return .bool(!ValueText.isTruthy(operand.evaluate(context, environment)))
+        case .lookup(let lookup):
+            return .string(lookup.text(context, environment))
         case .and(let operands):
             return .bool(operands.allSatisfy { ValueText.isTruthy($0.evaluate(context, environment)) })
         case .or(let operands):
@@ -161,6 +165,8 @@ enum ExpressionNode: Sendable {
         case .and(let operands), .or(let operands):
             for operand in operands { operand.collectPaths(into: &paths) }
         case .not(let operand): operand.collectPaths(into: &paths)
+        case .lookup(let lookup):
+            for argument in lookup.arguments { argument.value.collectPaths(into: &paths) }
         }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Everything an expression may depend on besides its data: locale, time zone and clock.
+/// Everything an expression may depend on besides its data: locale, time zone, clock and the
+/// bundle's string tables for the locale.
 ///
 /// Injected, never read from the process, so the same inputs give the same output in tests
 /// and in the preview. Holds the date-formatter cache: formatters are expensive to create
@@ -10,12 +11,26 @@ public final class EvaluationEnvironment: Sendable {
     public let timeZone: TimeZone
     /// The current time, for transforms that are relative to "now".
     public let now: @Sendable () -> Date
+    /// What `@key` lookups read: the bundle's tables for ``locale``, in fallback order.
+    public let strings: LocalizedStrings
     let formatters = FormatterCache()
 
-    public init(locale: Locale, timeZone: TimeZone, now: @escaping @Sendable () -> Date = { Date() }) {
+    /// An environment for `locale` and `timeZone`; `now` is the clock (the real one unless a test
+    /// fixes it) and `strings` what lookups read (normally set by ``localizing(_:)``).
+    public init(
+        locale: Locale, timeZone: TimeZone, now: @escaping @Sendable () -> Date = { Date() }, strings: LocalizedStrings = LocalizedStrings()
+    ) {
         self.locale = locale
         self.timeZone = timeZone
         self.now = now
+        self.strings = strings
+    }
+
+    /// This environment reading `bundle`'s tables for its locale (this one itself when the
+    /// bundle has none, so its formatter cache is kept).
+    public func localizing(_ bundle: BundleStrings) -> EvaluationEnvironment {
+        guard !bundle.isEmpty else { return self }
+        return EvaluationEnvironment(locale: locale, timeZone: timeZone, now: now, strings: bundle.strings(for: locale.identifier))
     }
 
     /// A deterministic environment for tests and tools: `en_US_POSIX`, UTC, a fixed clock.

@@ -17,6 +17,8 @@ extension ExpressionParser.Scanner {
             return inner
         case UInt8(ascii: "$"):
             return .path(try parsePath())
+        case UInt8(ascii: "@"):
+            return try parseLookup()
         case UInt8(ascii: "'"), UInt8(ascii: "\""):
             return .literal(.string(try parseQuoted()))
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
@@ -32,7 +34,7 @@ extension ExpressionParser.Scanner {
             if consume("true") { return .literal(.bool(true)) }
             if consume("false") { return .literal(.bool(false)) }
             if consume("null") { return .literal(.null) }
-            throw error("expected a path starting with '$', a quoted text, a number, true, false or null, found '\(rest.prefix(20))'")
+            throw error("expected a path starting with '$', a string lookup starting with '@', a quoted text, a number, true, false or null, found '\(rest.prefix(20))'")
         }
     }
 

@@ -10,8 +10,9 @@
 /// product    := signed (('*' | '/' | '%') signed)*
 /// signed     := '-'* pipeline
 /// pipeline   := primary ('|' transform)*
-/// primary    := '(' expression ')' | path | 'text' | "text" | number | true | false | null
+/// primary    := '(' expression ')' | path | lookup | 'text' | "text" | number | true | false | null
 /// path       := '$' ('.' name | '.' digits | '[' integer ']' | '[' quoted ']')*
+/// lookup     := '@' key ('(' (name ':' expression (',' name ':' expression)*)? ')')?
 /// transform  := name (':' argument)?
 /// ```
 ///

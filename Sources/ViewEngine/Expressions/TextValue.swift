@@ -7,8 +7,10 @@ import Foundation
 ///   JSON type: a number stays a number).
 /// - `"${$.podcast.trackCount} episodes"` — interpolation: each `${…}` holds an expression;
 ///   the result is always text.
-/// - `"\\$4.99"` (JSON for `\$4.99`) — a leading `\$` is a literal dollar; `\${` likewise
-///   writes a literal `${` inside text.
+/// - `"@browse.title"`, `"@episodes(count: $.n)"` — a string-table lookup (an expression
+///   starting with `@`), text in the environment's locale.
+/// - `"\\$4.99"` (JSON for `\$4.99`) — a leading `\$` is a literal dollar, a leading `\@` a
+///   literal at sign; `\${` likewise writes a literal `${` inside text.
 public enum TextValue: Sendable {
     case literal(String)
     case binding(BindingExpression)
@@ -23,15 +25,15 @@ public enum TextValue: Sendable {
     public init(parsing raw: String, parser: ExpressionParser) throws(ExpressionError) {
         // Most strings are plain text: one look at the first byte and one scan decide that.
         let first = raw.utf8.first
-        if first != UInt8(ascii: "$"), first != UInt8(ascii: "\\"), !Self.containsInterpolation(raw) {
+        if first != UInt8(ascii: "$"), first != UInt8(ascii: "\\"), first != UInt8(ascii: "@"), !Self.containsInterpolation(raw) {
             self = .literal(raw)
             return
         }
-        if raw.hasPrefix("\\$") {
+        if raw.hasPrefix("\\$") || raw.hasPrefix("\\@") {
             self = .literal(Self.unescapeInterpolation(String(raw.dropFirst())))
             return
         }
-        if raw.hasPrefix("$") && !raw.hasPrefix("${") {
+        if (raw.hasPrefix("$") && !raw.hasPrefix("${")) || first == UInt8(ascii: "@") {
             self = .binding(try parser.parse(raw))
             return
         }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A reference to one value inside a ``JSONDocument``.
 public struct JSONRef: Sendable {
     public let document: JSONDocument
@@ -82,14 +84,17 @@ public struct JSONRef: Sendable {
         return document.bytes[Int(token.offset) + 1] == UInt8(ascii: "$")
     }
 
-    /// Whether the value's text contains no `$` at all, so no string inside can be a binding:
-    /// decoders then take the whole value as constant data in one step.
-    public var containsNoDollar: Bool {
+    /// Whether the value's text contains no `$` and no `@` at all, so no string inside can be a
+    /// binding or a string lookup: decoders then take the whole value as constant data in one step.
+    public var containsNoBindingMark: Bool {
         let start = Int(token.offset)
         let endIndex = document.next(after: index)
         let end = endIndex < document.tape.count ? Int(document.tape[endIndex].offset) : document.bytes.count
+        guard end > start else { return true }
+        // memchr scans a word or a vector at a time: two of them cost less than one byte loop.
         return document.bytes.withUnsafeBufferPointer { buffer in
-            !buffer[start..<end].contains(UInt8(ascii: "$"))
+            let base = UnsafeRawPointer(buffer.baseAddress! + start)
+            return memchr(base, Int32(UInt8(ascii: "$")), end - start) == nil && memchr(base, Int32(UInt8(ascii: "@")), end - start) == nil
         }
     }
 

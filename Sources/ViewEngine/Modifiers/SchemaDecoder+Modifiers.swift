@@ -123,7 +123,7 @@ extension SchemaDecoder {
             return .buttons(buttons)
         default: break
         }
-        if let text = ref.stringValue, text.hasPrefix("$") || text.contains("${") {
+        if let text = ref.stringValue, text.hasPrefix("$") || text.hasPrefix("@") || text.hasPrefix("\\") || text.contains("${") {
             guard let bound = textValue(text, at: ref.source) else { return nil }
             if case .literal(let literal) = bound { return .text(literal) }
             return .bound(.text(bound), type, ref.source)

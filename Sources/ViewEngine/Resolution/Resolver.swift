@@ -52,9 +52,10 @@ public struct Resolver: Sendable {
         self.mode = mode
     }
 
-    /// A resolver for a bundle's theme and components.
+    /// A resolver for a bundle's theme, components and string tables (read for `environment`'s locale).
     public init(bundle: AppBundle, environment: EvaluationEnvironment, mode: Mode = .debug, issues: RuntimeIssueLog = RuntimeIssueLog()) {
-        self.init(theme: bundle.theme, components: bundle.components, environment: environment, mode: mode, issues: issues)
+        self.init(
+            theme: bundle.theme, components: bundle.components, environment: environment.localizing(bundle.strings), mode: mode, issues: issues)
     }
 
     /// Resolves `node`, or returns `nil` when its condition is false (or it is an unknown

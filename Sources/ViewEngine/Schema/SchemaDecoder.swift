@@ -81,7 +81,7 @@ public struct SchemaDecoder {
             guard let value = textValue(text, at: ref.source) else { return .constant(.null) }
             if case .literal(let literal) = value { return .constant(.string(literal)) }
             return .text(value)
-        case .array where ref.containsNoDollar, .object where ref.containsNoDollar:
+        case .array where ref.containsNoBindingMark, .object where ref.containsNoBindingMark:
             return .constant(ref.value)
         case .array:
             let items = ref.elements.enumerated().map { index, element in at(index) { $0.valueTemplate(element) } }

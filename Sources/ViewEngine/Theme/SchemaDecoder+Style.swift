@@ -55,7 +55,7 @@ extension SchemaDecoder {
                     }
                     return
                 }
-                if member.value.kind == .object || member.value.kind == .array, !member.value.containsNoDollar,
+                if member.value.kind == .object || member.value.kind == .array, !member.value.containsNoBindingMark,
                     member.value.value.containsBinding
                 {
                     decoder.report(.partlyBoundStyleValue,

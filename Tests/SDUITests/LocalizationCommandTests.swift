@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `sdui` on a bundle with string tables.
+@Suite(.serialized) struct LocalizationCommandTests {
+    /// A home screen with two lookups; English complete, German missing a key and misnaming a placeholder.
+    func writeBundle(to scratch: TemporaryFolder, german: String = "{\n  \"greeting\": \"Hallo, {nom}!\"\n}") throws {
+        try scratch.write("app.json", #"{"root": "home"}"#)
+        try scratch.write("screens/home.json", """
+            {"type": "screen", "children": [
+              {"type": "text", "content": "@title"},
+              {"type": "text", "content": "@greeting(name: 'Ada')"}
+            ]}
+            """)
+        try scratch.write("strings/en.json", "{\n  \"title\": \"Home\",\n  \"greeting\": \"Hello, {name}!\"\n}")
+        try scratch.write("strings/de.json", german)
+    }
+
+    @Test func validateReportsAKeyMissingInAnotherLocaleAndAPlaceholderMismatch() throws {
+        let scratch = try TemporaryFolder()
+        defer { scratch.cleanUp() }
+        try writeBundle(to: scratch)
+        let result = try CommandRunner.run(["validate", scratch.url.path])
+        #expect(result.status == 1)
+        #expect(result.stdout.split(separator: "\n").map(String.init) == [
+            "strings/de.json:1:1: warning: strings/de.json lacks 1 of the 2 keys the bundle uses: title at $ [SDUI0902]",
+            "strings/de.json:2:15: error: 'greeting' uses {nom} in strings/de.json but {name} in strings/en.json at $.greeting [SDUI0903]",
+        ])
+        #expect(result.stderr.contains("1 error, 1 warning"))
+    }
+
+    @Test func aBrokenStringFileIsALocatedErrorNotACrash() throws {
+        let scratch = try TemporaryFolder()
+        defer { scratch.cleanUp() }
+        try writeBundle(to: scratch, german: "{\n  \"title\": [\"Start\"]\n}")
+        let result = try CommandRunner.run(["validate", scratch.url.path])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("strings/de.json:2:12: error: 'title' must be a text or an object of plural forms"))
+        #expect(result.stdout.contains("at $.title [SDUI0905]"))
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `--locale` reaches the string tables and the page: `<html lang>` and, for a language
+/// written right to left, `dir="rtl"`.
+@Suite(.serialized) struct LocalizedPageTests {
+    func writeBundle(to scratch: TemporaryFolder) throws {
+        try scratch.write("app.json", #"{"root": "home"}"#)
+        try scratch.write("screens/home.json", #"{"type": "screen", "children": [{"type": "text", "content": "@episodes(count: 2)"}]}"#)
+        try scratch.write("strings/en.json", #"{"episodes": {"one": "{count} episode", "other": "{count} episodes"}}"#)
+        try scratch.write("strings/de.json", #"{"episodes": {"one": "{count} Folge", "other": "{count} Folgen"}}"#)
+        try scratch.write("strings/ar.json", #"{"episodes": {"zero": "لا حلقات", "one": "حلقة", "two": "حلقتان", "few": "{count} حلقات", "many": "{count} حلقة", "other": "{count} حلقة"}}"#)
+    }
+
+    @Test func renderPutsTheLocaleIntoTextsAndTheHTMLElement() throws {
+        let scratch = try TemporaryFolder()
+        defer { scratch.cleanUp() }
+        try writeBundle(to: scratch)
+        let arabic = try CommandRunner.run(["render", scratch.url.path, "--screen", "home", "--locale", "ar"])
+        #expect(arabic.status == 0, "\(arabic.stderr)")
+        #expect(arabic.stdout.contains(#"<html lang="ar" dir="rtl">"#))
+        #expect(RenderedPage(arabic.stdout).texts.map(\.text).contains("حلقتان"))
+        let austrian = try CommandRunner.run(["render", scratch.url.path, "--screen", "home", "--locale", "de_AT"])
+        #expect(austrian.stdout.contains(#"<html lang="de-AT">"#))
+        #expect(RenderedPage(austrian.stdout).texts.map(\.text).contains("2 Folgen"))
+        // The default stays English, left to right.
+        let english = try CommandRunner.run(["render", scratch.url.path, "--screen", "home"])
+        #expect(english.stdout.contains(#"<html lang="en-US">"#))
+        #expect(RenderedPage(english.stdout).texts.map(\.text).contains("2 episodes"))
+    }
+
+    @Test func serveShowsThePreviewInTheLocale() async throws {
+        let scratch = try TemporaryFolder()
+        defer { scratch.cleanUp() }
+        try writeBundle(to: scratch)
+        let environment = ["HOME": scratch.url.path, "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"]
+        let serve = try ServeProcess([scratch.url.path, "--locale", "ar"], environment: environment)
+        defer { serve.stop() }
+        let page = try await serve.page()
+        #expect(page.contains(#"<html lang="ar" dir="rtl">"#))
+        #expect(page.contains("حلقتان"))
+    }
+}
