@@ -89,6 +89,10 @@ import ViewEngine
     @Test func verbatimTextShowsItsDollarSigns() throws {
         let tree = try resolve(json: JSONWriter.string(Text(.verbatim("$5 or ${price}")).jsonValue), data: ["price": 9])
         #expect(tree?.texts == ["$5 or ${price}"])
+        for text in ["Costs $4", "@home", "mail@example.com", "${price} and $", "$"] {
+            let shown = try resolve(json: JSONWriter.string(Text(.verbatim(text)).jsonValue), data: ["price": 9])
+            #expect(shown?.texts == [text])
+        }
         let bound = try resolve(json: JSONWriter.string(Text("${$.price} USD").jsonValue), data: ["price": 9])
         #expect(bound?.texts == ["9 USD"])
     }

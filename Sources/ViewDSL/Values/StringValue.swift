@@ -17,10 +17,11 @@ public struct StringValue: JSONRepresentable, ExpressibleByStringLiteral, Hashab
     public static func bind(_ expression: String) -> StringValue { StringValue(expression) }
 
     /// Exactly this text, shown as it is even when it starts with `$` or `@` or holds `${`
-    /// (the dollar signs are escaped as `\$`, a leading at sign as `\@`).
+    /// (each `${` is escaped as `\${`, a leading `$` or `@` as `\$` or `\@`). Only those
+    /// are escaped: the engine reads a `\$` elsewhere as two characters.
     public static func verbatim(_ text: String) -> StringValue {
-        let escaped = text.replacingOccurrences(of: "$", with: "\\$")
-        return StringValue(escaped.hasPrefix("@") ? "\\" + escaped : escaped)
+        let escaped = text.replacingOccurrences(of: "${", with: "\\${")
+        return StringValue(escaped.hasPrefix("$") || escaped.hasPrefix("@") ? "\\" + escaped : escaped)
     }
 
     /// The text as a JSON string.
