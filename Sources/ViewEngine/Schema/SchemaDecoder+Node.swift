@@ -14,36 +14,38 @@ extension SchemaDecoder {
             report(.nestingTooDeep, "view nodes are nested deeper than \(maxNodeDepth) levels", at: ref.source)
             return placeholder(type: nil, source: ref.source)
         }
+        // Restored before each return below.
         nodeDepth += 1
-        defer { nodeDepth -= 1 }
 
         let members = ref.members
-        var typeName: String?
         var typeRef: JSONRef?
         // The keys are matched on the tape (by the parser's known-word index): finding the
-        // type makes no member.
+        // type makes no member. The type's text is read only for a message.
         let document = ref.document
         let end = ref.token.end
         var key = ref.index + 1
         while key < end {
             if document.string(at: key, isWord: NodeField.typeWord, "type") {
                 let value = JSONRef(document: document, index: key + 1)
-                typeName = at("type") { $0.string(value, "'type'") }
-                typeRef = value
+                typeRef = value.kind == .string ? value : nil
+                if typeRef == nil { at("type") { _ = $0.string(value, "'type'") } }
             }
             key = document.next(after: key + 1)
         }
-        guard let typeName, let typeRef else {
+        guard let typeRef else {
             if !members.contains(where: { $0.key == "type" }) {
                 report(.missingNodeType, "view node has no \"type\"", at: ref.source)
             }
+            nodeDepth -= 1
             return placeholder(type: nil, source: ref.source)
         }
         guard let kind = NodeCatalog.kind(of: typeRef) else {
+            let typeName = typeRef.stringValue ?? ""
             let message = "unknown node type '\(typeName)'\(Suggestion.didYouMean(typeName, in: NodeCatalog.canonicalNames))"
             report(.unknownNodeType, message, at: ref.source)
             var node = placeholder(type: typeName, source: ref.source)
             node.problem = diagnostics.all.last
+            nodeDepth -= 1
             return node
         }
         let spec = NodeCatalog.spec(for: kind)
@@ -124,6 +126,7 @@ extension SchemaDecoder {
         if propModifiers.contains(where: { $0.descriptor.name == "transition" }), !propModifiers.contains(where: { $0.descriptor.name == "animation" }) {
             report(.transitionWithoutKey, "'transition' needs 'animationKey' (the value whose change animates the node in); without it nothing animates", at: ref.source)
         }
+        nodeDepth -= 1
         return ViewNode(
             kind: kind, id: id, style: style, inlineStyleBox: inlineStyle, styleBindings: styleBindings, modifiers: modifiers,
             propModifiers: propModifiers, condition: condition, children: children, props: props, source: ref.source)
