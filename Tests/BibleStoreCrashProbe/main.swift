@@ -17,8 +17,11 @@ guard CommandLine.arguments.count == 2 else {
 let appearances: [AppSettings.Appearance] = [.system, .light, .dark]
 do {
     let store = try BibleStore(path: CommandLine.arguments[1])
+    // The test that started this process kills it; if the test itself dies first (a crash, a
+    // timeout, a killed run), the probe is re-parented and must not write on forever.
+    let parent = getppid()
     var n = 0
-    while true {
+    while getppid() == parent {
         let m = n % 16
         try await store.saveSettings(
             AppSettings(translation: m % 2 == 0 ? "web" : "kjv", appearance: appearances[m % 3], fontSize: Double(16 + m), showVerseNumbers: m % 2 == 0))

@@ -24,8 +24,11 @@ func files(_ mark: String) -> [String: Data] {
 do {
     let cache = BundleCache(folder: URL(fileURLWithPath: CommandLine.arguments[1]))
     let publisher = BundlePublisher()
+    // The test that started this process kills it; if the test itself dies first (a crash, a
+    // timeout, a killed run), the probe is re-parented and must not write on forever.
+    let parent = getppid()
     var n = 0
-    while true {
+    while getppid() == parent {
         let contents = files("v\(n)")
         let manifest = try publisher.manifest(for: contents, bundleID: "crash", version: "v\(n)")
         _ = try cache.install(manifestData: try SignedManifest(manifest, signingKey: nil).encoded(), manifest: manifest, files: contents, etag: "\"\(n)\"")
