@@ -7,7 +7,7 @@ import ViewEngine
 extension NodeWriter {
     mutating func chart(_ chart: RenderNode.Chart) -> Element {
         var element = Element("figure", classes: ["chart"])
-        element.styles += ["margin:0", "display:flex", "flex-direction:column", "gap:4px", "font-size:11px"]
+        element.styles += ["margin:0", "display:flex", "flex-direction:column", "gap:4px", "font-size:" + TypeScale.fontSize(11, relativeTo: .caption2)]
         element.set("role", "img")
         element.set("aria-label", Self.chartDescription(chart))
         var body = ""

@@ -107,7 +107,8 @@ struct StyleCSS {
     }
 
     static func font(_ font: ResolvedFont) -> [String] {
-        var styles = ["font-size:" + px(font.size), "font-weight:\(font.weight.numeric)"]
+        // The size grows with the user's text size as the text style it is tied to (body when none).
+        var styles = ["font-size:" + TypeScale.fontSize(font.size, relativeTo: font.textStyle ?? .body), "font-weight:\(font.weight.numeric)"]
         // Line height follows the iOS text styles: about 1.3 for body text, tighter for titles.
         styles.append(font.size >= 28 ? "line-height:1.2" : "line-height:1.29")
         if let family = font.family, let safe = safeFamily(family) {

@@ -446,6 +446,11 @@
     events.addEventListener("error", () => { showOffline(); });
   }
 
+  // The chrome's text size control (PreviewServer/TextSizeControl.swift) loads the page at the
+  // chosen size as soon as one is picked; its Apply button does the same without this script.
+  const textSize = document.getElementById("sdui-text-size");
+  if (textSize) textSize.addEventListener("change", () => textSize.form.requestSubmit());
+
   layOut();
   scrollToRequested();
   if (app.dataset.pending === "true") settle();

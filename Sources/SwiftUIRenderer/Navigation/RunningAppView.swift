@@ -14,6 +14,7 @@ struct RunningAppView: View {
             // The theme's accent colour tints navigation, tabs, toolbar items and controls.
             .tint(engine.runtime.bundle.theme.accentColor?.color(for: colorScheme))
             .preferredColorScheme(engine.runtime.preferredColorScheme?.swiftUI)
+            .modifier(TextSizeOverride(size: engine.textSize))
             .task { await engine.runtime.start() }
     }
 }
