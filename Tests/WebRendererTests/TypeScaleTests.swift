@@ -19,7 +19,8 @@ import TestSupport
         for match in pattern.matches(in: css, range: NSRange(location: 0, length: text.length)) {
             let selector = text.substring(with: match.range(at: 1)).trimmingCharacters(in: .whitespacesAndNewlines)
             let body = text.substring(with: match.range(at: 2))
-            let pixelFont = body.range(of: #"font-size:\s*[0-9.]+px|font:[^;]*?\b[0-9.]+px"#, options: .regularExpression) != nil
+            // A px size outside calc(): `font-size:17px`, or the shorthand `font:600 15px/1.3 …`.
+            let pixelFont = body.range(of: #"font-size:\s*[0-9.]+px|font:(\s*[0-9a-z-]+\s+)?[0-9.]+px"#, options: .regularExpression) != nil
             if pixelFont, !fixedSize.contains(selector) { found.append(selector) }
         }
         return found
@@ -49,7 +50,7 @@ import TestSupport
 
     @Test func thePageCarriesTheTextSizesRatiosOnlyAwayFromLarge() {
         let standard = PageDocument.html(title: "T", body: "")
-        #expect(!standard.contains("data-text-size"))
+        #expect(!standard.contains(" data-text-size=\""))
         #expect(standard.contains("<html lang=\"en\"><head>"))
         let largest = PageDocument.html(title: "T", body: "", textSize: .accessibility5)
         #expect(largest.contains("<html lang=\"en\" data-text-size=\"accessibility5\" style=\""))
