@@ -29,11 +29,11 @@ public enum TextValue: Sendable {
             self = .literal(raw)
             return
         }
-        if raw.hasPrefix("\\$") || raw.hasPrefix("\\@") {
+        if Self.starts(raw, with: "\\$") || Self.starts(raw, with: "\\@") {
             self = .literal(Self.unescapeInterpolation(String(raw.dropFirst())))
             return
         }
-        if (raw.hasPrefix("$") && !raw.hasPrefix("${")) || first == UInt8(ascii: "@") {
+        if (Self.starts(raw, with: "$") && !Self.starts(raw, with: "${")) || first == UInt8(ascii: "@") {
             self = .binding(try parser.parse(raw))
             return
         }
@@ -42,6 +42,22 @@ public enum TextValue: Sendable {
             return
         }
         self = .interpolated(try Self.parts(of: raw, parser: parser))
+    }
+
+    /// `raw.hasPrefix(prefix)` for an ASCII prefix, read from the bytes when the byte after the
+    /// prefix is ASCII too (then the prefix ends on a character boundary; `hasPrefix` compares
+    /// characters, a call per prefix for every binding). Otherwise `hasPrefix` decides.
+    @inline(__always)
+    private static func starts(_ raw: String, with prefix: StaticString) -> Bool {
+        let utf8 = raw.utf8
+        let length = prefix.utf8CodeUnitCount
+        var index = utf8.startIndex
+        for offset in 0..<length {
+            guard index != utf8.endIndex, utf8[index] == prefix.utf8Start[offset] else { return false }
+            index = utf8.index(after: index)
+        }
+        if index == utf8.endIndex || utf8[index] < 0x80 { return true }
+        return raw.hasPrefix("\(prefix)")
     }
 
     /// Whether the text is constant.

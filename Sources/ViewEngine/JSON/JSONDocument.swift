@@ -22,7 +22,7 @@ public final class JSONDocument: @unchecked Sendable {
     /// asked for: most documents never produce a diagnostic, so parsing does not track lines.
     private var lineIndex: [UInt32]?
 
-    /// Takes ownership of `tape` (allocated with `UnsafeMutablePointer.allocate`).
+    /// Takes ownership of `tape` (from ``TapeWriter/finish()``).
     init(fileName: String, bytes: [UInt8], tape: UnsafeBufferPointer<JSONToken>, words: UnsafeMutableBufferPointer<String>) {
         self.fileName = fileName
         self.bytes = bytes
@@ -31,7 +31,7 @@ public final class JSONDocument: @unchecked Sendable {
     }
 
     deinit {
-        tape.deallocate()
+        TapeWriter.free(tape)
     }
 
     /// Parses `bytes`; throws a ``Diagnostic`` (a syntax error with line and column) when they
@@ -101,6 +101,16 @@ extension JSONDocument {
         }
     }
 
+    /// Whether the string at `index` is the known word `word` (``KnownStrings``), whose text is
+    /// `text`. The parser names every known word it meets unless the string is written with
+    /// escapes, so only those are decoded and compared.
+    @inline(__always)
+    func string(at index: Int, isWord word: UInt16, _ text: String) -> Bool {
+        let token = tape[index]
+        if token.word != JSONToken.noWord { return token.word == word }
+        return token.hasEscapes && decodeString(at: index) == text
+    }
+
     func decodeString(at index: Int) -> String {
         let token = tape[index]
         let start = Int(token.offset) + 1
@@ -133,6 +143,7 @@ extension JSONDocument {
             return .array(elements)
         case .object:
             var object = JSONObject()
+            object.reserveCapacity(token.count)
             var child = index + 1
             while child < token.end {
                 object[decodeString(at: child)] = value(at: child + 1)

@@ -23,6 +23,11 @@ public struct JSONObject: Sendable {
         for (key, value) in members { self[key] = value }
     }
 
+    /// Makes room for `count` members up front (a parsed object knows how many it has).
+    mutating func reserveCapacity(_ count: Int) {
+        members.reserveCapacity(count)
+    }
+
     public var count: Int { members.count }
     public var isEmpty: Bool { members.isEmpty }
     public var keys: [String] { members.map(\.key) }

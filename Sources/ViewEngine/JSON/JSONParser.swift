@@ -400,67 +400,6 @@ func hexValue(_ byte: UInt8) -> UInt8? {
     }
 }
 
-/// The tape being written: a growable buffer of tokens. The parser appends hundreds of
-/// thousands; an Array would check that its storage is unique on every append.
-struct TapeWriter {
-    private var base: UnsafeMutablePointer<JSONToken>?
-    private(set) var count = 0
-    private var capacity = 0
-
-    mutating func reserve(_ minimumCapacity: Int) {
-        guard minimumCapacity > capacity else { return }
-        let grown = UnsafeMutablePointer<JSONToken>.allocate(capacity: minimumCapacity)
-        if let base {
-            grown.moveInitialize(from: base, count: count)
-            base.deallocate()
-        }
-        base = grown
-        capacity = minimumCapacity
-    }
-
-    @inline(__always)
-    mutating func append(_ token: JSONToken) {
-        if count == capacity { reserve(Swift.max(16, capacity * 2)) }
-        (base.unsafelyUnwrapped + count).initialize(to: token)
-        count &+= 1
-    }
-
-    subscript(index: Int) -> JSONToken {
-        @inline(__always) get {
-            precondition(index >= 0 && index < count)
-            return base.unsafelyUnwrapped[index]
-        }
-        @inline(__always) nonmutating set {
-            precondition(index >= 0 && index < count)
-            base.unsafelyUnwrapped[index] = newValue
-        }
-    }
-
-    var isEmpty: Bool { count == 0 }
-
-    /// Hands the tokens over (exactly as many as written); the writer is empty afterwards.
-    mutating func finish() -> UnsafeBufferPointer<JSONToken> {
-        let tokens = UnsafeMutablePointer<JSONToken>.allocate(capacity: count)
-        if let base {
-            tokens.moveInitialize(from: base, count: count)
-            base.deallocate()
-        }
-        let result = UnsafeBufferPointer(start: tokens, count: count)
-        base = nil
-        count = 0
-        capacity = 0
-        return result
-    }
-
-    /// Frees the tokens written so far (after a syntax error).
-    mutating func discard() {
-        base?.deallocate()
-        base = nil
-        count = 0
-        capacity = 0
-    }
-}
-
 /// Expands JSON string escapes. Lone surrogates become U+FFFD; invalid UTF-8 is repaired the
 /// same way (RFC 8259 leaves both to the implementation).
 enum JSONStringUnescaper {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Comparing values by what is written, not where: two `inlineStyle` objects written alike on
 /// many nodes are recognised as one, so they are decoded once (``InlineStyleTable``).
 extension JSONRef {
@@ -36,8 +38,11 @@ extension JSONRef {
                     case .string:
                         let start = Int(token.offset) + 1
                         let otherStart = Int(otherToken.offset) + 1
-                        guard token.end - start == otherToken.end - otherStart,
-                            bytes[start..<token.end].elementsEqual(otherBytes[otherStart..<otherToken.end])
+                        // memcmp, not a generic byte loop: this runs for every member of every
+                        // inline style that is shared.
+                        let length = token.end - start
+                        guard length == otherToken.end - otherStart,
+                            length == 0 || memcmp(bytes.baseAddress! + start, otherBytes.baseAddress! + otherStart, length) == 0
                         else { return false }
                     case .number:
                         guard token.payload == otherToken.payload else { return false }

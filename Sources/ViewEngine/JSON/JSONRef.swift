@@ -76,6 +76,33 @@ public struct JSONRef: Sendable {
         return JSONMembers(document: document, start: index + 1, end: token.end, count: token.count)
     }
 
+    /// The value of the last member named `name` (the one that wins), for an object. Keys are
+    /// compared on the tape, as written, so no member or key string is made; only a key written
+    /// with escapes is decoded first.
+    func lastMember(named name: String) -> JSONRef? {
+        let token = self.token
+        guard token.kind == .object else { return nil }
+        var name = name
+        return name.withUTF8 { wanted in
+            var found: Int?
+            var key = index + 1
+            while key < token.end {
+                let keyToken = document.tape[key]
+                let start = Int(keyToken.offset) + 1
+                let length = keyToken.end - start
+                if keyToken.hasEscapes {
+                    if document.decodeString(at: key).utf8.elementsEqual(wanted) { found = key + 1 }
+                } else if length == wanted.count,
+                    length == 0 || document.bytes.withUnsafeBufferPointer({ memcmp($0.baseAddress! + start, wanted.baseAddress!, length) }) == 0
+                {
+                    found = key + 1
+                }
+                key = document.next(after: key + 1)
+            }
+            return found.map { JSONRef(document: document, index: $0) }
+        }
+    }
+
     /// Whether the value is a string whose first character is `$`, read from the bytes
     /// without decoding the string (a binding check that runs for every style value).
     public var isStringStartingWithDollar: Bool {

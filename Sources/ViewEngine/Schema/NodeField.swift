@@ -22,6 +22,9 @@ enum NodeField: String, CaseIterable {
         self = field
     }
 
+    /// The known-word index (``KnownStrings``) of `type`, to find a node's type on the tape.
+    static let typeWord = UInt16(KnownStrings.table.strings.firstIndex(of: "type")!)
+
     /// One bit per field, for duplicate detection without a set.
     var bit: UInt8 {
         switch self {

@@ -100,6 +100,8 @@ public final class NodeSpec: Sendable {
     public let aliases: [String]
     public let children: Children
     public let props: [PropSpec]
+    /// The props marked required, picked once: decoding checks them on every node.
+    let requiredProps: [PropSpec]
     public let summary: String
     /// A node of this type as JSON text; the catalogue test decodes and resolves it, and the
     /// Gallery shows it.
@@ -114,6 +116,7 @@ public final class NodeSpec: Sendable {
         self.aliases = aliases
         self.children = children
         self.props = props
+        requiredProps = props.filter(\.isRequired)
         self.summary = summary
         self.example = example
     }

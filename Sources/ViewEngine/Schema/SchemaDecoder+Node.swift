@@ -14,27 +14,38 @@ extension SchemaDecoder {
             report(.nestingTooDeep, "view nodes are nested deeper than \(maxNodeDepth) levels", at: ref.source)
             return placeholder(type: nil, source: ref.source)
         }
+        // Restored before each return below.
         nodeDepth += 1
-        defer { nodeDepth -= 1 }
 
         let members = ref.members
-        var typeName: String?
         var typeRef: JSONRef?
-        for member in members where NodeField(member.key) == .type {
-            typeName = at("type") { $0.string(member.value, "'type'") }
-            typeRef = member.value
+        // The keys are matched on the tape (by the parser's known-word index): finding the
+        // type makes no member. The type's text is read only for a message.
+        let document = ref.document
+        let end = ref.token.end
+        var key = ref.index + 1
+        while key < end {
+            if document.string(at: key, isWord: NodeField.typeWord, "type") {
+                let value = JSONRef(document: document, index: key + 1)
+                typeRef = value.kind == .string ? value : nil
+                if typeRef == nil { at("type") { _ = $0.string(value, "'type'") } }
+            }
+            key = document.next(after: key + 1)
         }
-        guard let typeName, let typeRef else {
+        guard let typeRef else {
             if !members.contains(where: { $0.key == "type" }) {
                 report(.missingNodeType, "view node has no \"type\"", at: ref.source)
             }
+            nodeDepth -= 1
             return placeholder(type: nil, source: ref.source)
         }
         guard let kind = NodeCatalog.kind(of: typeRef) else {
+            let typeName = typeRef.stringValue ?? ""
             let message = "unknown node type '\(typeName)'\(Suggestion.didYouMean(typeName, in: NodeCatalog.canonicalNames))"
             report(.unknownNodeType, message, at: ref.source)
             var node = placeholder(type: typeName, source: ref.source)
             node.problem = diagnostics.all.last
+            nodeDepth -= 1
             return node
         }
         let spec = NodeCatalog.spec(for: kind)
@@ -95,12 +106,12 @@ extension SchemaDecoder {
                     }
                     props.reserveCapacity(member.value.count)
                     for prop in member.value.members {
-                        decoder.at(prop.key) { $0.prop(prop.key, prop.value, keySource: prop.keySource, spec: spec, into: &props, modifiers: &propModifiers) }
+                        decoder.at(prop.key) { $0.prop(prop, spec: spec, into: &props, modifiers: &propModifiers) }
                     }
                 }
             case nil:
-                if spec.prop(named: member.key) != nil {
-                    at(member.key) { $0.prop(member.key, member.value, keySource: member.keySource, spec: spec, into: &props, modifiers: &propModifiers) }
+                if let propSpec = spec.prop(named: member.key) {
+                    at(member.key) { $0.prop(member, propSpec, into: &props, modifiers: &propModifiers) }
                 } else {
                     warnUnread(member.key, member.value, at: member.keySource, known: Self.nodeFields + spec.props.map(\.name), of: kind, in: "'\(kind.name)'")
                 }
@@ -108,13 +119,14 @@ extension SchemaDecoder {
         }
         // A required prop that is written but invalid already has its own error.
         let check = NodeCheck(props: props, source: ref.source, keysOnNode: keyScratch[nodeDepth], members: members)
-        for required in spec.props where required.isRequired && props[required.name] == nil && !check.isWritten(required.name) {
+        for required in spec.requiredProps where props[required.name] == nil && !check.isWritten(required.name) {
             report(.missingMember, "'\(kind.name)' needs the property '\(required.name)' (\(required.summary.lowercasedFirst))", at: ref.source)
         }
         kind.definition.check(check, &self)
         if propModifiers.contains(where: { $0.descriptor.name == "transition" }), !propModifiers.contains(where: { $0.descriptor.name == "animation" }) {
             report(.transitionWithoutKey, "'transition' needs 'animationKey' (the value whose change animates the node in); without it nothing animates", at: ref.source)
         }
+        nodeDepth -= 1
         return ViewNode(
             kind: kind, id: id, style: style, inlineStyleBox: inlineStyle, styleBindings: styleBindings, modifiers: modifiers,
             propModifiers: propModifiers, condition: condition, children: children, props: props, source: ref.source)
@@ -152,26 +164,42 @@ extension SchemaDecoder {
             report(.childrenIgnored, "'\(spec.kind.name)' takes no children; they are ignored", at: ref.source)
             return []
         }
-        var nodes: [ViewNode] = []
-        nodes.reserveCapacity(ref.count)
-        for (index, element) in ref.elements.enumerated() {
-            nodes.append(at(index) { $0.node(element) })
+        // A walk of the tape, not `elements` and `at(_:_:)`: no array of references is built.
+        // Each node is made in its slot: appended, it was copied (a retain per field) and the
+        // original destroyed.
+        let document = ref.document
+        let end = ref.token.end
+        let count = ref.count
+        return [ViewNode](unsafeUninitializedCapacity: count) { slots, made in
+            var child = ref.index + 1
+            while child < end, made < count {
+                path.append(.index(made))
+                (slots.baseAddress! + made).initialize(to: node(JSONRef(document: document, index: child)))
+                path.removeLast()
+                made += 1
+                child = document.next(after: child)
+            }
         }
-        return nodes
     }
 
-    mutating func prop(
-        _ name: String, _ ref: JSONRef, keySource: SourceRef, spec: NodeSpec, into props: inout Props, modifiers: inout [ModifierTemplate]
-    ) {
-        guard let propSpec = spec.prop(named: name) else {
+    /// A member of a node's `props`: decoded by its spec, or warned about when the node type has
+    /// no such prop.
+    mutating func prop(_ member: JSONMember, spec: NodeSpec, into props: inout Props, modifiers: inout [ModifierTemplate]) {
+        guard let propSpec = spec.prop(named: member.key) else {
             let known = (spec.props + NodeCatalog.commonProps).map(\.name)
-            warnUnread(name, ref, at: keySource, known: known, of: spec.kind, in: "'\(spec.kind.name)' props")
+            warnUnread(member.key, member.value, at: member.keySource, known: known, of: spec.kind, in: "'\(spec.kind.name)' props")
             return
         }
+        prop(member, propSpec, into: &props, modifiers: &modifiers)
+    }
+
+    /// A prop whose spec is known. The key's position is only looked up for a modifier prop,
+    /// which keeps it (each position holds a reference to its document).
+    private mutating func prop(_ member: JSONMember, _ propSpec: PropSpec, into props: inout Props, modifiers: inout [ModifierTemplate]) {
         if let link = propSpec.modifier {
-            propModifier(link, ref, spec: propSpec, keySource: keySource, into: &modifiers)
-        } else if let value = propValue(ref, propSpec) {
-            props.set(name, value, source: ref.source)
+            propModifier(link, member.value, spec: propSpec, keySource: member.keySource, into: &modifiers)
+        } else if let value = propValue(member.value, propSpec) {
+            props.set(member.key, value, source: member.value.source)
         }
     }
 
