@@ -86,13 +86,24 @@ struct Element {
     /// axe-core and the Nu HTML Checker reject as an invalid attribute).
     mutating func setHint(_ hint: String) { set("title", hint) }
 
-    /// Appended in place into one string sized up front: `body` holds every descendant's HTML,
-    /// and a chain of `+` would copy it once per operator at every level of the tree.
+    /// The element on its own (see ``write(into:)``).
     var html: String {
         var out = ""
-        out.reserveCapacity(
-            body.utf8.count + 2 * tag.utf8.count + 64 + attributes.reduce(0) { $0 + $1.name.utf8.count + $1.value.utf8.count + 4 }
-                + classes.reduce(0) { $0 + $1.utf8.count + 1 } + styles.reduce(0) { $0 + $1.utf8.count + 1 })
+        write(into: &out)
+        return out
+    }
+
+    /// Appends the element's HTML to `out`, the HTML its parent is writing: each element's
+    /// markup is copied once per level into that one string, instead of into a string of its
+    /// own that the parent then copies again.
+    func write(into out: inout String) {
+        // Sized up front only when empty: a parent's string grows geometrically by itself, and
+        // reserving a little more at every child would reallocate it each time.
+        if out.isEmpty {
+            out.reserveCapacity(
+                body.utf8.count + 2 * tag.utf8.count + 64 + attributes.reduce(0) { $0 + $1.name.utf8.count + $1.value.utf8.count + 4 }
+                    + classes.reduce(0) { $0 + $1.utf8.count + 1 } + styles.reduce(0) { $0 + $1.utf8.count + 1 })
+        }
         out += "<"
         out += tag
         if !classes.isEmpty {
@@ -113,12 +124,11 @@ struct Element {
             out += "\""
         }
         out += ">"
-        if isVoid { return out }
+        if isVoid { return }
         out += body
         out += "</"
         out += tag
         out += ">"
-        return out
     }
 }
 

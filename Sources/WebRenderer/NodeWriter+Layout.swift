@@ -68,10 +68,14 @@ extension NodeWriter {
             }
             first = false
             path.append(index)
-            let rendered = list.rows.hasRowActions ? swipeRow(row, actions: list.rows.rowActions(at: index), in: rowLayout) : render(row, in: rowLayout)
+            if list.rows.hasRowActions {
+                let rendered = swipeRow(row, actions: list.rows.rowActions(at: index), in: rowLayout)
+                body += rendered.html
+                flex = flex.union(rendered.flex)
+            } else {
+                flex = flex.union(render(row, in: rowLayout, into: &body))
+            }
             path.removeLast()
-            body += rendered.html
-            flex = flex.union(rendered.flex)
         }
         if list.showsSeparators { flex.horizontal = flex.horizontal || rowLayout == .column }
         if shown < list.rows.count {

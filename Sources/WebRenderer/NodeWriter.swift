@@ -35,20 +35,32 @@ struct NodeWriter {
     }
 
     mutating func render(_ node: RenderNode, in parent: ParentLayout) -> Rendered {
-        guard !node.modifiers.isEmpty else { return renderContent(node, in: parent) }
+        var html = ""
+        let flex = render(node, in: parent, into: &html)
+        return Rendered(html: html, flex: flex)
+    }
+
+    /// Appends the node's HTML to `out` (the HTML of its parent's children, see
+    /// ``children(_:in:)``) and returns how it wants to expand.
+    mutating func render(_ node: RenderNode, in parent: ParentLayout, into out: inout String) -> Flexibility {
+        guard !node.modifiers.isEmpty else { return renderContent(node, in: parent, into: &out) }
         let outer = environment
         enterEnvironment(of: node)
         defer { environment = outer }
-        return renderContent(node, in: parent)
+        return renderContent(node, in: parent, into: &out)
     }
 
-    private mutating func renderContent(_ node: RenderNode, in parent: ParentLayout) -> Rendered {
+    private mutating func renderContent(_ node: RenderNode, in parent: ParentLayout, into out: inout String) -> Flexibility {
+        func append(_ rendered: Rendered, to out: inout String) -> Flexibility {
+            out += rendered.html
+            return rendered.flex
+        }
         var element: Element
         switch node.content {
         case .stack(let stack): element = self.stack(stack)
         case .group(let children): element = group(children, in: parent)
         case .scroll(let scroll): element = self.scroll(scroll)
-        case .list(let list): return applyModifiers(node, to: self.list(list, node: node, in: parent), in: parent)
+        case .list(let list): return append(applyModifiers(node, to: self.list(list, node: node, in: parent), in: parent), to: &out)
         case .grid(let grid): element = self.grid(grid)
         case .spacer(let minLength): element = spacer(minLength, in: parent)
         case .text(let text):
@@ -72,14 +84,16 @@ struct NodeWriter {
         case .disclosureGroup(let group): element = disclosureGroup(group)
         case .presentation(let presentation):
             // Like a sheet: no room where it is declared; while shown it covers the app.
-            return Rendered(html: self.presentation(presentation), flex: .none)
-        case .shareLink(let share): return applyModifiers(node, to: shareLink(share, node: node, in: parent), in: parent)
+            out += self.presentation(presentation)
+            return .none
+        case .shareLink(let share): return append(applyModifiers(node, to: shareLink(share, node: node, in: parent), in: parent), to: &out)
         case .tabView(let tabs): element = tabView(tabs)
         case .navigationStack(let root): element = navigationStack(root)
         case .screen(let screen): element = inlineScreen(screen)
         case .sheet(let sheet):
             // A sheet takes no room where it is declared; when shown it covers the app.
-            return Rendered(html: boundSheet(sheet), flex: .none)
+            out += boundSheet(sheet)
+            return .none
         case .custom(let custom): element = self.custom(custom)
         case .label(let label): element = self.label(label)
         case .shape(let shape): element = self.shape(shape)
@@ -92,11 +106,19 @@ struct NodeWriter {
         case .video(let video): element = self.video(video)
         case .placeholder(let placeholder): element = self.placeholder(placeholder)
         }
-        return finish(&element, node: node, in: parent)
+        return finish(&element, node: node, in: parent, into: &out)
     }
 
-    /// Applies style, accessibility, tap handling and flexibility, then writes the element.
+    /// ``finish(_:node:in:into:)`` into a string of the element's own.
     mutating func finish(_ element: inout Element, node: RenderNode, in parent: ParentLayout) -> Rendered {
+        var html = ""
+        let flex = finish(&element, node: node, in: parent, into: &html)
+        return Rendered(html: html, flex: flex)
+    }
+
+    /// Applies style, accessibility, tap handling and flexibility, then appends the element
+    /// to `out`.
+    mutating func finish(_ element: inout Element, node: RenderNode, in parent: ParentLayout, into out: inout String) -> Flexibility {
         var isText = false
         var clips = true
         switch node.content {
@@ -123,7 +145,8 @@ struct NodeWriter {
             element.classes.append("tap")
         }
         element.classes += element.flex.classes(in: parent)
-        return Rendered(html: element.html, flex: element.flex)
+        element.write(into: &out)
+        return element.flex
     }
 
     private func isButton(_ node: RenderNode) -> Bool {
@@ -162,10 +185,8 @@ struct NodeWriter {
         var flex = Flexibility.none
         for (index, child) in nodes.enumerated() {
             path.append(index)
-            let rendered = render(child, in: parent)
+            flex = flex.union(render(child, in: parent, into: &html))
             path.removeLast()
-            html += rendered.html
-            flex = flex.union(rendered.flex)
         }
         return (html, flex)
     }

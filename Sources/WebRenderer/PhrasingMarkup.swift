@@ -18,29 +18,59 @@ enum PhrasingMarkup {
     /// `html` with every flow-only element renamed to a `<span data-block>`.
     ///
     /// A text scan is safe here because the writer escapes every attribute value and text, so
-    /// `<` only ever opens a tag, and a label holds no `<style>` or `<script>`.
+    /// `<` only ever opens a tag, and a label holds no `<style>` or `<script>`. It reads bytes,
+    /// not characters: every button label of every frame goes through it, and tag names are
+    /// ASCII (a non-ASCII byte after a name ends it without a match, as a character would).
     static func phrasing(_ html: String) -> String {
-        guard html.utf8.contains(UInt8(ascii: "<")) else { return html }
-        var output = ""
-        output.reserveCapacity(html.utf8.count + 64)
-        var rest = Substring(html)
-        while let open = rest.firstIndex(of: "<") {
-            output += rest[..<open]
-            var cursor = rest.index(after: open)
-            let closing = cursor < rest.endIndex && rest[cursor] == "/"
-            if closing { cursor = rest.index(after: cursor) }
-            let nameEnd = rest[cursor...].firstIndex { !($0.isASCII && ($0.isLetter || $0.isNumber)) } ?? rest.endIndex
-            let name = String(rest[cursor..<nameEnd])
-            let ends = nameEnd == rest.endIndex || [" ", ">", "/"].contains(rest[nameEnd])
-            if ends, flowOnlyTags.contains(name) {
-                output += closing ? "</span" : "<span " + blockAttribute
-            } else {
-                output += rest[open..<nameEnd]
+        var text = html  // withUTF8 reads a native string's bytes in place
+        let renamed: [UInt8]? = text.withUTF8 { bytes in
+            var output: [UInt8] = []
+            var copied = 0  // bytes before this index are in `output`
+            var index = 0
+            while index < bytes.count {
+                guard bytes[index] == UInt8(ascii: "<") else {
+                    index += 1
+                    continue
+                }
+                var cursor = index + 1
+                let closing = cursor < bytes.count && bytes[cursor] == UInt8(ascii: "/")
+                if closing { cursor += 1 }
+                let nameStart = cursor
+                while cursor < bytes.count, isNameByte(bytes[cursor]) { cursor += 1 }
+                if cursor == bytes.count || endsName(bytes[cursor]), isFlowOnly(bytes[nameStart..<cursor]) {
+                    if output.isEmpty { output.reserveCapacity(bytes.count + 256) }
+                    output.append(contentsOf: bytes[copied..<index])
+                    output.append(contentsOf: closing ? closingSpan : openingSpan)
+                    copied = cursor
+                }
+                index = cursor
             }
-            rest = rest[nameEnd...]
+            guard copied > 0 else { return nil }
+            output.append(contentsOf: bytes[copied...])
+            return output
         }
-        output += rest
-        return output
+        return renamed.map { String(decoding: $0, as: UTF8.self) } ?? html
+    }
+
+    private static let openingSpan = Array(("<span " + blockAttribute).utf8)
+    private static let closingSpan = Array("</span".utf8)
+
+    @inline(__always)
+    private static func endsName(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "/")
+    }
+
+    @inline(__always)
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+    }
+
+    /// ``flowOnlyTags`` as bytes, so a name is matched without making a string of it.
+    private static let flowOnlyTagBytes: [[UInt8]] = flowOnlyTags.map { Array($0.utf8) }
+
+    private static func isFlowOnly(_ name: UnsafeBufferPointer<UInt8>.SubSequence) -> Bool {
+        flowOnlyTagBytes.contains { $0.elementsEqual(name) }
     }
 }
 
