@@ -33,8 +33,7 @@ def free_port() -> int:
 
 class Server:
     """`sdui serve BUNDLE` on a free port, stopped on exit. `env` adds environment variables
-    (a data folder, a fixed clock) for the server process, `args` options of `sdui serve`
-    (`--locale ar`)."""
+    (a data folder, a fixed clock) for the server process, `args` options (`--locale de`)."""
 
     def __init__(self, sdui: Path, bundle: Path, env: dict[str, str] | None = None, args: tuple[str, ...] = ()):
         self.sdui, self.bundle, self.env, self.args = sdui, bundle, env, args
