@@ -52,7 +52,7 @@ extension NodeWriter {
         var html = "<div class=\"chart-y-values\" style=\"position:relative;color:var(--secondary-label)\">"
         for step in 0...4 {
             let value = chart.yDomain.upperBound - (chart.yDomain.upperBound - chart.yDomain.lowerBound) * Double(step) / 4
-            html += "<span style=\"position:absolute;left:4px;top:\(number(Double(step) * 25))%;transform:translateY(-50%)\">" + number(value) + "</span>"
+            html += "<span style=\"position:absolute;inset-inline-start:4px;top:\(number(Double(step) * 25))%;transform:translateY(-50%)\">" + number(value) + "</span>"
         }
         return html + "</div>"
     }

@@ -21,11 +21,7 @@ struct StyleCSS {
         if let font = style.font { element.styles += fontDeclarations(font) }
         if let color = style.foregroundColor { element.styles.append("color:" + palette.css(color)) }
         if let padding = style.padding {
-            if padding.isUniform {
-                element.styles.append("padding:" + px(padding.top))
-            } else {
-                element.styles.append("padding:\(px(padding.top)) \(px(padding.trailing)) \(px(padding.bottom)) \(px(padding.leading))")
-            }
+            element.styles.append(padding.isUniform ? "padding:" + px(padding.top) : Self.padding(padding))
         }
         applyFrame(style, to: &element, isText: isText)
         if let background = style.backgroundColor { element.styles.append("background-color:" + palette.css(background)) }
@@ -133,11 +129,23 @@ struct StyleCSS {
         return allowed && !family.isEmpty && family.count <= 64 ? family : nil
     }
 
+    /// Text alignment by reading direction: `start` is the left in a left-to-right page and
+    /// the right in a `dir="rtl"` one, as SwiftUI's leading is.
     static func textAlign(_ alignment: TextAlignment) -> String {
         switch alignment {
-        case .leading: return "left"
+        case .leading: return "start"
         case .center: return "center"
-        case .trailing: return "right"
+        case .trailing: return "end"
         }
+    }
+
+    /// Padding whose leading and trailing follow the page's direction. Equal sides are written
+    /// as the short form (nothing to mirror); different ones as logical properties, so a
+    /// `dir="rtl"` page puts the leading inset on the right.
+    static func padding(_ insets: EdgeInsets) -> String {
+        if insets.leading == insets.trailing {
+            return "padding:\(px(insets.top)) \(px(insets.trailing)) \(px(insets.bottom)) \(px(insets.leading))"
+        }
+        return "padding-block:\(px(insets.top)) \(px(insets.bottom));padding-inline:\(px(insets.leading)) \(px(insets.trailing))"
     }
 }

@@ -10,7 +10,7 @@ enum ModifierStylesheet {
         .m-sr,.m-labels-hidden .toggle>.t,.toggle.m-labels-hidden>.t,.m-labels-hidden .picker-menu>.t,.picker-menu.m-labels-hidden>.t{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap;border:0}\
         .m-refresh{align-self:center;padding:6px 12px}\
         .m-snap{scroll-snap-type:both mandatory}.m-snap>*,.m-snap>.v>*,.m-snap>.h>*{scroll-snap-align:start}\
-        .m-badge{margin-left:auto;min-width:20px;padding:1px 7px;border-radius:10px;background:var(--fill2);color:var(--secondary-label);font-size:calc(15px*var(--ts-subheadline));text-align:center}\
+        .m-badge{margin-inline-start:auto;min-width:20px;padding:1px 7px;border-radius:10px;background:var(--fill2);color:var(--secondary-label);font-size:calc(15px*var(--ts-subheadline));text-align:center}\
         .m-dialog-layer{align-items:center;justify-content:center}.m-action-sheet{justify-content:flex-end;padding:8px}\
         .m-alert{position:relative;width:270px;border-radius:14px;background:var(--bar-bg);text-align:center;overflow:hidden}\
         .m-action-sheet .m-alert{width:auto;align-self:stretch}\
