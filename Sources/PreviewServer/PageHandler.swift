@@ -10,7 +10,12 @@ struct PageHandler {
 
     func page(_ request: IncomingRequest) async -> Response {
         let snapshot = host.snapshot
-        let chrome = host.remoteStatus.map(RemotePreview.chrome(status:)) ?? ""
+        let textSize: TextSize
+        switch TextSizeControl.size(asked: request.query, default: host.configuration.textSize) {
+        case .success(let size): textSize = size
+        case .failure(let unknown): return Reply.error(.badRequest, unknown.description)
+        }
+        let chrome = (host.remoteStatus.map(RemotePreview.chrome(status:)) ?? "") + TextSizeControl.html(selected: textSize)
         let banner = chrome + DiagnosticsPanel.html(snapshot.diagnostics.errors)
         let attributes: [(WireProtocol.Attribute, String)] = [(.generation, snapshot.generation)]
         let language = LanguageTag(locale: host.configuration.environment.locale.identifier)
@@ -19,7 +24,7 @@ struct PageHandler {
                 + "Nothing to show yet: the bundle has no screen to start with. Fix the errors above and this page reloads.</span></div></div></div>"
             let html = PageDocument.html(
                 title: snapshot.bundle.name, body: body, appAttributes: attributes, scriptURL: WireProtocol.Route.clientScript,
-                banner: banner.isEmpty ? DiagnosticsPanel.html([], heading: nil) : banner, language: language)
+                banner: banner, language: language, textSize: textSize)
             return Reply.html(html)
         }
         guard let (session, cookie) = host.session(for: request) else {
@@ -31,7 +36,7 @@ struct PageHandler {
         let html = PageDocument.html(
             title: page.title, body: page.html, stylesheet: page.stylesheet,
             appAttributes: attributes + [(.render, String(count)), (.pending, session.runningActions > 0 ? "true" : "false")],
-            scriptURL: WireProtocol.Route.clientScript, banner: banner, language: language)
+            scriptURL: WireProtocol.Route.clientScript, banner: banner, language: language, textSize: textSize)
         return Reply.html(html, setCookie: cookie)
     }
 }

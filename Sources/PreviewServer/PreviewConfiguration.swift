@@ -29,6 +29,9 @@ public struct PreviewConfiguration: Sendable {
     /// below it, read when a session starts, written after each change); nil keeps it only
     /// as long as a session lives.
     public var stateFolder: URL?
+    /// The text size pages are drawn at unless the page's `?text-size=` (the chrome's control)
+    /// asks for another (`sdui serve --text-size`).
+    public var textSize: TextSize = .standard
 
     public init(
         bundleFolder: URL, host: String = "127.0.0.1", port: UInt16 = 8080, modules: [any AppModule] = [],

@@ -7,7 +7,7 @@ import ViewEngine
 extension NodeWriter {
     mutating func chart(_ chart: RenderNode.Chart) -> Element {
         var element = Element("figure", classes: ["chart"])
-        element.styles += ["margin:0", "display:flex", "flex-direction:column", "gap:4px", "font-size:11px"]
+        element.styles += ["margin:0", "display:flex", "flex-direction:column", "gap:4px", "font-size:" + TypeScale.fontSize(11, relativeTo: .caption2)]
         element.set("role", "img")
         element.set("aria-label", Self.chartDescription(chart))
         var body = ""
@@ -52,7 +52,7 @@ extension NodeWriter {
         var html = "<div class=\"chart-y-values\" style=\"position:relative;color:var(--secondary-label)\">"
         for step in 0...4 {
             let value = chart.yDomain.upperBound - (chart.yDomain.upperBound - chart.yDomain.lowerBound) * Double(step) / 4
-            html += "<span style=\"position:absolute;left:4px;top:\(number(Double(step) * 25))%;transform:translateY(-50%)\">" + number(value) + "</span>"
+            html += "<span style=\"position:absolute;inset-inline-start:4px;top:\(number(Double(step) * 25))%;transform:translateY(-50%)\">" + number(value) + "</span>"
         }
         return html + "</div>"
     }

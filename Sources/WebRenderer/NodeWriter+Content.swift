@@ -120,7 +120,9 @@ extension NodeWriter {
     /// An inline SVG icon for an SF Symbol name (the fallback glyph when it is not mapped).
     static func icon(_ symbol: String) -> String {
         let body = SymbolMap.svgBody(for: symbol) ?? BootstrapIconData.bodies[SymbolMap.fallback] ?? ""
-        return "<svg viewBox=\"0 0 16 16\" fill=\"currentColor\" aria-hidden=\"true\" focusable=\"false\">" + body + "</svg>"
+        // A symbol that points left or right flips in a right-to-left page (base.css).
+        let flip = SymbolMirroring(symbol: symbol).mirrorsInRightToLeft ? " class=\"rtl-flip\"" : ""
+        return "<svg" + flip + " viewBox=\"0 0 16 16\" fill=\"currentColor\" aria-hidden=\"true\" focusable=\"false\">" + body + "</svg>"
     }
 
     /// Percent-encodes an asset name for a URL path, keeping `/` between folders.

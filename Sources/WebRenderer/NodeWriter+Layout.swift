@@ -64,7 +64,7 @@ extension NodeWriter {
             guard let row = list.rows.row(at: index) else { continue }
             if list.showsSeparators && !first {
                 let inset = row.style.padding?.leading ?? 0
-                body += "<div class=\"sep\" role=\"presentation\"" + (inset > 0 ? " style=\"margin-left:\(px(inset))\"" : "") + "></div>"
+                body += "<div class=\"sep\" role=\"presentation\"" + (inset > 0 ? " style=\"margin-inline-start:\(px(inset))\"" : "") + "></div>"
             }
             first = false
             path.append(index)

@@ -13,13 +13,18 @@ public enum PageDocument {
     ///   - banner: Safe HTML shown above the app (diagnostics).
     ///   - language: The locale the page is in: `<html lang>`, plus `dir="rtl"` for a language
     ///     written right to left.
+    ///   - textSize: The user's text size: `<html data-text-size style>` with the text styles'
+    ///     ratios (``TypeScale``); nothing at `large`.
     public static func html(
         title: String, body: String, stylesheet: String = "", appAttributes: [(WireProtocol.Attribute, String)] = [], scriptURL: String? = nil,
-        banner: String = "", language: LanguageTag = LanguageTag(locale: "en")
+        banner: String = "", language: LanguageTag = LanguageTag(locale: "en"), textSize: TextSize = .standard
     ) -> String {
         var attributes = ""
         for (attribute, value) in appAttributes { attributes += attribute.markup(value) }
         var page = "<!doctype html>\n<html lang=\"" + HTMLEscaping.escape(language.tag) + "\"" + (language.isRightToLeft ? " dir=\"rtl\"" : "")
+        if textSize != .standard {
+            page += " data-text-size=\"" + textSize.rawValue + "\" style=\"" + TypeScale.declarations(textSize) + "\""
+        }
         page += "><head><meta charset=\"utf-8\">"
         page += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1, viewport-fit=cover\">"
         page += "<meta name=\"color-scheme\" content=\"light dark\">"

@@ -21,11 +21,7 @@ struct StyleCSS {
         if let font = style.font { element.styles += fontDeclarations(font) }
         if let color = style.foregroundColor { element.styles.append("color:" + palette.css(color)) }
         if let padding = style.padding {
-            if padding.isUniform {
-                element.styles.append("padding:" + px(padding.top))
-            } else {
-                element.styles.append("padding:\(px(padding.top)) \(px(padding.trailing)) \(px(padding.bottom)) \(px(padding.leading))")
-            }
+            element.styles.append(padding.isUniform ? "padding:" + px(padding.top) : Self.padding(padding))
         }
         applyFrame(style, to: &element, isText: isText)
         if let background = style.backgroundColor { element.styles.append("background-color:" + palette.css(background)) }
@@ -107,7 +103,8 @@ struct StyleCSS {
     }
 
     static func font(_ font: ResolvedFont) -> [String] {
-        var styles = ["font-size:" + px(font.size), "font-weight:\(font.weight.numeric)"]
+        // The size grows with the user's text size as the text style it is tied to (body when none).
+        var styles = ["font-size:" + TypeScale.fontSize(font.size, relativeTo: font.textStyle ?? .body), "font-weight:\(font.weight.numeric)"]
         // Line height follows the iOS text styles: about 1.3 for body text, tighter for titles.
         styles.append(font.size >= 28 ? "line-height:1.2" : "line-height:1.29")
         if let family = font.family, let safe = safeFamily(family) {
@@ -132,11 +129,23 @@ struct StyleCSS {
         return allowed && !family.isEmpty && family.count <= 64 ? family : nil
     }
 
+    /// Text alignment by reading direction: `start` is the left in a left-to-right page and
+    /// the right in a `dir="rtl"` one, as SwiftUI's leading is.
     static func textAlign(_ alignment: TextAlignment) -> String {
         switch alignment {
-        case .leading: return "left"
+        case .leading: return "start"
         case .center: return "center"
-        case .trailing: return "right"
+        case .trailing: return "end"
         }
+    }
+
+    /// Padding whose leading and trailing follow the page's direction. Equal sides are written
+    /// as the short form (nothing to mirror); different ones as logical properties, so a
+    /// `dir="rtl"` page puts the leading inset on the right.
+    static func padding(_ insets: EdgeInsets) -> String {
+        if insets.leading == insets.trailing {
+            return "padding:\(px(insets.top)) \(px(insets.trailing)) \(px(insets.bottom)) \(px(insets.leading))"
+        }
+        return "padding-block:\(px(insets.top)) \(px(insets.bottom));padding-inline:\(px(insets.leading)) \(px(insets.trailing))"
     }
 }

@@ -19,6 +19,9 @@ struct RenderCommand: AsyncParsableCommand {
     @Option(help: "html (a standalone page) or json (the render tree).")
     var format: Format = .html
 
+    @Option(help: "The text size the HTML page is drawn at (Dynamic Type): xSmall … xxxLarge, accessibility1 … accessibility5.")
+    var textSize: TextSize = .standard
+
     @MainActor
     func run() async throws {
         let (runtime, id, diagnostics) = try await target.open()
@@ -30,7 +33,7 @@ struct RenderCommand: AsyncParsableCommand {
             let page = WebRenderer().renderScreen(id, of: runtime)
             output = PageDocument.html(
                 title: page.title, body: page.html, stylesheet: page.stylesheet, banner: DiagnosticsPanel.html(diagnostics.errors),
-                language: LanguageTag(locale: runtime.resolver.environment.locale.identifier))
+                language: LanguageTag(locale: runtime.resolver.environment.locale.identifier), textSize: textSize)
         }
         // After rendering: resolving reports problems with bound values too.
         for issue in runtime.issues { printError("warning: \(issue)") }

@@ -28,6 +28,9 @@ struct ServeCommand: AsyncParsableCommand {
 
     @OptionGroup var formatting: FormattingOptions
 
+    @Option(help: "The text size pages start at (Dynamic Type): xSmall … xxxLarge, accessibility1 … accessibility5; the page's control changes it.")
+    var textSize: TextSize = .standard
+
     @MainActor
     func run() async throws {
         // The modules come from the bundle as it is at start; a module added later needs a restart.
@@ -63,6 +66,7 @@ struct ServeCommand: AsyncParsableCommand {
             bundleFolder: folder, host: host, port: port, modules: found.modules, environment: try formatting.environment(),
             maxSessions: max(1, maxSessions), initialBundle: loaded, remote: remotePreview, log: { message in printError(message) })
         configuration.stateFolder = options.dataFolder
+        configuration.textSize = textSize
         let server: PreviewServer
         do {
             server = try PreviewServer(configuration: configuration)

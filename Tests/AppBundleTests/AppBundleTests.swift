@@ -39,13 +39,19 @@ struct AppBundleTests {
         }
     }
 
-    /// `app.json`, `screens/browse.json`, …: the files BundleLoader reads.
+    /// `app.json`, `screens/browse.json`, `strings/de.json`, …: the files BundleLoader reads.
     static func jsonFiles(in folder: URL) throws -> [String] {
         var names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }
-        let screens = folder.appendingPathComponent("screens")
-        if FileManager.default.fileExists(atPath: screens.path) {
-            names += try FileManager.default.contentsOfDirectory(atPath: screens.path).filter { $0.hasSuffix(".json") }.map { "screens/\($0)" }
+        for subfolder in ["screens", "strings"] {
+            let url = folder.appendingPathComponent(subfolder)
+            guard FileManager.default.fileExists(atPath: url.path) else { continue }
+            names += try FileManager.default.contentsOfDirectory(atPath: url.path).filter { $0.hasSuffix(".json") }.map { "\(subfolder)/\($0)" }
         }
         return names.sorted()
+    }
+
+    @Test(arguments: shipped) func thePackagedBundleSpeaksGermanAndArabic(_ app: Shipped) throws {
+        let packaged = try BundleLoader().load(folder: app.packaged())
+        #expect(packaged.strings.tables.keys.sorted() == ["ar", "de", "en"])
     }
 }

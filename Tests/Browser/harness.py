@@ -33,10 +33,10 @@ def free_port() -> int:
 
 class Server:
     """`sdui serve BUNDLE` on a free port, stopped on exit. `env` adds environment variables
-    (a data folder, a fixed clock) for the server process."""
+    (a data folder, a fixed clock) for the server process, `args` options (`--locale de`)."""
 
-    def __init__(self, sdui: Path, bundle: Path, env: dict[str, str] | None = None):
-        self.sdui, self.bundle, self.env = sdui, bundle, env
+    def __init__(self, sdui: Path, bundle: Path, env: dict[str, str] | None = None, args: tuple[str, ...] = ()):
+        self.sdui, self.bundle, self.env, self.args = sdui, bundle, env, args
         self.log = None
         self.start()
 
@@ -46,7 +46,7 @@ class Server:
         ARTIFACTS.mkdir(parents=True, exist_ok=True)
         self.log = open(ARTIFACTS / f"serve-{self.bundle.name}-{self.port}.log", "w")
         self.process = subprocess.Popen(
-            [str(self.sdui), "serve", str(self.bundle), "--port", str(self.port)],
+            [str(self.sdui), "serve", str(self.bundle), "--port", str(self.port), *self.args],
             stdout=subprocess.PIPE, stderr=self.log, text=True,
             env={**os.environ, **self.env} if self.env else None)
         line = self.process.stdout.readline()

@@ -27,7 +27,7 @@ import TestSupport
         Case(format: "jsontoswiftui", file: "simple-layout") { page in
             #expect(page.shownTexts == ["Hello, World!", "Get Started"])
             #expect(page.text("Hello, World!", hasStyle: "color:\(blue)"))
-            #expect(page.text("Hello, World!", hasStyle: "font-size:28px"))
+            #expect(page.text("Hello, World!", hasStyle: "font-size:calc(28px*var(--ts-body))"))
             #expect(page.text("Get Started", hasStyle: "background-color:\(blue)"))
             #expect(page.text("Get Started", hasStyle: "color:\(white)"))
         },
@@ -66,7 +66,7 @@ import TestSupport
         },
         Case(format: "swiftsdui", file: "quick-start", params: ##"{"name": "Quan Nguyen"}"##) { page in
             #expect(page.shownTexts == ["Hello, Quan Nguyen"])
-            #expect(page.text("Hello, Quan Nguyen", hasStyle: "font-size:20px"))
+            #expect(page.text("Hello, Quan Nguyen", hasStyle: "font-size:calc(20px*var(--ts-body))"))
             #expect(page.text("Hello, Quan Nguyen", hasStyle: "font-weight:600"))
         },
         Case(format: "swiftsdui", file: "parameters-interpolation", params: ##"{"first_name": "Ada", "last_name": "Lovelace"}"##) { page in
@@ -79,7 +79,7 @@ import TestSupport
             #expect(page.elements(withClass: "toggle").map { $0.attributes["aria-checked"] } == ["true"])
         },
         Case(format: "swiftsdui", file: "text-font") { page in
-            #expect(page.text("Title", hasStyle: "font-size:20px"))
+            #expect(page.text("Title", hasStyle: "font-size:calc(20px*var(--ts-body))"))
         },
         Case(format: "swiftsdui", file: "text-line-limit") { page in
             #expect(page.shownTexts == ["Body"])

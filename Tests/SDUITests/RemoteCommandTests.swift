@@ -35,7 +35,7 @@ import TestSupport
         let out = scratch.url.appendingPathComponent("site").path
         let result = try CommandRunner.run(["publish", "Apps/Podcasts", "--out", out, "--version", "7", "--sign-key", keys + ".key"])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.contains("Published Podcasts version 7 to \(out): 8 files, signed"))
+        #expect(result.stdout.contains("Published Podcasts version 7 to \(out): 11 files, signed"))
 
         let published = try PublishedFolder.read(URL(fileURLWithPath: out))
         let manifest = try #require(published.manifest)

@@ -9,10 +9,10 @@ import TestSupport
     @Test func aBoundFontSizeBecomesCSS() throws {
         let json = #"{"type": "text", "content": "In the beginning", "inlineStyle": {"fontSize": "$.env.settings.fontSize", "foregroundColor": "$.tint"}}"#
         let small = try renderHTML(json, data: ["env": ["settings": ["fontSize": 18]], "tint": "#112233"]).html
-        #expect(small.contains("font-size:18px"))
+        #expect(small.contains("font-size:calc(18px*var(--ts-body))"))
         #expect(small.contains("color:#112233"))
         let large = try renderHTML(json, data: ["env": ["settings": ["fontSize": 28]]]).html
-        #expect(large.contains("font-size:28px"))
+        #expect(large.contains("font-size:calc(28px*var(--ts-body))"))
         #expect(!large.contains("color:"))
     }
 

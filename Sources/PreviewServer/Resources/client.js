@@ -135,8 +135,14 @@
     }
   }
 
+  // A right-to-left track scrolls from 0 down to negative offsets (its first page is at the
+  // right), so page n is at n widths in the track's own reading direction.
+  function pageDirection(track) {
+    return getComputedStyle(track).direction === "rtl" ? -1 : 1;
+  }
+
   function syncPageDots(track) {
-    const index = Math.round(track.scrollLeft / Math.max(1, track.clientWidth));
+    const index = Math.round(pageDirection(track) * track.scrollLeft / Math.max(1, track.clientWidth));
     const dots = track.parentElement.querySelectorAll(".page-dot");
     dots.forEach((dot, i) => {
       dot.classList.toggle("sel", i === index);
@@ -282,7 +288,10 @@
     closeSwipes(row);
     const actions = row.querySelector(".swipe-actions");
     row.style.setProperty("--swipe-w", (actions ? actions.offsetWidth : 0) + "px");
-    row.classList.toggle("swiped", event.clientX < x);
+    // The actions sit at the row's trailing edge, so a drag toward its leading edge shows
+    // them: to the left in a left-to-right page, to the right in a dir="rtl" one.
+    const towardLeading = getComputedStyle(row).direction === "rtl" ? event.clientX > x : event.clientX < x;
+    row.classList.toggle("swiped", towardLeading);
   });
 
   app.addEventListener("pointercancel", () => { swipe = null; });
@@ -330,7 +339,7 @@
     const dot = event.target.closest(".page-dot");
     if (dot && app.contains(dot)) {
       const track = dot.parentElement.parentElement.querySelector(".pages-track");
-      track.scrollTo({ left: Number(dot.dataset.page) * track.clientWidth, behavior: "smooth" });
+      track.scrollTo({ left: pageDirection(track) * Number(dot.dataset.page) * track.clientWidth, behavior: "smooth" });
       return;
     }
     const copy = event.target.closest("[data-copy]");
@@ -445,6 +454,11 @@
     });
     events.addEventListener("error", () => { showOffline(); });
   }
+
+  // The chrome's text size control (PreviewServer/TextSizeControl.swift) loads the page at the
+  // chosen size as soon as one is picked; its Apply button does the same without this script.
+  const textSize = document.getElementById("sdui-text-size");
+  if (textSize) textSize.addEventListener("change", () => textSize.form.requestSubmit());
 
   layOut();
   scrollToRequested();

@@ -13,7 +13,7 @@ import AppKit
 /// is merely shown or redrawn.
 ///
 /// The image is drawn with the screen's environment as captured when the link was drawn —
-/// colour scheme, dynamic type size, locale, display scale — because `ImageRenderer` otherwise
+/// colour scheme, dynamic type size, locale, layout direction, display scale — because `ImageRenderer` otherwise
 /// uses defaults of its own. Controls that `ImageRenderer` cannot draw (they are UIKit/AppKit
 /// views and would come out as placeholders) are drawn as SwiftUI stand-ins: see
 /// ``SnapshotStandIn`` and ``EnvironmentValues/isDrawingSnapshot``.
@@ -30,6 +30,7 @@ struct NodeSnapshot: Transferable {
         var colorScheme: ColorScheme
         var dynamicTypeSize: DynamicTypeSize
         var locale: Locale
+        var layoutDirection: LayoutDirection
         var displayScale: CGFloat
     }
 
@@ -49,6 +50,7 @@ struct NodeSnapshot: Transferable {
             .environment(\.colorScheme, environment.colorScheme)
             .environment(\.dynamicTypeSize, environment.dynamicTypeSize)
             .environment(\.locale, environment.locale)
+            .environment(\.layoutDirection, environment.layoutDirection)
         let renderer = ImageRenderer(content: content)
         renderer.scale = scale(for: renderer)
         #if canImport(UIKit)

@@ -6,6 +6,7 @@ import ViewEngine
 struct TextModifierView: ViewModifier {
     let modifier: RenderModifier.Text
     @Environment(\.colorScheme) private var colorScheme
+    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
 
     func body(content: Content) -> some View {
         switch modifier {
@@ -21,7 +22,9 @@ struct TextModifierView: ViewModifier {
         case .tracking(let value): content.tracking(CGFloat(value))
         case .baselineOffset(let value): content.baselineOffset(CGFloat(value))
         case .lineSpacing(let value): content.lineSpacing(CGFloat(value))
-        case .lineLimit(let limit, let reservesSpace): content.lineLimit(limit, reservesSpace: reservesSpace)
+        case .lineLimit(let limit, let reservesSpace):
+            // Lifted at accessibility sizes, like a text node's own limit (TextNodeView).
+            if dynamicTypeSize.isAccessibilitySize { content.lineLimit(nil) } else { content.lineLimit(limit, reservesSpace: reservesSpace) }
         case .multilineTextAlignment(let alignment): content.multilineTextAlignment(alignment.swiftUI)
         case .truncationMode(let mode): content.truncationMode(mode.swiftUI)
         case .minimumScaleFactor(let factor): content.minimumScaleFactor(CGFloat(factor))

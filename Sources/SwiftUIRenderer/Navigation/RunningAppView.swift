@@ -14,6 +14,11 @@ struct RunningAppView: View {
             // The theme's accent colour tints navigation, tabs, toolbar items and controls.
             .tint(engine.runtime.bundle.theme.accentColor?.color(for: colorScheme))
             .preferredColorScheme(engine.runtime.preferredColorScheme?.swiftUI)
+            .modifier(TextSizeOverride(size: engine.textSize))
+            // Leading and trailing, alignment and swipe actions mirror for a right-to-left
+            // locale: the engine's locale decides, not the device's, so an app shown in Arabic
+            // lays out right to left on any device.
+            .environment(\.layoutDirection, engine.runtime.resolver.environment.layoutDirection.swiftUI)
             .task { await engine.runtime.start() }
     }
 }

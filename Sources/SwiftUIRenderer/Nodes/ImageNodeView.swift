@@ -10,7 +10,7 @@ struct ImageNodeView: View {
         Group {
             switch image.source {
             case .system(let name):
-                sized(image.configured(Image(systemName: name)))
+                sized(image.configured(Image(systemName: name))).mirroring(symbol: name)
             case .asset(let name):
                 sized(image.configured(Image(name)))
             case .url(let url):

@@ -2,7 +2,8 @@
 import SwiftUI
 import ViewEngine
 
-/// `label`: SwiftUI's `Label`; an SF Symbol icon uses `Label(_:systemImage:)`, any other icon
+/// `label`: SwiftUI's `Label`; an SF Symbol icon is `Image(systemName:)` (mirrored in a
+/// right-to-left layout when it points left or right; the title never is), any other icon
 /// source draws as an image node.
 struct LabelNodeView: View {
     let label: RenderNode.Label
@@ -10,7 +11,11 @@ struct LabelNodeView: View {
     var body: some View {
         switch label.icon {
         case .system(let name):
-            Label(label.title, systemImage: name)
+            Label {
+                Text(verbatim: label.title)
+            } icon: {
+                Image(systemName: name).mirroring(symbol: name)
+            }
         case .asset, .url, .none:
             Label {
                 Text(verbatim: label.title)

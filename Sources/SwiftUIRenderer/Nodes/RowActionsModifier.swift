@@ -25,7 +25,11 @@ struct RowActionsModifier: ViewModifier {
                 scope?.perform(action.action)
             } label: {
                 if let icon = action.icon {
-                    Label(action.title, systemImage: icon)
+                    Label {
+                        Text(verbatim: action.title)
+                    } icon: {
+                        Image(systemName: icon).mirroring(symbol: icon)
+                    }
                 } else {
                     Text(verbatim: action.title)
                 }

@@ -12,6 +12,7 @@ struct ShareLinkNodeView: View {
     @Environment(\.colorScheme) private var colorScheme
     @Environment(\.dynamicTypeSize) private var dynamicTypeSize
     @Environment(\.locale) private var locale
+    @Environment(\.layoutDirection) private var layoutDirection
 
     var body: some View {
         if let snapshot {
@@ -42,7 +43,7 @@ struct ShareLinkNodeView: View {
         guard let id = share.snapshotID, let node = scope?.root?.firstNode(withID: id) else { return nil }
         return NodeSnapshot(
             node: node, scope: scope, pixelWidth: share.snapshotPixelWidth,
-            environment: .init(colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize, locale: locale, displayScale: displayScale))
+            environment: .init(colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize, locale: locale, layoutDirection: layoutDirection, displayScale: displayScale))
     }
 }
 #endif

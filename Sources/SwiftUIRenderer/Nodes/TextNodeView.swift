@@ -6,9 +6,11 @@ import ViewEngine
 /// a localization key), never Markdown or a key to look up.
 struct TextNodeView: View {
     let text: RenderNode.Text
+    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
 
     var body: some View {
-        marked.lineLimit(text.lineLimit)
+        // Accessibility sizes lift line limits, so large text wraps instead of being cut (as the web renderer does).
+        marked.lineLimit(dynamicTypeSize.isAccessibilitySize ? nil : text.lineLimit)
     }
 
     /// The content with its marks (a search's words) in bold, one `Text` so it wraps as one.

@@ -22,6 +22,9 @@ public final class JSONEngine {
     /// Whether screens show a spinner while their requests run and an error view with
     /// "Try Again" when one fails. Turn it off for bundles that draw `$.status` themselves.
     public var showsRequestStatus = true
+    /// The text size the app is drawn at (a preview's or a test host's choice, applied with
+    /// `dynamicTypeSize`); nil follows the user's setting, as an app should.
+    public var textSize: TextSize?
     let customViews: CustomViewRegistry
     /// Keeps a remote bundle up to date and says when to show an update; nil for a bundle
     /// loaded once (``init(remote:publicKey:fallbackBundle:cacheFolder:modules:environment:mode:images:schedule:onEvent:)``).
@@ -112,6 +115,7 @@ public final class JSONEngine {
             bundle: bundle, modules: modules, environment: environment, mode: mode, images: images,
             decodedImages: decodedImages, customViews: customViews, remoteUpdates: remoteUpdates)
         next.showsRequestStatus = showsRequestStatus
+        next.textSize = textSize
         next.registrations = registrations
         for registration in registrations { registration(next.runtime) }
         return next

@@ -14,6 +14,7 @@ public final class EvaluationEnvironment: Sendable {
     /// What `@key` lookups read: the bundle's tables for ``locale``, in fallback order.
     public let strings: LocalizedStrings
     let formatters = FormatterCache()
+    let numbers = NumberFormatCache()
 
     /// An environment for `locale` and `timeZone`; `now` is the clock (the real one unless a test
     /// fixes it) and `strings` what lookups read (normally set by ``localizing(_:)``).
@@ -45,41 +46,24 @@ public final class EvaluationEnvironment: Sendable {
 
     /// Formats `date` with a Unicode date pattern, reusing one formatter per pattern.
     public func format(_ date: Date, pattern: String) -> String {
-        formatters.format(date, pattern: pattern, locale: locale, timeZone: timeZone)
-    }
-}
-
-/// DateFormatter is not thread-safe and is costly to create, so formatters are cached per
-/// pattern and used under a lock. The cache is bounded: patterns come from bundles, and a
-/// long-lived environment (a preview session across live reloads, the fuzzer) must not grow
-/// with every pattern it ever saw.
-final class FormatterCache: @unchecked Sendable {
-    /// More patterns than any bundle uses; reaching it empties the cache.
-    static let limit = 64
-    private let lock = NSLock()
-    private var formatters: [String: DateFormatter] = [:]
-
-    var count: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return formatters.count
+        formatters.format(date, .pattern(pattern), locale: locale, timeZone: timeZone)
     }
 
-    func format(_ date: Date, pattern: String, locale: Locale, timeZone: TimeZone) -> String {
-        lock.lock()
-        defer { lock.unlock() }
-        let formatter: DateFormatter
-        if let cached = formatters[pattern] {
-            formatter = cached
-        } else {
-            formatter = DateFormatter()
-            formatter.locale = locale
-            formatter.timeZone = timeZone
-            formatter.calendar = Calendar(identifier: .gregorian)
-            formatter.dateFormat = pattern
-            if formatters.count >= Self.limit { formatters.removeAll(keepingCapacity: true) }
-            formatters[pattern] = formatter
-        }
-        return formatter.string(from: date)
+    /// Formats `date` with the fields a skeleton names (`yMMMd`), in the order and punctuation
+    /// of ``locale``: "Nov 26, 2026" in English, "26. Nov. 2026" in German.
+    public func format(_ date: Date, skeleton: String) -> String {
+        formatters.format(date, .skeleton(skeleton), locale: locale, timeZone: timeZone)
+    }
+
+    /// `number` with exactly `fractionDigits` digits after the locale's decimal separator,
+    /// grouped as the locale groups (4.5 → "4,50" in German).
+    public func format(_ number: Double, fractionDigits: Int) -> String {
+        numbers.format(number, fractionDigits: fractionDigits, locale: locale)
+    }
+
+    /// `text` with its ASCII digits written in the locale's digits (٠–٩ in Arabic), for
+    /// output built from numbers by hand, such as `duration:`.
+    public func localizingDigits(_ text: String) -> String {
+        numbers.digits(for: locale).write(text)
     }
 }

@@ -35,34 +35,52 @@ enum StandardTransforms {
         return count
     }
 
-    /// `date:<pattern>`: an ISO 8601 string (or seconds since 1970) formatted with the
-    /// environment's locale and time zone. Unparseable input passes through unchanged.
-    static let date = Transform("date", argument: .required, summary: "Formats an ISO 8601 date: date:MMM d, yyyy") {
-        argument throws(ExpressionError) in
-        let pattern = try nonEmpty(argument, "date", example: "date:MMM d, yyyy")
+    /// `date:<pattern>` or `date:skeleton:<fields>`: an ISO 8601 string (or seconds since
+    /// 1970) formatted with the environment's locale and time zone — a pattern as written, a
+    /// skeleton in the locale's order (`skeleton:yMMMd`: Nov 26, 2026 / 26. Nov. 2026).
+    /// Unparseable input passes through unchanged.
+    static let date = Transform(
+        "date", argument: .required, summary: "Formats an ISO 8601 date: date:MMM d, yyyy, or in the locale's order: date:skeleton:yMMMd"
+    ) { argument throws(ExpressionError) in
+        let layout = try dateLayout(nonEmpty(argument, "date", example: "date:MMM d, yyyy"))
         return { value, environment in
+            let date: Date
             switch value {
             case .string(let text)?:
-                guard let date = ISO8601.parse(text) else { return value }
-                return .string(environment.format(date, pattern: pattern))
+                guard let parsed = ISO8601.parse(text) else { return value }
+                date = parsed
             case .number(let seconds)?:
-                return .string(environment.format(Date(timeIntervalSince1970: seconds), pattern: pattern))
+                date = Date(timeIntervalSince1970: seconds)
             default:
                 return value
+            }
+            switch layout {
+            case .pattern(let pattern): return .string(environment.format(date, pattern: pattern))
+            case .skeleton(let skeleton): return .string(environment.format(date, skeleton: skeleton))
             }
         }
     }
 
-    /// `duration:<pattern>`: milliseconds formatted with H/h, m, s tokens. A non-finite
-    /// number (NaN, ±infinity, or `1e309`, which reads as infinity) passes through unchanged,
-    /// like any value that is not a number.
+    private static func dateLayout(_ argument: String) throws(ExpressionError) -> DateLayout {
+        let marker = "skeleton:"
+        guard argument.hasPrefix(marker) else { return .pattern(argument) }
+        let skeleton = argument.dropFirst(marker.count).trimmingCharacters(in: .whitespaces)
+        guard !skeleton.isEmpty, skeleton.allSatisfy({ $0.isASCII && $0.isLetter }) else {
+            throw ExpressionError(.transformArgument, "date:skeleton: needs the fields as pattern letters only, as in date:skeleton:yMMMd; got '\(skeleton)'")
+        }
+        return .skeleton(skeleton)
+    }
+
+    /// `duration:<pattern>`: milliseconds formatted with H/h, m, s tokens, in the locale's
+    /// digits. A non-finite number (NaN, ±infinity, or `1e309`, which reads as infinity)
+    /// passes through unchanged, like any value that is not a number.
     static let duration = Transform(
         "duration", argument: .required, summary: "Formats milliseconds: duration:mm:ss, duration:h:mm:ss"
     ) { argument throws(ExpressionError) in
         let pattern = try DurationPattern(nonEmpty(argument, "duration", example: "duration:mm:ss"))
-        return { value, _ in
+        return { value, environment in
             guard let milliseconds = ValueText.numeric(value), milliseconds.isFinite else { return value }
-            return .string(pattern.format(milliseconds: milliseconds))
+            return .string(environment.localizingDigits(pattern.format(milliseconds: milliseconds)))
         }
     }
 
@@ -155,8 +173,10 @@ enum StandardTransforms {
         return value
     }
 
-    /// `number` or `number:<fraction digits>`: a number (from a number or numeric string).
-    static let number = Transform("number", argument: .optional, summary: "Formats a number: number:1 → 4.5") {
+    /// `number` or `number:<fraction digits>`: a number (from a number or numeric string);
+    /// with digits, text in the locale's format (`number:1` → 4.5, or 4,5 in German). A
+    /// non-finite number passes through unchanged.
+    static let number = Transform("number", argument: .optional, summary: "Formats a number in the locale: number:1 → 4.5 (4,5 in German)") {
         argument throws(ExpressionError) in
         let digits: Int?
         if let argument {
@@ -167,10 +187,11 @@ enum StandardTransforms {
         } else {
             digits = nil
         }
-        return { value, _ in
+        return { value, environment in
             guard let n = ValueText.numeric(value) else { return value }
             guard let digits else { return .number(n) }
-            return .string(String(format: "%.\(digits)f", n))
+            guard n.isFinite else { return value }
+            return .string(environment.format(n, fractionDigits: digits))
         }
     }
 

@@ -5,7 +5,7 @@ extension NodeWriter {
         switch modifier {
         case .padding(let insets), .safeAreaPadding(let insets):
             box.reach(.padding)
-            box.element.styles.append("padding:\(px(insets.top)) \(px(insets.trailing)) \(px(insets.bottom)) \(px(insets.leading))")
+            box.element.styles.append(StyleCSS.padding(insets))
         case .frame(let width, let height, let alignment):
             frame(&box, alignment: alignment)
             switch width {

@@ -10,20 +10,20 @@ enum ModifierStylesheet {
         .m-sr,.m-labels-hidden .toggle>.t,.toggle.m-labels-hidden>.t,.m-labels-hidden .picker-menu>.t,.picker-menu.m-labels-hidden>.t{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap;border:0}\
         .m-refresh{align-self:center;padding:6px 12px}\
         .m-snap{scroll-snap-type:both mandatory}.m-snap>*,.m-snap>.v>*,.m-snap>.h>*{scroll-snap-align:start}\
-        .m-badge{margin-left:auto;min-width:20px;padding:1px 7px;border-radius:10px;background:var(--fill2);color:var(--secondary-label);font-size:15px;text-align:center}\
+        .m-badge{margin-inline-start:auto;min-width:20px;padding:1px 7px;border-radius:10px;background:var(--fill2);color:var(--secondary-label);font-size:calc(15px*var(--ts-subheadline));text-align:center}\
         .m-dialog-layer{align-items:center;justify-content:center}.m-action-sheet{justify-content:flex-end;padding:8px}\
         .m-alert{position:relative;width:270px;border-radius:14px;background:var(--bar-bg);text-align:center;overflow:hidden}\
         .m-action-sheet .m-alert{width:auto;align-self:stretch}\
-        .m-alert-title{margin:16px 16px 2px;font-weight:600;font-size:17px}.m-alert-message{margin:2px 16px 16px;font-size:13px}\
+        .m-alert-title{margin:16px 16px 2px;font-weight:600;font-size:calc(17px*var(--ts-body))}.m-alert-message{margin:2px 16px 16px;font-size:calc(13px*var(--ts-footnote))}\
         .m-alert-buttons{display:flex;flex-direction:column;border-top:.5px solid var(--separator)}\
-        .m-alert-buttons .btn{min-height:44px;font-size:17px;border-bottom:.5px solid var(--separator)}.m-alert-buttons .m-cancel{font-weight:600}\
+        .m-alert-buttons .btn{min-height:44px;font-size:calc(17px*var(--ts-body));border-bottom:.5px solid var(--separator)}.m-alert-buttons .m-cancel{font-weight:600}\
         .sheet-card.m-medium{flex:0 0 50%;margin-top:auto}.sheet-card.m-cover{margin-top:0;border-radius:0}.m-close{align-self:flex-start;padding:12px 16px}\
         .m-bs-bordered .btn,.btn.m-bs-bordered{padding:7px 14px;border-radius:8px;background:var(--fill);color:var(--accent)}\
         .m-bs-borderedProminent .btn,.btn.m-bs-borderedProminent{padding:7px 14px;border-radius:8px;background:var(--accent);color:#fff}\
         .m-bs-borderless .btn,.btn.m-bs-borderless{color:var(--accent)}\
         .m-bbs-capsule .btn,.btn.m-bbs-capsule{border-radius:999px}.m-bbs-circle .btn,.btn.m-bbs-circle{border-radius:50%}.m-bbs-roundedRectangle .btn,.btn.m-bbs-roundedRectangle{border-radius:8px}\
-        .m-cs-mini .btn,.m-cs-mini .field input,.m-cs-mini select{font-size:11px}.m-cs-small .btn,.m-cs-small .field input,.m-cs-small select{font-size:13px}\
-        .m-cs-large .btn,.m-cs-large .field input{font-size:17px;padding-top:12px;padding-bottom:12px}.m-cs-extraLarge .btn,.m-cs-extraLarge .field input{font-size:20px;padding-top:15px;padding-bottom:15px}\
+        .m-cs-mini .btn,.m-cs-mini .field input,.m-cs-mini select{font-size:calc(11px*var(--ts-caption2))}.m-cs-small .btn,.m-cs-small .field input,.m-cs-small select{font-size:calc(13px*var(--ts-footnote))}\
+        .m-cs-large .btn,.m-cs-large .field input{font-size:calc(17px*var(--ts-body));padding-top:12px;padding-bottom:12px}.m-cs-extraLarge .btn,.m-cs-extraLarge .field input{font-size:calc(20px*var(--ts-title3));padding-top:15px;padding-bottom:15px}\
         .m-ts-button .toggle .switch,.toggle.m-ts-button .switch{display:none}\
         .m-ts-button .toggle,.toggle.m-ts-button{justify-content:center;padding:7px 14px;border-radius:8px;color:var(--accent)}\
         .m-ts-button .toggle[aria-checked=true],.toggle.m-ts-button[aria-checked=true]{background:var(--fill)}\

@@ -23,7 +23,7 @@ extension NodeWriter {
             }
         case .listRowInsets(let insets):
             box.reach(.padding)
-            box.element.styles.append("padding:\(px(insets.top)) \(px(insets.trailing)) \(px(insets.bottom)) \(px(insets.leading))")
+            box.element.styles.append(StyleCSS.padding(insets))
         case .listRowBackground(let paint):
             drawBackground(paint, on: &box)
         case .listRowSeparator(let visibility): styleClass("m-lrs-hidden", unless: visibility != .hidden, on: &box)

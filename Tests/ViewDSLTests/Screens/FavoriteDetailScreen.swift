@@ -8,14 +8,14 @@ enum FavoriteDetailScreen {
     ) {
         ScrollView {
             VStack(spacing: 20, alignment: .leading) {
-                Component("loading_view").condition("$.status.verse.state == 'loading'")
+                Component("loading_view", parameters: ["message": "@loading"]).condition("$.status.verse.state == 'loading'")
                 Component("error_view", parameters: ["error": "$.status.verse.error"]).condition("$.status.verse.state == 'failed'")
                 VStack(spacing: 16, alignment: .leading) {
                     Component("verse_card", parameters: ["verse": "$.verse"])
                     HStack {
                         Component("share_button", parameters: ["verse": "$.verse"])
                         Spacer()
-                        Text("Saved ${$.verse.savedAt | date:MMM d, yyyy}")
+                        Text("@favorite.saved(date: ($.verse.savedAt | date:skeleton:yMMMd))")
                             .prop(.accessibilityIdentifier("saved-at"))
                             .style("note")
                             .condition("$.verse.isFavorite")

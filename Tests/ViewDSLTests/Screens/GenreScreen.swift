@@ -8,13 +8,13 @@ enum GenreScreen {
     ) {
         ScrollView {
             VStack(spacing: 16, alignment: .leading) {
-                Component("loading_view", parameters: ["message": "Loading ${$.genreName}…"])
+                Component("loading_view", parameters: ["message": "@genre.loading(genre: $.genreName)"])
                     .condition("$.status.results.state == 'loading'")
                 Component("error_view", parameters: ["error": "$.status.results.error"])
                     .condition("$.status.results.state == 'failed'")
                 Component(
                     "empty_state",
-                    parameters: ["icon": "square.grid.2x2", "title": "Nothing Here Yet", "message": "No podcasts in ${$.genreName} right now."]
+                    parameters: ["icon": "square.grid.2x2", "title": "@genre.empty.title", "message": "@genre.empty.message(genre: $.genreName)"]
                 )
                 .condition("$.status.results.state == 'loaded' && $.results.resultCount == 0")
                 Grid(columns: [["adaptive": 150]], spacing: 18, alignment: .leading) {

@@ -2,7 +2,7 @@ import Foundation
 import ViewEngine
 
 /// The Bible Verses app's JSON bundle — `app.json`, `theme.json`, `components.json`,
-/// `screens/` from `Apps/BibleVerses` — shipped as this module's resources, so the app loads
+/// `screens/`, `strings/` from `Apps/BibleVerses` — shipped as this module's resources, so the app loads
 /// the very files the repository validates and tests.
 public enum BibleVersesAppBundle {
     /// The folder that holds `app.json`.

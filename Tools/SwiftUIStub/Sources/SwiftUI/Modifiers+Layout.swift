@@ -24,6 +24,9 @@ extension View {
     nonisolated public func position(_ position: CGPoint) -> some View { self }
     nonisolated public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View { self }
     nonisolated public func zIndex(_ value: Double) -> some View { self }
+
+    // MARK: Layout direction
+    nonisolated public func flipsForRightToLeftLayoutDirection(_ enabled: Bool) -> some View { self }
     nonisolated public func alignmentGuide(_ g: HorizontalAlignment,
                                            computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View { self }
     nonisolated public func alignmentGuide(_ g: VerticalAlignment,

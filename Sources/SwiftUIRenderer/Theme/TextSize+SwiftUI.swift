@@ -1,0 +1,39 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import ViewEngine
+
+extension TextSize {
+    /// SwiftUI's name for the same size.
+    var swiftUI: DynamicTypeSize {
+        switch self {
+        case .xSmall: return .xSmall
+        case .small: return .small
+        case .medium: return .medium
+        case .large: return .large
+        case .xLarge: return .xLarge
+        case .xxLarge: return .xxLarge
+        case .xxxLarge: return .xxxLarge
+        case .accessibility1: return .accessibility1
+        case .accessibility2: return .accessibility2
+        case .accessibility3: return .accessibility3
+        case .accessibility4: return .accessibility4
+        case .accessibility5: return .accessibility5
+        }
+    }
+}
+
+/// Sets the Dynamic Type size below it when the host chose one (``JSONEngine/textSize``), so
+/// every theme font (text styles, `@ScaledMetric` sizes, `Font.custom(_:size:relativeTo:)`)
+/// follows it; without a choice the user's setting holds.
+struct TextSizeOverride: ViewModifier {
+    let size: TextSize?
+
+    func body(content: Content) -> some View {
+        if let size {
+            content.dynamicTypeSize(size.swiftUI)
+        } else {
+            content
+        }
+    }
+}
+#endif
