@@ -7,8 +7,30 @@
 /// each theme font by its text style's ratio at this size (``scale(for:)``), as
 /// `UIFontMetrics` and `@ScaledMetric` do.
 public enum TextSize: String, Sendable, CaseIterable, Hashable {
-    case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
-    case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+    /// Extra small: body 14 pt.
+    case xSmall
+    /// Small: body 15 pt.
+    case small
+    /// Medium: body 16 pt.
+    case medium
+    /// Large, the size a device starts with: body 17 pt.
+    case large
+    /// Extra large: body 19 pt.
+    case xLarge
+    /// Extra extra large: body 21 pt.
+    case xxLarge
+    /// The largest size without Larger Accessibility Sizes: body 23 pt.
+    case xxxLarge
+    /// The first accessibility size: body 28 pt.
+    case accessibility1
+    /// The second accessibility size: body 33 pt.
+    case accessibility2
+    /// The third accessibility size: body 40 pt.
+    case accessibility3
+    /// The fourth accessibility size: body 47 pt.
+    case accessibility4
+    /// The largest accessibility size: body 53 pt.
+    case accessibility5
 
     /// The size a device starts with.
     public static let standard = TextSize.large
