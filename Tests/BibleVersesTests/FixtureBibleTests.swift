@@ -101,11 +101,28 @@ import TestSupport
     @Test func committedFixturesStayBounded() throws {
         let folder = packageRoot.appendingPathComponent("Sources/BibleVerses/Fixtures")
         var total = 0
-        for name in ["web.json", "kjv.json"] {
-            total += try Data(contentsOf: folder.appendingPathComponent(name)).count
+        for name in ["web.json.gz", "kjv.json.gz"] {
+            let compressed = try Data(contentsOf: folder.appendingPathComponent(name))
+            // No file in the repository over 2 MiB: each is ~1.2 MB gzipped.
+            #expect(compressed.count < 2 << 20, "\(name) is \(compressed.count) bytes")
+            total += try Gunzip.decompress(compressed, maximumSize: FixtureBible.maximumFixtureSize).count
         }
-        // The whole Bible in two translations is ~8.3 MB of JSON (1.2 MB each gzipped, as git
-        // stores it); this bounds growth, e.g. a third translation added without thought.
+        // The whole Bible in two translations is ~8.3 MB of JSON; this bounds growth, e.g. a
+        // third translation added without thought.
         #expect(total < 9_000_000)
+    }
+
+    @Test func aDamagedFixtureIsReportedWithItsName() throws {
+        let url = packageRoot.appendingPathComponent("Sources/BibleVerses/Fixtures/web.json.gz")
+        let whole = try Data(contentsOf: url)
+        #expect(try FixtureBible.load(compressed: whole, name: "web.json.gz").translation.id == "web")
+        #expect(throws: FixtureError.notDecompressible("web.json.gz", .truncated(decompressedBytes: 0))) {
+            try FixtureBible.load(compressed: whole.prefix(10), name: "web.json.gz")
+        }
+        #expect(throws: FixtureError.notDecompressible("web.json", .notGzip)) {
+            try FixtureBible.load(compressed: Data(#"{"translation": {}}"#.utf8), name: "web.json")
+        }
+        let message = FixtureError.notDecompressible("web.json.gz", .tooLarge(limit: 16)).description
+        #expect(message == "the fixture web.json.gz cannot be decompressed: gzip data decompresses to more than the limit of 16 bytes")
     }
 }
