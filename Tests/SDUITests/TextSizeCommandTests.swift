@@ -36,11 +36,7 @@ import TestSupport
     }
 
     @Test func serveStartsAtTheTextSizeAndThePageQueryChangesIt() async throws {
-        let scratch = try TemporaryFolder()
-        defer { scratch.cleanUp() }
-        try writeBundle(to: scratch)
-        let environment = ["HOME": scratch.url.path, "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"]
-        let serve = try ServeProcess([scratch.url.path, "--text-size", "xxxLarge"], environment: environment)
+        let serve = try ServeProcess.serving(bundle: writeBundle, ["--text-size", "xxxLarge"])
         defer { serve.stop() }
         let page = try await serve.page()
         #expect(page.contains(#"<html lang="en-US" data-text-size="xxxLarge" style="#))
