@@ -152,6 +152,14 @@ def test_localized_bible_verses_in_german(page: Page, sdui: Path) -> None:
         assert german.testid("today-date").text.strip() == "Samstag, 22. November"
         assert "VERS DES TAGES" in german.text()
 
+        # The word search's note is worded by the bundle in German (the translation's name is content).
+        german.click(german.tab("Suchen"))
+        field = german.testid("search-field")
+        field.send_keys("love one another\n")
+        german.settle()
+        note = german.testid("word-results-note").text
+        assert " Verse in der World English Bible" in note and "verses" not in note, note
+
         german.click(german.tab("Einstellungen"))
         settings = german.text()
         for label in ("ÜBERSETZUNG", "ERSCHEINUNGSBILD", "SCHRIFTGRÖSSE", "Versnummern anzeigen", "Auf Standardwerte zurücksetzen", "Hell", "Dunkel"):
