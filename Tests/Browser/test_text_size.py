@@ -222,7 +222,7 @@ def test_text_size_control_in_the_chrome_reloads_the_page_at_the_chosen_size(pag
         assert Select(control).first_selected_option.get_attribute("value") == "large"
         # The control is beside the phone, not over it.
         overlap = page.driver.execute_script("""
-            const a = document.querySelector('.text-size-control').getBoundingClientRect();
+            const a = document.querySelector('.preview-controls').getBoundingClientRect();
             const b = document.querySelector('.phone').getBoundingClientRect();
             return a.right > b.left && a.left < b.right && a.bottom > b.top && a.top < b.bottom;""")
         assert not overlap
