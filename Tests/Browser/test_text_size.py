@@ -10,8 +10,9 @@ The text check (TEXT_PROBLEMS) looks at every element that holds text inside the
   text does cuts it;
 - its neighbours: the visible parts of two text boxes, neither inside the other, that overlap;
 - form controls, which draw their text in a box that neither wraps nor grows: a select whose
-  chosen option, or a text input whose value, is wider than the control's
-  content box (measured with the control's font), and a text editor wider than its box.
+  chosen option, or a text input whose value (or, empty, its visible placeholder), is wider than
+  the control's content box (measured with the control's font), and a text editor wider than
+  its box.
 """
 
 from __future__ import annotations
@@ -36,7 +37,7 @@ while (walker.nextNode()) {
   let el = node.parentElement;
   // A span inside a text has no box of its own to measure: its block holds the line.
   while (el && el !== phone && ['inline', 'contents'].includes(getComputedStyle(el).display)) el = el.parentElement;
-  if (!el || el.closest('select, svg, [aria-hidden=true]')) continue;
+  if (!el || el.closest('select, svg')) continue;
   const style = getComputedStyle(el), r = el.getBoundingClientRect();
   // Drawn only: not hidden, not visually-hidden text for screen readers (1 px, clipped).
   if (r.width <= 1 || r.height <= 1 || style.visibility === 'hidden' || style.clipPath !== 'none' || style.opacity === '0') continue;
@@ -93,7 +94,10 @@ for (const control of phone.querySelectorAll('select, input, textarea')) {
   const content = control.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
   let text = null;
   if (control.matches('select')) text = control.selectedOptions.length ? control.selectedOptions[0].text : '';
-  else if (control.matches('input') && typed.includes(control.type)) text = control.value;
+  // An empty input shows its placeholder, unless that is made transparent for text drawn in its place.
+  else if (control.matches('input') && typed.includes(control.type)) {
+    text = control.value || (getComputedStyle(control, '::placeholder').color === 'rgba(0, 0, 0, 0)' ? '' : control.placeholder);
+  }
   else if (control.matches('textarea') && control.scrollWidth > control.clientWidth + 1) {
     problems.push('cut across: ' + controlName(control) + ' needs ' + control.scrollWidth + 'px, has ' + control.clientWidth);
   }
@@ -190,18 +194,20 @@ def test_text_size_check_finds_cut_and_overlapping_text(page: Page) -> None:
 
 
 def test_text_size_check_finds_cut_form_controls(page: Page) -> None:
-    """A select cannot wrap its chosen option nor an input its value: either wider than the
-    control's box is cut, and the check says which and by how much; one that fits is not."""
+    """A select cannot wrap its chosen option nor an input its value or placeholder: any of them
+    wider than the control's box is cut, and the check says which and by how much; one that fits is not."""
     open_at(page, LARGEST)
     assert text_problems(page)[1] == []
     page.driver.execute_script("""
         const title = document.querySelector('.large-title');
         title.insertAdjacentHTML('afterend', '<select aria-label="Narrow" style="width:80px"><option>Hi</option><option selected>A chosen option far too long</option></select>'
             + '<input aria-label="Field" style="width:80px" value="A value far too long for the box">'
+            + '<input aria-label="Empty" style="width:80px" placeholder="A placeholder far too long">'
             + '<select aria-label="Wide" style="width:300px;font-size:12px"><option>Fits</option></select>');""")
     problems = text_problems(page)[1]
     assert any(p.startswith('cut across: select (Narrow) showing "A chosen option far too long" needs ') for p in problems), problems
     assert any(p.startswith('cut across: input (Field) showing "A value far too long for the box"') for p in problems), problems
+    assert any(p.startswith('cut across: input (Empty) showing "A placeholder far too long"') for p in problems), problems
     assert not any("(Wide)" in p for p in problems), problems
     # Choosing the short option makes the narrow select fit.
     page.driver.execute_script("document.querySelector('select[aria-label=Narrow]').selectedIndex = 0")
