@@ -11,7 +11,11 @@ struct FrameHandler {
     func action(_ request: IncomingRequest) async -> Routed {
         // JSON only: a cross-site form cannot send it without the browser asking first.
         guard request.isJSON else { return .ready(Reply.error(.unsupportedMediaType, "Actions are JSON")) }
-        guard let session = host.currentSession(request) else { return .ready(Self.reload) }
+        let session: PreviewSession
+        switch current(request) {
+        case .success(let found): session = found
+        case .failure(let refusal): return .ready(refusal.response)
+        }
         let message: ActionMessage
         do {
             message = try ActionMessage(request.body)
@@ -31,12 +35,30 @@ struct FrameHandler {
     }
 
     func settle(_ request: IncomingRequest) async -> Routed {
-        guard let session = host.currentSession(request) else { return .ready(Self.reload) }
+        let session: PreviewSession
+        switch current(request) {
+        case .success(let found): session = found
+        case .failure(let refusal): return .ready(refusal.response)
+        }
         await session.settle(timeout: .seconds(12))
         return .frame(await Self.frame(session, stale: false))
     }
 
     private static let reload = Reply.json([WireProtocol.ReplyKey.reload.rawValue: true])
+
+    /// What answers a frame request that has no session to draw: the page reloads when it is
+    /// out of date; an unknown `?locale=` gets a 400.
+    struct Refusal: Error {
+        let response: Response
+    }
+
+    private func current(_ request: IncomingRequest) -> Result<PreviewSession, Refusal> {
+        switch host.currentSession(request) {
+        case .success(let session?): return .success(session)
+        case .success(nil): return .failure(Refusal(response: Self.reload))
+        case .failure(let unknown): return .failure(Refusal(response: Reply.error(.badRequest, unknown.description)))
+        }
+    }
 
     private static func frame(_ session: PreviewSession, stale: Bool) async -> Frame {
         let (page, urls, count) = await session.render()

@@ -2,8 +2,8 @@ import Hummingbird
 import ViewEngine
 import WebRenderer
 
-/// `GET /`: the whole page of the request's session (a new session and its cookie when it
-/// has none), with the bundle's errors above it.
+/// `GET /`: the whole page of the request's session in the page's locale (a new session and
+/// its cookie when it has none), with the chrome's controls and the bundle's errors above it.
 @MainActor
 struct PageHandler {
     let host: PreviewHost
@@ -15,10 +15,19 @@ struct PageHandler {
         case .success(let size): textSize = size
         case .failure(let unknown): return Reply.error(.badRequest, unknown.description)
         }
-        let chrome = (host.remoteStatus.map(RemotePreview.chrome(status:)) ?? "") + TextSizeControl.html(selected: textSize)
+        let locales = host.locales
+        let locale: LocaleControl.Choice
+        switch locales.choice(asked: request.query) {
+        case .success(let choice): locale = choice
+        case .failure(let unknown): return Reply.error(.badRequest, unknown.description)
+        }
+        let controls = ChromeSelect.html([
+            locales.select(selected: locale), TextSizeControl.select(selected: textSize, standard: host.configuration.textSize),
+        ])
+        let chrome = (host.remoteStatus.map(RemotePreview.chrome(status:)) ?? "") + controls
         let banner = chrome + DiagnosticsPanel.html(snapshot.diagnostics.errors)
-        let attributes: [(WireProtocol.Attribute, String)] = [(.generation, snapshot.generation)]
-        let language = LanguageTag(locale: host.configuration.environment.locale.identifier)
+        let attributes: [(WireProtocol.Attribute, String)] = [(.generation, snapshot.generation), (.locale, locale.value)]
+        let language = LanguageTag(locale: locale.locale)
         guard snapshot.canRun else {
             let body = "<div class=\"phone\"><div class=\"stackview\"><div class=\"screen-body\"><span class=\"t empty-note\">"
                 + "Nothing to show yet: the bundle has no screen to start with. Fix the errors above and this page reloads.</span></div></div></div>"
@@ -27,7 +36,7 @@ struct PageHandler {
                 banner: banner, language: language, textSize: textSize)
             return Reply.html(html)
         }
-        guard let (session, cookie) = host.session(for: request) else {
+        guard let (session, cookie) = host.session(for: request, locale: locale) else {
             return Reply.error(.forbidden, "Open the preview from its own address, not from another site.")
         }
         session.start()

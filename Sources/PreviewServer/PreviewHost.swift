@@ -96,34 +96,53 @@ final class PreviewHost {
 
     // MARK: Sessions
 
-    /// The request's session, created (with a cookie to set) when it has none, and rebuilt
-    /// from the current bundle when the bundle changed since. Nil for a cross-site request
-    /// without a session: another site's page gets no session of its own.
-    func session(for request: IncomingRequest) -> (session: PreviewSession, cookie: String?)? {
-        if let id = SessionStore.sessionID(fromCookieHeader: request.cookie), let existing = sessions[id] {
-            if existing.generation == snapshot.generation { return (existing, nil) }
-            let fresh = makeSession(id: id)
-            sessions.insert(fresh)
-            return (fresh, nil)
+    /// The locales pages can choose (``LocaleControl``): the current bundle's, and the server's.
+    var locales: LocaleControl {
+        LocaleControl(strings: snapshot.bundle.strings, serverLocale: configuration.environment.locale.identifier)
+    }
+
+    /// The request's session in `locale`, created (with a cookie to set) when it has none, and
+    /// rebuilt from the current bundle when the bundle changed since. Nil for a cross-site
+    /// request without a session: another site's page gets no session of its own.
+    func session(for request: IncomingRequest, locale: LocaleControl.Choice) -> (session: PreviewSession, cookie: String?)? {
+        if let id = SessionStore.sessionID(fromCookieHeader: request.cookie) {
+            let key = PreviewSession.Key(id: id, locale: locale.locale)
+            if let existing = sessions[key], existing.generation == snapshot.generation { return (existing, nil) }
+            // The bundle changed, or a known browser opens another locale: a session anew. An id
+            // the server never gave (or dropped) gets a new one below.
+            if sessions.contains(id: id) {
+                let fresh = makeSession(key: key)
+                sessions.insert(fresh)
+                return (fresh, nil)
+            }
         }
         guard !request.isCrossSite else { return nil }
-        let session = makeSession(id: SessionStore.newID())
+        let session = makeSession(key: PreviewSession.Key(id: SessionStore.newID(), locale: locale.locale))
         sessions.insert(session)
         return (session, SessionStore.setCookie(session.id))
     }
 
-    /// The request's session for an action; nil when the page must reload (unknown session,
-    /// or the bundle changed since the page was built).
-    func currentSession(_ request: IncomingRequest) -> PreviewSession? {
-        guard let id = SessionStore.sessionID(fromCookieHeader: request.cookie), let session = sessions[id],
-            session.generation == snapshot.generation
-        else { return nil }
-        return session
+    /// The request's session for a frame or snapshot, in the locale its `?locale=` names; nil
+    /// when the page must reload (unknown session, or the bundle changed since the page was
+    /// built). An unknown locale is the message for a 400 reply.
+    func currentSession(_ request: IncomingRequest) -> Result<PreviewSession?, UnknownChoice> {
+        let locale: LocaleControl.Choice
+        switch locales.choice(asked: request.query) {
+        case .success(let choice): locale = choice
+        case .failure(let unknown): return .failure(unknown)
+        }
+        guard let id = SessionStore.sessionID(fromCookieHeader: request.cookie),
+            let session = sessions[PreviewSession.Key(id: id, locale: locale.locale)], session.generation == snapshot.generation
+        else { return .success(nil) }
+        return .success(session)
     }
 
-    private func makeSession(id: String) -> PreviewSession {
-        let session = PreviewSession(
-            id: id, snapshot: snapshot, modules: configuration.modules, environment: configuration.environment, log: configuration.log)
+    private func makeSession(key: PreviewSession.Key) -> PreviewSession {
+        let base = configuration.environment
+        let environment =
+            key.locale == base.locale.identifier
+            ? base : EvaluationEnvironment(locale: Locale(identifier: key.locale), timeZone: base.timeZone, now: base.now)
+        let session = PreviewSession(key: key, snapshot: snapshot, modules: configuration.modules, environment: environment, log: configuration.log)
         if let folder = configuration.stateFolder {
             session.runtime.persistState(in: StateFile(dataFolder: folder, appName: snapshot.bundle.name))
         }

@@ -2,11 +2,18 @@ import Foundation
 import ViewEngine
 import WebRenderer
 
-/// One browser session: its own app runtime (navigation, state, data) and the ids of what
-/// its page can do.
+/// One browser session in one locale: its own app runtime (navigation, state, data) and the
+/// ids of what its page can do.
 @MainActor
 final class PreviewSession {
-    let id: String
+    /// The cookie's session id and the locale identifier the runtime resolves in.
+    struct Key: Hashable {
+        let id: String
+        let locale: String
+    }
+
+    let key: Key
+    var id: String { key.id }
     let generation: String
     let runtime: AppRuntime
     private(set) var lastUsed = ContinuousClock.now
@@ -37,8 +44,9 @@ final class PreviewSession {
     /// session (taps queued in the browser, two tabs) and still find its action.
     static let keptTables = 16
 
-    init(id: String, snapshot: BundleSnapshot, modules: [any AppModule], environment: EvaluationEnvironment, log: @escaping @Sendable (String) -> Void) {
-        self.id = id
+    /// A session for `key`; `environment` is in `key.locale`.
+    init(key: Key, snapshot: BundleSnapshot, modules: [any AppModule], environment: EvaluationEnvironment, log: @escaping @Sendable (String) -> Void) {
+        self.key = key
         self.generation = snapshot.generation
         self.log = log
         runtime = AppRuntime(bundle: snapshot.bundle, environment: environment)

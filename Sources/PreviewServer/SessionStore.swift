@@ -1,26 +1,30 @@
 import ViewEngine
 
-/// The live sessions by id, with the least recently used dropped beyond a limit so a
-/// forgotten tab cannot grow the server forever.
+/// The live sessions by cookie id and locale (a browser runs one app per locale it views, so
+/// two tabs in two locales do not undo each other), with the least recently used dropped
+/// beyond a limit so a forgotten tab cannot grow the server forever.
 @MainActor
 final class SessionStore {
-    private var sessions: [String: PreviewSession] = [:]
+    private var sessions: [PreviewSession.Key: PreviewSession] = [:]
     let limit: Int
 
     init(limit: Int) {
         self.limit = max(1, limit)
     }
 
-    subscript(id: String) -> PreviewSession? { sessions[id] }
+    subscript(key: PreviewSession.Key) -> PreviewSession? { sessions[key] }
 
     func insert(_ session: PreviewSession) {
-        sessions[session.id] = session
+        sessions[session.key] = session
         while sessions.count > limit, let oldest = sessions.values.min(by: { $0.lastUsed < $1.lastUsed }) {
-            sessions[oldest.id] = nil
+            sessions[oldest.key] = nil
         }
     }
 
     var count: Int { sessions.count }
+
+    /// Whether the browser with cookie `id` has a session in any locale.
+    func contains(id: String) -> Bool { sessions.keys.contains { $0.id == id } }
 
     /// A new unguessable session id: 128 random bits as hex.
     static func newID() -> String {

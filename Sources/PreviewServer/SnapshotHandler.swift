@@ -14,7 +14,8 @@ struct SnapshotHandler {
         guard parts.count == 2, let number = Int(parts[0]), parts[1].hasSuffix(".svg"),
             let id = String(parts[1].dropLast(4)).removingPercentEncoding, !id.isEmpty
         else { return Reply.notFound() }
-        guard let session = host.currentSession(request), session.runtime.screen(ScreenID(rawValue: number)) != nil,
+        // An unknown locale, like an unknown session, reaches nothing.
+        guard case .success(let session?) = host.currentSession(request), session.runtime.screen(ScreenID(rawValue: number)) != nil,
             let node = session.runtime.render(ScreenID(rawValue: number)).firstNode(withID: id)
         else { return Reply.notFound() }
         let svg = SnapshotDocument.svg(

@@ -74,7 +74,11 @@ extension NodeWriter {
         }
         var form = Element("form", classes: [field.isSearch ? "search" : "field"])
         if field.isSearch { form.set("role", "search") }
-        form.body = (field.isSearch ? "<span class=\"icon\" aria-hidden=\"true\">" + Self.icon("magnifyingglass") + "</span>" : "") + input.html
+        // The placeholder again as text, shown instead of the input's own at an accessibility
+        // size: an input cannot wrap, so it would cut a long placeholder (base.css).
+        let hint = field.placeholder.isEmpty ? "" : "<span class=\"field-hint\" aria-hidden=\"true\">" + HTMLEscaping.escape(field.placeholder) + "</span>"
+        form.body = (field.isSearch ? "<span class=\"icon\" aria-hidden=\"true\">" + Self.icon("magnifyingglass") + "</span>" : "")
+            + "<span class=\"field-text\">" + input.html + hint + "</span>"
         // The field's own chrome (the rounded fill) is its content; a style's padding and
         // frame go around it, as SwiftUI's modifiers do around the control.
         var wrapper = Element("div", classes: ["fieldwrap"], body: form.html)

@@ -69,7 +69,8 @@ extension NodeWriter {
     }
 
     /// A `select` inside a label row. The select is the control, so it carries the node's
-    /// accessibility attributes, as a text field's input does.
+    /// accessibility attributes, as a text field's input does; the chosen option's title is
+    /// written beside it as text for accessibility sizes, where the select lies over it.
     private func menuPicker(_ picker: RenderNode.Picker, id: Int?, accessibility: RenderNode.Accessibility) -> Element {
         var select = Element("select")
         if let id {
@@ -95,7 +96,11 @@ extension NodeWriter {
         if let label = picker.label, !label.isEmpty {
             element.body = "<span class=\"t\" aria-hidden=\"true\">" + HTMLEscaping.escape(label) + "</span>"
         }
-        element.body += "<span class=\"picker-value\">" + select.html + "<span class=\"icon\" aria-hidden=\"true\">"
+        // The chosen option again as text, shown instead of the select's own at an
+        // accessibility size: a select cannot wrap, so it would cut a long title (base.css).
+        let chosen = picker.selectedIndex.flatMap { picker.options.indices.contains($0) ? picker.options[$0].title : nil } ?? "\u{2014}"
+        element.body += "<span class=\"picker-value\"><span class=\"picker-shown\" aria-hidden=\"true\">" + HTMLEscaping.escape(chosen)
+            + "</span>" + select.html + "<span class=\"icon\" aria-hidden=\"true\">"
             + Self.icon("chevron.up.chevron.down") + "</span></span>"
         if accessibility.isHidden { element.set("aria-hidden", "true") }
         element.flex = Flexibility(horizontal: true, vertical: false)

@@ -42,23 +42,24 @@ struct StyleCSS {
         }
     }
 
+    /// A frame's width (`horizontal`) or height on `element`, for styles and the `frame`
+    /// modifier alike: points fix the length (`.ns`/`.nsv` keep the layout from shrinking it)
+    /// and stop the element filling that axis; infinity makes it fill the axis.
+    static func frameLength(_ length: Dimension?, horizontal: Bool, on element: inout Element) {
+        switch length {
+        case .points(let value)?:
+            element.styles.append((horizontal ? "width:" : "height:") + px(value))
+            element.classes.append(horizontal ? "ns" : "nsv")
+            if horizontal { element.flex.horizontal = false } else { element.flex.vertical = false }
+        case .infinity?:
+            if horizontal { element.flex.horizontal = true } else { element.flex.vertical = true }
+        case nil: break
+        }
+    }
+
     private func applyFrame(_ style: ResolvedStyle, to element: inout Element, isText: Bool) {
-        switch style.width {
-        case .points(let width)?:
-            element.styles.append("width:" + px(width))
-            element.classes.append("ns")
-            element.flex.horizontal = false
-        case .infinity?: element.flex.horizontal = true
-        case nil: break
-        }
-        switch style.height {
-        case .points(let height)?:
-            element.styles.append("height:" + px(height))
-            element.classes.append("nsv")
-            element.flex.vertical = false
-        case .infinity?: element.flex.vertical = true
-        case nil: break
-        }
+        Self.frameLength(style.width, horizontal: true, on: &element)
+        Self.frameLength(style.height, horizontal: false, on: &element)
         if case .points(let value)? = style.minWidth { element.styles.append("min-width:" + px(value)) }
         if case .points(let value)? = style.minHeight { element.styles.append("min-height:" + px(value)) }
         switch style.maxWidth {

@@ -54,6 +54,12 @@ public enum WireProtocol {
         case render = "data-render"
         /// On the app container: "true" while actions run, so the client asks to settle.
         case pending = "data-pending"
+        /// On the app container: the page's `?locale=` choice, which the client sends with every
+        /// frame and snapshot request (``Query/locale``), so they come from the session in it.
+        case locale = "data-locale"
+        /// On a select of the preview chrome: the value the page has without its parameter, which
+        /// the client leaves out of the URL.
+        case standardChoice = "data-default"
 
         /// ` name="value"`, for markup written by hand (the value escaped here).
         func markup(_ value: String) -> String {
@@ -79,6 +85,13 @@ public enum WireProtocol {
         public static let live = "/_sdui/live"
         /// `GET /_sdui/snapshot/<screen>/<id>.svg`: a node of the session's screen as SVG.
         public static let snapshotPrefix = "/_sdui/snapshot/"
+    }
+
+    /// Query parameters of the page and of the frame and snapshot routes.
+    public enum Query {
+        /// The locale the page shows (one of the bundle's string tables); the client names it on
+        /// every request for a frame, so taps and live reloads keep it.
+        public static let locale = "locale"
     }
 
     /// The fields of an action request's JSON body.

@@ -57,8 +57,10 @@ import ViewEngine
         let source = BibleDataSource(services: module.services, session: BibleSession(runtime: runtime, services: module.services))
         let words = try await source.fetch(DataRequest(endpoint: "/search", params: ["reference": "love one another", "translation": "kjv"]))
         #expect(words["words"]?.stringValue == "love one another")
-        #expect(words["note"]?.stringValue?.hasSuffix("in the King James Version") == true)
+        // Data, no sentence: the screen words it from its string tables.
+        #expect(words["translation_name"]?.stringValue == "King James Version" && words["on_device_instead"]?.boolValue == false)
         let references = words["results"]?.arrayValue?.compactMap { $0["reference"]?.stringValue } ?? []
+        #expect(words["count"]?.numberValue == Double(references.count) && !references.isEmpty)
         #expect(references.prefix(3).contains("John 13:34"))
         let verse = try await source.fetch(DataRequest(endpoint: "/search", params: ["reference": "John 3:16", "translation": "web"]))
         #expect(verse["words"] == nil && verse["reference"]?.stringValue == "John 3:16")

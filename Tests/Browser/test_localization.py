@@ -18,8 +18,9 @@ from pathlib import Path
 from urllib.parse import parse_qs, urlparse
 
 from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import Select
 
-from harness import ROOT, Page, Server
+from harness import HEIGHT, ROOT, WIDTH, Page, Server
 
 PODCASTS = ROOT / "Apps/Podcasts"
 CATALOG = ROOT / "Sources/PodcastCatalog/Fixtures/catalog.json"
@@ -151,6 +152,14 @@ def test_localized_bible_verses_in_german(page: Page, sdui: Path) -> None:
         assert german.testid("today-date").text.strip() == "Samstag, 22. November"
         assert "VERS DES TAGES" in german.text()
 
+        # The word search's note is worded by the bundle in German (the translation's name is content).
+        german.click(german.tab("Suchen"))
+        field = german.testid("search-field")
+        field.send_keys("love one another\n")
+        german.settle()
+        note = german.testid("word-results-note").text
+        assert " Verse in der World English Bible" in note and "verses" not in note, note
+
         german.click(german.tab("Einstellungen"))
         settings = german.text()
         for label in ("ÜBERSETZUNG", "ERSCHEINUNGSBILD", "SCHRIFTGRÖSSE", "Versnummern anzeigen", "Auf Standardwerte zurücksetzen", "Hell", "Dunkel"):
@@ -158,3 +167,51 @@ def test_localized_bible_verses_in_german(page: Page, sdui: Path) -> None:
     finally:
         server.stop()
         shutil.rmtree(data, ignore_errors=True)
+
+
+def test_localization_chrome_control_switches_podcasts_to_german_then_arabic_and_navigation_keeps_it(page: Page) -> None:
+    """The chrome's locale select (beside the phone, so the window must leave room for it) on
+    the Podcasts server started without --locale: German tabs after picking "de", a detail
+    screen reached by a tap still German, a reload (what live reload does) too; then "ar" lays
+    the page out right to left, and the text size control keeps the locale."""
+    page.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": 1200, "height": 1000, "deviceScaleFactor": 1, "mobile": False})
+    html = lambda: page.driver.find_element(By.TAG_NAME, "html")  # noqa: E731 (the page reloads: find it each time)
+    try:
+        page.open()
+        assert tab_titles(page) == ["Browse", "Search"]
+        control = page.find("#sdui-locale")
+        assert [option.get_attribute("value") for option in Select(control).options] == ["en", "ar", "de"]
+        assert Select(control).first_selected_option.get_attribute("value") == "en"
+
+        Select(control).select_by_value("de")
+        page.wait_until(lambda: html().get_attribute("lang") == "de", "choosing de did not load the page in German")
+        page.settle()
+        assert page.driver.current_url.endswith("/?locale=de"), page.driver.current_url
+        assert tab_titles(page) == ["Entdecken", "Suchen"]
+        assert Select(page.find("#sdui-locale")).first_selected_option.get_attribute("value") == "de"
+
+        # A tap swaps in a frame the client fetched: it comes from the German session.
+        page.click(page.find('[data-testid^="podcast-"]'))
+        page.find('[data-testid^="episode-"]')
+        assert " Folgen · Aktualisiert am " in page.text(), page.text()
+        assert tab_titles(page) == ["Entdecken", "Suchen"]
+        page.driver.execute_script("location.reload()")
+        page.wait_until(lambda: page.driver.execute_script("return document.readyState") == "complete", "the page did not reload")
+        page.settle()
+        assert html().get_attribute("lang") == "de" and tab_titles(page) == ["Entdecken", "Suchen"]
+
+        Select(page.find("#sdui-locale")).select_by_value("ar")
+        page.wait_until(lambda: html().get_attribute("lang") == "ar", "choosing ar did not load the page in Arabic")
+        page.settle()
+        assert html().get_attribute("dir") == "rtl"
+        assert tab_titles(page) == ["تصفح", "بحث"]
+        assert page.driver.current_url.endswith("/?locale=ar"), page.driver.current_url
+
+        # One form holds both controls: a text size keeps the locale.
+        Select(page.find("#sdui-text-size")).select_by_value("xxxLarge")
+        page.wait_until(lambda: html().get_attribute("data-text-size") == "xxxLarge", "choosing xxxLarge did not reload the page")
+        page.settle()
+        assert page.driver.current_url.endswith("/?locale=ar&text-size=xxxLarge"), page.driver.current_url
+        assert html().get_attribute("dir") == "rtl" and tab_titles(page) == ["تصفح", "بحث"]
+    finally:
+        page.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": WIDTH, "height": HEIGHT, "deviceScaleFactor": 1, "mobile": False})

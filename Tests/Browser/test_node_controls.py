@@ -217,27 +217,29 @@ def button_in(gallery: Page, scope_css: str, title: str):
     return next(b for b in gallery.find(scope_css).find_elements(By.CSS_SELECTOR, "button") if b.text.strip() == title)
 
 
-def test_an_alert_node_opens_on_its_state_and_its_button_runs_its_action(gallery: Page, update: bool) -> None:
+def present_and_choose(gallery: Page, update: bool, name: str, opener: str, dialog_css: str, texts: list[str], choice: str, result: str) -> None:
+    """Node `name`'s dialog: closed at first, opened by its row's button `opener`, showing each of
+    `texts` in `dialog_css` (compared with its baseline); choosing `choice` closes it and the row
+    shows `result`."""
     open_navigation(gallery)
     assert not gallery.find_all('[role="alertdialog"]')
-    gallery.click(button_in(gallery, '[data-testid="node-alert"]', "Delete draft"))
-    dialog = gallery.find('[role="alertdialog"]')
-    assert "Delete the draft?" in dialog.text and "This cannot be undone." in dialog.text
-    compare_with_baseline(gallery.screenshot("gallery-node-alert"), "gallery-node-alert", update)
-    gallery.click(button_in(gallery, '[role="alertdialog"]', "Delete"))
-    gallery.wait_until(lambda: not gallery.find_all('[role="alertdialog"]'), "the alert stays open")
-    assert "Draft: deleted" in row_text(gallery, "alert")
+    gallery.click(button_in(gallery, f'[data-testid="node-{name}"]', opener))
+    dialog = gallery.find(dialog_css)
+    assert all(text in dialog.text for text in texts), dialog.text
+    compare_with_baseline(gallery.screenshot(f"gallery-node-{name}"), f"gallery-node-{name}", update)
+    gallery.click(button_in(gallery, dialog_css, choice))
+    gallery.wait_until(lambda: not gallery.find_all('[role="alertdialog"]'), f"the {name} stays open")
+    assert result in row_text(gallery, name)
+
+
+def test_an_alert_node_opens_on_its_state_and_its_button_runs_its_action(gallery: Page, update: bool) -> None:
+    present_and_choose(gallery, update, "alert", "Delete draft", '[role="alertdialog"]',
+                       ["Delete the draft?", "This cannot be undone."], "Delete", "Draft: deleted")
 
 
 def test_a_confirmation_dialog_node_is_presented_by_name_and_a_choice_runs(gallery: Page, update: bool) -> None:
-    open_navigation(gallery)
-    gallery.click(button_in(gallery, '[data-testid="node-confirmation_dialog"]', "Sort…"))
-    sheet = gallery.find(".m-action-sheet [role=alertdialog]")
-    assert "Sort by" in sheet.text and "Cancel" in sheet.text, sheet.text
-    compare_with_baseline(gallery.screenshot("gallery-node-confirmation_dialog"), "gallery-node-confirmation_dialog", update)
-    gallery.click(button_in(gallery, ".m-action-sheet [role=alertdialog]", "Name"))
-    gallery.wait_until(lambda: not gallery.find_all("[role=alertdialog]"), "the dialog stays open")
-    assert "Sorted by name" in row_text(gallery, "confirmation_dialog")
+    present_and_choose(gallery, update, "confirmation_dialog", "Sort…", ".m-action-sheet [role=alertdialog]",
+                       ["Sort by", "Cancel"], "Name", "Sorted by name")
 
 
 def test_a_popover_node_is_presented_by_name_and_dismissed_from_inside(gallery: Page, update: bool) -> None:

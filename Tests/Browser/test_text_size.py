@@ -8,7 +8,11 @@ The text check (TEXT_PROBLEMS) looks at every element that holds text inside the
   clientHeight) is cut or spills;
 - its ancestors: one that clips (overflow hidden or clip, not a scroller) and ends before the
   text does cuts it;
-- its neighbours: the visible parts of two text boxes, neither inside the other, that overlap.
+- its neighbours: the visible parts of two text boxes, neither inside the other, that overlap;
+- form controls, which draw their text in a box that neither wraps nor grows: a select whose
+  chosen option, or a text input whose value (or, empty, its visible placeholder), is wider than
+  the control's content box (measured with the control's font), and a text editor wider than
+  its box.
 """
 
 from __future__ import annotations
@@ -33,7 +37,7 @@ while (walker.nextNode()) {
   let el = node.parentElement;
   // A span inside a text has no box of its own to measure: its block holds the line.
   while (el && el !== phone && ['inline', 'contents'].includes(getComputedStyle(el).display)) el = el.parentElement;
-  if (!el || el.closest('select, svg, [aria-hidden=true]')) continue;
+  if (!el || el.closest('select, svg')) continue;
   const style = getComputedStyle(el), r = el.getBoundingClientRect();
   // Drawn only: not hidden, not visually-hidden text for screen readers (1 px, clipped).
   if (r.width <= 1 || r.height <= 1 || style.visibility === 'hidden' || style.clipPath !== 'none' || style.opacity === '0') continue;
@@ -72,6 +76,34 @@ for (let i = 0; i < shown.length; i++) {
     const w = Math.min(p.r, q.r) - Math.max(p.l, q.l), h = Math.min(p.b, q.b) - Math.max(p.t, q.t);
     if (w > 2 && h > 2) problems.push('overlap: ' + name(a) + ' and ' + name(b) + ' (' + Math.round(w) + 'x' + Math.round(h) + 'px)');
   }
+}
+// Form controls draw their value in a box of their own that neither wraps (a select, an
+// input) nor grows: a value wider than the content box is cut. Measured with the control's
+// font, since scrollWidth does not see a select's text.
+const ruler = document.createElement('canvas').getContext('2d');
+const textWidth = (text, style) => {
+  ruler.font = [style.fontStyle, style.fontWeight, style.fontSize, style.fontFamily].join(' ');
+  ruler.letterSpacing = style.letterSpacing === 'normal' ? '0px' : style.letterSpacing;
+  return Math.ceil(ruler.measureText(text).width);
+};
+const controlName = c => c.tagName.toLowerCase() + (c.dataset.testid ? ' [' + c.dataset.testid + ']' : '') + (c.getAttribute('aria-label') ? ' (' + c.getAttribute('aria-label') + ')' : '');
+const typed = ['text', 'search', 'email', 'url', 'tel', 'password', 'number'];
+for (const control of phone.querySelectorAll('select, input, textarea')) {
+  const style = getComputedStyle(control), r = control.getBoundingClientRect();
+  if (r.width <= 1 || r.height <= 1 || style.visibility === 'hidden' || style.opacity === '0' || control.closest('[aria-hidden=true]')) continue;
+  const content = control.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+  let text = null;
+  if (control.matches('select')) text = control.selectedOptions.length ? control.selectedOptions[0].text : '';
+  // An empty input shows its placeholder, unless that is made transparent for text drawn in its place.
+  else if (control.matches('input') && typed.includes(control.type)) {
+    text = control.value || (getComputedStyle(control, '::placeholder').color === 'rgba(0, 0, 0, 0)' ? '' : control.placeholder);
+  }
+  else if (control.matches('textarea') && control.scrollWidth > control.clientWidth + 1) {
+    problems.push('cut across: ' + controlName(control) + ' needs ' + control.scrollWidth + 'px, has ' + control.clientWidth);
+  }
+  if (!text) continue;
+  const needs = textWidth(text, style);
+  if (needs > content + 1) problems.push('cut across: ' + controlName(control) + ' showing "' + text.slice(0, 40) + '" needs ' + needs + 'px, has ' + Math.floor(content));
 }
 return [texts.size, problems];
 """
@@ -139,7 +171,7 @@ def test_text_size_bible_fits_at_accessibility5(page: Page, sdui: Path, update: 
         check_screens(bible, [(f"bible-ax5-{tab.lower()}", tab_at_largest(bible, tab, ready)) for tab, ready in [
             ("Today", '[data-testid="verse-card"]'), ("Discover", '[data-testid="shuffle"]'),
             ("Search", '[data-testid="search-field"]'), ("Favorites", ".tabbar"),
-            ("Settings", '[data-testid="translation-picker"]')]] + [("bible-ax5-favorite-detail", favorite_detail)], update)
+            ("Settings", ".picker-menu")]] + [("bible-ax5-favorite-detail", favorite_detail)], update)
 
 
 def test_text_size_check_finds_cut_and_overlapping_text(page: Page) -> None:
@@ -161,6 +193,27 @@ def test_text_size_check_finds_cut_and_overlapping_text(page: Page) -> None:
     assert any("tab-title" in p for p in text_problems(page)[1])
 
 
+def test_text_size_check_finds_cut_form_controls(page: Page) -> None:
+    """A select cannot wrap its chosen option nor an input its value or placeholder: any of them
+    wider than the control's box is cut, and the check says which and by how much; one that fits is not."""
+    open_at(page, LARGEST)
+    assert text_problems(page)[1] == []
+    page.driver.execute_script("""
+        const title = document.querySelector('.large-title');
+        title.insertAdjacentHTML('afterend', '<select aria-label="Narrow" style="width:80px"><option>Hi</option><option selected>A chosen option far too long</option></select>'
+            + '<input aria-label="Field" style="width:80px" value="A value far too long for the box">'
+            + '<input aria-label="Empty" style="width:80px" placeholder="A placeholder far too long">'
+            + '<select aria-label="Wide" style="width:300px;font-size:12px"><option>Fits</option></select>');""")
+    problems = text_problems(page)[1]
+    assert any(p.startswith('cut across: select (Narrow) showing "A chosen option far too long" needs ') for p in problems), problems
+    assert any(p.startswith('cut across: input (Field) showing "A value far too long for the box"') for p in problems), problems
+    assert any(p.startswith('cut across: input (Empty) showing "A placeholder far too long"') for p in problems), problems
+    assert not any("(Wide)" in p for p in problems), problems
+    # Choosing the short option makes the narrow select fit.
+    page.driver.execute_script("document.querySelector('select[aria-label=Narrow]').selectedIndex = 0")
+    assert not any("(Narrow)" in p for p in text_problems(page)[1])
+
+
 def test_text_size_control_in_the_chrome_reloads_the_page_at_the_chosen_size(page: Page) -> None:
     # The control sits on the desk beside the phone, which a phone-sized window does not have.
     page.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": 1200, "height": 1000, "deviceScaleFactor": 1, "mobile": False})
@@ -175,7 +228,7 @@ def test_text_size_control_in_the_chrome_reloads_the_page_at_the_chosen_size(pag
         assert Select(control).first_selected_option.get_attribute("value") == "large"
         # The control is beside the phone, not over it.
         overlap = page.driver.execute_script("""
-            const a = document.querySelector('.text-size-control').getBoundingClientRect();
+            const a = document.querySelector('.preview-controls').getBoundingClientRect();
             const b = document.querySelector('.phone').getBoundingClientRect();
             return a.right > b.left && a.left < b.right && a.bottom > b.top && a.top < b.bottom;""")
         assert not overlap

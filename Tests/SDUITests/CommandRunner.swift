@@ -36,6 +36,27 @@ struct CommandRunner {
         process.waitUntilExit()
         return Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
     }
+
+    /// Runs `sdui command <bundle> extra…` over a scratch bundle holding `files` (relative path
+    /// and text, written in order), removed afterwards.
+    static func run(_ command: String, bundle files: [(String, String)], _ extra: [String] = []) throws -> Result {
+        let scratch = try TemporaryFolder()
+        defer { scratch.cleanUp() }
+        for (name, text) in files { try scratch.write(name, text) }
+        return try run([command, scratch.url.path] + extra)
+    }
+
+    /// Expects `sdui arguments` to succeed and print exactly the committed file at `path` (relative
+    /// to the package root): generated files must not go stale. `command` is how to regenerate it.
+    static func expectOutput(
+        of arguments: [String], equalsCommitted path: String, regeneratedBy command: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let result = try run(arguments)
+        #expect(result.status == 0, "\(result.stderr)", sourceLocation: sourceLocation)
+        let committed = try String(contentsOf: packageRoot.appendingPathComponent(path), encoding: .utf8)
+        #expect(result.stdout == committed, "\(path) is stale: run `\(command)`", sourceLocation: sourceLocation)
+    }
 }
 
 struct CommandError: Error, CustomStringConvertible {

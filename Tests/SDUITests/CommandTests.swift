@@ -13,11 +13,10 @@ import ViewEngine
     }
 
     @Test func validatePrintsOneCompilerStyleLinePerProblemAndExitsOne() throws {
-        let scratch = try TemporaryFolder()
-        defer { scratch.cleanUp() }
-        try scratch.write("app.json", #"{"type": "tab_view", "props": {"tabs": [{"title": "H", "screen": "home"}]}}"#)
-        try scratch.write("screens/home.json", "{\"type\": \"screen\", \"children\": [\n  {\"type\": \"vstak\"},\n  {\"type\": \"text\", \"props\": {\"content\": \"x\", \"lineLimt\": 1}}\n]}")
-        let result = try CommandRunner.run(["validate", scratch.url.path])
+        let result = try CommandRunner.run("validate", bundle: [
+            ("app.json", #"{"type": "tab_view", "props": {"tabs": [{"title": "H", "screen": "home"}]}}"#),
+            ("screens/home.json", "{\"type\": \"screen\", \"children\": [\n  {\"type\": \"vstak\"},\n  {\"type\": \"text\", \"props\": {\"content\": \"x\", \"lineLimt\": 1}}\n]}"),
+        ])
         #expect(result.status == 1)
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(lines == [
@@ -28,16 +27,16 @@ import ViewEngine
     }
 
     @Test func validateWarnsAboutASymbolWithoutAWebIcon() throws {
-        let scratch = try TemporaryFolder()
-        defer { scratch.cleanUp() }
-        try scratch.write("app.json", #"{"type": "tab_view", "props": {"tabs": [{"title": "H", "icon": "house", "screen": "home"}]}}"#)
-        try scratch.write("screens/home.json", "{\"type\": \"screen\", \"children\": [\n  {\"type\": \"image\", \"props\": {\"systemName\": \"carrot\"}}\n]}")
-        let result = try CommandRunner.run(["validate", scratch.url.path])
+        let bundle = [
+            ("app.json", #"{"type": "tab_view", "props": {"tabs": [{"title": "H", "icon": "house", "screen": "home"}]}}"#),
+            ("screens/home.json", "{\"type\": \"screen\", \"children\": [\n  {\"type\": \"image\", \"props\": {\"systemName\": \"carrot\"}}\n]}"),
+        ]
+        let result = try CommandRunner.run("validate", bundle: bundle)
         #expect(result.status == 0)
         #expect(result.stdout.split(separator: "\n").map(String.init) == [
             "screens/home.json:2:45: warning: SF Symbol 'carrot' has no icon in the web preview, which shows a question mark there; it draws on Apple platforms at $.children[0].props.systemName [SDUI0750]",
         ])
-        #expect(try CommandRunner.run(["validate", "--allow", "SDUI0750", scratch.url.path]).stdout.isEmpty)
+        #expect(try CommandRunner.run("validate", bundle: bundle, ["--allow", "SDUI0750"]).stdout.isEmpty)
     }
 
     @Test func validateReportsSyntaxErrorsOfSingleFiles() throws {
@@ -74,11 +73,10 @@ import ViewEngine
     }
 
     @Test func resolveReportsBoundValuesThatDoNotFit() throws {
-        let scratch = try TemporaryFolder()
-        defer { scratch.cleanUp() }
-        try scratch.write("app.json", #"{"root": "home", "state": {"size": "huge"}}"#)
-        try scratch.write("screens/home.json", #"{"type": "text", "props": {"content": "x"}, "inlineStyle": {"fontSize": "$.env.size", "padding": 4}}"#)
-        let result = try CommandRunner.run(["resolve", scratch.url.path, "--screen", "home"])
+        let result = try CommandRunner.run("resolve", bundle: [
+            ("app.json", #"{"root": "home", "state": {"size": "huge"}}"#),
+            ("screens/home.json", #"{"type": "text", "props": {"content": "x"}, "inlineStyle": {"fontSize": "$.env.size", "padding": 4}}"#),
+        ], ["--screen", "home"])
         #expect(result.status == 0)
         #expect(result.stderr.contains(
             #"warning: screens/home.json:1:73: inlineStyle 'fontSize' is bound to $.env.size, which is "huge": 'fontSize' must be a number, found a string; the static style is used"#))
@@ -199,10 +197,7 @@ import ViewEngine
 
 @Suite struct ReferenceDocsTests {
     @Test func committedReferenceMatchesTheEngineTables() throws {
-        let result = try CommandRunner.run(["docs"])
-        #expect(result.status == 0)
-        let committed = try String(contentsOf: packageRoot.appendingPathComponent("Docs/Reference.md"), encoding: .utf8)
-        #expect(result.stdout == committed, "Docs/Reference.md is stale: run `swift run sdui docs > Docs/Reference.md`")
+        try CommandRunner.expectOutput(of: ["docs"], equalsCommitted: "Docs/Reference.md", regeneratedBy: "swift run sdui docs > Docs/Reference.md")
     }
 
     @Test func committedGalleryMatchesTheModifierCatalogue() throws {

@@ -86,8 +86,6 @@ import TestSupport
     }
 
     @Test func committedCatalogueMatchesTheEngine() throws {
-        let result = try CommandRunner.run(["docs", "--diagnostics"])
-        let committed = try String(contentsOf: packageRoot.appendingPathComponent("Docs/Diagnostics.md"), encoding: .utf8)
-        #expect(result.stdout == committed, "Docs/Diagnostics.md is stale: run `swift run sdui docs --diagnostics > Docs/Diagnostics.md`")
+        try CommandRunner.expectOutput(of: ["docs", "--diagnostics"], equalsCommitted: "Docs/Diagnostics.md", regeneratedBy: "swift run sdui docs --diagnostics > Docs/Diagnostics.md")
     }
 }

@@ -5,23 +5,22 @@ import TestSupport
 /// `sdui` on a bundle with string tables.
 @Suite(.serialized) struct LocalizationCommandTests {
     /// A home screen with two lookups; English complete, German missing a key and misnaming a placeholder.
-    func writeBundle(to scratch: TemporaryFolder, german: String = "{\n  \"greeting\": \"Hallo, {nom}!\"\n}") throws {
-        try scratch.write("app.json", #"{"root": "home"}"#)
-        try scratch.write("screens/home.json", """
-            {"type": "screen", "children": [
-              {"type": "text", "content": "@title"},
-              {"type": "text", "content": "@greeting(name: 'Ada')"}
-            ]}
-            """)
-        try scratch.write("strings/en.json", "{\n  \"title\": \"Home\",\n  \"greeting\": \"Hello, {name}!\"\n}")
-        try scratch.write("strings/de.json", german)
+    func bundle(german: String = "{\n  \"greeting\": \"Hallo, {nom}!\"\n}") -> [(String, String)] {
+        [
+            ("app.json", #"{"root": "home"}"#),
+            ("screens/home.json", """
+                {"type": "screen", "children": [
+                  {"type": "text", "content": "@title"},
+                  {"type": "text", "content": "@greeting(name: 'Ada')"}
+                ]}
+                """),
+            ("strings/en.json", "{\n  \"title\": \"Home\",\n  \"greeting\": \"Hello, {name}!\"\n}"),
+            ("strings/de.json", german),
+        ]
     }
 
     @Test func validateReportsAKeyMissingInAnotherLocaleAndAPlaceholderMismatch() throws {
-        let scratch = try TemporaryFolder()
-        defer { scratch.cleanUp() }
-        try writeBundle(to: scratch)
-        let result = try CommandRunner.run(["validate", scratch.url.path])
+        let result = try CommandRunner.run("validate", bundle: bundle())
         #expect(result.status == 1)
         #expect(result.stdout.split(separator: "\n").map(String.init) == [
             "strings/de.json:1:1: warning: strings/de.json lacks 1 of the 2 keys the bundle uses: title at $ [SDUI0902]",
@@ -31,10 +30,7 @@ import TestSupport
     }
 
     @Test func aBrokenStringFileIsALocatedErrorNotACrash() throws {
-        let scratch = try TemporaryFolder()
-        defer { scratch.cleanUp() }
-        try writeBundle(to: scratch, german: "{\n  \"title\": [\"Start\"]\n}")
-        let result = try CommandRunner.run(["validate", scratch.url.path])
+        let result = try CommandRunner.run("validate", bundle: bundle(german: "{\n  \"title\": [\"Start\"]\n}"))
         #expect(result.status == 1)
         #expect(result.stdout.contains("strings/de.json:2:12: error: 'title' must be a text or an object of plural forms"))
         #expect(result.stdout.contains("at $.title [SDUI0905]"))

@@ -31,11 +31,7 @@ import TestSupport
     }
 
     @Test func serveShowsThePreviewInTheLocale() async throws {
-        let scratch = try TemporaryFolder()
-        defer { scratch.cleanUp() }
-        try writeBundle(to: scratch)
-        let environment = ["HOME": scratch.url.path, "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"]
-        let serve = try ServeProcess([scratch.url.path, "--locale", "ar"], environment: environment)
+        let serve = try ServeProcess.serving(bundle: writeBundle, ["--locale", "ar"])
         defer { serve.stop() }
         let page = try await serve.page()
         #expect(page.contains(#"<html lang="ar" dir="rtl">"#))

@@ -14,6 +14,8 @@ final class ServeProcess {
     let url: URL
     private(set) var cookie: String?
     private let errors: Pipe
+    /// The scratch bundle ``serving(bundle:_:)`` made, removed by ``stop()``.
+    private var scratch: TemporaryFolder?
 
     init(_ arguments: [String], environment: [String: String]) throws {
         process.executableURL = try CommandRunner.binary()
@@ -40,11 +42,28 @@ final class ServeProcess {
         url = found
     }
 
+    /// Serves a scratch bundle that `write` fills, with `arguments` after the bundle's path. The
+    /// folder is also the server's HOME (``TemporaryFolder/isolatedEnvironment``); ``stop()``
+    /// removes it.
+    static func serving(bundle write: (TemporaryFolder) throws -> Void, _ arguments: [String]) throws -> ServeProcess {
+        let scratch = try TemporaryFolder()
+        do {
+            try write(scratch)
+            let serve = try ServeProcess([scratch.url.path] + arguments, environment: scratch.isolatedEnvironment)
+            serve.scratch = scratch
+            return serve
+        } catch {
+            scratch.cleanUp()
+            throw error
+        }
+    }
+
     func stop() {
         if process.isRunning {
             process.terminate()
             process.waitUntilExit()
         }
+        scratch?.cleanUp()
     }
 
     /// `GET /`: the page's HTML (and the session cookie).

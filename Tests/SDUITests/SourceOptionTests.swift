@@ -17,16 +17,12 @@ import TestSupport
         }
     }
 
-    func environment(_ scratch: TemporaryFolder) -> [String: String] {
-        ["HOME": scratch.url.path, "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"]
-    }
-
     @Test func serveDrawsThePodcastDetailFromTheReplayServer() async throws {
         let scratch = try TemporaryFolder()
         defer { scratch.cleanUp() }
         let replay = try Self.replayServer()
         defer { replay.stop() }
-        let serve = try ServeProcess(["Apps/Podcasts", "--live", "--source", "podcasts=\(replay.baseURL.absoluteString)"], environment: environment(scratch))
+        let serve = try ServeProcess(["Apps/Podcasts", "--live", "--source", "podcasts=\(replay.baseURL.absoluteString)"], environment: scratch.isolatedEnvironment)
         defer { serve.stop() }
         _ = try await serve.page()
         let browse = try await serve.settle()
@@ -43,17 +39,17 @@ import TestSupport
         let replay = try Self.replayServer()
         defer { replay.stop() }
         let arguments = ["render", "Apps/Podcasts", "--screen", "podcast_detail", "--params", #"{"podcastId": \#(Self.footnotes)}"#]
-        let viaOption = try CommandRunner.run(arguments + ["--source", "podcasts=\(replay.baseURL.absoluteString)"], environment: environment(scratch))
+        let viaOption = try CommandRunner.run(arguments + ["--source", "podcasts=\(replay.baseURL.absoluteString)"], environment: scratch.isolatedEnvironment)
         #expect(viaOption.status == 0, "\(viaOption.stderr)")
         #expect(viaOption.stdout.contains("Footnotes of History"))
         #expect(replay.targets.count == 1)
-        var variables = environment(scratch)
+        var variables = scratch.isolatedEnvironment
         variables["SDUI_SOURCES"] = "podcasts=\(replay.baseURL.absoluteString)"
         let viaVariable = try CommandRunner.run(arguments, environment: variables)
         #expect(viaVariable.stdout.contains("Footnotes of History"))
         #expect(replay.targets.count == 2)
         // Without a source, the offline fixtures answer and the replay server hears nothing.
-        #expect(try CommandRunner.run(arguments, environment: environment(scratch)).status == 0)
+        #expect(try CommandRunner.run(arguments, environment: scratch.isolatedEnvironment).status == 0)
         #expect(replay.targets.count == 2)
     }
 
@@ -61,18 +57,18 @@ import TestSupport
         let scratch = try TemporaryFolder()
         defer { scratch.cleanUp() }
         let base = ["render", "Apps/Podcasts", "--screen", "browse"]
-        let noEquals = try CommandRunner.run(base + ["--source", "podcasts"], environment: environment(scratch))
+        let noEquals = try CommandRunner.run(base + ["--source", "podcasts"], environment: scratch.isolatedEnvironment)
         #expect(noEquals.status == 2)
         #expect(noEquals.stderr.contains("--source: a source is written NAME=URL"))
-        let notHTTP = try CommandRunner.run(base + ["--source", "podcasts=ftp://x"], environment: environment(scratch))
+        let notHTTP = try CommandRunner.run(base + ["--source", "podcasts=ftp://x"], environment: scratch.isolatedEnvironment)
         #expect(notHTTP.status == 2)
         #expect(notHTTP.stderr.contains("the source 'podcasts' needs an absolute http or https URL; got 'ftp://x'"))
-        var variables = environment(scratch)
+        var variables = scratch.isolatedEnvironment
         variables["SDUI_SOURCES"] = "podcasts=/relative"
         let badVariable = try CommandRunner.run(base, environment: variables)
         #expect(badVariable.status == 1)
         #expect(badVariable.stderr.contains("SDUI_SOURCES: the source 'podcasts' needs an absolute http or https URL"))
-        let unknown = try CommandRunner.run(base + ["--source", "weather=http://127.0.0.1:1"], environment: environment(scratch))
+        let unknown = try CommandRunner.run(base + ["--source", "weather=http://127.0.0.1:1"], environment: scratch.isolatedEnvironment)
         #expect(unknown.stderr.contains("warning: --source weather=…: the bundle has no module 'weather' (it has: podcasts)"))
     }
 }

@@ -36,16 +36,13 @@ import TestSupport
     }
 
     @Test func serveStartsAtTheTextSizeAndThePageQueryChangesIt() async throws {
-        let scratch = try TemporaryFolder()
-        defer { scratch.cleanUp() }
-        try writeBundle(to: scratch)
-        let environment = ["HOME": scratch.url.path, "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"]
-        let serve = try ServeProcess([scratch.url.path, "--text-size", "xxxLarge"], environment: environment)
+        let serve = try ServeProcess.serving(bundle: writeBundle, ["--text-size", "xxxLarge"])
         defer { serve.stop() }
         let page = try await serve.page()
         #expect(page.contains(#"<html lang="en-US" data-text-size="xxxLarge" style="#))
         // The chrome's control offers every size, the page's own selected.
-        #expect(page.contains(#"<form class="text-size-control" method="get" action="/"><label for="sdui-text-size">Text size</label>"#))
+        #expect(page.contains(#"<form class="preview-controls" method="get" action="/">"#))
+        #expect(page.contains(#"<label for="sdui-text-size">Text size</label><select id="sdui-text-size" name="text-size" data-default="xxxLarge">"#))
         #expect(page.contains(#"<option value="xxxLarge" selected>xxxLarge</option>"#))
         #expect(page.contains(#"<option value="xSmall">xSmall</option>"#) && page.contains(#"<option value="accessibility5">accessibility5</option>"#))
         let chosen = try await serve.send("GET", "/?text-size=accessibility2")

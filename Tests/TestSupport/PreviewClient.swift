@@ -37,10 +37,20 @@ public struct PreviewClient: Sendable {
     public private(set) var cookie: String?
     /// The app's HTML as the last page or frame left it.
     public private(set) var html = ""
+    /// The page's `?locale=`, which every request names as the client script's do; nil for the
+    /// server's locale.
+    public var locale: String?
 
-    public init(port: UInt16, cookie: String? = nil) {
+    public init(port: UInt16, cookie: String? = nil, locale: String? = nil) {
         self.port = port
         self.cookie = cookie
+        self.locale = locale
+    }
+
+    /// `target` naming ``locale``.
+    func located(_ target: String) -> String {
+        guard let locale else { return target }
+        return target + (target.contains("?") ? "&" : "?") + WireProtocol.Query.locale + "=" + locale
     }
 
     /// A new browser session on the server at `port`: the page opened and its first frame
@@ -57,7 +67,7 @@ public struct PreviewClient: Sendable {
     public mutating func open() async throws -> RawResponse {
         var headers: [String: String] = [:]
         if let cookie { headers["Cookie"] = cookie }
-        let page = try await RawHTTP.send(port: port, target: WireProtocol.Route.page, headers: headers)
+        let page = try await RawHTTP.send(port: port, target: located(WireProtocol.Route.page), headers: headers)
         if let setCookie = page.headers["set-cookie"] { cookie = String(setCookie.prefix { $0 != ";" }) }
         html = page.body
         return page
@@ -91,7 +101,7 @@ public struct PreviewClient: Sendable {
         var headers = ["Content-Type": "application/json"]
         if let cookie { headers["Cookie"] = cookie }
         let response = try await RawHTTP.send(
-            port: port, method: "POST", target: WireProtocol.Route.action, headers: headers,
+            port: port, method: "POST", target: located(WireProtocol.Route.action), headers: headers,
             body: JSONWriter.string(.object(JSONObject(fields))))
         return try remember(try Frame(response))
     }
@@ -99,7 +109,7 @@ public struct PreviewClient: Sendable {
     public func get(_ target: String) async throws -> RawResponse {
         var headers: [String: String] = [:]
         if let cookie { headers["Cookie"] = cookie }
-        return try await RawHTTP.send(port: port, target: target, headers: headers)
+        return try await RawHTTP.send(port: port, target: located(target), headers: headers)
     }
 
     /// The `attribute` id on the element with `data-testid="<testID>"` or, for a control

@@ -32,6 +32,12 @@ public struct TemporaryFolder: Sendable {
         try FileManager.default.contentsOfDirectory(at: url, includingPropertiesForKeys: nil)
     }
 
+    /// An environment for a child process whose per-user files (HOME) stay in this folder:
+    /// only PATH is inherited, so nothing of the user's settings leaks into a test.
+    public var isolatedEnvironment: [String: String] {
+        ["HOME": url.path, "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"]
+    }
+
     public func cleanUp() {
         try? FileManager.default.removeItem(at: url)  // best effort: a leftover temp folder is harmless
     }

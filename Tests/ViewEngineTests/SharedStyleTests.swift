@@ -11,6 +11,17 @@ import Testing
         return (node.children, diagnostics)
     }
 
+    /// A vstack of two texts, "a" on line 2 and "b" on line 3, with the inline styles `first` and
+    /// `second` (JSON objects, `first` again when nil), each starting at column 50.
+    private func twoTexts(_ first: String, _ second: String? = nil) throws -> ([ViewNode], Diagnostics) {
+        try children("""
+            {"type": "vstack", "children": [
+              {"type": "text", "content": "a", "inlineStyle": \(first)},
+              {"type": "text", "content": "b", "inlineStyle": \(second ?? first)}
+            ]}
+            """)
+    }
+
     @Test func stylesWrittenAlikeShareOneSheetWhateverTheLayout() throws {
         let (nodes, diagnostics) = try children(
             #"""
@@ -35,13 +46,7 @@ import Testing
     }
 
     @Test func aStyleWithADiagnosticIsReportedWhereverItIsWritten() throws {
-        let (nodes, diagnostics) = try children(
-            #"""
-            {"type": "vstack", "children": [
-              {"type": "text", "content": "a", "inlineStyle": {"paddin": 4}},
-              {"type": "text", "content": "b", "inlineStyle": {"paddin": 4}}
-            ]}
-            """#)
+        let (nodes, diagnostics) = try twoTexts(#"{"paddin": 4}"#)
         #expect(diagnostics.codes == [.unknownProperty, .unknownProperty])
         #expect(diagnostics.all.map(\.location) == [SourceLocation(line: 2, column: 52), SourceLocation(line: 3, column: 52)])
         #expect(diagnostics.all.map { $0.path?.description } == ["$.children[0].inlineStyle.paddin", "$.children[1].inlineStyle.paddin"])
@@ -49,25 +54,13 @@ import Testing
     }
 
     @Test func boundStylesAreNotSharedAndKeepTheirOwnPositions() throws {
-        let (nodes, diagnostics) = try children(
-            #"""
-            {"type": "vstack", "children": [
-              {"type": "text", "content": "a", "inlineStyle": {"fontSize": "$.size"}},
-              {"type": "text", "content": "b", "inlineStyle": {"fontSize": "$.size"}}
-            ]}
-            """#)
+        let (nodes, diagnostics) = try twoTexts(#"{"fontSize": "$.size"}"#)
         #expect(diagnostics.isEmpty)
         #expect(nodes.map { $0.styleBindings.first?.source.location } == [SourceLocation(line: 2, column: 64), SourceLocation(line: 3, column: 64)])
     }
 
     @Test func stringsWrittenWithEscapesAreComparedAsWritten() throws {
-        let (nodes, _) = try children(
-            #"""
-            {"type": "vstack", "children": [
-              {"type": "text", "content": "a", "inlineStyle": {"font": "body"}},
-              {"type": "text", "content": "b", "inlineStyle": {"font": "bod\u0079"}}
-            ]}
-            """#)
+        let (nodes, _) = try twoTexts(#"{"font": "body"}"#, #"{"font": "bod\u0079"}"#)
         #expect(nodes[0].inlineStyleStorage !== nodes[1].inlineStyleStorage)
         #expect(nodes[1].inlineStyle?.fontName == "body")
     }

@@ -48,10 +48,23 @@ import TestSupport
     @Test func aMenuPickerIsASelectOfJSONValues() throws {
         let json = #"{"type": "picker", "props": {"binding": "$.size", "label": "Size", "options": [{"title": "Small", "value": 16}, {"title": "Large", "value": {"pt": 24}}]}}"#
         let html = try renderHTML(json, data: ["size": ["pt": 24]]).html
-        #expect(html.contains(#"<label class="picker-menu xs"><span class="t" aria-hidden="true">Size</span><span class="picker-value"><select data-set="1" data-key="control:1:$.size" aria-label="Size">"#))
+        #expect(html.contains(#"<label class="picker-menu xs"><span class="t" aria-hidden="true">Size</span><span class="picker-value">"#
+            + #"<span class="picker-shown" aria-hidden="true">Large</span><select data-set="1" data-key="control:1:$.size" aria-label="Size">"#))
         #expect(html.contains(#"<option value="16">Small</option><option value="{&quot;pt&quot;:24}" selected="">Large</option></select>"#))
         let nothingChosen = try renderHTML(json, data: ["size": 99]).html
+        #expect(nothingChosen.contains(#"<span class="picker-shown" aria-hidden="true">—</span>"#))
         #expect(nothingChosen.contains(#"<option value="" disabled="" selected="">—</option>"#))
+    }
+
+    @Test func aFieldsPlaceholderIsAlsoWrittenAsTextForAccessibilitySizes() throws {
+        let json = #"{"type": "search_bar", "props": {"binding": "$.q", "placeholder": "Find <it> & more"}}"#
+        let html = try renderHTML(json, data: ["q": ""]).html
+        #expect(html.contains(#"placeholder="Find &lt;it&gt; &amp; more""#))
+        // The text follows the input in one cell, hidden from assistive technology, which reads
+        // the input's own placeholder and label.
+        #expect(html.contains(#"<span class="field-hint" aria-hidden="true">Find &lt;it&gt; &amp; more</span></span></form>"#), "\(html)")
+        let bare = try renderHTML(#"{"type": "text_field", "props": {"binding": "$.q"}}"#, data: ["q": ""]).html
+        #expect(bare.contains(#"<span class="field-text"><input"#) && !bare.contains("field-hint"), "\(bare)")
     }
 
     @Test func anInlinePickerMarksTheChosenRowWithACheckmark() throws {

@@ -9,7 +9,7 @@ import TestSupport
 /// variables set on `<html>` from the text size, line limits lifted at accessibility sizes.
 @Suite struct TypeScaleTests {
     /// Rules whose font keeps its size, as iOS's bars do (and the preview's own chrome).
-    static let fixedSize = [".statusbar", ".nav-title", ".back", ".tab", ".badge", ".seg-item", ".diagnostics", ".diagnostics h2", ".text-size-control"]
+    static let fixedSize = [".statusbar", ".nav-title", ".back", ".tab", ".badge", ".seg-item", ".diagnostics", ".diagnostics h2", ".preview-controls"]
 
     /// Each `selector{declarations}` of a stylesheet whose declarations set a font size in px.
     static func pixelFontRules(_ css: String) -> [String] {

@@ -1,4 +1,5 @@
 import Foundation
+import NetworkTransport
 
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -101,17 +102,12 @@ public struct BibleAPIClient: Sendable {
         if let error = error as? BibleAPIError { return error }
         if error is CancellationError { return .network(.other, detail: "the request was cancelled") }
         guard let urlError = error as? URLError else { return .network(.other, detail: String(describing: error)) }
-        let detail = "URLError \(urlError.code.rawValue): \(urlError.localizedDescription)"
-        switch urlError.code {
-        case .timedOut:
-            return .network(.timeout, detail: detail)
-        case .notConnectedToInternet, .networkConnectionLost, .cannotConnectToHost, .cannotFindHost, .dnsLookupFailed,
-            .internationalRoamingOff, .dataNotAllowed, .callIsActive:
-            return .network(.offline, detail: detail)
-        case .badServerResponse, .cannotParseResponse, .cannotDecodeRawData, .cannotDecodeContentData, .zeroByteResource:
-            return .decoding(detail)
-        default:
-            return .network(.other, detail: detail)
+        let detail = TransportFailure.detail(urlError)
+        switch TransportFailure(urlError.code) {
+        case .timeout: return .network(.timeout, detail: detail)
+        case .offline: return .network(.offline, detail: detail)
+        case .unreadableResponse: return .decoding(detail)
+        case .cancelled, .other: return .network(.other, detail: detail)
         }
     }
 

@@ -3,11 +3,13 @@ import ViewEngine
 /// `/search` for words rather than a reference: the verses ``VerseSearch`` finds, as the
 /// Search screen lists them.
 ///
-///     {"words": "love one another", "translation_id": "web", "note": "12 verses in the World English Bible",
+///     {"words": "love one another", "translation_id": "web", "translation_name": "World English Bible",
+///      "count": 12, "on_device_instead": false,
 ///      "results": [{"reference": "John 13:34", "text": "A new commandment…", "translation_id": "web"}, …]}
 ///
 /// The search uses the chosen translation when its text is on the device, else the World
-/// English Bible, and `note` says which (in live mode too: the API has no word search).
+/// English Bible, and `on_device_instead` says so (in live mode too: the API has no word
+/// search). The answer is data, no sentence: the screen words it from its string tables.
 enum WordSearchAnswer {
     static func json(for query: String, translation: String, services: BibleServices, session: BibleSession) async throws(DataSourceError) -> JSONValue {
         let answer: VerseSearch.Answer
@@ -22,14 +24,13 @@ enum WordSearchAnswer {
             throw DataSourceError(.notFound, message: "No verses contain \u{201C}\(query.trimmingCharacters(in: .whitespaces))\u{201D}.", detail: "no word match")
         }
         await session.recordSearch(answer.words.joined(separator: " "))
-        let count = answer.hits.count == 1 ? "1 verse" : "\(answer.hits.count) verses"
-        let other = answer.translation.id != translation ? " (word search uses the text stored on this device)" : ""
         let results: [JSONValue] = answer.hits.map { hit in
             ["reference": .string(hit.reference), "text": .string(hit.text), "translation_id": .string(answer.translation.id)]
         }
         return [
             "words": .string(answer.words.joined(separator: " ")), "translation_id": .string(answer.translation.id),
-            "note": .string("\(count) in the \(answer.translation.name)\(other)"), "results": .array(results),
+            "translation_name": .string(answer.translation.name), "count": .number(Double(answer.hits.count)),
+            "on_device_instead": .bool(answer.translation.id != translation), "results": .array(results),
         ]
     }
 }

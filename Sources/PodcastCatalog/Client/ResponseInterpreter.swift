@@ -1,4 +1,5 @@
 import Foundation
+import NetworkTransport
 import ViewEngine
 
 #if canImport(FoundationNetworking)
@@ -24,19 +25,13 @@ enum ResponseInterpreter {
         guard let urlError = error as? URLError else {
             return DataSourceError(.unknown, detail: String(describing: error))
         }
-        let detail = "URLError \(urlError.code.rawValue): \(urlError.localizedDescription)"
-        switch urlError.code {
-        case .timedOut:
-            return DataSourceError(.timeout, detail: detail)
-        case .notConnectedToInternet, .networkConnectionLost, .cannotConnectToHost, .cannotFindHost, .dnsLookupFailed,
-            .internationalRoamingOff, .dataNotAllowed, .callIsActive:
-            return DataSourceError(.offline, detail: detail)
-        case .badServerResponse, .cannotParseResponse, .cannotDecodeRawData, .cannotDecodeContentData, .zeroByteResource:
-            return DataSourceError(.malformedResponse, detail: detail)
-        case .cancelled:
-            return DataSourceError(.unknown, message: "The request was cancelled.", detail: detail)
-        default:
-            return DataSourceError(.unknown, detail: detail)
+        let detail = TransportFailure.detail(urlError)
+        switch TransportFailure(urlError.code) {
+        case .timeout: return DataSourceError(.timeout, detail: detail)
+        case .offline: return DataSourceError(.offline, detail: detail)
+        case .unreadableResponse: return DataSourceError(.malformedResponse, detail: detail)
+        case .cancelled: return DataSourceError(.unknown, message: "The request was cancelled.", detail: detail)
+        case .other: return DataSourceError(.unknown, detail: detail)
         }
     }
 

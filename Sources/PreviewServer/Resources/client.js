@@ -24,6 +24,12 @@
   const frameStyle = document.getElementById("sdui-style");
   if (!app) return;
   const generation = app.dataset.generation || "";
+  // The page's locale (the chrome's locale control, ?locale=): every frame and snapshot request
+  // names it, so the server answers from the session in that locale.
+  const locale = app.dataset.locale || "";
+  function located(path) {
+    return locale ? path + (path.includes("?") ? "&" : "?") + "locale=" + encodeURIComponent(locale) : path;
+  }
   const scrollPositions = new Map();
   let queue = Promise.resolve();
   let inputTimer = null;
@@ -230,7 +236,7 @@
         const init = body === undefined
           ? { credentials: "same-origin", cache: "no-store" }
           : { method: "POST", credentials: "same-origin", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) };
-        const response = await fetch(path, init);
+        const response = await fetch(located(path), init);
         if (!response.ok) throw new Error("HTTP " + response.status);
         hideOffline();
         apply(await response.json());
@@ -305,9 +311,9 @@
     const node = app.querySelector("[data-snapshot-node=\"" + CSS.escape(link.dataset.snapshot) + "\"]");
     const base = link.getAttribute("href").split("?")[0];
     const pixels = link.dataset.snapshotWidth ? "px=" + encodeURIComponent(link.dataset.snapshotWidth) : "";
-    if (!node) { link.setAttribute("href", base + (pixels ? "?" + pixels : "")); return; }
+    if (!node) { link.setAttribute("href", located(base + (pixels ? "?" + pixels : ""))); return; }
     const box = node.getBoundingClientRect();
-    link.setAttribute("href", base + "?w=" + Math.ceil(box.width) + "&h=" + Math.ceil(box.height) + (pixels ? "&" + pixels : ""));
+    link.setAttribute("href", located(base + "?w=" + Math.ceil(box.width) + "&h=" + Math.ceil(box.height) + (pixels ? "&" + pixels : "")));
   }
 
   async function copyText(button) {
@@ -455,10 +461,18 @@
     events.addEventListener("error", () => { showOffline(); });
   }
 
-  // The chrome's text size control (PreviewServer/TextSizeControl.swift) loads the page at the
-  // chosen size as soon as one is picked; its Apply button does the same without this script.
-  const textSize = document.getElementById("sdui-text-size");
-  if (textSize) textSize.addEventListener("change", () => textSize.form.requestSubmit());
+  // The chrome's controls (PreviewServer/ChromeSelect.swift: locale, text size) load the page
+  // with the choices as soon as one is picked, leaving out those at the server's default so a
+  // page at its defaults keeps the plain address; their Apply button submits all without this script.
+  const controls = document.querySelector("form.preview-controls");
+  if (controls) controls.addEventListener("change", () => {
+    const query = new URLSearchParams();
+    for (const select of controls.querySelectorAll("select")) {
+      if (select.value !== select.dataset.default) query.set(select.name, select.value);
+    }
+    const text = query.toString();
+    location.assign(controls.getAttribute("action") + (text ? "?" + text : ""));
+  });
 
   layOut();
   scrollToRequested();

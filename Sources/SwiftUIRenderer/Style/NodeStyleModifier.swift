@@ -20,14 +20,14 @@ struct NodeStyleModifier: ViewModifier {
             content
                 .modifier(FontModifier(font: style.font))
                 .modifier(TextAlignmentModifier(alignment: style.textAlignment))
-                .modifier(ForegroundColorModifier(color: style.foregroundColor))
+                .modifier(AdaptiveColorModifier(color: style.foregroundColor, place: .foreground))
                 .modifier(PaddingModifier(padding: style.padding))
                 .modifier(FixedFrameModifier(width: style.width, height: style.height))
                 .modifier(
                     FlexibleFrameModifier(
                         minWidth: style.minWidth, minHeight: style.minHeight, maxWidth: style.maxWidth, maxHeight: style.maxHeight,
                         alignment: style.textAlignment))
-                .modifier(BackgroundColorModifier(color: style.backgroundColor))
+                .modifier(AdaptiveColorModifier(color: style.backgroundColor, place: .background))
                 .modifier(BorderModifier(border: style.border, shape: NodeShape(clipShape: style.clipShape, cornerRadius: style.cornerRadius)))
                 .modifier(ClipShapeModifier(shape: NodeShape(clipShape: style.clipShape, cornerRadius: style.cornerRadius)))
                 .modifier(ShadowModifier(shadow: style.shadow))

@@ -135,7 +135,12 @@ public struct ComponentDefinition: Sendable {
     public var defaults: JSONObject
     /// The parameters with what each declares (type, required, default); names and defaults
     /// of the older forms become declarations without a type.
-    public var declarations: [ParameterDeclaration]
+    public var declarations: [ParameterDeclaration] {
+        didSet { defaultTexts = declarations.compactMap { declaration in declaration.defaultText.map { (declaration.name, $0) } } }
+    }
+    /// The defaults that are `@key` lookups, by parameter (from ``declarations``): the resolver
+    /// reads them in the user's locale for each use that does not pass them.
+    public private(set) var defaultTexts: [(name: String, text: TextValue)] = []
     public var body: ViewNode
     public var source: SourceRef
 

@@ -79,8 +79,16 @@ public struct BundleValidator: Sendable {
                 walk(bundle.screens[name]!.node)
             }
             for name in bundle.components.keys.sorted() {
-                scope = componentScope(for: bundle.components[name]!)
-                walk(bundle.components[name]!.body)
+                let component = bundle.components[name]!
+                scope = componentScope(for: component)
+                // Defaults that are lookups are read where the component is used: no parameters.
+                let body = scope
+                scope = DataScope(env: scope.env)
+                for declaration in component.declarations {
+                    for expression in declaration.defaultText?.expressions ?? [] { check(expression, at: declaration.defaultTextSource) }
+                }
+                scope = body
+                walk(component.body)
             }
         }
 

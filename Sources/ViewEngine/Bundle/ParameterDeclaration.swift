@@ -12,6 +12,12 @@ public struct ParameterDeclaration: Sendable {
     public var isRequired: Bool
     /// What the parameter is when a call leaves it out.
     public var defaultValue: JSONValue?
+    /// A default that is a `@key` lookup (`"message": "@loading"`), compiled: the parameter is
+    /// its text in the user's locale, evaluated where the component is used. ``defaultValue``
+    /// then holds the lookup as written.
+    public var defaultText: TextValue?
+    /// Where that default is written, for the lookup's diagnostics.
+    public var defaultTextSource: SourceRef = .none
     /// Where the declaration is written, for diagnostics.
     public var source: SourceRef
 

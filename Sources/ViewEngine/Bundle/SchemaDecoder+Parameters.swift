@@ -28,13 +28,28 @@ extension SchemaDecoder {
             }
         case .object:
             for member in ref.members {
-                declarations.append(ParameterDeclaration(
-                    name: member.key, defaultValue: member.value.isNull ? nil : member.value.value, source: member.keySource))
+                var declaration = ParameterDeclaration(name: member.key, source: member.keySource)
+                at(member.key) { $0.readDefault(member.value, into: &declaration) }
+                declarations.append(declaration)
             }
         default:
             report(.wrongType, "the parameters of \(what) must be an array of names or declarations, or an object of defaults", at: ref.source)
         }
         return declarations
+    }
+
+    /// A parameter's default: data as written, except a string starting with `@`, a lookup read
+    /// in the user's locale where the parameter is used (`\@` writes a literal at sign), so a
+    /// component's own UI text translates as any other text does.
+    mutating func readDefault(_ ref: JSONRef, into declaration: inout ParameterDeclaration) {
+        guard !ref.isNull else { return }
+        declaration.defaultValue = ref.value
+        guard let text = ref.stringValue, text.hasPrefix("@") || text.hasPrefix("\\@") else { return }
+        switch textValue(text, at: ref.source) {
+        case .literal(let literal)?: declaration.defaultValue = .string(literal)
+        case let compiled?: (declaration.defaultText, declaration.defaultTextSource) = (compiled, ref.source)
+        case nil: declaration.defaultValue = nil  // reported: a broken lookup is no default
+        }
     }
 
     static let parameterFields = ["name", "type", "required", "default", "description"]
@@ -66,7 +81,7 @@ extension SchemaDecoder {
                         decoder.report(.wrongType, "a parameter's 'required' must be true or false", at: member.value.source)
                     }
                 case "default":
-                    if !member.value.isNull { declaration.defaultValue = member.value.value }
+                    decoder.readDefault(member.value, into: &declaration)
                 case "description": break
                 default: decoder.warnUnknown(member.key, at: member.keySource, known: Self.parameterFields, in: "a parameter of \(what)")
                 }

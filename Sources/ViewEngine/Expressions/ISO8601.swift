@@ -7,64 +7,47 @@ enum ISO8601 {
         var utf8 = Array(text.utf8)
         // Tolerate surrounding whitespace.
         while let last = utf8.last, last == 0x20 || last == 0x0A { utf8.removeLast() }
-        var position = 0
-        func number(_ digits: Int) -> Int? {
-            guard position + digits <= utf8.count else { return nil }
-            var value = 0
-            for _ in 0..<digits {
-                let byte = utf8[position]
-                guard byte >= 0x30, byte <= 0x39 else { return nil }
-                value = value * 10 + Int(byte - 0x30)
-                position += 1
-            }
-            return value
-        }
-        func expect(_ byte: UInt8) -> Bool {
-            guard position < utf8.count, utf8[position] == byte else { return false }
-            position += 1
-            return true
-        }
-        guard let year = number(4), expect(UInt8(ascii: "-")), let month = number(2), expect(UInt8(ascii: "-")),
-            let day = number(2), (1...12).contains(month), (1...31).contains(day)
+        var cursor = DigitCursor(utf8)
+        guard let year = cursor.number(4), cursor.expect("-"), let month = cursor.number(2), cursor.expect("-"),
+            let day = cursor.number(2), (1...12).contains(month), (1...31).contains(day)
         else { return nil }
         var seconds = 0.0
         var offset = 0
-        if position < utf8.count {
-            guard utf8[position] == UInt8(ascii: "T") || utf8[position] == UInt8(ascii: " ") else { return nil }
-            position += 1
-            guard let hour = number(2), expect(UInt8(ascii: ":")), let minute = number(2), hour < 24, minute < 60 else {
+        if !cursor.atEnd {
+            guard cursor.expect("T") || cursor.expect(" ") else { return nil }
+            guard let hour = cursor.number(2), cursor.expect(":"), let minute = cursor.number(2), hour < 24, minute < 60 else {
                 return nil
             }
             var second = 0
-            if expect(UInt8(ascii: ":")) {
-                guard let parsed = number(2), parsed < 61 else { return nil }
+            if cursor.expect(":") {
+                guard let parsed = cursor.number(2), parsed < 61 else { return nil }
                 second = parsed
             }
             var fraction = 0.0
-            if expect(UInt8(ascii: ".")) || expect(UInt8(ascii: ",")) {
+            if cursor.expect(".") || cursor.expect(",") {
                 var scale = 0.1
                 var sawDigit = false
-                while position < utf8.count, utf8[position] >= 0x30, utf8[position] <= 0x39 {
-                    fraction += Double(utf8[position] - 0x30) * scale
+                while let byte = cursor.next, byte >= 0x30, byte <= 0x39 {
+                    fraction += Double(byte - 0x30) * scale
                     scale /= 10
-                    position += 1
+                    cursor.position += 1
                     sawDigit = true
                 }
                 guard sawDigit else { return nil }
             }
             seconds = Double(hour * 3600 + minute * 60 + second) + fraction
-            if expect(UInt8(ascii: "Z")) || expect(UInt8(ascii: "z")) {
+            if cursor.expect("Z") || cursor.expect("z") {
                 offset = 0
-            } else if position < utf8.count, utf8[position] == UInt8(ascii: "+") || utf8[position] == UInt8(ascii: "-") {
-                let sign = utf8[position] == UInt8(ascii: "-") ? -1 : 1
-                position += 1
-                guard let offsetHours = number(2) else { return nil }
-                _ = expect(UInt8(ascii: ":"))
-                let offsetMinutes = number(2) ?? 0
+            } else if let byte = cursor.next, byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") {
+                let sign = byte == UInt8(ascii: "-") ? -1 : 1
+                cursor.position += 1
+                guard let offsetHours = cursor.number(2) else { return nil }
+                _ = cursor.expect(":")
+                let offsetMinutes = cursor.number(2) ?? 0
                 offset = sign * (offsetHours * 3600 + offsetMinutes * 60)
             }
         }
-        guard position == utf8.count else { return nil }
+        guard cursor.atEnd else { return nil }
         let days = daysFromCivil(year: year, month: month, day: day)
         return Date(timeIntervalSince1970: Double(days) * 86_400 + seconds - Double(offset))
     }

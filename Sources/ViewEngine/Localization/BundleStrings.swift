@@ -19,6 +19,12 @@ public struct BundleStrings: Sendable {
     /// The development locale's table, when the bundle has one.
     public var developmentTable: StringTable? { tables[LocaleChain.normalized(developmentLocale)] }
 
+    /// The table written for `locale` or for its language (`de` for `de_AT`), without falling
+    /// back to the development locale; nil when the bundle does not speak it.
+    public func ownTable(for locale: String) -> StringTable? {
+        LocaleChain.fallbacks(for: locale, developmentLocale: locale).lazy.compactMap { tables[$0] }.first
+    }
+
     /// What lookups see for a user in `locale`: its own table, its language's, then the
     /// development locale's.
     public func strings(for locale: String) -> LocalizedStrings {

@@ -74,19 +74,10 @@ final class BoundArgumentValues: @unchecked Sendable {
         let value: JSONValue
     }
 
-    private let lock = NSLock()
-    private var decoded: [Key: Result<ArgumentValue, BoundStyleError>] = [:]
-    private let capacity = 4096
+    private let decoded = BoundedMemo<Key, Result<ArgumentValue, BoundStyleError>>(capacity: 4096)
 
     func decode(_ value: JSONValue, as type: ArgumentType) -> Result<ArgumentValue, BoundStyleError> {
-        let key = Key(type: type.name, value: value)
-        if let hit = lock.withLock({ decoded[key] }) { return hit }
-        let result = Self.decodeNow(value, type)
-        lock.withLock {
-            if decoded.count >= capacity { decoded.removeAll(keepingCapacity: true) }
-            decoded[key] = result
-        }
-        return result
+        decoded.value(for: Key(type: type.name, value: value)) { Self.decodeNow(value, type) }
     }
 
     private static func decodeNow(_ value: JSONValue, _ type: ArgumentType) -> Result<ArgumentValue, BoundStyleError> {

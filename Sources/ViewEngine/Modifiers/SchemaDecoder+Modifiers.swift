@@ -180,18 +180,24 @@ extension SchemaDecoder {
         }
     }
 
-    /// A plain path such as `"$.showAlert"` (no transforms or operators).
+    /// A plain path such as `"$.isShown"` (no transforms or operators).
     mutating func statePath(_ ref: JSONRef, _ what: String) -> BindingPath? {
+        plainPath(ref, what, example: "$.isShown")?.path
+    }
+
+    /// A plain path (no transforms or operators), with the expression it was parsed as: the one
+    /// rule for a modifier's and a node's state path. `example` is the path the messages show.
+    mutating func plainPath(_ ref: JSONRef, _ what: String, example: String) -> (expression: BindingExpression, path: BindingPath)? {
         guard let text = ref.stringValue else {
-            report(.wrongType, "\(what) must be a path such as \"$.isShown\", found \(ref.value.typeDescription)", at: ref.source)
+            report(.wrongType, "\(what) must be a path such as \"\(example)\", found \(ref.value.typeDescription)", at: ref.source)
             return nil
         }
         guard let parsed = expression(text, at: ref.source) else { return nil }
         guard let path = parsed.plainPath, !path.components.isEmpty else {
-            report(.notAPlainPath, "\(what) must be a plain path such as \"$.isShown\" (no transforms or operators), found '\(text)'", at: ref.source)
+            report(.notAPlainPath, "\(what) must be a plain path such as \"\(example)\" (no transforms or operators), found '\(text)'", at: ref.source)
             return nil
         }
-        return path
+        return (parsed, path)
     }
 }
 

@@ -9,21 +9,12 @@ final class BoundStyleValues: @unchecked Sendable {
         let value: JSONValue
     }
 
-    private let lock = NSLock()
-    private var decoded: [Key: Result<StyleSheet, BoundStyleError>] = [:]
     /// Bounds memory when data feeds many distinct values (a colour per item).
-    private let capacity = 4096
+    private let decoded = BoundedMemo<Key, Result<StyleSheet, BoundStyleError>>(capacity: 4096)
 
     /// A sheet with only `property` set from `value`, or why `value` does not fit it.
     func sheet(setting property: String, to value: JSONValue) -> Result<StyleSheet, BoundStyleError> {
-        let key = Key(property: property, value: value)
-        if let hit = lock.withLock({ decoded[key] }) { return hit }
-        let result = Self.decode(property, value)
-        lock.withLock {
-            if decoded.count >= capacity { decoded.removeAll(keepingCapacity: true) }
-            decoded[key] = result
-        }
-        return result
+        decoded.value(for: Key(property: property, value: value)) { Self.decode(property, value) }
     }
 
     private static func decode(_ property: String, _ value: JSONValue) -> Result<StyleSheet, BoundStyleError> {

@@ -152,11 +152,17 @@ public struct Resolver: Sendable {
             return placeholder("component", "component '\(name)' is nested more than \(maxComponentDepth) levels deep (a cycle?)")
         }
         var parameters = definition.defaults
+        var passed: JSONObject = [:]
         if case .value(let template)? = node.props["parameters"],
-            case .object(let passed) = template.evaluate(in: context, environment: environment)
+            case .object(let object) = template.evaluate(in: context, environment: environment)
         {
-            for (key, value) in passed { parameters[key] = value }
+            passed = object
         }
+        // A default that is a lookup is read in the user's locale, and only when not passed.
+        for (name, text) in definition.defaultTexts where passed[name] == nil {
+            parameters[name] = text.evaluate(in: context, environment: environment) ?? .null
+        }
+        for (key, value) in passed { parameters[key] = value }
         // Declared parameters that were not passed read as missing, not as a same-named
         // value further out, so a component behaves the same wherever it is used.
         for parameter in definition.parameters where parameters[parameter] == nil { parameters[parameter] = .null }

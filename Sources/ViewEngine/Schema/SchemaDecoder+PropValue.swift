@@ -80,17 +80,7 @@ extension SchemaDecoder {
         case .action:
             return action(ref).map(PropValue.action)
         case .statePath:
-            guard let text = ref.stringValue else {
-                report(.wrongType, "\(name) must be a path such as \"$.query\", found \(ref.value.typeDescription)", at: ref.source)
-                return nil
-            }
-            guard let parsed = expression(text, at: ref.source) else { return nil }
-            guard let path = parsed.plainPath, !path.components.isEmpty else {
-                report(.notAPlainPath, "\(name) must be a plain path such as \"$.query\" (no transforms or operators), found '\(text)'", at: ref.source)
-                return nil
-            }
-            _ = path
-            return .expression(parsed)
+            return plainPath(ref, name, example: "$.query").map { .expression($0.expression) }
         case .value:
             if spec.name == "columns" { checkGridColumns(ref) }
             return .value(valueTemplate(ref))

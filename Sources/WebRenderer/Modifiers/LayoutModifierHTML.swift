@@ -8,22 +8,8 @@ extension NodeWriter {
             box.element.styles.append(StyleCSS.padding(insets))
         case .frame(let width, let height, let alignment):
             frame(&box, alignment: alignment)
-            switch width {
-            case .points(let value)?:
-                box.element.styles.append("width:" + px(value))
-                box.element.classes.append("ns")
-                box.element.flex.horizontal = false
-            case .infinity?: box.element.flex.horizontal = true
-            case nil: break
-            }
-            switch height {
-            case .points(let value)?:
-                box.element.styles.append("height:" + px(value))
-                box.element.classes.append("nsv")
-                box.element.flex.vertical = false
-            case .infinity?: box.element.flex.vertical = true
-            case nil: break
-            }
+            StyleCSS.frameLength(width, horizontal: true, on: &box.element)
+            StyleCSS.frameLength(height, horizontal: false, on: &box.element)
         case .flexibleFrame(let frame):
             self.frame(&box, alignment: frame.alignment)
             if let value = frame.minWidth?.fixedValue { box.element.styles.append("min-width:" + px(value)) }

@@ -3,7 +3,7 @@ import ViewDSL
 /// Apps/BibleVerses/screens/favorite_detail.json, re-expressed in the DSL.
 enum FavoriteDetailScreen {
     static let screen = Screen(
-        title: "$.verse.reference | default:Favorite", titleDisplayMode: .inline,
+        title: "$.reference", titleDisplayMode: .inline,
         onLoad: .api("/favorite", params: ["id": "$.favoriteId"], resultKey: "verse")
     ) {
         ScrollView {

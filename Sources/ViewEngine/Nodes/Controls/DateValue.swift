@@ -74,38 +74,21 @@ public struct DateValue: Sendable, Hashable, Comparable {
 
     /// The components' fields from the start of `bytes`; what follows a time is ignored.
     private static func scan(_ bytes: [UInt8], _ components: Components) -> DateValue? {
-        var position = 0
-        func number(_ digits: Int) -> Int? {
-            guard position + digits <= bytes.count else { return nil }
-            var value = 0
-            for _ in 0..<digits {
-                let byte = bytes[position]
-                guard byte >= 0x30, byte <= 0x39 else { return nil }
-                value = value * 10 + Int(byte - 0x30)
-                position += 1
-            }
-            return value
-        }
-        func expect(_ character: Character) -> Bool {
-            guard position < bytes.count, bytes[position] == character.asciiValue else { return false }
-            position += 1
-            return true
-        }
+        var cursor = DigitCursor(bytes)
         var value = DateValue(year: 2000, month: 1, day: 1)
         if components.hasDate {
-            guard let year = number(4), expect("-"), let month = number(2), expect("-"), let day = number(2),
+            guard let year = cursor.number(4), cursor.expect("-"), let month = cursor.number(2), cursor.expect("-"), let day = cursor.number(2),
                 (1...12).contains(month), day >= 1, day <= daysIn(month: month, year: year)
             else { return nil }
             (value.year, value.month, value.day) = (year, month, day)
-            if !components.hasTime { return position == bytes.count ? value : nil }
-            guard expect("T") || expect(" ") else { return nil }
+            if !components.hasTime { return cursor.atEnd ? value : nil }
+            guard cursor.expect("T") || cursor.expect(" ") else { return nil }
         }
-        guard let hour = number(2), expect(":"), let minute = number(2), hour < 24, minute < 60 else { return nil }
+        guard let hour = cursor.number(2), cursor.expect(":"), let minute = cursor.number(2), hour < 24, minute < 60 else { return nil }
         (value.hour, value.minute) = (hour, minute)
-        if position < bytes.count {
+        if let next = cursor.next {
             // Seconds, a fraction or an offset may follow a full timestamp, nothing else.
-            guard let next = bytes.dropFirst(position).first, [UInt8(ascii: ":"), UInt8(ascii: "Z"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: ".")].contains(next)
-            else { return nil }
+            guard [UInt8(ascii: ":"), UInt8(ascii: "Z"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: ".")].contains(next) else { return nil }
         }
         return value
     }
