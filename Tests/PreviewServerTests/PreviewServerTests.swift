@@ -114,11 +114,11 @@ struct RunningServer {
 
     @MainActor
     static func start(
-        _ bundle: TestBundle, limits: PreviewLimits = PreviewLimits(), dataGate: DataGate? = nil
+        _ bundle: TestBundle, limits: PreviewLimits = PreviewLimits(), dataGate: DataGate? = nil, remote: RemotePreview? = nil
     ) async throws -> RunningServer {
         let configuration = PreviewConfiguration(
             bundleFolder: bundle.folder, port: 0, modules: [TestModule(dataGate: dataGate)], environment: .fixed(),
-            limits: limits, log: { _ in })
+            limits: limits, remote: remote, log: { _ in })
         let server = try PreviewServer(configuration: configuration)
         let task = Task { try await server.run() }
         try await server.waitUntilListening()
