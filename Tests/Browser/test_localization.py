@@ -159,6 +159,13 @@ def test_localized_bible_verses_in_german(page: Page, sdui: Path) -> None:
         german.settle()
         note = german.testid("word-results-note").text
         assert " Verse in der World English Bible" in note and "verses" not in note, note
+        # A data source's failure is worded by the bundle's table too (error.no_word_match), the
+        # searched words filled in.
+        field = german.testid("search-field")
+        field.clear()
+        field.send_keys("xyzzy plugh\n")
+        german.settle()
+        assert german.testid("not-found").text.strip() == "Kein Vers enthält „xyzzy plugh“."
 
         german.click(german.tab("Einstellungen"))
         settings = german.text()

@@ -37,41 +37,54 @@ public enum BibleAPIError: Error, Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// The error as screens show it: the messages of architecture §8, and whether "Try Again"
-    /// may help.
+    /// The error as screens show it: the messages of architecture §8 (named for the string
+    /// tables, `error.<key>`), and whether "Try Again" may help.
     public var dataSourceError: DataSourceError {
         switch self {
         case .invalidURL(let detail):
-            return DataSourceError(.badRequest, message: Self.verseNotFoundMessage, detail: detail)
+            return DataSourceError(.badRequest, message: Self.verseNotFoundMessage, messageKey: Self.verseNotFoundKey, detail: detail)
         case .network(.offline, let detail):
-            return DataSourceError(.offline, message: "No internet connection. Check your connection and try again.", detail: detail)
+            return DataSourceError(
+                .offline, message: "No internet connection. Check your connection and try again.", messageKey: "bible_offline", detail: detail)
         case .network(.timeout, let detail):
-            return DataSourceError(.timeout, message: "The Bible service took too long to answer. Try again.", detail: detail)
+            return DataSourceError(
+                .timeout, message: "The Bible service took too long to answer. Try again.", messageKey: "bible_timeout", detail: detail)
         case .network(.other, let detail):
-            return DataSourceError(.unknown, message: Self.genericMessage, isRetryable: true, detail: detail)
+            return Self.generic(.unknown, detail: detail)
         case .decoding(let detail):
-            return DataSourceError(.malformedResponse, message: Self.genericMessage, detail: detail)
+            return DataSourceError(.malformedResponse, message: Self.genericMessage, messageKey: Self.genericKey, detail: detail)
         case .httpStatus(let status, _) where status == 429 || status == 503:
-            return DataSourceError(.throttled, message: Self.unavailableMessage, detail: description)
+            return DataSourceError(.throttled, message: Self.unavailableMessage, messageKey: Self.unavailableKey, detail: description)
         case .httpStatus(let status, _) where status >= 500:
-            return DataSourceError(.server, message: Self.unavailableMessage, detail: description)
+            return DataSourceError(.server, message: Self.unavailableMessage, messageKey: Self.unavailableKey, detail: description)
         case .httpStatus:
-            return DataSourceError(.unknown, message: Self.genericMessage, isRetryable: true, detail: description)
+            return Self.generic(.unknown, detail: description)
         case .notFound(Self.translationNotAvailableOffline):
             return DataSourceError(
                 .notFound, message: "This translation is not available offline. Choose World English Bible or King James Version in Settings.",
-                detail: description)
+                messageKey: "translation_not_offline", detail: description)
         case .notFound(Self.translationNotFound):
-            return DataSourceError(.notFound, message: "This translation isn't available. Choose another one in Settings.", detail: description)
+            return DataSourceError(
+                .notFound, message: "This translation isn't available. Choose another one in Settings.", messageKey: "translation_unavailable",
+                detail: description)
         case .notFound:
-            return DataSourceError(.notFound, message: Self.verseNotFoundMessage, detail: description)
+            return DataSourceError(.notFound, message: Self.verseNotFoundMessage, messageKey: Self.verseNotFoundKey, detail: description)
         }
+    }
+
+    /// Anything unexpected: worth trying again.
+    private static func generic(_ kind: DataSourceError.Kind, detail: String) -> DataSourceError {
+        DataSourceError(kind, message: genericMessage, messageKey: genericKey, isRetryable: true, detail: detail)
     }
 
     /// §8: an invalid reference.
     public static let verseNotFoundMessage = "Verse not found. Try e.g. John 3:16"
+    /// ``verseNotFoundMessage``'s key in the string tables (`error.verse_not_found`).
+    public static let verseNotFoundKey = "verse_not_found"
     /// §8: rate limit or service down.
     public static let unavailableMessage = "Service temporarily unavailable. Try again in a moment."
+    static let unavailableKey = "service_unavailable"
     /// §8: decoding failures and anything unexpected.
     public static let genericMessage = "Something went wrong loading this verse. Try again."
+    static let genericKey = "verse_failed"
 }

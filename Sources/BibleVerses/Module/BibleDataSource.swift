@@ -61,7 +61,7 @@ struct BibleDataSource: DataSource {
             guard let number = request.params["id"]?.numberValue ?? request.params["id"]?.stringValue.flatMap(Double.init),
                 let id = Int64(exactly: number)
             else {
-                throw DataSourceError(.badRequest, message: "This favorite can't be shown.", detail: "/favorite needs a numeric 'id'")
+                throw DataSourceError(.badRequest, message: "This favorite can't be shown.", messageKey: "favorite_invalid", detail: "/favorite needs a numeric 'id'")
             }
             let favorite: FavoriteVerse?
             do {
@@ -70,7 +70,7 @@ struct BibleDataSource: DataSource {
                 throw error.dataSourceError
             }
             guard var object = favorite?.jsonValue.objectValue else {
-                throw DataSourceError(.notFound, message: "This verse is no longer in your favorites.", detail: "no favorite \(id)")
+                throw DataSourceError(.notFound, message: "This verse is no longer in your favorites.", messageKey: "favorite_missing", detail: "no favorite \(id)")
             }
             object["followsTranslation"] = false
             return .object(object)
@@ -88,7 +88,7 @@ struct BibleDataSource: DataSource {
             return ["count": .number(Double(reading.favorites.count))]
         default:
             throw DataSourceError(
-                .badRequest, message: "This screen asks for data the app doesn't provide.",
+                .badRequest, message: "This screen asks for data the app doesn't provide.", messageKey: "unknown_endpoint",
                 detail: "unknown endpoint '\(request.endpoint)' (known: /daily, /random, /verse, /search, /favorite, /favorites)")
         }
     }
@@ -117,7 +117,7 @@ struct BibleDataSource: DataSource {
         case .string(let text)?: return text
         case nil, .null?: return ""
         case let other?:
-            throw DataSourceError(.badRequest, message: BibleAPIError.verseNotFoundMessage, detail: "'\(name)' is \(other.typeDescription), not text")
+            throw DataSourceError(.badRequest, message: BibleAPIError.verseNotFoundMessage, messageKey: BibleAPIError.verseNotFoundKey, detail: "'\(name)' is \(other.typeDescription), not text")
         }
     }
 }

@@ -49,13 +49,13 @@ public struct BibleServices: Sendable {
 extension StoreError {
     /// The error as screens show it: the saved data is the user's, so say so plainly.
     public var dataSourceError: DataSourceError {
-        let message: String
+        let message: String, key: String
         switch operation {
         case .open, .readFavorites, .readSettings, .readRecentSearches, .readDailyVerse:
-            message = "Your saved verses and settings couldn't be read. Try again."
+            (message, key) = ("Your saved verses and settings couldn't be read. Try again.", "store_unreadable")
         case .saveFavorite, .removeFavorite, .saveSettings, .saveRecentSearch, .saveDailyVerse:
-            message = "Your change couldn't be saved. Try again."
+            (message, key) = ("Your change couldn't be saved. Try again.", "store_unsaved")
         }
-        return DataSourceError(.unknown, message: message, isRetryable: true, detail: description)
+        return DataSourceError(.unknown, message: message, messageKey: key, isRetryable: true, detail: description)
     }
 }

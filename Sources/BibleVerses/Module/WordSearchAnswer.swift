@@ -18,10 +18,13 @@ enum WordSearchAnswer {
             let searched = available.contains(translation) ? translation : Translation.default.id
             answer = try await services.wordSearch.search(query, translation: searched)
         } catch {
-            throw DataSourceError(.unknown, message: "Word search isn't available right now.", isRetryable: true, detail: "\(error)")
+            throw DataSourceError(.unknown, message: "Word search isn't available right now.", messageKey: "word_search_unavailable", isRetryable: true, detail: "\(error)")
         }
         guard !answer.hits.isEmpty else {
-            throw DataSourceError(.notFound, message: "No verses contain \u{201C}\(query.trimmingCharacters(in: .whitespaces))\u{201D}.", detail: "no word match")
+            let words = query.trimmingCharacters(in: .whitespaces)
+            throw DataSourceError(
+                .notFound, message: "No verses contain \u{201C}\(words)\u{201D}.", messageKey: "no_word_match", messageArguments: ["words": words],
+                detail: "no word match")
         }
         await session.recordSearch(answer.words.joined(separator: " "))
         let results: [JSONValue] = answer.hits.map { hit in

@@ -77,7 +77,7 @@ public struct ITunesClient: Sendable {
     /// One podcast; `notFound` when the API knows no podcast with that id.
     public func podcast(id: Int) async throws(DataSourceError) -> Podcast {
         guard let podcast = try Self.podcasts(in: await response(for: .lookup(id: id))).first else {
-            throw DataSourceError(.notFound, message: "This podcast isn't available.", detail: "no podcast with id \(id)")
+            throw DataSourceError(.notFound, message: "This podcast isn't available.", messageKey: "podcast_unavailable", detail: "no podcast with id \(id)")
         }
         return podcast
     }
@@ -86,7 +86,7 @@ public struct ITunesClient: Sendable {
     public func episodes(podcastID: Int, limit: Int? = nil) async throws(DataSourceError) -> (podcast: Podcast, episodes: [Episode]) {
         let value = try await response(for: .episodes(podcastID: podcastID, limit: limit))
         guard let podcast = try Self.podcasts(in: value).first else {
-            throw DataSourceError(.notFound, message: "This podcast isn't available.", detail: "no podcast with id \(podcastID)")
+            throw DataSourceError(.notFound, message: "This podcast isn't available.", messageKey: "podcast_unavailable", detail: "no podcast with id \(podcastID)")
         }
         var episodes: [Episode] = []
         for record in value["results"]?.arrayValue ?? [] where Episode.isEpisode(record) {

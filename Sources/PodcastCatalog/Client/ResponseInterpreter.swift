@@ -30,7 +30,7 @@ enum ResponseInterpreter {
         case .timeout: return DataSourceError(.timeout, detail: detail)
         case .offline: return DataSourceError(.offline, detail: detail)
         case .unreadableResponse: return DataSourceError(.malformedResponse, detail: detail)
-        case .cancelled: return DataSourceError(.unknown, message: "The request was cancelled.", detail: detail)
+        case .cancelled: return DataSourceError(.unknown, message: "The request was cancelled.", messageKey: "cancelled", detail: detail)
         case .other: return DataSourceError(.unknown, detail: detail)
         }
     }
@@ -49,7 +49,8 @@ enum ResponseInterpreter {
         case 400:
             let reason = errorMessage(in: body)
             throw DataSourceError(
-                .badRequest, message: reason.map { "The request was not accepted: \($0)" }, detail: what)
+                .badRequest, message: reason.map { "The request was not accepted: \($0)" }, messageKey: reason.map { _ in "request_rejected" },
+                messageArguments: reason.map { ["reason": $0] } ?? [:], detail: what)
         case 403, 429:
             throw DataSourceError(.throttled, detail: what)
         case 404:

@@ -20,7 +20,7 @@ public struct ITunesDataSource: DataSource {
         // A lookup answers an unknown id with an empty list; for a screen that is "not found".
         if iTunesRequest.path == .lookup, value["results"]?.arrayValue?.isEmpty ?? true {
             throw DataSourceError(
-                .notFound, message: "This podcast isn't available.", detail: "no results for \(iTunesRequest)")
+                .notFound, message: "This podcast isn't available.", messageKey: "podcast_unavailable", detail: "no results for \(iTunesRequest)")
         }
         return value
     }
@@ -31,7 +31,7 @@ public struct ITunesDataSource: DataSource {
         let endpoint = request.endpoint.hasPrefix("/") ? request.endpoint : "/" + request.endpoint
         guard let path = ITunesRequest.Path(rawValue: endpoint) else {
             throw DataSourceError(
-                .badRequest, message: "This screen asks for data the app doesn't provide.",
+                .badRequest, message: "This screen asks for data the app doesn't provide.", messageKey: "unknown_endpoint",
                 detail: "unknown iTunes endpoint '\(request.endpoint)' (known: /search, /lookup)")
         }
         var parameters: [String: String] = [:]
@@ -42,7 +42,7 @@ public struct ITunesDataSource: DataSource {
             case .number, .bool: parameters[name] = ValueText.string(value)
             case .array, .object:
                 throw DataSourceError(
-                    .badRequest, message: "This screen's request is malformed.",
+                    .badRequest, message: "This screen's request is malformed.", messageKey: "malformed_request",
                     detail: "parameter '\(name)' of \(endpoint) is \(value.typeDescription); use text or a number")
             }
         }

@@ -45,10 +45,16 @@ public struct LocalizedStrings: Sendable {
     /// The text of `key` from the first table that has it, filled with `arguments`; a key no
     /// table has shows as ``missingMarker(_:)``, so the gap is visible on screen.
     public func text(_ key: String, arguments: [String: JSONValue]) -> String {
+        lookup(key, arguments: arguments) ?? Self.missingMarker(key)
+    }
+
+    /// The text of `key` from the first table that has it, filled with `arguments`; nil when
+    /// no table has it (for text that has an untranslated default of its own).
+    public func lookup(_ key: String, arguments: [String: JSONValue]) -> String? {
         for table in tables {
             if let text = table.text(key, arguments: arguments) { return text }
         }
-        return Self.missingMarker(key)
+        return nil
     }
 
     /// `⟦browse.title⟧`: what a missing key shows. Brackets no translation uses, so a tester

@@ -25,7 +25,9 @@ extension AppRuntime {
     func call(_ request: DataRequest, source name: String, resultKey: String?, on id: ScreenID) async {
         let screenName = screens[id]?.name
         guard let source = dataSources[name] else {
-            let error = DataSourceError(.unknown, message: "This screen's data isn't available.", isRetryable: false, detail: "no data source named '\(name)'")
+            let error = DataSourceError(
+                .unknown, message: "This screen's data isn't available.", messageKey: "no_data_source", isRetryable: false,
+                detail: "no data source named '\(name)'")
             report("no data source is registered as '\(name)'", screen: screenName)
             if let resultKey { setStatus(.failed(error), for: resultKey, on: id) }
             return
@@ -60,6 +62,9 @@ extension AppRuntime {
 
     func setStatus(_ status: RequestStatus, for key: String, on id: ScreenID) {
         guard screens[id] != nil else { return }
+        var status = status
+        // The user reads a failure in their own language when the bundle translates it.
+        if case .failed(let error) = status { status = .failed(error.localized(by: resolver.environment.strings)) }
         screens[id]?.requests[key] = status
         var all = screens[id]?.state["status"]?.objectValue ?? [:]
         all[key] = status.jsonValue

@@ -21,21 +21,63 @@ public struct DataRequest: Sendable, Hashable {
 public struct DataSourceError: Error, Sendable, Hashable, CustomStringConvertible {
     public enum Kind: String, Sendable, Hashable {
         case offline, timeout, notFound, throttled, badRequest, server, malformedResponse, unknown
+
+        /// The key of the kind's default message in the string tables, in their snake case
+        /// (`not_found` for `error.not_found`).
+        public var messageKey: String {
+            switch self {
+            case .notFound: return "not_found"
+            case .badRequest: return "bad_request"
+            case .malformedResponse: return "malformed_response"
+            case .offline, .timeout, .throttled, .server, .unknown: return rawValue
+            }
+        }
     }
 
     public var kind: Kind
-    /// A sentence for the user ("You're offline. Check your connection and try again.").
+    /// A sentence for the user ("You're offline. Check your connection and try again."), in
+    /// the development language: a bundle's string tables may translate it (``stringKey``).
     public var message: String
+    /// Names ``message`` for translation: the runtime shows the string tables' text of
+    /// `error.<messageKey>` for the user's locale instead, when a table has it. Nil for a
+    /// message written for one place that no table needs to translate.
+    public var messageKey: String?
+    /// What fills the translated text's `{name}` placeholders (the words searched for).
+    public var messageArguments: [String: String]
     /// Whether trying again may help.
     public var isRetryable: Bool
     /// Technical detail for logs.
     public var detail: String?
 
-    public init(_ kind: Kind, message: String? = nil, isRetryable: Bool? = nil, detail: String? = nil) {
+    /// A failure of `kind`. Without a `message` the kind's default sentence is shown, named
+    /// for translation by the kind (`error.offline`); a custom `message` is translated only
+    /// when it is given a `messageKey` (and `messageArguments` for the data it carries).
+    public init(
+        _ kind: Kind, message: String? = nil, messageKey: String? = nil, messageArguments: [String: String] = [:], isRetryable: Bool? = nil,
+        detail: String? = nil
+    ) {
         self.kind = kind
         self.message = message ?? Self.defaultMessage(kind)
+        self.messageKey = messageKey ?? (message == nil ? kind.messageKey : nil)
+        self.messageArguments = messageArguments
         self.isRetryable = isRetryable ?? (kind != .badRequest && kind != .notFound)
         self.detail = detail
+    }
+
+    /// The string-table key whose text replaces ``message`` for the user: `error.` and
+    /// ``messageKey`` (`error.offline`, `error.podcast_unavailable`).
+    public var stringKey: String? { messageKey.map { Self.stringKeyPrefix + $0 } }
+
+    /// What every translatable data-source message's key starts with.
+    public static let stringKeyPrefix = "error."
+
+    /// This error with its message in the language of `strings` when they have its
+    /// ``stringKey``; unchanged otherwise (the development-language sentence stays).
+    public func localized(by strings: LocalizedStrings) -> DataSourceError {
+        guard let key = stringKey, let text = strings.lookup(key, arguments: messageArguments.mapValues { .string($0) }) else { return self }
+        var localized = self
+        localized.message = text
+        return localized
     }
 
     public static func defaultMessage(_ kind: Kind) -> String {
