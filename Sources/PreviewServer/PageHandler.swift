@@ -24,7 +24,7 @@ struct PageHandler {
         let controls = ChromeSelect.html([
             locales.select(selected: locale), TextSizeControl.select(selected: textSize, standard: host.configuration.textSize),
         ])
-        let chrome = (host.remoteStatus.map(RemotePreview.chrome(status:)) ?? "") + controls
+        let chrome = (host.remoteStatus.map { RemotePreview.chrome(status: $0, query: request.query) } ?? "") + controls
         let banner = chrome + DiagnosticsPanel.html(snapshot.diagnostics.errors)
         let attributes: [(WireProtocol.Attribute, String)] = [(.generation, snapshot.generation), (.locale, locale.value)]
         let language = LanguageTag(locale: locale.locale)
