@@ -2,9 +2,10 @@ import Hummingbird
 import ViewEngine
 import WebRenderer
 
-/// `/_sdui/snapshot/<screen>/<id>.svg?w=&h=&px=`: the node with `id` on the session's screen,
-/// drawn as the page draws it, `w`×`h` points (the client measures the node) and, with `px`,
-/// an image that many pixels wide, for a share link's "Download image". Only the requesting session's screens are reachable.
+/// `/_sdui/snapshot/<screen>/<id>.svg?w=&h=&px=&text-size=`: the node with `id` on the session's
+/// screen, drawn as the page draws it, `w`×`h` points (the client measures the node), at the
+/// page's text size and, with `px`, an image that many pixels wide, for a share link's
+/// "Download image". Only the requesting session's screens are reachable.
 @MainActor
 struct SnapshotHandler {
     let host: PreviewHost
@@ -18,9 +19,15 @@ struct SnapshotHandler {
         guard case .success(let session?) = host.currentSession(request), session.runtime.screen(ScreenID(rawValue: number)) != nil,
             let node = session.runtime.render(ScreenID(rawValue: number)).firstNode(withID: id)
         else { return Reply.notFound() }
+        let textSize: TextSize
+        // The client names the page's size unless it is large, whatever the server's default.
+        switch TextSizeControl.size(asked: request.query, default: .standard) {
+        case .success(let size): textSize = size
+        case .failure(let unknown): return Reply.error(.badRequest, unknown.description)
+        }
         let svg = SnapshotDocument.svg(
             of: node, width: request.query["w"].flatMap(Double.init), height: request.query["h"].flatMap(Double.init),
-            pixelWidth: request.query["px"].flatMap(Double.init), colorScheme: session.runtime.preferredColorScheme)
+            pixelWidth: request.query["px"].flatMap(Double.init), colorScheme: session.runtime.preferredColorScheme, textSize: textSize)
         return Reply.asset(svg.utf8, contentType: "image/svg+xml")
     }
 }

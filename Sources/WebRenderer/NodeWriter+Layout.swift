@@ -5,22 +5,16 @@ extension NodeWriter {
     mutating func stack(_ stack: RenderNode.Stack) -> Element {
         let parent: ParentLayout
         var element: Element
-        switch stack.layout {
-        case .vertical:
-            parent = .column
-            element = Element("div", classes: ["v"])
-            element.styles.append("align-items:" + Self.crossAlignment(stack.alignment.horizontal))
-        case .horizontal:
-            parent = .row
-            element = Element("div", classes: ["h"])
-            element.styles.append("align-items:" + Self.crossAlignment(stack.alignment.vertical))
-        case .depth:
+        if stack.layout == .depth {
             parent = .cell
             element = Element("div", classes: ["z"])
             element.styles.append("justify-items:" + Self.crossAlignment(stack.alignment.horizontal))
             element.styles.append("align-items:" + Self.crossAlignment(stack.alignment.vertical))
+        } else {
+            parent = stack.layout == .vertical ? .column : .row
+            element = Self.line(parent, class: parent == .column ? "v" : "h", alignment: stack.alignment)
+            if let spacing = stack.spacing { element.styles.append("gap:" + px(spacing)) }
         }
-        if let spacing = stack.spacing, stack.layout != .depth { element.styles.append("gap:" + px(spacing)) }
         let content = children(stack.children, in: parent)
         element.body = content.html
         element.flex = content.flex
@@ -28,20 +22,9 @@ extension NodeWriter {
     }
 
     mutating func scroll(_ scroll: RenderNode.Scroll) -> Element {
-        var element: Element
-        let parent: ParentLayout
-        switch scroll.axis {
-        case .vertical:
-            parent = .column
-            element = Element("div", classes: ["sv"])
-            element.styles.append("align-items:" + Self.crossAlignment(scroll.alignment.horizontal))
-            element.flex = .both
-        case .horizontal:
-            parent = .row
-            element = Element("div", classes: ["sh"])
-            element.styles.append("align-items:" + Self.crossAlignment(scroll.alignment.vertical))
-            element.flex = Flexibility(horizontal: true, vertical: false)
-        }
+        let parent: ParentLayout = scroll.axis == .vertical ? .column : .row
+        var element = Self.line(parent, class: parent == .column ? "sv" : "sh", alignment: scroll.alignment)
+        element.flex = parent == .column ? .both : Flexibility(horizontal: true, vertical: false)
         if !scroll.showsIndicators { element.classes.append("no-ind") }
         if let spacing = scroll.spacing { element.styles.append("gap:" + px(spacing)) }
         element.set(.scrollKey, pathKey)
@@ -141,6 +124,14 @@ extension NodeWriter {
         var element = Element("div", classes: [parent == .row ? "dv" : "dh"])
         element.set("role", "separator")
         element.flex = parent == .row ? Flexibility(horizontal: false, vertical: true) : Flexibility(horizontal: true, vertical: false)
+        return element
+    }
+
+    /// A column or a row of children (a stack's, a scroll view's), aligned across its axis:
+    /// a column by the horizontal alignment, a row by the vertical.
+    static func line(_ parent: ParentLayout, class name: String, alignment: RenderNode.Alignment) -> Element {
+        var element = Element("div", classes: [name])
+        element.styles.append("align-items:" + (parent == .row ? crossAlignment(alignment.vertical) : crossAlignment(alignment.horizontal)))
         return element
     }
 

@@ -54,18 +54,10 @@ extension NodeWriter {
     }
 
     private func segmentedPicker(_ picker: RenderNode.Picker, id: Int?) -> Element {
-        var element = Element("div", classes: ["seg"])
-        element.set("role", "radiogroup")
-        if let label = picker.label, !label.isEmpty { element.set("aria-label", label) }
-        for (index, option) in picker.options.enumerated() {
-            let selected = index == picker.selectedIndex
-            var item = optionButton(option, selected: selected, id: id, key: index == 0 ? controlKey(picker.binding) : nil)
+        radioGroup(picker, id: id, classes: ["seg"]) { item, option, selected in
             item.classes = ["seg-item"] + (selected ? ["sel"] : [])
             item.body = "<span>" + HTMLEscaping.escape(option.title) + "</span>"
-            element.body += item.html
         }
-        element.flex = Flexibility(horizontal: true, vertical: false)
-        return element
     }
 
     /// A `select` inside a label row. The select is the control, so it carries the node's
@@ -109,35 +101,40 @@ extension NodeWriter {
     }
 
     private func inlinePicker(_ picker: RenderNode.Picker, id: Int?) -> Element {
-        var element = Element("div", classes: ["picker-inline"])
+        radioGroup(picker, id: id, classes: ["picker-inline"]) { row, option, selected in
+            row.classes = ["picker-row"]
+            row.body = "<span class=\"t\">" + HTMLEscaping.escape(option.title) + "</span>"
+                + (selected ? "<span class=\"icon\" aria-hidden=\"true\">" + Self.icon("checkmark") + "</span>" : "")
+        }
+    }
+
+    /// The options as a radio group, one button each that sends its option's value; `draw`
+    /// gives a button its class and content (a segment, a row with a checkmark).
+    private func radioGroup(
+        _ picker: RenderNode.Picker, id: Int?, classes: [String], draw: (inout Element, RenderNode.Picker.Option, _ selected: Bool) -> Void
+    ) -> Element {
+        var element = Element("div", classes: classes)
         element.set("role", "radiogroup")
         if let label = picker.label, !label.isEmpty { element.set("aria-label", label) }
         for (index, option) in picker.options.enumerated() {
             let selected = index == picker.selectedIndex
-            var row = optionButton(option, selected: selected, id: id, key: index == 0 ? controlKey(picker.binding) : nil)
-            row.classes = ["picker-row"]
-            row.body = "<span class=\"t\">" + HTMLEscaping.escape(option.title) + "</span>"
-                + (selected ? "<span class=\"icon\" aria-hidden=\"true\">" + Self.icon("checkmark") + "</span>" : "")
-            element.body += row.html
+            var item = Element("button")
+            item.set("type", "button")
+            item.set("role", "radio")
+            item.set("aria-checked", selected ? "true" : "false")
+            if let id {
+                item.set(.set, String(id))
+                item.set(.value, JSONWriter.string(option.value))
+                // The first option names the control, so the client keeps its focus.
+                if index == 0 { item.set(.key, controlKey(picker.binding)) }
+            } else {
+                item.set("disabled", "")
+            }
+            draw(&item, option, selected)
+            element.body += item.html
         }
         element.flex = Flexibility(horizontal: true, vertical: false)
         return element
-    }
-
-    /// A radio button that sends `option`'s value.
-    private func optionButton(_ option: RenderNode.Picker.Option, selected: Bool, id: Int?, key: String?) -> Element {
-        var item = Element("button")
-        item.set("type", "button")
-        item.set("role", "radio")
-        item.set("aria-checked", selected ? "true" : "false")
-        if let id {
-            item.set(.set, String(id))
-            item.set(.value, JSONWriter.string(option.value))
-            if let key { item.set(.key, key) }
-        } else {
-            item.set("disabled", "")
-        }
-        return item
     }
 
     /// Registers the control's interaction; nil when the page is not interactive (no screen).

@@ -23,7 +23,7 @@ public enum PageDocument {
         for (attribute, value) in appAttributes { attributes += attribute.markup(value) }
         var page = "<!doctype html>\n<html lang=\"" + HTMLEscaping.escape(language.tag) + "\"" + (language.isRightToLeft ? " dir=\"rtl\"" : "")
         if textSize != .standard {
-            page += " data-text-size=\"" + textSize.rawValue + "\" style=\"" + TypeScale.declarations(textSize) + "\""
+            page += WireProtocol.Attribute.textSize.markup(textSize.rawValue) + " style=\"" + TypeScale.declarations(textSize) + "\""
         }
         page += "><head><meta charset=\"utf-8\">"
         page += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1, viewport-fit=cover\">"

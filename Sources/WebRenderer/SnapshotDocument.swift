@@ -17,7 +17,8 @@ public enum SnapshotDocument {
     ///   - colorScheme: the app's scheme (``AppRuntime/preferredColorScheme``); nil follows the
     ///     viewer's system.
     public static func svg(
-        of node: RenderNode, width: Double? = nil, height: Double? = nil, pixelWidth: Double? = nil, colorScheme: AppColorScheme? = nil
+        of node: RenderNode, width: Double? = nil, height: Double? = nil, pixelWidth: Double? = nil, colorScheme: AppColorScheme? = nil,
+        textSize: TextSize = .standard
     ) -> String {
         let size = (width: side(width, frame: node.style.width), height: side(height, frame: node.style.height))
         // No screen: the image has no interactions.
@@ -32,8 +33,16 @@ public enum SnapshotDocument {
         let imageSize = (width: number((size.width * scale).rounded()), height: number((size.height * scale).rounded()))
         return "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(imageSize.width)\" height=\"\(imageSize.height)\" viewBox=\"0 0 \(w) \(h)\">"
             + "<foreignObject x=\"0\" y=\"0\" width=\"\(w)\" height=\"\(h)\">"
-            + "<div xmlns=\"http://www.w3.org/1999/xhtml\" class=\"snapshot" + (colorScheme.map { " scheme-\($0.rawValue)" } ?? "") + "\"><style><![CDATA[" + css + "]]></style>"
+            + "<div xmlns=\"http://www.w3.org/1999/xhtml\" class=\"snapshot" + (colorScheme.map { " scheme-\($0.rawValue)" } ?? "") + "\""
+            + textSizeAttributes(textSize) + "><style><![CDATA[" + css + "]]></style>"
             + xhtml(body) + "</div></foreignObject></svg>\n"
+    }
+
+    /// The page's text size on the image's root, as `<html>` carries it on the page (nothing at
+    /// `large`), so the node is drawn at the size it was measured at.
+    private static func textSizeAttributes(_ size: TextSize) -> String {
+        guard size != .standard else { return "" }
+        return WireProtocol.Attribute.textSize.markup(size.rawValue) + " style=\"" + TypeScale.declarations(size) + "\""
     }
 
     private static func side(_ requested: Double?, frame: Dimension?) -> Double {

@@ -60,6 +60,9 @@ public enum WireProtocol {
         /// On a select of the preview chrome: the value the page has without its parameter, which
         /// the client leaves out of the URL.
         case standardChoice = "data-default"
+        /// On `<html>` (and a snapshot's root): the text size the page is drawn at, unless it
+        /// is `large`; the stylesheet's accessibility-size rules and the snapshot link read it.
+        case textSize = "data-text-size"
 
         /// ` name="value"`, for markup written by hand (the value escaped here).
         func markup(_ value: String) -> String {

@@ -4,6 +4,7 @@ transitions, swipe actions on rows, and the share sheet with its snapshot image.
 
 from __future__ import annotations
 
+import math
 import time
 
 from selenium.webdriver.common.action_chains import ActionChains
@@ -105,6 +106,22 @@ def test_swipe_actions_show_on_hover_and_on_a_swipe(demo: Page) -> None:
     assert demo.testid("removed").text == "Pinned row 2"
 
 
+def fetch_image(page: Page, href: str) -> dict:
+    """What `href` answers: its content type and text, and the size the browser draws it at
+    (width -1 when it cannot draw it)."""
+    return page.driver.execute_async_script("""
+        const done = arguments[arguments.length - 1];
+        fetch(arguments[0], {credentials: 'same-origin'}).then(async (response) => {
+          const type = response.headers.get('content-type');
+          const text = await response.text();
+          const image = new Image();
+          image.onload = () => done({type, text, width: image.naturalWidth, height: image.naturalHeight});
+          image.onerror = () => done({type, text, width: -1});
+          image.src = arguments[0];
+        }).catch((error) => done({error: String(error)}));
+        """, href)
+
+
 def test_the_share_sheet_copies_text_and_downloads_the_snapshot(demo: Page) -> None:
     open_controls(demo)
     share = demo.testid("share")
@@ -123,20 +140,30 @@ def test_the_share_sheet_copies_text_and_downloads_the_snapshot(demo: Page) -> N
     width = round(card.rect["width"])
     assert f"?w={width}&h=" in href, href
     # The link's target is an image the browser can draw, of the card's measured size.
-    result = demo.driver.execute_async_script("""
-        const done = arguments[arguments.length - 1];
-        fetch(arguments[0], {credentials: 'same-origin'}).then(async (response) => {
-          const type = response.headers.get('content-type');
-          const text = await response.text();
-          const image = new Image();
-          image.onload = () => done({type, text, width: image.naturalWidth, height: image.naturalHeight});
-          image.onerror = () => done({type, text, width: -1});
-          image.src = arguments[0];
-        }).catch((error) => done({error: String(error)}));
-        """, href)
+    result = fetch_image(demo, href)
     assert result.get("type") == "image/svg+xml", result
     assert "For God so loved the world" in result["text"]
     assert result["width"] == width, {key: result[key] for key in ("type", "width")}
     demo.driver.find_element("css selector", "body").send_keys(Keys.ESCAPE)
     time.sleep(0.2)
     assert not demo.find_all(".share-sheet:popover-open")
+
+
+def test_the_snapshot_is_drawn_at_the_pages_text_size(demo: Page) -> None:
+    """At a larger text size the card is measured larger, so the image must draw its text at
+    that size too, or the text would sit small in a big empty box."""
+    demo.driver.get(demo.base_url + "_sdui/client.js")
+    demo.driver.delete_all_cookies()
+    demo.driver.get(demo.base_url + "?text-size=accessibility2")
+    demo.settle()
+    demo.click(demo.tab("Gallery"))
+    demo.click(demo.testid("open-controls"))
+    demo.click(demo.testid("share"))
+    sheet = demo.find(".share-sheet:popover-open")
+    href = sheet.find_element("css selector", "a[data-snapshot]").get_attribute("href")
+    assert "text-size=accessibility2" in href, href
+    card = demo.find('[data-snapshot-node="verse-card"]')
+    result = fetch_image(demo, href)
+    assert 'data-text-size="accessibility2"' in result["text"], result["text"][:400]
+    assert (result["width"], result["height"]) == (math.ceil(card.rect["width"]), math.ceil(card.rect["height"])), result
+    demo.driver.find_element("css selector", "body").send_keys(Keys.ESCAPE)

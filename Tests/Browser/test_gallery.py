@@ -183,6 +183,30 @@ def test_a_chart_of_a_bound_array_draws_bars_proportional_to_the_data(gallery: P
     assert bars[0]["fill"] != bars[1]["fill"] and bars[0]["fill"] == bars[2]["fill"], bars
 
 
+# Each bar's horizontal centre and the x-value label it stands above.
+CHART_COLUMNS = """
+const chart = document.querySelector(`[data-testid="${arguments[0]}"] .chart`);
+const labels = [...chart.querySelectorAll('.chart-x-values > span')];
+return [...chart.querySelectorAll('.chart-bar')].map(bar => {
+  const r = bar.getBoundingClientRect(), label = labels.find(l => l.textContent === bar.dataset.x).getBoundingClientRect();
+  return {x: bar.dataset.x, centre: (r.left + r.right) / 2, from: label.left, to: label.right};
+});
+"""
+
+
+def test_a_charts_bars_stand_over_their_labels_left_to_right_and_right_to_left(gallery: Page) -> None:
+    open_node_screen(gallery, "media")
+    for direction in ("ltr", "rtl"):
+        gallery.driver.execute_script("document.documentElement.setAttribute('dir', arguments[0])", direction)
+        columns = gallery.driver.execute_script(CHART_COLUMNS, "node-chart")
+        assert len(columns) == 6, columns
+        for bar in columns:
+            assert bar["from"] <= bar["centre"] <= bar["to"], (direction, bar)
+        first, last = columns[0]["centre"], columns[-1]["centre"]
+        assert (first < last) == (direction == "ltr"), (direction, columns)
+    gallery.driver.execute_script("document.documentElement.removeAttribute('dir')")
+
+
 def test_view_that_fits_shows_the_first_child_that_fits(gallery: Page) -> None:
     open_node_screen(gallery, "containers")
     shown = gallery.driver.execute_script(

@@ -357,6 +357,12 @@ func parseJSON(_ text: String) throws -> JSONValue {
             #expect(svg.headers["content-security-policy"]?.contains("sandbox") == true)
             #expect(svg.body.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"200\" height=\"50\""))
             #expect(svg.body.contains("Card &lt;text&gt;"))
+            // At the page's text size (the client names it); an unknown one is refused.
+            let larger = try await running.get(href + "?w=200&h=50&text-size=xxxLarge", cookie: cookie)
+            #expect(larger.body.contains(#"class="snapshot" data-text-size="xxxLarge" style="--ts-largeTitle:"#))
+            #expect(svg.body.contains(#"class="snapshot"><style>"#))
+            let unknown = try await running.get(href + "?text-size=huge", cookie: cookie)
+            #expect(unknown.status == 400 && unknown.body.contains("unknown text size 'huge'"), "\(unknown.body)")
 
             #expect(try await running.get(href).status == 404, "no session, no snapshot")
             #expect(try await running.get(href, cookie: "sdui_session=00000000000000000000000000000000").status == 404)

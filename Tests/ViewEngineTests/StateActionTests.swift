@@ -103,6 +103,9 @@ import Testing
         (#"{"actionType": "remove", "key": "env.shopping", "id": "zz"}"#, "remove failed: remove found no element of $.env.shopping with id \"zz\""),
         (#"{"actionType": "append", "key": "env.title", "value": 1}"#, "append failed: append needs an array at $.env.title, found a string"),
         (#"{"actionType": "increment", "key": "env.title"}"#, "increment failed: increment needs a number at $.env.title, found a string"),
+        // Named as written, whatever the sign of the step.
+        (#"{"actionType": "decrement", "key": "env.title", "by": -1}"#, "decrement failed: decrement needs a number at $.env.title, found a string"),
+        (#"{"actionType": "increment", "key": "env.title", "by": -1}"#, "increment failed: increment needs a number at $.env.title, found a string"),
         (#"{"actionType": "setState", "key": "env.shopping.3", "value": 1}"#, "setState failed: index 3 is out of range for $.env.shopping (2 elements)"),
         (#"{"actionType": "setState", "key": "env.title.sub", "value": 1}"#, "setState failed: cannot write inside $.env.title: it is a string \"Shop\""),
         (#"{"actionType": "setState", "key": "env.shopping.name", "value": 1}"#, "setState failed: cannot write inside $.env.shopping: it is an array, which has no member 'name'"),

@@ -60,6 +60,18 @@ import TestSupport
         #expect(SnapshotDocument.svg(of: card, colorScheme: .dark).contains(#"<div xmlns="http://www.w3.org/1999/xhtml" class="snapshot scheme-dark">"#))
     }
 
+    @Test func aSnapshotIsDrawnAtThePagesTextSize() throws {
+        let tree = try #require(try resolve(json: screen, data: ["text": "x"]))
+        let card = try #require(tree.firstNode(withID: "card"))
+        let large = SnapshotDocument.svg(of: card, textSize: .accessibility5)
+        #expect(large.contains(
+            #"<div xmlns="http://www.w3.org/1999/xhtml" class="snapshot" data-text-size="accessibility5" style="\#(TypeScale.declarations(.accessibility5))">"#))
+        #expect(TypeScale.declarations(.accessibility5).contains("--ts-body:3.118"))
+        let parser = XMLParser(data: Data(large.utf8))
+        #expect(parser.parse())
+        #expect(SnapshotDocument.svg(of: card).contains(#"class="snapshot"><style>"#), "nothing at large")
+    }
+
     @Test func aFixedPixelWidthScalesTheImageNotTheLayout() throws {
         let fixed = screen.replacingOccurrences(of: #""snapshot": "card"}"#, with: #""snapshot": "card", "snapshotWidth": 1080}"#)
         let html = try renderHTML(fixed, data: ["text": "x"]).html

@@ -303,17 +303,23 @@
   app.addEventListener("pointercancel", () => { swipe = null; });
 
   // Share sheets open by themselves (HTML popovers). Here: the snapshot link gets the size
-  // of the node as laid out, and "Copy" copies the text.
+  // of the node as laid out and the page's text size (the image draws it at that size), and
+  // "Copy" copies the text.
   function sizeSnapshot(opener) {
     const sheet = document.getElementById(opener.getAttribute("popovertarget") || "");
     const link = sheet && sheet.querySelector("a[data-snapshot]");
     if (!link) return;
     const node = app.querySelector("[data-snapshot-node=\"" + CSS.escape(link.dataset.snapshot) + "\"]");
     const base = link.getAttribute("href").split("?")[0];
-    const pixels = link.dataset.snapshotWidth ? "px=" + encodeURIComponent(link.dataset.snapshotWidth) : "";
-    if (!node) { link.setAttribute("href", located(base + (pixels ? "?" + pixels : ""))); return; }
+    const extra = [];
+    if (link.dataset.snapshotWidth) extra.push("px=" + encodeURIComponent(link.dataset.snapshotWidth));
+    // The page names its size unless it is large (the <html> carries none then).
+    const textSize = document.documentElement.dataset.textSize;
+    if (textSize) extra.push("text-size=" + encodeURIComponent(textSize));
+    const rest = extra.join("&");
+    if (!node) { link.setAttribute("href", located(base + (rest ? "?" + rest : ""))); return; }
     const box = node.getBoundingClientRect();
-    link.setAttribute("href", located(base + "?w=" + Math.ceil(box.width) + "&h=" + Math.ceil(box.height) + (pixels ? "&" + pixels : "")));
+    link.setAttribute("href", located(base + "?w=" + Math.ceil(box.width) + "&h=" + Math.ceil(box.height) + (rest ? "&" + rest : "")));
   }
 
   async function copyText(button) {

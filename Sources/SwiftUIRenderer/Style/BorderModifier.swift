@@ -10,10 +10,8 @@ struct BorderModifier: ViewModifier {
     @Environment(\.colorScheme) private var colorScheme
 
     func body(content: Content) -> some View {
-        if let border {
-            content.overlay { shape.strokeBorder(border.color.color(for: colorScheme), lineWidth: CGFloat(border.width)) }
-        } else {
-            content
+        content.ifLet(border) { view, border in
+            view.overlay { shape.strokeBorder(border.color.color(for: colorScheme), lineWidth: CGFloat(border.width)) }
         }
     }
 }

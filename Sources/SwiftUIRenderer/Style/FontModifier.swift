@@ -9,11 +9,7 @@ struct FontModifier: ViewModifier {
     let font: ResolvedFont?
 
     func body(content: Content) -> some View {
-        if let font {
-            content.modifier(ScaledFontModifier(font: font))
-        } else {
-            content
-        }
+        content.ifLet(font) { $0.modifier(ScaledFontModifier(font: $1)) }
     }
 }
 

@@ -6,11 +6,7 @@ struct OpacityModifier: ViewModifier {
     let opacity: Double?
 
     func body(content: Content) -> some View {
-        if let opacity {
-            content.opacity(opacity)
-        } else {
-            content
-        }
+        content.ifLet(opacity) { $0.opacity($1) }
     }
 }
 #endif

@@ -8,10 +8,8 @@ struct ShadowModifier: ViewModifier {
     @Environment(\.colorScheme) private var colorScheme
 
     func body(content: Content) -> some View {
-        if let shadow {
-            content.shadow(color: shadow.color.color(for: colorScheme), radius: CGFloat(shadow.radius), x: CGFloat(shadow.x), y: CGFloat(shadow.y))
-        } else {
-            content
+        content.ifLet(shadow) { view, shadow in
+            view.shadow(color: shadow.color.color(for: colorScheme), radius: CGFloat(shadow.radius), x: CGFloat(shadow.x), y: CGFloat(shadow.y))
         }
     }
 }

@@ -7,11 +7,7 @@ struct TextAlignmentModifier: ViewModifier {
     let alignment: ViewEngine.TextAlignment?
 
     func body(content: Content) -> some View {
-        if let alignment {
-            content.multilineTextAlignment(alignment.swiftUI)
-        } else {
-            content
-        }
+        content.ifLet(alignment) { $0.multilineTextAlignment($1.swiftUI) }
     }
 }
 #endif

@@ -29,11 +29,7 @@ struct TextSizeOverride: ViewModifier {
     let size: TextSize?
 
     func body(content: Content) -> some View {
-        if let size {
-            content.dynamicTypeSize(size.swiftUI)
-        } else {
-            content
-        }
+        content.ifLet(size) { $0.dynamicTypeSize($1.swiftUI) }
     }
 }
 #endif

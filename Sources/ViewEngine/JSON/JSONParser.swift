@@ -126,22 +126,10 @@ public struct JSONParser {
             let byte = buffer[position]
             switch state {
             case .firstElementOrEnd:
-                if byte == UInt8(ascii: "]") {
-                    position += 1
-                    close(&stack)
-                    state = afterValue(&stack)
-                    continue
-                }
-                state = .value
+                state = byte == UInt8(ascii: "]") ? close(&stack, &position) : .value
                 continue
             case .firstKeyOrEnd:
-                if byte == UInt8(ascii: "}") {
-                    position += 1
-                    close(&stack)
-                    state = afterValue(&stack)
-                    continue
-                }
-                state = .key
+                state = byte == UInt8(ascii: "}") ? close(&stack, &position) : .key
                 continue
             case .key:
                 guard byte == UInt8(ascii: "\"") else {
@@ -164,9 +152,7 @@ public struct JSONParser {
                     continue
                 }
                 if byte == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
-                    position += 1
-                    close(&stack)
-                    state = afterValue(&stack)
+                    state = close(&stack, &position)
                     continue
                 }
                 throw JSONSyntaxError(.expectedCommaOrClose(close: isObject ? "}" : "]", found: Found(buffer, at: position)), at: position)
@@ -215,11 +201,15 @@ public struct JSONParser {
         }
     }
 
+    /// Steps over the closing bracket at `position`, ends the innermost container there and
+    /// says what comes next.
     @inline(__always)
-    private mutating func close(_ stack: inout [Int]) {
+    private mutating func close(_ stack: inout [Int], _ position: inout Int) -> State {
+        position += 1
         let container = stack.removeLast()
         // The low half of a container's payload is its end; the high half, its count.
         tape[container].payload |= UInt64(UInt32(truncatingIfNeeded: tape.count))
+        return afterValue(&stack)
     }
 
     /// Counts the finished value in its container and says what comes next.

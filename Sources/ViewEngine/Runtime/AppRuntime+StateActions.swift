@@ -8,8 +8,8 @@ extension AppRuntime {
         let environment = resolver.environment
         do throws(StateActionError) {
             let path = try action.key.path(in: context, environment: environment).get()
-            let edit = try self.edit(for: action, context: context)
-            apply(edit, at: path, screen: id, source: source)
+            let change = try self.change(for: action, context: context)
+            apply(StateEdit(change, action: action.typeName), at: path, screen: id, source: source)
         } catch {
             reportFailure(of: action.typeName, error, source: source, on: id)
         }
@@ -20,18 +20,13 @@ extension AppRuntime {
         let environment = resolver.environment
         switch key.path(in: context, environment: environment) {
         case .success(let path):
-            let written = value.evaluate(in: context, environment: environment)
-            if path.components.count == 1, path.components[0].name == "env", written.objectValue == nil {
-                report("cannot replace $.env with \(written.typeDescription): app state is an object", screen: screens[id]?.name)
-                return
-            }
-            apply(.set(written), at: path, screen: id, source: source)
+            write(value.evaluate(in: context, environment: environment), at: path, screen: id, source: source)
         case .failure(let error):
             reportFailure(of: "setState", error, source: source, on: id)
         }
     }
 
-    private func edit(for action: StateAction, context: DataContext) throws(StateActionError) -> StateEdit {
+    private func change(for action: StateAction, context: DataContext) throws(StateActionError) -> StateEdit.Change {
         let environment = resolver.environment
         func value(_ template: ValueTemplate) -> JSONValue { template.evaluate(in: context, environment: environment) }
         func index(_ template: ValueTemplate, _ field: String) throws(StateActionError) -> Int {

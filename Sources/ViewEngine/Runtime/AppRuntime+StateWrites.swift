@@ -29,12 +29,13 @@ extension AppRuntime {
     /// Stores `value`: `env…` paths in the app state, others in the screen's state. Refuses,
     /// with an issue, a non-object for the whole `$.env`, writes to list items, and writes
     /// that would replace a value of another shape (through a text, past an array's end).
-    private func write(_ value: JSONValue, at path: BindingPath, screen id: ScreenID) {
+    /// `source` locates a `setState` action's failures.
+    func write(_ value: JSONValue, at path: BindingPath, screen id: ScreenID, source: SourceRef = .none) {
         if path.components.count == 1, path.components[0].name == "env", value.objectValue == nil {
             report("cannot replace $.env with \(value.typeDescription): app state is an object", screen: screens[id]?.name)
             return
         }
-        apply(.set(value), at: path, screen: id, source: .none)
+        apply(StateEdit(.set(value), action: "setState"), at: path, screen: id, source: source)
     }
 
     /// Applies `edit` to the value at `path` (`env…` in the app state, anything else in the
@@ -53,7 +54,7 @@ extension AppRuntime {
             if first.name == "item" || first.name == "index" { throw .readOnly(path: path.description) }
             try edit.apply(to: &screens[id]!.state, at: path, described: "")
         } catch {
-            reportFailure(of: edit.name, error, source: source, on: id)
+            reportFailure(of: edit.action, error, source: source, on: id)
         }
     }
 

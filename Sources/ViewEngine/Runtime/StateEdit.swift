@@ -1,7 +1,7 @@
 /// A state action with its fields evaluated, ready to apply to the value at its key.
 ///
 /// Pure: applying never touches the runtime, so every rule here is tested on plain JSON.
-enum StateEdit {
+struct StateEdit {
     /// Which elements `remove` and `update` act on, evaluated.
     enum Match {
         case index(Int)
@@ -13,28 +13,26 @@ enum StateEdit {
         case add, remove, toggle
     }
 
-    case set(JSONValue)
-    case append(JSONValue)
-    case insert(JSONValue, index: Int)
-    case remove(Match)
-    case update(Match, JSONValue)
-    case move(from: Int, to: Int)
-    case toggle(JSONValue, ToggleIntent)
-    case increment(Double)
-    case clear
+    enum Change {
+        case set(JSONValue)
+        case append(JSONValue)
+        case insert(JSONValue, index: Int)
+        case remove(Match)
+        case update(Match, JSONValue)
+        case move(from: Int, to: Int)
+        case toggle(JSONValue, ToggleIntent)
+        case increment(Double)
+        case clear
+    }
 
-    var name: String {
-        switch self {
-        case .set: return "setState"
-        case .append: return "append"
-        case .insert: return "insert"
-        case .remove: return "remove"
-        case .update: return "update"
-        case .move: return "move"
-        case .toggle: return "toggle"
-        case .increment(let by): return by < 0 ? "decrement" : "increment"
-        case .clear: return "clear"
-        }
+    let change: Change
+    /// The action's `actionType` as written (``StateAction/typeName``, or `setState`), which
+    /// failures name: a `decrement` by -1 is still reported as the decrement the user wrote.
+    let action: String
+
+    init(_ change: Change, action: String) {
+        self.change = change
+        self.action = action
     }
 
     /// Applies the edit at `path` inside `root`. On failure `root` is unchanged.
@@ -99,7 +97,7 @@ enum StateEdit {
     }
 
     private func apply(to target: inout JSONValue?, at path: String) throws(StateActionError) {
-        switch self {
+        switch change {
         case .set(let value):
             target = value
         case .clear:
@@ -108,15 +106,15 @@ enum StateEdit {
             case .object?: target = .object([:])
             case .string?: target = .string("")
             case .none, .null?: break
-            case let other?: throw .wrongType(action: name, path: path, expected: "an array, an object or a text", found: other.typeDescription)
+            case let other?: throw .wrongType(action: action, path: path, expected: "an array, an object or a text", found: other.typeDescription)
             }
         case .increment(let by):
             guard target == nil || target == .null else {
                 guard let number = ValueText.numeric(target) else {
-                    throw .wrongType(action: name, path: path, expected: "a number", found: target?.typeDescription ?? "nothing")
+                    throw .wrongType(action: action, path: path, expected: "a number", found: target?.typeDescription ?? "nothing")
                 }
                 let sum = number + by
-                guard sum.isFinite else { throw .wrongType(action: name, path: path, expected: "a finite result", found: "an overflow") }
+                guard sum.isFinite else { throw .wrongType(action: action, path: path, expected: "a finite result", found: "an overflow") }
                 target = .number(sum)
                 return
             }
@@ -133,12 +131,12 @@ enum StateEdit {
         switch target {
         case .array(let items)?: return items
         case .none, .null?: return []
-        case let other?: throw .wrongType(action: name, path: path, expected: "an array", found: other.typeDescription)
+        case let other?: throw .wrongType(action: action, path: path, expected: "an array", found: other.typeDescription)
         }
     }
 
     private func edit(_ items: inout [JSONValue], at path: String) throws(StateActionError) {
-        switch self {
+        switch change {
         case .append(let value):
             items.append(value)
         case .insert(let value, let written):
@@ -194,7 +192,7 @@ enum StateEdit {
                 let candidate = key.map { $0.follow(from: items[position], startingAt: 0) } ?? Self.identity(of: items[position])
                 return ExpressionNode.compare(.equal, candidate, id)
             }
-            guard !found.isEmpty else { throw .noMatch(action: name, path: path, id: id) }
+            guard !found.isEmpty else { throw .noMatch(action: action, path: path, id: id) }
             return found
         case .condition(let test):
             return items.indices.filter { test(items[$0], $0) }
