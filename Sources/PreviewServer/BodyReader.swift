@@ -11,30 +11,17 @@ enum BodyReader {
     }
 
     static func read(_ body: RequestBody, limit: Int, timeout: Duration) async -> Outcome {
-        await withTaskGroup(of: Outcome.self) { group in
-            group.addTask {
-                var bytes: [UInt8] = []
-                do {
-                    for try await buffer in body {
-                        guard bytes.count + buffer.readableBytes <= limit else { return .tooLarge }
-                        bytes += buffer.readableBytesView
-                    }
-                } catch {
-                    return Task.isCancelled ? .tooSlow : .failed
+        await withDeadline(timeout, orElse: .tooSlow) {
+            var bytes: [UInt8] = []
+            do {
+                for try await buffer in body {
+                    guard bytes.count + buffer.readableBytes <= limit else { return .tooLarge }
+                    bytes += buffer.readableBytesView
                 }
-                return .bytes(bytes)
+            } catch {
+                return Task.isCancelled ? .tooSlow : .failed
             }
-            group.addTask {
-                do {
-                    try await Task.sleep(for: timeout)
-                } catch {
-                    // Cancelled because the body arrived first.
-                }
-                return .tooSlow
-            }
-            let first = await group.next() ?? .failed
-            group.cancelAll()
-            return first
+            return .bytes(bytes)
         }
     }
 }

@@ -117,18 +117,7 @@ final class PreviewSession {
     /// Waits until running actions finish or `timeout` passes (or the request is cancelled).
     func settle(timeout: Duration) async {
         guard runningActions > 0 else { return }
-        await withTaskGroup(of: Void.self) { group in
-            group.addTask { await self.waitUntilIdle() }
-            group.addTask {
-                do {
-                    try await Task.sleep(for: timeout)
-                } catch {
-                    // Cancelled: the other child ends too.
-                }
-            }
-            await group.next()
-            group.cancelAll()
-        }
+        await withDeadline(timeout, orElse: ()) { await self.waitUntilIdle() }
     }
 
     private func waitUntilIdle() async {

@@ -65,14 +65,14 @@ extension NodeWriter {
                 return 1
             }.max() ?? 1
             element.styles += [
-                "grid-template-columns:repeat(\(max(1, columns)),auto)", "justify-items:" + Self.crossAlignment(alignment.horizontal),
-                "align-items:" + Self.crossAlignment(alignment.vertical), "column-gap:" + px(horizontal ?? 8), "row-gap:" + px(vertical ?? 8),
+                "grid-template-columns:repeat(\(max(1, columns)),auto)", "justify-items:" + alignment.horizontal.flexValue,
+                "align-items:" + alignment.vertical.itemsValue, "column-gap:" + px(horizontal ?? 8), "row-gap:" + px(vertical ?? 8),
             ]
             element.body = children(container.children, in: .cell).html
             return element
         case .gridRow(let alignment):
             var element = Element("div", classes: ["grid-row"])
-            if let alignment { element.styles.append("--row-align:" + Self.crossAlignment(alignment)) }
+            if let alignment { element.styles.append("--row-align:" + alignment.itemsValue) }
             element.body = children(container.children, in: .cell).html
             return element
         case .pages(let showsIndex): return pages(container.children, showsIndex: showsIndex)

@@ -8,8 +8,8 @@ extension NodeWriter {
         if stack.layout == .depth {
             parent = .cell
             element = Element("div", classes: ["z"])
-            element.styles.append("justify-items:" + Self.crossAlignment(stack.alignment.horizontal))
-            element.styles.append("align-items:" + Self.crossAlignment(stack.alignment.vertical))
+            element.styles.append("justify-items:" + stack.alignment.horizontal.flexValue)
+            element.styles.append("align-items:" + stack.alignment.vertical.itemsValue)
         } else {
             parent = stack.layout == .vertical ? .column : .row
             element = Self.line(parent, class: parent == .column ? "v" : "h", alignment: stack.alignment)
@@ -89,7 +89,7 @@ extension NodeWriter {
             // columns flow sideways, as wide as their widest cell.
             element.styles += [
                 "grid-template-rows:" + columns.joined(separator: " "), "grid-auto-flow:column", "grid-auto-columns:max-content",
-                "align-items:" + Self.crossAlignment(grid.rowAlignment), "justify-content:start",
+                "align-items:" + grid.rowAlignment.itemsValue, "justify-content:start",
             ]
             if let spacing = grid.spacing { element.styles.append("column-gap:" + px(spacing)) }
             element.body = children(grid.children, in: .cell).html
@@ -97,7 +97,7 @@ extension NodeWriter {
         }
         element.styles.append("grid-template-columns:" + columns.joined(separator: " "))
         if let spacing = grid.spacing { element.styles.append("gap:" + px(spacing)) }
-        element.styles.append("justify-items:" + Self.crossAlignment(grid.alignment))
+        element.styles.append("justify-items:" + grid.alignment.flexValue)
         element.body = children(grid.children, in: .cell).html
         element.flex = Flexibility(horizontal: true, vertical: false)
         return element
@@ -131,25 +131,7 @@ extension NodeWriter {
     /// a column by the horizontal alignment, a row by the vertical.
     static func line(_ parent: ParentLayout, class name: String, alignment: RenderNode.Alignment) -> Element {
         var element = Element("div", classes: [name])
-        element.styles.append("align-items:" + (parent == .row ? crossAlignment(alignment.vertical) : crossAlignment(alignment.horizontal)))
+        element.styles.append("align-items:" + (parent == .row ? alignment.vertical.itemsValue : alignment.horizontal.flexValue))
         return element
-    }
-
-    static func crossAlignment(_ alignment: RenderNode.HorizontalAlignment) -> String {
-        switch alignment {
-        case .leading: return "flex-start"
-        case .center: return "center"
-        case .trailing: return "flex-end"
-        }
-    }
-
-    static func crossAlignment(_ alignment: RenderNode.VerticalAlignment) -> String {
-        switch alignment {
-        case .top: return "flex-start"
-        case .center: return "center"
-        case .bottom: return "flex-end"
-        case .firstTextBaseline: return "baseline"
-        case .lastTextBaseline: return "last baseline"
-        }
     }
 }

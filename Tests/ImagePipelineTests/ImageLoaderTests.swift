@@ -107,6 +107,7 @@ struct ImageLoaderTests {
 
         #expect(await loader.memoryBytes == 0)
         #expect(try await loader.load(url).origin == .disk)
+        #expect(transport.requests(for: url.absoluteString) == 1)
     }
 }
 

@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+import ImagePipeline
 import SwiftUI
 
 /// Decoded images in memory, by address and the pixel size they were decoded for, so a row
@@ -15,42 +16,20 @@ final class DecodedImageCache {
         let pixelHeight: Int
     }
 
-    private struct Entry {
-        let image: Image
-        let bytes: Int
-        var lastUse: Int
-    }
-
-    let byteLimit: Int
-    private var entries: [Key: Entry] = [:]
-    private var clock = 0
-    /// The pixel bytes held now.
-    private(set) var totalBytes = 0
+    private var cache: LRUCache<Key, Image>
 
     init(byteLimit: Int) {
-        self.byteLimit = byteLimit
+        cache = LRUCache(costLimit: byteLimit)
     }
 
-    func image(for key: Key) -> Image? {
-        guard var entry = entries[key] else { return nil }
-        clock += 1
-        entry.lastUse = clock
-        entries[key] = entry
-        return entry.image
-    }
+    var byteLimit: Int { cache.costLimit }
+    /// The pixel bytes held now.
+    var totalBytes: Int { cache.totalCost }
+
+    func image(for key: Key) -> Image? { cache.value(for: key) }
 
     /// Keeps `image`, then drops the least recently used images until the total fits. An
     /// image larger than the whole budget is not kept.
-    func insert(_ image: Image, bytes: Int, for key: Key) {
-        guard bytes <= byteLimit else { return }
-        if let old = entries.removeValue(forKey: key) { totalBytes -= old.bytes }
-        clock += 1
-        entries[key] = Entry(image: image, bytes: bytes, lastUse: clock)
-        totalBytes += bytes
-        while totalBytes > byteLimit, let oldest = entries.min(by: { $0.value.lastUse < $1.value.lastUse }) {
-            entries[oldest.key] = nil
-            totalBytes -= oldest.value.bytes
-        }
-    }
+    func insert(_ image: Image, bytes: Int, for key: Key) { cache.insert(image, cost: bytes, for: key) }
 }
 #endif

@@ -55,7 +55,7 @@ extension NodeWriter {
     private func frame(_ box: inout ModifierBox, alignment: RenderNode.Alignment) {
         box.wrap()
         box.element.styles += [
-            "align-items:" + ModifierBox.cssAlignment(alignment.horizontal), "justify-content:" + ModifierBox.cssAlignment(alignment.vertical),
+            "align-items:" + alignment.horizontal.flexValue, "justify-content:" + alignment.vertical.positionValue,
         ]
         box.reach(.frame)
     }

@@ -104,7 +104,7 @@ struct ModifierBox {
         stage = .background
         element.styles += ["position:relative", "isolation:isolate"]
         let layer = "<div style=\"position:absolute;inset:0;display:flex;flex-direction:column;"
-            + "align-items:\(Self.cssAlignment(alignment.horizontal));justify-content:\(Self.cssAlignment(alignment.vertical))"
+            + "align-items:\(alignment.horizontal.flexValue);justify-content:\(alignment.vertical.positionValue)"
             + (behind ? ";z-index:-1;pointer-events:none" : "") + "\">" + html + "</div>"
         element.body = behind ? layer + element.body : element.body + layer
     }
@@ -118,21 +118,5 @@ struct ModifierBox {
         transforms = []
         opacity = 1
         isClipped = false
-    }
-
-    static func cssAlignment(_ alignment: RenderNode.HorizontalAlignment) -> String {
-        switch alignment {
-        case .leading: return "flex-start"
-        case .center: return "center"
-        case .trailing: return "flex-end"
-        }
-    }
-
-    static func cssAlignment(_ alignment: RenderNode.VerticalAlignment) -> String {
-        switch alignment {
-        case .top, .firstTextBaseline: return "flex-start"
-        case .center: return "center"
-        case .bottom, .lastTextBaseline: return "flex-end"
-        }
     }
 }

@@ -1,0 +1,20 @@
+/// Runs `work` against a deadline: whichever ends first, the work or the wait, gives the
+/// answer, and the other is cancelled. `work` should return promptly when cancelled.
+///
+/// One home for the race that reading a body and settling a session's actions both need.
+func withDeadline<T: Sendable>(_ timeout: Duration, orElse late: T, _ work: @escaping @Sendable () async -> T) async -> T {
+    await withTaskGroup(of: T.self) { group in
+        group.addTask(operation: work)
+        group.addTask {
+            do {
+                try await Task.sleep(for: timeout)
+            } catch {
+                // Cancelled because the work finished first.
+            }
+            return late
+        }
+        let first = await group.next() ?? late
+        group.cancelAll()
+        return first
+    }
+}
