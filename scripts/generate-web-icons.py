@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""Copy the Bootstrap Icons that SymbolMap.swift maps into the WebRenderer module.
+"""Copy the Bootstrap Icons that the symbol table maps into the WebRenderer module.
 
-Reads the right-hand names of Sources/WebRenderer/SymbolMap.swift, copies each
+Reads the right-hand names of Sources/WebRenderer/Resources/symbols.txt, copies each
 SVG from Debian's `bootstrap-icons` package (apt-get install bootstrap-icons)
 into Sources/WebRenderer/Icons/, and writes Sources/WebRenderer/BootstrapIconData.swift
 with each icon's inner markup, so pages can inline icons without files at run time.
@@ -26,9 +26,13 @@ SWIFT = MODULE / "BootstrapIconData.swift"
 
 
 def mapped_names() -> list[str]:
-    text = (MODULE / "SymbolMap.swift").read_text()
-    names = set(re.findall(r'"[^"]+":\s*"([a-z0-9-]+)"', text))
-    names.add(re.search(r'fallback = "([a-z0-9-]+)"', text).group(1))
+    names = set()
+    for line in (MODULE / "Resources" / "symbols.txt").read_text().splitlines():
+        words = line.split()
+        if words and not words[0].startswith("#"):
+            names.add(words[1])
+    fallback = (MODULE / "SymbolMap.swift").read_text()
+    names.add(re.search(r'fallback = "([a-z0-9-]+)"', fallback).group(1))
     return sorted(names)
 
 
