@@ -6,10 +6,11 @@
 /// is deterministic to test. Caches of artwork hold a few hundred entries, so a linear scan
 /// for the oldest entry costs less than maintaining a linked list.
 public struct LRUCache<Key: Hashable, Value> {
+    /// The most the entries may cost together.
     public let costLimit: Int
     /// The sum of the costs of the entries held now.
     public private(set) var totalCost = 0
-    fileprivate var entries: [Key: Entry] = [:]
+    private var entries: [Key: Entry] = [:]
     /// Increases on every use; the entry with the smallest stamp is the least recently used.
     private var clock: UInt64 = 0
 
@@ -24,6 +25,7 @@ public struct LRUCache<Key: Hashable, Value> {
         self.costLimit = max(0, costLimit)
     }
 
+    /// How many entries are held.
     public var count: Int { entries.count }
 
     /// The value for `key`, marking it as just used.
@@ -53,11 +55,13 @@ public struct LRUCache<Key: Hashable, Value> {
         }
     }
 
+    /// Drops the entry for `key`, if there is one.
     public mutating func remove(_ key: Key) {
         guard let entry = entries.removeValue(forKey: key) else { return }
         totalCost -= entry.cost
     }
 
+    /// Drops every entry.
     public mutating func removeAll() {
         entries.removeAll()
         totalCost = 0
