@@ -44,12 +44,7 @@ struct RemoteServe: Sendable {
         var assetFolder: URL?
         if let fallbackFolder {
             let folder = URL(fileURLWithPath: fallbackFolder)
-            do {
-                fallback = try BundleLoader().load(folder: folder)
-            } catch {
-                printError(error.description)
-                throw ExitCode(1)
-            }
+            fallback = try BundleLoader().loadOrExit(folder: folder)
             assetFolder = folder
         }
         let cache = cacheDir.map { URL(fileURLWithPath: $0) } ?? dataFolder.appendingPathComponent("remote").appendingPathComponent(Self.folderName(for: url))

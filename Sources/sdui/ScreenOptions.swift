@@ -26,13 +26,7 @@ struct ScreenOptions: ParsableArguments {
     /// Errors are printed; a bundle that cannot be read or a missing screen exits 1.
     @MainActor
     func open() async throws -> (runtime: AppRuntime, screen: ScreenID, diagnostics: Diagnostics) {
-        let loaded: AppBundle
-        do {
-            loaded = try BundleLoader().load(folder: URL(fileURLWithPath: bundle))
-        } catch {
-            printError(error.description)
-            throw ExitCode(1)
-        }
+        let loaded = try BundleLoader().loadOrExit(folder: URL(fileURLWithPath: bundle))
         let diagnostics = BundleValidator().validate(loaded)
         for diagnostic in diagnostics.sorted where diagnostic.isError { printError(diagnostic.description) }
         guard loaded.screens[screen] != nil else {

@@ -48,17 +48,7 @@ struct ServeCommand: AsyncParsableCommand {
         } else {
             guard let bundle else { throw ValidationError("give a bundle folder, or --remote URL") }
             folder = URL(fileURLWithPath: bundle)
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-                printError("error: no bundle folder at '\(bundle)'")
-                throw ExitCode(1)
-            }
-            do {
-                loaded = try BundleLoader().load(folder: folder)
-            } catch {
-                printError(error.description)
-                throw ExitCode(1)
-            }
+            loaded = try BundleLoader().loadOrExit(folder: folder)
         }
         let found = DataSources.modules(for: loaded, options: options)
         for problem in found.problems { printError("warning: \(problem)") }

@@ -167,6 +167,15 @@ import ViewEngine
         #expect(badParams.stderr.contains("--params:1:2: error: syntax error"))
     }
 
+    @Test func commandsThatNeedABundleNameAMissingFolderWithItsCode() throws {
+        let missing = FileManager.default.temporaryDirectory.appendingPathComponent("sdui-no-bundle-\(UUID().uuidString)").path
+        for arguments in [["resolve", missing, "--screen", "home"], ["serve", missing, "--port", "0"]] {
+            let result = try CommandRunner.run(arguments)
+            #expect(result.status == 1, "\(arguments[0]): \(result.stderr)")
+            #expect(result.stderr.contains("\(missing):0:0: error: no bundle folder at '\(missing)' [SDUI0103]"), "\(arguments[0]): \(result.stderr)")
+        }
+    }
+
     @Test func benchReportsTheRequiredFigures() throws {
         let result = try CommandRunner.run(["bench", "--json", "--sizes", "200", "--seconds", "0.01"])
         #expect(result.status == 0, "\(result.stderr)")
