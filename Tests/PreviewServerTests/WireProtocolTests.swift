@@ -84,14 +84,19 @@ struct ScriptWireNames {
             .appendingPathComponent("Sources")
         #expect(ClientScript.source.contains("\"use strict\""))
         #expect(PageDocument.html(title: "", body: "").contains(".phone{position:relative"))
-        // A hint of JavaScript or a CSS rule block inside any Swift source of the web side.
-        for folder in ["PreviewServer", "WebRenderer"] {
-            let folderURL = sources.appendingPathComponent(folder)
-            for name in try FileManager.default.contentsOfDirectory(atPath: folderURL.path) where name.hasSuffix(".swift") {
-                let text = try String(contentsOf: folderURL.appendingPathComponent(name), encoding: .utf8)
-                for marker in ["addEventListener(", "querySelector", "=> {", "{display:", "@keyframes"] {
-                    #expect(!text.contains(marker), "\(folder)/\(name) holds \(marker)")
-                }
+        // A hint of JavaScript, or a CSS rule block (`{property:` with no space, which Swift
+        // code never writes), in any Swift source of any module.
+        let cssRule = try Regex(#"\{-?[a-z]+(-[a-z]+)*:\S"#)
+        let files = try #require(FileManager.default.enumerator(atPath: sources.path)).compactMap { $0 as? String }
+        let swiftFiles = files.filter { $0.hasSuffix(".swift") }
+        #expect(swiftFiles.count > 500, "found \(swiftFiles.count) Swift files under \(sources.path)")
+        for name in swiftFiles {
+            let text = try String(contentsOf: sources.appendingPathComponent(name), encoding: .utf8)
+            for marker in ["addEventListener(", "querySelector", "=> {", "@keyframes"] {
+                #expect(!text.contains(marker), "\(name) holds \(marker)")
+            }
+            if let match = text.firstMatch(of: cssRule) {
+                Issue.record("\(name) holds a CSS rule: \(text[match.range].prefix(40))…")
             }
         }
     }
