@@ -70,7 +70,7 @@ let package = Package(
             name: "WebRenderer",
             dependencies: ["ViewEngine"],
             exclude: ["Icons"],
-            resources: [.copy("Resources/base.css"), .copy("Resources/modifiers.css"), .copy("Resources/symbols.txt")]
+            resources: [.copy("Resources/base.css"), .copy("Resources/controls.css"), .copy("Resources/modifiers.css"), .copy("Resources/palette.css"), .copy("Resources/symbols.txt")]
         ),
         // Runs a bundle per browser session over HTTP; linked by `sdui` only, never by apps.
         .target(

@@ -30,7 +30,7 @@ def mapped_names() -> list[str]:
     for line in (MODULE / "Resources" / "symbols.txt").read_text().splitlines():
         words = line.split()
         if words and not words[0].startswith("#"):
-            names.add(words[1])
+            names.update(word.split("=")[1] for word in words)
     fallback = (MODULE / "SymbolMap.swift").read_text()
     names.add(re.search(r'fallback = "([a-z0-9-]+)"', fallback).group(1))
     return sorted(names)

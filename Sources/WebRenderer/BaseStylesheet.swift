@@ -1,10 +1,12 @@
 import Foundation
 
 /// The page's fixed CSS, from `Resources/base.css` (its opening comment explains the short
-/// class names the node writer emits).
+/// class names the node writer emits) and `Resources/controls.css`, in that order.
 enum BaseStylesheet {
     /// The stylesheet without its comments (it goes inline into every page and snapshot).
-    static let css: String = ResourceText.load("base", extension: "css", from: .module).withoutCSSComments
+    static let css: String = ["base", "controls"]
+        .map { ResourceText.load($0, extension: "css", from: .module).withoutCSSComments }
+        .joined()
 }
 
 extension String {

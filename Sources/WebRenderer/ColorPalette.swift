@@ -31,8 +31,10 @@ struct ColorPalette {
             light += "\(name):\(Self.css(color.light));"
             dark += "\(name):\(Self.css(color.dark));"
         }
-        // The system's scheme, then the app's own choice (see BaseStylesheet), which wins.
-        return ":root{" + light + "}@media (prefers-color-scheme: dark){:root{" + dark + "}}"
-            + ".scheme-light{" + light + "}.scheme-dark{" + dark + "}"
+        return Self.template.replacingOccurrences(of: "/*light*/", with: light)
+            .replacingOccurrences(of: "/*dark*/", with: dark).withoutCSSComments
     }
+
+    /// The rules the declarations go into, from `Resources/palette.css`.
+    private static let template = ResourceText.load("palette", extension: "css", from: .module)
 }

@@ -12,7 +12,7 @@ public enum DiagnosticsPanel {
         if errors > 0 { parts.append("\(errors) error" + (errors == 1 ? "" : "s")) }
         if warnings > 0 { parts.append("\(warnings) warning" + (warnings == 1 ? "" : "s")) }
         let title = heading ?? "The bundle has " + parts.joined(separator: " and ")
-        var html = "<aside class=\"diagnostics\(errors > 0 ? "" : " only-warnings")\" role=\"alert\" data-testid=\"diagnostics\"><h2>"
+        var html = "<aside class=\"diagnostics\(errors > 0 ? "" : " only-warnings")\" role=\"alert\"\(WireProtocol.Attribute.testID.markup("diagnostics"))><h2>"
             + HTMLEscaping.escape(title) + "</h2><ul>"
         let sorted = diagnostics.filter(\.isError) + diagnostics.filter { !$0.isError }
         for diagnostic in sorted.prefix(50) {

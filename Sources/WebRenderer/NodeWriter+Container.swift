@@ -2,7 +2,7 @@ import ViewEngine
 
 /// The SwiftUI containers of ``RenderNode/Container``: sections, forms, group boxes, control
 /// groups, view-that-fits, aligned grids, pages and labeled content. Their look is in
-/// base.css (`.section`, `.form`, …); view-that-fits and the page dots get their behaviour from
+/// controls.css (`.section`, `.form`, …); view-that-fits and the page dots get their behaviour from
 /// the client script, and without it show their first child and swipe.
 extension NodeWriter {
     mutating func container(_ container: RenderNode.Container) -> Element {

@@ -56,7 +56,7 @@ extension NodeWriter {
         let body = render(content, in: .column)
         path.removeLast()
         return "<div class=\"sheet-layer\"><button type=\"button\" class=\"backdrop\" aria-label=\"Dismiss\"\(dismiss)></button>"
-            + "<div class=\"sheet-card\" role=\"dialog\" aria-modal=\"true\"><button type=\"button\" class=\"grabber\" aria-label=\"Dismiss\" data-testid=\"sheet-dismiss\"\(dismiss)></button>"
+            + "<div class=\"sheet-card\" role=\"dialog\" aria-modal=\"true\"><button type=\"button\" class=\"grabber\" aria-label=\"Dismiss\"\(WireProtocol.Attribute.testID.markup("sheet-dismiss"))\(dismiss)></button>"
             + "<div class=\"sheet-content v\">" + body.html + "</div></div></div>"
     }
 }

@@ -120,7 +120,7 @@ extension NodeWriter {
     /// An inline SVG icon for an SF Symbol name (the fallback glyph when it is not mapped).
     static func icon(_ symbol: String) -> String {
         let body = SymbolMap.svgBody(for: symbol) ?? BootstrapIconData.bodies[SymbolMap.fallback] ?? ""
-        // A symbol that points left or right flips in a right-to-left page (base.css).
+        // A symbol that points left or right flips in a right-to-left page (controls.css).
         let flip = SymbolMirroring(symbol: symbol).mirrorsInRightToLeft ? " class=\"rtl-flip\"" : ""
         return "<svg" + flip + " viewBox=\"0 0 16 16\" fill=\"currentColor\" aria-hidden=\"true\" focusable=\"false\">" + body + "</svg>"
     }

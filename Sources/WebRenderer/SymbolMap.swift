@@ -6,9 +6,9 @@ import ViewEngine
 /// Every symbol the docs, the Gallery and both apps use is mapped, plus a common set (tests
 /// hold both); `sdui validate` warns about a symbol missing from the table. The table is data,
 /// `Resources/symbols.txt`: `scripts/generate-web-icons.py` copies exactly its right-hand
-/// names into `BootstrapIconData.swift`, so adding a symbol is one line there and a re-run of
-/// the script. Where Bootstrap has no equal the nearest glyph stands in (`goforward.10` is a
-/// plain clockwise arrow): better than a question mark.
+/// names into `BootstrapIconData.swift`, so adding a symbol is one `symbol=icon` word there
+/// and a re-run of the script. Where Bootstrap has no equal the nearest glyph stands in
+/// (`goforward.10` is a plain clockwise arrow): better than a question mark.
 public enum SymbolMap {
     /// SF Symbol name → Bootstrap icon name, from `Resources/symbols.txt` (read at first use).
     public static let bootstrapNames: [String: String] = {

@@ -92,7 +92,7 @@ public struct WebRenderer: Sendable {
             let dismiss = isTop ? WireProtocol.Attribute.action.markup(String(writer.interactions.register(.dismissSheet))) : ""
             html += "<div class=\"sheet-layer\"" + (isTop ? "" : " inert") + "><button type=\"button\" class=\"backdrop\" aria-label=\"Dismiss\"\(dismiss)></button>"
                 + "<div class=\"sheet-card\" role=\"dialog\" aria-modal=\"true\" aria-label=\"\(HTMLEscaping.escape(screen.title ?? "Sheet"))\">"
-                + "<button type=\"button\" class=\"grabber\" aria-label=\"Dismiss\" data-testid=\"sheet-dismiss\"\(dismiss)></button>"
+                + "<button type=\"button\" class=\"grabber\" aria-label=\"Dismiss\"\(WireProtocol.Attribute.testID.markup("sheet-dismiss"))\(dismiss)></button>"
                 + screen.html + "</div></div>"
             if isTop { title = screen.title ?? title }
         }
@@ -161,7 +161,7 @@ public struct WebRenderer: Sendable {
         var leading = ""
         if let backTitle {
             let back = writer.interactions.register(.back)
-            leading = "<button type=\"button\" class=\"back\"\(WireProtocol.Attribute.action.markup(String(back))) data-testid=\"nav-back\" aria-label=\"Back\">"
+            leading = "<button type=\"button\" class=\"back\"\(WireProtocol.Attribute.action.markup(String(back)))\(WireProtocol.Attribute.testID.markup("nav-back")) aria-label=\"Back\">"
                 + "<span class=\"icon\">" + NodeWriter.icon("chevron.left") + "</span><span>" + HTMLEscaping.escape(backTitle) + "</span></button>"
         }
         let inlineTitle = isLarge ? "" : HTMLEscaping.escape(title ?? "")
@@ -184,7 +184,7 @@ public struct WebRenderer: Sendable {
             let selected = index == bar.selectedIndex
             let id = writer.interactions.register(.selectTab(index))
             let icon = tab.icon.map { selected ? SymbolMap.filledVariant(of: $0) : $0 }
-            html += "<button type=\"button\" class=\"tab\(selected ? " sel" : "")\" role=\"tab\" aria-selected=\"\(selected)\"\(WireProtocol.Attribute.action.markup(String(id))) data-testid=\"tab-\(index)\">"
+            html += "<button type=\"button\" class=\"tab\(selected ? " sel" : "")\" role=\"tab\" aria-selected=\"\(selected)\"\(WireProtocol.Attribute.action.markup(String(id)))\(WireProtocol.Attribute.testID.markup("tab-\(index)"))>"
             if let icon { html += "<span class=\"icon\" aria-hidden=\"true\">" + NodeWriter.icon(icon) + "</span>" }
             html += "<span class=\"tab-title\">" + HTMLEscaping.escape(tab.title) + "</span>"
             if let badge = tab.badge { html += "<span class=\"badge\">" + HTMLEscaping.escape(badge) + "</span>" }

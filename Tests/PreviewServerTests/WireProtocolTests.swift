@@ -92,7 +92,7 @@ struct ScriptWireNames {
         #expect(swiftFiles.count > 500, "found \(swiftFiles.count) Swift files under \(sources.path)")
         for name in swiftFiles {
             let text = try String(contentsOf: sources.appendingPathComponent(name), encoding: .utf8)
-            for marker in ["addEventListener(", "querySelector", "=> {", "@keyframes"] {
+            for marker in ["addEventListener(", "querySelector", "=> {", "@keyframes", "@media"] {
                 #expect(!text.contains(marker), "\(name) holds \(marker)")
             }
             if let match = text.firstMatch(of: cssRule) {

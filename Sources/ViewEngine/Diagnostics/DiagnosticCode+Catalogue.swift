@@ -174,7 +174,7 @@ extension DiagnosticCode {
         case .symbolWithoutWebIcon:
             return Entry(meaning: "An SF Symbol has no icon in the web preview's set, so the preview shows a question mark in its place (Apple platforms draw it).",
                 example: #"{"type": "image", "systemName": "carrot"}"#,
-                fix: "Use a symbol the preview maps (Sources/WebRenderer/Resources/symbols.txt), or add a line there and run scripts/generate-web-icons.py; silence with --allow SDUI0750 if only Apple platforms matter.")
+                fix: "Use a symbol the preview maps (Sources/WebRenderer/Resources/symbols.txt), or add a `symbol=icon` word there and run scripts/generate-web-icons.py; silence with --allow SDUI0750 if only Apple platforms matter.")
         case .invalidDateLiteral:
             return Entry(meaning: "A date picker's 'min' or 'max' is not ISO 8601 text of the form its displayedComponents write (2026-11-23, 14:30 or 2026-11-23T14:30).",
                 example: #"{"type": "date_picker", "binding": "$.day", "displayedComponents": "date", "min": "23/11/2026"}"#,

@@ -19,7 +19,7 @@ extension NodeWriter {
                 if box.element.isVoid { box.wrap() }
                 box.element.body += "<span class=\"m-sr\">, " + HTMLEscaping.escape(value) + "</span>"
             }
-        case .identifier(let identifier): box.element.set("data-testid", identifier)
+        case .identifier(let identifier): box.element.set(.testID, identifier)
         case .hidden(let hidden): if hidden { box.element.set("aria-hidden", "true") }
         case .addTraits(let traits):
             for trait in traits { add(trait, to: &box.element) }
@@ -40,7 +40,7 @@ extension NodeWriter {
             usesModifierStylesheet = true
             if box.element.isVoid { box.wrap() }
             let id = interactions.register(.perform(action, screen: screen))
-            box.element.body += "<button type=\"button\" class=\"m-sr\" data-action=\"\(id)\">" + HTMLEscaping.escape(name) + "</button>"
+            box.element.body += "<button type=\"button\" class=\"m-sr\"\(WireProtocol.Attribute.action.markup(String(id)))>" + HTMLEscaping.escape(name) + "</button>"
         case .heading(let level):
             box.element.set("role", "heading")
             // ARIA requires a level; 2 is its implicit default, what an unspecified level means.

@@ -14,8 +14,8 @@ extension NodeWriter {
             box.element.classes.append("m-disabled")
         case .onTapGesture(_, let action):
             guard let screen else { return }
-            if box.element.has("data-action") { box.wrap() }
-            box.element.set("data-action", String(interactions.register(.perform(action, screen: screen))))
+            if box.element.has(WireProtocol.Attribute.action.rawValue) { box.wrap() }
+            box.element.set(.action, String(interactions.register(.perform(action, screen: screen))))
             box.element.set("role", "button")
             box.element.set("tabindex", "0")
             box.element.classes.append("tap")
@@ -27,7 +27,7 @@ extension NodeWriter {
             usesModifierStylesheet = true
             let id = interactions.register(.perform(action, screen: screen))
             box.wrap()
-            box.element.body = "<button type=\"button\" class=\"btn tint m-refresh\" data-action=\"\(id)\" data-testid=\"refresh\">Refresh</button>" + box.element.body
+            box.element.body = "<button type=\"button\" class=\"btn tint m-refresh\"\(WireProtocol.Attribute.action.markup(String(id)))\(WireProtocol.Attribute.testID.markup("refresh"))>Refresh</button>" + box.element.body
         case .allowsHitTesting(let enabled):
             if !enabled { box.element.styles.append("pointer-events:none") }
         case .contentShape:

@@ -67,8 +67,8 @@ extension NodeWriter {
         let cardClass = fillsPhone ? "sheet-card m-cover" : (detent == .medium ? "sheet-card m-medium" : "sheet-card")
         return "<div class=\"sheet-layer\"><button type=\"button\" class=\"backdrop\" aria-label=\"Dismiss\"\(dismiss)></button>"
             + "<div class=\"\(cardClass)\" role=\"dialog\" aria-modal=\"true\">"
-            + (showsGrabber ? "<button type=\"button\" class=\"grabber\" aria-label=\"Dismiss\" data-testid=\"sheet-dismiss\"\(dismiss)></button>" : "")
-            + (fillsPhone ? "<button type=\"button\" class=\"btn tint m-close\" data-testid=\"cover-close\"\(close)>Close</button>" : "")
+            + (showsGrabber ? "<button type=\"button\" class=\"grabber\" aria-label=\"Dismiss\"\(WireProtocol.Attribute.testID.markup("sheet-dismiss"))\(dismiss)></button>" : "")
+            + (fillsPhone ? "<button type=\"button\" class=\"btn tint m-close\"\(WireProtocol.Attribute.testID.markup("cover-close"))\(close)>Close</button>" : "")
             + "<div class=\"sheet-content v\">" + body.html + "</div></div></div>"
     }
 
