@@ -1,7 +1,7 @@
 /// The live preview's wire protocol, named once: the `data-…` attributes the node writer puts
 /// on the page, the routes and request fields the client script sends, and the keys of the
 /// server's replies. The HTML writer, the preview server and the client script
-/// (`Sources/PreviewServer/Resources/client.js`) all use these names; WireProtocolTests fails
+/// (`Sources/PreviewServer/Resources/client*.js`) all use these names; WireProtocolTests fails
 /// when the script uses one that is not defined here.
 public enum WireProtocol {
     /// Attributes on rendered elements that the client script reads.
