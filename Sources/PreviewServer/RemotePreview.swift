@@ -19,7 +19,7 @@ public struct RemotePreview: Sendable {
     }
 
     /// The route the Refresh button posts to.
-    public static let refreshRoute = "/_sdui/refresh"
+    public static let refreshRoute = WireProtocol.Route.refresh
 
     /// The chrome above the app: the status line and the Refresh button (plain HTML: a form
     /// post, so it works without the client script). The post carries the page's chosen

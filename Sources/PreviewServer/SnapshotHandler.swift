@@ -26,8 +26,8 @@ struct SnapshotHandler {
         case .failure(let unknown): return Reply.error(.badRequest, unknown.description)
         }
         let svg = SnapshotDocument.svg(
-            of: node, width: request.query["w"].flatMap(Double.init), height: request.query["h"].flatMap(Double.init),
-            pixelWidth: request.query["px"].flatMap(Double.init), colorScheme: session.runtime.preferredColorScheme, textSize: textSize)
+            of: node, width: request.query[WireProtocol.Query.width].flatMap(Double.init), height: request.query[WireProtocol.Query.height].flatMap(Double.init),
+            pixelWidth: request.query[WireProtocol.Query.pixelWidth].flatMap(Double.init), colorScheme: session.runtime.preferredColorScheme, textSize: textSize)
         return Reply.asset(svg.utf8, contentType: "image/svg+xml")
     }
 }

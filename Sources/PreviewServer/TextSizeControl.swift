@@ -1,4 +1,5 @@
 import ViewEngine
+import WebRenderer
 
 /// The preview chrome's text size select (``ChromeSelect``), offering every ``TextSize``;
 /// choosing one loads the page as `/?text-size=<name>`, so the size is the URL's, lasts across
@@ -6,7 +7,7 @@ import ViewEngine
 /// the query.
 enum TextSizeControl {
     /// The query parameter and the select's name.
-    static let parameter = "text-size"
+    static let parameter = WireProtocol.Query.textSize
 
     /// The size a page request asks for: its `?text-size=` when given (any case), else the
     /// server's `--text-size`. An unknown name is the message for a 400 reply, listing the names.

@@ -34,7 +34,7 @@ public enum PageDocument {
         if let scriptURL, URLPolicy.resourceURL(scriptURL) != nil, scriptURL.hasPrefix("/") {
             page += "<script src=\"" + HTMLEscaping.escape(scriptURL) + "\" defer></script>"
         }
-        page += "</head><body><div id=\"sdui-banner\">" + banner + "</div><main id=\"sdui-app\"" + attributes + ">" + body + "</main></body></html>\n"
+        page += "</head><body><div id=\"" + WireProtocol.ElementID.banner + "\">" + banner + "</div><main id=\"" + WireProtocol.ElementID.app + "\"" + attributes + ">" + body + "</main></body></html>\n"
         return page
     }
 }

@@ -74,6 +74,16 @@ public enum WireProtocol {
     /// (``PageDocument``); each frame replaces its text.
     public static let stylesheetID = "sdui-style"
 
+    /// The `id`s of the page's other elements the client script finds (``PageDocument``).
+    public enum ElementID {
+        /// The app container: each frame replaces its inner HTML.
+        public static let app = "sdui-app"
+        /// Above the app: the bundle's diagnostics, and the client's "server not answering".
+        public static let banner = "sdui-banner"
+        /// Every id the client script may look up, ``WireProtocol/stylesheetID`` included.
+        public static let all: Set<String> = [app, banner, stylesheetID]
+    }
+
     /// The server's routes.
     public enum Route {
         /// `GET`: the app page.
@@ -88,6 +98,8 @@ public enum WireProtocol {
         public static let live = "/_sdui/live"
         /// `GET /_sdui/snapshot/<screen>/<id>.svg`: a node of the session's screen as SVG.
         public static let snapshotPrefix = "/_sdui/snapshot/"
+        /// `POST`: a remote preview's Refresh button fetches the bundle again.
+        public static let refresh = "/_sdui/refresh"
     }
 
     /// Query parameters of the page and of the frame and snapshot routes.
@@ -95,6 +107,15 @@ public enum WireProtocol {
         /// The locale the page shows (one of the bundle's string tables); the client names it on
         /// every request for a frame, so taps and live reloads keep it.
         public static let locale = "locale"
+        /// The Dynamic Type size the page is drawn at (a `TextSize` name); a snapshot drawn at it.
+        public static let textSize = "text-size"
+        /// A snapshot's width and height in points: the node's size as laid out on the page.
+        public static let width = "w"
+        public static let height = "h"
+        /// A snapshot's width in pixels, when the share link fixes it (``Attribute/snapshotWidth``).
+        public static let pixelWidth = "px"
+        /// Every query parameter above.
+        public static let all: Set<String> = [locale, textSize, width, height, pixelWidth]
     }
 
     /// The fields of an action request's JSON body.

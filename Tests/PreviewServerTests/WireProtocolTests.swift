@@ -12,12 +12,20 @@ struct ScriptWireNames {
     var routes: Set<String> = []
     var requestFields: Set<String> = []
     var replyKeys: Set<String> = []
+    var queryParameters: Set<String> = []
+    var elementIDs: Set<String> = []
+    var liveEvents: Set<String> = []
 
     init(script: String) {
         attributes = Set(Self.matches(#"data-[a-z][a-z-]*[a-z]"#, in: script).map { $0[0] })
         for match in Self.matches(#"dataset\.([A-Za-z]+)"#, in: script) { attributes.insert("data-" + Self.kebab(match[1])) }
         routes = Set(Self.matches(#""(/_sdui/[A-Za-z0-9._/-]*)"#, in: script).map { $0[1] })
         replyKeys = Set(Self.matches(#"reply\.([A-Za-z]+)"#, in: script).map { $0[1] })
+        // `"px=" + …`, `"?w=" + …`, `"&h=" + …`: the query parameters the script writes.
+        queryParameters = Set(Self.matches(#""[?&]?([a-z][a-z-]*)="#, in: script).map { $0[1] })
+        elementIDs = Set(Self.matches(#"getElementById\("([A-Za-z0-9_-]+)"\)"#, in: script).map { $0[1] })
+        // The live channel's own events (the EventSource is `events`); `error` is the browser's.
+        liveEvents = Set(Self.matches(#"events\.addEventListener\("([A-Za-z]+)""#, in: script).map { $0[1] }).subtracting(["error"])
         for body in Self.matches(#"act\(\{([^}]*)\}\)"#, in: script) {
             for field in Self.matches(#"(?:^|,)\s*([A-Za-z]+)\s*:"#, in: body[1]) { requestFields.insert(field[1]) }
         }
@@ -27,12 +35,15 @@ struct ScriptWireNames {
     var undefined: [String] {
         let knownRoutes = [
             WireProtocol.Route.page, WireProtocol.Route.clientScript, WireProtocol.Route.action, WireProtocol.Route.settle,
-            WireProtocol.Route.live,
+            WireProtocol.Route.live, WireProtocol.Route.refresh,
         ]
         var unknown = Array(attributes.filter { WireProtocol.Attribute(rawValue: $0) == nil })
         unknown += routes.filter { route in !knownRoutes.contains(route) && !route.hasPrefix(WireProtocol.Route.snapshotPrefix) }
         unknown += requestFields.filter { WireProtocol.RequestField(rawValue: $0) == nil }
         unknown += replyKeys.filter { WireProtocol.ReplyKey(rawValue: $0) == nil }
+        unknown += queryParameters.subtracting(WireProtocol.Query.all)
+        unknown += elementIDs.subtracting(WireProtocol.ElementID.all)
+        unknown += liveEvents.filter { WireProtocol.ReplyKey(rawValue: $0) == nil }
         return unknown.sorted()
     }
 
@@ -68,6 +79,9 @@ struct ScriptWireNames {
         #expect(names.requestFields == ["id", "text", "value", "submit"])
         #expect(names.replyKeys.isSuperset(of: ["html", "title", "render", "pending", "open", "reload"]))
         #expect(names.routes.isSuperset(of: [WireProtocol.Route.action, WireProtocol.Route.settle, WireProtocol.Route.live]))
+        #expect(names.queryParameters == WireProtocol.Query.all)
+        #expect(names.elementIDs == WireProtocol.ElementID.all)
+        #expect(names.liveEvents == [WireProtocol.ReplyKey.generation.rawValue])
     }
 
     @Test func aNameTheServerDoesNotDefineIsCaught() {
@@ -76,7 +90,10 @@ struct ScriptWireNames {
             .replacingOccurrences(of: "reply.pending", with: "reply.busy")
             .replacingOccurrences(of: "submit: true", with: "commit: true")
             .replacingOccurrences(of: "\"/_sdui/settle\"", with: "\"/_sdui/wait\"")
-        #expect(ScriptWireNames(script: drifted).undefined == ["/_sdui/wait", "busy", "commit", "data-scroll-offset"])
+            .replacingOccurrences(of: "\"px=\"", with: "\"pw=\"")
+            .replacingOccurrences(of: "getElementById(\"sdui-banner\")", with: "getElementById(\"sdui-bar\")")
+            .replacingOccurrences(of: "events.addEventListener(\"generation\"", with: "events.addEventListener(\"bundle\"")
+        #expect(ScriptWireNames(script: drifted).undefined == ["/_sdui/wait", "bundle", "busy", "commit", "data-scroll-offset", "pw", "sdui-bar"])
     }
 
     @Test func theScriptAndStylesheetAreRealFilesNotSwiftStrings() throws {
