@@ -11,7 +11,7 @@ enum BodyReader {
     }
 
     static func read(_ body: RequestBody, limit: Int, timeout: Duration) async -> Outcome {
-        await withDeadline(timeout, orElse: .tooSlow) {
+        await withTimeLimit(timeout, orElse: .tooSlow) {
             var bytes: [UInt8] = []
             do {
                 for try await buffer in body {

@@ -50,5 +50,10 @@ public struct PreviewConfiguration: Sendable {
         self.log = log
     }
 
-    var isLoopback: Bool { ["127.0.0.1", "localhost", "::1"].contains(host.lowercased()) }
+    var isLoopback: Bool { Self.isLoopback(host) }
+
+    /// Whether `name` (a host without port or brackets) is this machine's loopback address.
+    static func isLoopback(_ name: some StringProtocol) -> Bool {
+        ["127.0.0.1", "localhost", "::1"].contains(name.lowercased())
+    }
 }

@@ -160,6 +160,6 @@ final class PreviewHost {
         } else {
             name = header.prefix { $0 != ":" }
         }
-        return ["127.0.0.1", "localhost", "::1"].contains(name.lowercased())
+        return PreviewConfiguration.isLoopback(name)
     }
 }

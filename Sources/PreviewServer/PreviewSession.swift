@@ -117,7 +117,7 @@ final class PreviewSession {
     /// Waits until running actions finish or `timeout` passes (or the request is cancelled).
     func settle(timeout: Duration) async {
         guard runningActions > 0 else { return }
-        await withDeadline(timeout, orElse: ()) { await self.waitUntilIdle() }
+        await withTimeLimit(timeout, orElse: ()) { await self.waitUntilIdle() }
     }
 
     private func waitUntilIdle() async {
