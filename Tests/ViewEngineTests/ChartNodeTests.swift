@@ -7,8 +7,7 @@ import TestSupport
 /// a y scale, which both renderers draw from.
 @Suite struct ChartNodeTests {
     func resolved(_ json: String, data: JSONValue = [:]) throws -> (RenderNode.Chart?, Diagnostics) {
-        let (node, diagnostics) = try decodeNode(json)
-        let resolved = Resolver(theme: Theme(), environment: .fixed()).resolve(node, in: DataContext(root: data))
+        let (resolved, diagnostics) = try resolveReporting(json: json, data: data)
         guard case .chart(let chart)? = resolved?.content else { return (nil, diagnostics) }
         return (chart, diagnostics)
     }

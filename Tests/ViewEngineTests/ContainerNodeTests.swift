@@ -7,10 +7,9 @@ import TestSupport
 /// names the container, with its label, footer and children.
 @Suite struct ContainerNodeTests {
     func container(_ json: String, data: JSONValue = [:]) throws -> RenderNode.Container? {
-        let (node, diagnostics) = try decodeNode(json)
+        let (node, diagnostics) = try resolveReporting(json: json, data: data)
         #expect(diagnostics.isEmpty, "\(diagnostics.all)")
-        guard case .container(let container)? = Resolver(theme: Theme(), environment: .fixed()).resolve(node, in: DataContext(root: data))?.content
-        else { return nil }
+        guard case .container(let container)? = node?.content else { return nil }
         return container
     }
 

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 
 @testable import ViewEngine
 
@@ -6,9 +7,8 @@ import Testing
 /// errors and resolved with the node's data, like a menu node's children.
 @Suite struct ContextMenuModifierTests {
     func resolve(_ json: String, data: JSONValue = [:]) throws -> RenderNode {
-        let (node, diagnostics) = try decodeNode(json)
-        #expect(!diagnostics.hasErrors, "\(diagnostics.all)")
-        return try #require(Resolver(theme: Theme(), environment: .fixed()).resolve(node, in: DataContext(root: data)))
+        let node = try TestSupport.resolve(json: json, data: data)
+        return try #require(node)
     }
 
     func items(of node: RenderNode) -> [RenderNode]? {

@@ -7,8 +7,8 @@ import TestSupport
 /// through, reporting the rest.
 @Suite struct DisplayNodeTests {
     func resolved(_ json: String, data: JSONValue = [:]) throws -> (RenderNode.Content?, Diagnostics) {
-        let (node, diagnostics) = try decodeNode(json)
-        return (Resolver(theme: Theme(), environment: .fixed()).resolve(node, in: DataContext(root: data))?.content, diagnostics)
+        let (node, diagnostics) = try resolveReporting(json: json, data: data)
+        return (node?.content, diagnostics)
     }
 
     @Test func aGaugeKeepsItsValueInRangeAndABackwardsRangeIsAnError() throws {

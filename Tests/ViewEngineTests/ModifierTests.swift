@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 
 @testable import ViewEngine
 
@@ -8,9 +9,8 @@ import Testing
     let theme = Theme(colors: ["gold": ResolvedColor(light: RGBA(hex: "#C9A227")!)])
 
     func resolve(_ json: String, data: JSONValue = [:], issues: RuntimeIssueLog = RuntimeIssueLog()) throws -> RenderNode {
-        let (node, diagnostics) = try decodeNode(json)
-        #expect(!diagnostics.hasErrors, "\(diagnostics.all)")
-        return try #require(Resolver(theme: theme, environment: .fixed(), issues: issues).resolve(node, in: DataContext(root: data)))
+        let node = try TestSupport.resolve(json: json, data: data, theme: theme, issues: issues)
+        return try #require(node)
     }
 
     @Test func modifiersResolveInTheOrderWritten() throws {

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 
 @testable import ViewEngine
 
@@ -7,9 +8,8 @@ import Testing
 /// descriptor and fold into the node's own fields.
 @Suite struct PropModifierTests {
     func resolve(_ json: String, data: JSONValue = [:], issues: RuntimeIssueLog = RuntimeIssueLog()) throws -> RenderNode {
-        let (node, diagnostics) = try decodeNode(json)
-        #expect(!diagnostics.hasErrors, "\(diagnostics.all)")
-        return try #require(Resolver(theme: Theme(), environment: .fixed(), issues: issues).resolve(node, in: DataContext(root: data)))
+        let node = try TestSupport.resolve(json: json, data: data, issues: issues)
+        return try #require(node)
     }
 
     @Test func everyLinkNamesAModifierAndOneOfItsArguments() {

@@ -112,9 +112,8 @@ import TestSupport
 
 @Suite struct SheetRegistrationTests {
     func resolve(_ json: String, data: JSONValue = [:]) throws -> RenderNode {
-        let (node, diagnostics) = try decodeNode(json)
-        #expect(!diagnostics.hasErrors, "\(diagnostics.all)")
-        return try #require(Resolver(theme: Theme(), environment: .fixed()).resolve(node, in: DataContext(root: data)))
+        let node = try TestSupport.resolve(json: json, data: data)
+        return try #require(node)
     }
 
     @Test func aScreenRegistersItsSheetsButNotThoseInRowsOrInsideOtherSheets() throws {

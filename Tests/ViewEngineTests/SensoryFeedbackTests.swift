@@ -1,13 +1,13 @@
 import Testing
+import TestSupport
 
 @testable import ViewEngine
 
 /// `sensoryFeedback`: the feedback, its weight and the bound trigger whose changes play it.
 @Suite struct SensoryFeedbackTests {
     func modifiers(_ json: String, data: JSONValue) throws -> [RenderModifier] {
-        let (node, diagnostics) = try decodeNode(json)
-        #expect(!diagnostics.hasErrors, "\(diagnostics.all)")
-        return try #require(Resolver(theme: Theme(), environment: .fixed()).resolve(node, in: DataContext(root: data))).modifiers
+        let node = try resolve(json: json, data: data)
+        return try #require(node).modifiers
     }
 
     @Test func theTriggerIsTheBoundValueOnEachRender() throws {

@@ -5,8 +5,7 @@ import TestSupport
 
 @Suite struct ShapeNodeTests {
     func resolved(_ json: String, data: JSONValue = [:]) throws -> (RenderNode?, Diagnostics) {
-        let (node, diagnostics) = try decodeNode(json)
-        return (Resolver(theme: Theme(), environment: .fixed()).resolve(node, in: DataContext(root: data)), diagnostics)
+        try resolveReporting(json: json, data: data)
     }
 
     @Test func aRoundedRectangleCarriesItsRadiusFillAndDashedStroke() throws {
