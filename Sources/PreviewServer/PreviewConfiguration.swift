@@ -32,6 +32,8 @@ public struct PreviewConfiguration: Sendable {
     /// The text size pages are drawn at unless the page's `?text-size=` (the chrome's control)
     /// asks for another (`sdui serve --text-size`).
     public var textSize: TextSize = .standard
+    /// Warnings not written to ``log`` (`sdui serve --allow SDUI1003`); errors are always written.
+    public var allowedCodes: Set<DiagnosticCode> = []
 
     public init(
         bundleFolder: URL, host: String = "127.0.0.1", port: UInt16 = 8080, modules: [any AppModule] = [],
@@ -53,7 +55,7 @@ public struct PreviewConfiguration: Sendable {
     var isLoopback: Bool { Self.isLoopback(host) }
 
     /// Whether `name` (a host without port or brackets) is this machine's loopback address.
-    static func isLoopback(_ name: some StringProtocol) -> Bool {
+    public static func isLoopback(_ name: some StringProtocol) -> Bool {
         ["127.0.0.1", "localhost", "::1"].contains(name.lowercased())
     }
 }

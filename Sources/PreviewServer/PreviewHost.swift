@@ -142,7 +142,8 @@ final class PreviewHost {
         let environment =
             key.locale == base.locale.identifier
             ? base : EvaluationEnvironment(locale: Locale(identifier: key.locale), timeZone: base.timeZone, now: base.now)
-        let session = PreviewSession(key: key, snapshot: snapshot, modules: configuration.modules, environment: environment, log: configuration.log)
+        let session = PreviewSession(key: key, snapshot: snapshot, modules: configuration.modules, environment: environment, allowedCodes: configuration.allowedCodes,
+            log: configuration.log)
         if let folder = configuration.stateFolder {
             session.runtime.persistState(in: StateFile(dataFolder: folder, appName: snapshot.bundle.name))
         }

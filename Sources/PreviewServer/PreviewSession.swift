@@ -38,17 +38,24 @@ final class PreviewSession {
     /// Lets one ``render()`` at a time through (a settle can render while a tap does).
     private let renderTurns = TurnQueue()
     private let log: @Sendable (String) -> Void
+    /// Warnings the server was told not to log (`--allow`).
+    private let allowedCodes: Set<DiagnosticCode>
     private var reportedIssues = 0
     static let rowPageSize = 100
     /// Renders whose ids stay valid: a page may send a tap after several others of its
     /// session (taps queued in the browser, two tabs) and still find its action.
     static let keptTables = 16
 
-    /// A session for `key`; `environment` is in `key.locale`.
-    init(key: Key, snapshot: BundleSnapshot, modules: [any AppModule], environment: EvaluationEnvironment, log: @escaping @Sendable (String) -> Void) {
+    /// A session for `key`; `environment` is in `key.locale`. Runtime issues go to `log`,
+    /// but warnings with a code in `allowedCodes`.
+    init(
+        key: Key, snapshot: BundleSnapshot, modules: [any AppModule], environment: EvaluationEnvironment, allowedCodes: Set<DiagnosticCode> = [],
+        log: @escaping @Sendable (String) -> Void
+    ) {
         self.key = key
         self.generation = snapshot.generation
         self.log = log
+        self.allowedCodes = allowedCodes
         runtime = AppRuntime(bundle: snapshot.bundle, environment: environment)
         runtime.install(modulesFrom: modules)
         // The host's handler, registered last so it wins: the browser opens the page, for
@@ -163,7 +170,9 @@ final class PreviewSession {
     /// Runtime issues (missing handlers, failed requests) go to the server's log.
     private func reportNewIssues() {
         let log = runtime.issueLog
-        for issue in log.issues(after: reportedIssues) { self.log("warning: \(issue)") }
+        for issue in log.issues(after: reportedIssues) where issue.severity == .error || !allowedCodes.contains(issue.code) {
+            self.log(issue.description)
+        }
         reportedIssues = log.count
     }
 

@@ -35,8 +35,7 @@ struct RenderCommand: AsyncParsableCommand {
                 title: page.title, body: page.html, stylesheet: page.stylesheet, banner: DiagnosticsPanel.html(diagnostics.errors),
                 language: LanguageTag(locale: runtime.resolver.environment.locale.identifier), textSize: textSize)
         }
-        // After rendering: resolving reports problems with bound values too.
-        for issue in runtime.issues { printError("warning: \(issue)") }
+        try target.printIssues(of: runtime)
         print(output, terminator: "")
     }
 }

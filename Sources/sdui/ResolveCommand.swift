@@ -17,8 +17,7 @@ struct ResolveCommand: AsyncParsableCommand {
     func run() async throws {
         let (runtime, id, _) = try await target.open()
         let tree = JSONWriter.string(runtime.render(id).jsonValue(rowLimit: rows), pretty: true)
-        // After rendering: resolving reports problems with bound values too.
-        for issue in runtime.issues { printError("warning: \(issue)") }
+        try target.printIssues(of: runtime)
         print(tree)
     }
 }

@@ -21,6 +21,8 @@ struct ScreenOptions: ParsableArguments {
 
     @OptionGroup var formatting: FormattingOptions
 
+    @OptionGroup var allow: AllowOptions
+
     /// A running app showing the screen (its `onLoad` done), with the bundle's diagnostics.
     /// `runtime.issues` are left for the caller to print after rendering.
     /// Errors are printed; a bundle that cannot be read or a missing screen exits 1.
@@ -48,6 +50,14 @@ struct ScreenOptions: ParsableArguments {
         guard let id = await runtime.show(screen, params: parameters, state: state) else { throw ExitCode(1) }
         // Runtime issues are printed by the caller after rendering, which can add more.
         return (runtime, id, diagnostics)
+    }
+
+    /// Prints the runtime's issues but those `--allow` silences; called after rendering,
+    /// because resolving reports problems with bound values too.
+    @MainActor
+    func printIssues(of runtime: AppRuntime) throws {
+        let allowed = try allow.codes()
+        for issue in runtime.issues where !allowed.contains(issue.code) { printError(issue.description) }
     }
 
     private func parseParams() throws -> JSONObject {

@@ -28,6 +28,8 @@ struct ServeCommand: AsyncParsableCommand {
 
     @OptionGroup var formatting: FormattingOptions
 
+    @OptionGroup var allow: AllowOptions
+
     @Option(help: "The text size pages start at (Dynamic Type): xSmall … xxxLarge, accessibility1 … accessibility5; the page's control changes it.")
     var textSize: TextSize = .standard
 
@@ -57,6 +59,7 @@ struct ServeCommand: AsyncParsableCommand {
             maxSessions: max(1, maxSessions), initialBundle: loaded, remote: remotePreview, log: { message in printError(message) })
         configuration.stateFolder = options.dataFolder
         configuration.textSize = textSize
+        configuration.allowedCodes = try allow.codes()
         let server: PreviewServer
         do {
             server = try PreviewServer(configuration: configuration)
@@ -65,7 +68,7 @@ struct ServeCommand: AsyncParsableCommand {
             printError("error: \(error)")
             throw ExitCode(1)
         }
-        if host != "127.0.0.1" && host != "localhost" && host != "::1" {
+        if !PreviewConfiguration.isLoopback(host) {
             printError("warning: listening on \(host): other machines can reach this preview")
         }
         async let serving: Void = server.run()

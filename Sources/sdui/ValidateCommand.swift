@@ -15,35 +15,10 @@ struct ValidateCommand: ParsableCommand {
     @Flag(help: "Treat warnings as errors.")
     var strict = false
 
-    @Option(
-        name: .customLong("allow"),
-        help: ArgumentHelp(
-            "Silence the warning with this code (SDUI0205); repeatable. Errors cannot be silenced.",
-            valueName: "code"))
-    var allowed: [String] = []
-
-    func validate() throws {
-        _ = try allowedCodes()
-    }
-
-    /// The codes of `--allow`: each must name a warning. An error code is refused, because an
-    /// error means the bundle is wrong; hiding it would only move the failure to run time.
-    func allowedCodes() throws -> Set<DiagnosticCode> {
-        var codes: Set<DiagnosticCode> = []
-        for name in allowed {
-            guard let code = DiagnosticCode(name: name) else {
-                throw ValidationError("--allow: unknown diagnostic code '\(name)' (see `sdui docs --diagnostics`)")
-            }
-            guard code.severity == .warning else {
-                throw ValidationError("--allow: \(code.name) is an error, and errors cannot be silenced")
-            }
-            codes.insert(code)
-        }
-        return codes
-    }
+    @OptionGroup var allow: AllowOptions
 
     func run() throws {
-        let allowed = try allowedCodes()
+        let allowed = try allow.codes()
         var errors = 0
         var warnings = 0
         for path in paths {

@@ -6,8 +6,18 @@ import TestSupport
 /// catalogue, and silenced one warning at a time by `--allow`.
 @Suite struct DiagnosticCodeTests {
     static let broken = ["Everything", "NoApp", "TextRoot", "NoTabs", "Data", "Strings"].map { "Tests/Bundles/Broken/\($0)" }
-    /// The code no committed fixture can produce: a 16 MB file (CommandTests makes a sparse one).
-    static let madeOnTheFly: Set<String> = ["SDUI0102"]
+    /// A bundle whose problems show only when it runs (`sdui render` prints them).
+    static let brokenAtRunTime = "Tests/Bundles/Broken/Runtime"
+    /// The codes no committed fixture produces through the CLI: a 16 MB file (CommandTests
+    /// makes a sparse one), a module the host lacks (the CLI names it first; AppRuntimeModuleTests)
+    /// and persisted state that cannot be kept (`render` persists nothing; PersistenceTests).
+    static let madeOnTheFly: Set<String> = ["SDUI0102", "SDUI1005", "SDUI1006"]
+    /// The code of a printed problem, and whether the line is located (`FILE:LINE:COL: ` first:
+    /// always, for validation; when the JSON it comes from is known, at run time).
+    static func code(of line: Substring) -> (code: String, isLocated: Bool)? {
+        let shape = /(?:(?<file>[^:]+):(?<line>\d+):(?<column>\d+): )?(?<severity>error|warning): (?<message>.+) \[(?<code>SDUI\d{4})\]/
+        return line.wholeMatch(of: shape).map { (String($0.code), $0.file != nil) }
+    }
 
     /// The codes of the catalogue, read from `sdui docs --diagnostics`'s table.
     static func catalogue() throws -> [String] {
@@ -26,18 +36,20 @@ import TestSupport
             let lines = result.stdout.split(separator: "\n")
             #expect(!lines.isEmpty, "\(bundle)")
             for line in lines {
-                let shape = /(?<file>[^:]+):(?<line>\d+):(?<column>\d+): (?<severity>error|warning): (?<message>.+) \[(?<code>SDUI\d{4})\]/
-                let match = try #require(line.wholeMatch(of: shape), "no code: \(line)")
-                seen.insert(String(match.code))
+                let match = try #require(Self.code(of: line), "no code: \(line)")
+                #expect(match.isLocated, "validation locates every problem: \(line)")
+                seen.insert(match.code)
             }
         }
         // The import codes, from a SwiftSDUI file that does not convert entirely.
         let imported = try CommandRunner.run(["import", "--from", "swiftsdui", "Tests/Bundles/Broken/Peers/swiftsdui-everything.json"])
         #expect(imported.status == 1)
-        for line in imported.stderr.split(separator: "\n") {
-            let shape = /(?<file>[^:]+):(?<line>\d+):(?<column>\d+): (?<severity>error|warning): (?<message>.+) \[(?<code>SDUI\d{4})\]/
-            let match = try #require(line.wholeMatch(of: shape), "no code: \(line)")
-            seen.insert(String(match.code))
+        // The runtime codes, from a bundle that validates but fails as it runs.
+        let rendered = try CommandRunner.run(["render", Self.brokenAtRunTime, "--screen", "home"])
+        #expect(rendered.status == 0)
+        for line in imported.stderr.split(separator: "\n") + rendered.stderr.split(separator: "\n") {
+            let match = try #require(Self.code(of: line), "no code: \(line)")
+            seen.insert(match.code)
         }
         let catalogue = try Self.catalogue()
         #expect(Set(catalogue).subtracting(Self.madeOnTheFly).subtracting(seen).sorted() == [], "codes no fixture produces")
@@ -62,6 +74,17 @@ import TestSupport
         let allowed = try CommandRunner.run(["validate", bundle, "--allow", "SDUI0205"])
         #expect(allowed.status == 1, "errors remain")
         #expect(allowed.stdout.split(separator: "\n") == all.filter { !$0.hasSuffix("[SDUI0205]") })
+    }
+
+    @Test func allowSilencesExactlyThatRuntimeWarning() throws {
+        let all = try CommandRunner.run(["render", Self.brokenAtRunTime, "--screen", "home"]).stderr.split(separator: "\n")
+        #expect(all.contains { $0.hasSuffix("[SDUI1003]") })
+        let allowed = try CommandRunner.run(["render", Self.brokenAtRunTime, "--screen", "home", "--allow", "SDUI1003"])
+        #expect(allowed.status == 0)
+        #expect(allowed.stderr.split(separator: "\n") == all.filter { !$0.hasSuffix("[SDUI1003]") })
+        let error = try CommandRunner.run(["render", Self.brokenAtRunTime, "--screen", "home", "--allow", "SDUI0601"])
+        #expect(error.status == 2)
+        #expect(error.stderr.contains("SDUI0601 is an error, and errors cannot be silenced"))
     }
 
     @Test func allowSilencesTheLastWarningSoStrictPasses() throws {

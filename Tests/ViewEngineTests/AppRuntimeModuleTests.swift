@@ -54,6 +54,7 @@ struct AppRuntimeModuleTests {
         let missing = runtime.install(modulesFrom: [CatalogModule(name: "catalog", source: StubDataSource([:]))])
 
         #expect(missing == ["player"])
+        #expect(runtime.issues.map(\.code) == [.missingModule])
         #expect(runtime.issues.map(\.message) == ["app.json names the module 'player', which this host does not have"])
     }
 }

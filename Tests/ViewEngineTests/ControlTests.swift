@@ -101,9 +101,9 @@ import TestSupport
         }
         #expect((slider.minimum, slider.maximum) == (0, 1))
         #expect(slider.step == nil)
-        #expect(issues.all.map(\.message) == [
-            "test.json:1:1: a slider's 'max' (5) must be greater than its 'min' (5); 0…1 is used",
-            "test.json:1:1: a slider's 'step' must be greater than 0, found -1; any value is allowed",
+        #expect(issues.all.map(\.description) == [
+            "test.json:1:1: warning: a slider's 'max' (5) must be greater than its 'min' (5); 0…1 is used [SDUI1001]",
+            "test.json:1:1: warning: a slider's 'step' must be greater than 0, found -1; any value is allowed [SDUI1001]",
         ])
         _ = try resolve(json, data: ["low": 5, "high": 5, "step": -1], issues: issues)
         #expect(issues.all.count == 2, "the same problem is reported once, not once per render")
@@ -134,15 +134,15 @@ import TestSupport
         #expect(picker.options.map(\.title) == ["World English", "King James"])
         #expect(picker.selectedIndex == 1)
         #expect(picker.style == .menu)
-        #expect(issues.all.map(\.message) == [
-            "test.json:1:1: picker option 2 needs \"title\" and \"value\"; it is left out",
-            "test.json:1:1: picker option 3 must be {\"title\", \"value\"} or a plain value, found null; it is left out",
+        #expect(issues.all.map(\.description) == [
+            "test.json:1:1: warning: picker option 2 needs \"title\" and \"value\"; it is left out [SDUI1001]",
+            "test.json:1:1: warning: picker option 3 must be {\"title\", \"value\"} or a plain value, found null; it is left out [SDUI1001]",
         ])
         guard case .picker(let loading)? = try resolve(json, data: [:], issues: issues) else { return }
         #expect(loading.options.isEmpty)
         #expect(issues.all.count == 2, "data that is not there yet is not a problem")
         _ = try resolve(json, data: ["env": ["translations": "web"]], issues: issues)
-        #expect(issues.all.last?.message == "test.json:1:1: a picker's 'options' must be an array, found a string")
+        #expect(issues.all.last?.description == "test.json:1:1: warning: a picker's 'options' must be an array, found a string [SDUI1001]")
     }
 
     @Test func theRenderTreeJSONShowsTheControls() throws {

@@ -55,7 +55,7 @@ import TestSupport
         #expect(runtime.appState["shopping"] == [])
         #expect(runtime.appState["settings"] == ["units": "metric"])
         #expect(runtime.issues.count == 2)
-        #expect(runtime.issues.allSatisfy { $0.message.contains("no longer fits its declared state") })
+        #expect(runtime.issues.map(\.code) == [.stateNotKept, .stateNotKept])
     }
 
     @Test func anUnreadableFileIsReportedAndTheAppStartsFromTheSeed() async throws {
@@ -67,7 +67,7 @@ import TestSupport
         let runtime = try runtime()
         runtime.persistState(in: file)
         #expect(runtime.appState["shopping"] == [])
-        #expect(runtime.issues.map(\.message).contains { $0.contains("could not be read") })
+        #expect(runtime.issues.map(\.code) == [.stateNotKept], "\(runtime.issues)")
         // The next change replaces the broken file with a whole one.
         try await run(#"{"actionType": "append", "key": "env.shopping", "value": 1}"#, runtime)
         #expect(try file.load()?["shopping"] == [1])
@@ -82,7 +82,7 @@ import TestSupport
         runtime.persistState(in: StateFile(dataFolder: folder.url, appName: "Recipes"))
         try await run(#"{"actionType": "append", "key": "env.shopping", "value": 1}"#, runtime)
         #expect(runtime.appState["shopping"] == [1])
-        #expect(runtime.issues.map(\.message).contains { $0.contains("could not be saved") })
+        #expect(runtime.issues.map(\.code) == [.stateNotKept], "\(runtime.issues)")
     }
 
     @Test func theFileNameStaysInsideTheDataFolder() {

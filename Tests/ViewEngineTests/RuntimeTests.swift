@@ -85,8 +85,10 @@ import TestSupport
         let runtime = try makeRuntime()
         let detail = try #require(await runtime.show("detail", params: ["podcastId": 11]))
         await runtime.perform(try button("Share", in: runtime.render(detail)), on: detail)
+        #expect(runtime.issues.map(\.code) == [.unhandledEvent])
         #expect(runtime.issues.map(\.message) == ["no handler is registered for the custom event 'share'"])
         await runtime.perform(BoundAction(action: Action(.navigate(screen: "nowhere", params: nil)), context: DataContext()), on: detail)
+        #expect(runtime.issues.map(\.code) == [.unhandledEvent, .actionFailed])
         #expect(runtime.issues.last?.message == "unknown screen 'nowhere'")
         #expect(runtime.activeScreen == detail)
     }
@@ -165,6 +167,7 @@ import TestSupport
         await runtime.start()
         let browse = try #require(runtime.activeScreen)
         #expect(runtime.screen(browse)?.state["status"]?["top"]?["state"] == "failed")
+        #expect(runtime.issues.first?.code == .requestFailed)
         #expect(runtime.issues.first?.message == "no data source is registered as 'default'")
     }
 

@@ -74,7 +74,7 @@ struct ScrollToActionTests {
         await runtime.perform(try RuntimeTests().button("Nowhere", in: runtime.render(home)), on: home)
         guard case .screen(let screen) = runtime.render(home).content else { throw ScreenMissing() }
         #expect(screen.scrollRequest == nil)
-        #expect(runtime.issues.map(\.message).contains { $0.contains("'scrollTo' has an empty id") })
+        #expect(runtime.issues.map(\.code) == [.actionFailed], "\(runtime.issues)")
     }
 
     @Test func aLiteralIdNoNodeOfTheScreenHasIsAnError() throws {

@@ -99,7 +99,7 @@ import Testing
     }
 
     @Test(arguments: [
-        (#"{"actionType": "remove", "key": "env.shopping", "index": 5}"#, "screens/home.json:1:1: remove failed: index 5 is out of range for $.env.shopping (2 elements)"),
+        (#"{"actionType": "remove", "key": "env.shopping", "index": 5}"#, "remove failed: index 5 is out of range for $.env.shopping (2 elements)"),
         (#"{"actionType": "remove", "key": "env.shopping", "id": "zz"}"#, "remove failed: remove found no element of $.env.shopping with id \"zz\""),
         (#"{"actionType": "append", "key": "env.title", "value": 1}"#, "append failed: append needs an array at $.env.title, found a string"),
         (#"{"actionType": "increment", "key": "env.title"}"#, "increment failed: increment needs a number at $.env.title, found a string"),
@@ -119,15 +119,18 @@ import Testing
         let before = runtime.appState
         try await run(json, runtime, screen)
         #expect(runtime.appState == before)
+        let issue = try #require(runtime.issues.first)
         #expect(runtime.issues.count == 1)
-        #expect(runtime.issues.first?.message.hasSuffix(message) == true, "\(runtime.issues)")
-        #expect(runtime.issues.first?.message.hasPrefix("screens/home.json:1:1: ") == true, "\(runtime.issues)")
+        #expect(issue.code == .actionFailed)
+        #expect(issue.message == message)
+        #expect(issue.file == "screens/home.json" && issue.location == SourceLocation(line: 1, column: 1), "\(issue)")
     }
 
     @Test func aControlWriteNeverReplacesAValueOfAnotherShape() async throws {
         let (runtime, screen) = try runtime()
         runtime.setValue("x", at: BindingPath(dotted: "env.shopping.9")!, screen: screen)
         #expect(runtime.appState["shopping"]?.arrayValue?.count == 2)
+        #expect(runtime.issues.map(\.code) == [.actionFailed])
         #expect(runtime.issues.map(\.message) == ["setState failed: index 9 is out of range for $.env.shopping (2 elements)"])
     }
 }

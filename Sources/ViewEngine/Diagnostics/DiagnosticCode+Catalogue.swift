@@ -269,6 +269,30 @@ extension DiagnosticCode {
             return Entry(meaning: "A lookup does not pass a value for a {placeholder} of its text (or the count a plural text is chosen by), so the screen shows {name}.",
                 example: #""@episodes" where strings/en.json has "episodes": {"one": "{count} episode", "other": "{count} episodes"}"#,
                 fix: "Pass it: \"@episodes(count: $.podcast.trackCount)\".")
+        case .unusableBoundValue:
+            return Entry(meaning: "At run time a binding gave a node or modifier a value it cannot use; the fallback the message names is shown instead.",
+                example: #"{"type": "slider", "binding": "$.volume", "max": "$.limit"} while $.limit is "loud""#,
+                fix: "Make the bound state hold the type the prop takes (`sdui docs` lists each prop's type), or convert it with a transform.")
+        case .actionFailed:
+            return Entry(meaning: "An action could not run as written: it names a screen or tab the app does not have, or a state write the value does not fit.",
+                example: #"{"actionType": "remove", "path": "$.env.list", "index": 9} on a list of two"#,
+                fix: "Correct the action, or guard it with a condition so it runs only when it can.")
+        case .unhandledEvent:
+            return Entry(meaning: "A custom event was sent that the host registers no handler for, or its handler failed.",
+                example: #"{"actionType": "custom", "event": "share"} in a host without a 'share' handler"#,
+                fix: "Register the handler in the host's module, or silence the warning in previews that lack it (--allow SDUI1003).")
+        case .requestFailed:
+            return Entry(meaning: "A request failed (network, status or decoding), or names a data source the host does not register; its status shows the failure.",
+                example: #"{"actionType": "request", "source": "weather", …} in a host without a 'weather' data source"#,
+                fix: "Check the endpoint and the data source's name; show `$.status.<resultKey>` so users see failures.")
+        case .missingModule:
+            return Entry(meaning: "app.json names a module this host does not install; its data sources and handlers are missing.",
+                example: #""modules": ["player"] in a host that has no 'player' module"#,
+                fix: "Install the module in the host, or remove it from \"modules\".")
+        case .stateNotKept:
+            return Entry(meaning: "Persisted app state could not be read or saved, or a saved value no longer fits its declaration; the app runs on from app.json's values.",
+                example: #""persist": ["favorites"] after "favorites" changed from an array to an object"#,
+                fix: "Keep persisted keys' shapes compatible between versions, or rename the key when its shape changes.")
         }
     }
 }

@@ -9,7 +9,8 @@
 /// Numbering by area: 01xx files and syntax, 02xx view nodes and values, 03xx actions,
 /// 04xx expressions, 05xx styles and themes, 06xx references across files, 07xx data and
 /// declarations (state, parameters, persistence, bundle data), 075x what a renderer cannot draw,
-/// 08xx authoring (other formats' keys met by `sdui validate`, and `sdui import`).
+/// 08xx authoring (other formats' keys met by `sdui validate`, and `sdui import`), 09xx string
+/// tables, 10xx what a running app meets (runtime issues: bound values, actions, requests).
 public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, CustomStringConvertible {
     // Files and syntax
     case jsonSyntax = 101
@@ -132,6 +133,20 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, CustomStringC
     /// A lookup does not pass a placeholder its text uses (or a plural text's `count`).
     case missingStringArgument = 906
 
+    // Run time: problems a running app meets and reports as ``RuntimeIssue``s (1001–1049)
+    /// A value bound at run time that a node or modifier cannot use; a fallback is used.
+    case unusableBoundValue = 1001
+    /// An action that could not run as written: an unknown screen or tab, a state write that does not fit.
+    case actionFailed = 1002
+    /// A custom event with no handler registered by the host, or whose handler failed.
+    case unhandledEvent = 1003
+    /// A request that failed, or that names a data source the host does not register.
+    case requestFailed = 1004
+    /// `app.json` names a module the host does not install.
+    case missingModule = 1005
+    /// Persisted app state that could not be read, written or no longer fits its declaration.
+    case stateNotKept = 1006
+
     /// `SDUI0201`: what is printed and what `--allow` takes.
     public var name: String {
         let digits = String(rawValue)
@@ -156,7 +171,9 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, CustomStringC
         switch self {
         case .duplicateKey, .unknownProperty, .childrenIgnored, .transitionWithoutKey, .emptyOptions, .duplicateOptionValue,
             .missingComponentParameter, .sheetInListRow, .symbolWithoutWebIcon, .styleKeyOnNode, .peerFormatOnNode, .peerNoCounterpart,
-            .peerApproximation, .peerInvalidValue, .lowContrast, .untranslatedStrings, .missingPluralForm:
+            .peerApproximation, .peerInvalidValue, .lowContrast, .untranslatedStrings, .missingPluralForm,
+            // A running app goes on past each of these, so they are warnings a host can silence.
+            .unusableBoundValue, .actionFailed, .unhandledEvent, .requestFailed, .missingModule, .stateNotKept:
             return .warning
         default:
             return .error

@@ -31,7 +31,7 @@ extension Resolver {
             switch boundArguments.decode(evaluated, as: type) {
             case .success(let decoded): values.append((argument.label, decoded))
             case .failure(let error):
-                report(
+                reportUnusable(
                     "modifier '\(template.descriptor.name)' argument '\(argument.label)' is bound to a value that is \(JSONWriter.string(evaluated)): \(error.message); the modifier is not applied",
                     at: source)
                 return nil

@@ -97,6 +97,6 @@ struct NodeScope {
     /// decoding already reported).
     func binding(_ name: String = "binding") -> BindingPath { props.path(name) ?? BindingPath([]) }
 
-    /// Records a problem met while resolving this node, once.
-    func report(_ message: String) { resolver.report(message, at: source) }
+    /// Records a bound value this node cannot use (``DiagnosticCode/unusableBoundValue``), once.
+    func report(_ message: String) { resolver.reportUnusable(message, at: source) }
 }

@@ -92,7 +92,7 @@ extension Resolver {
     }
 
     private func reportBadStyle(_ binding: StyleBinding, _ value: JSONValue, _ problem: String) {
-        report(
+        reportUnusable(
             "inlineStyle '\(binding.name)' is bound to \(binding.expression), which is \(JSONWriter.string(value)): \(problem); the static style is used",
             at: binding.source)
     }

@@ -26,7 +26,7 @@ extension Resolver {
     func columns(_ value: JSONValue?, written: PropValue?, at source: SourceRef) -> [RenderNode.Grid.Column] {
         let (columns, problems) = GridColumns.read(value)
         if case .value(.constant)? = written { return columns }
-        for problem in problems { report(problem.message, at: source) }
+        for problem in problems { reportUnusable(problem.message, at: source) }
         return columns
     }
 }

@@ -1,8 +1,8 @@
 /// Problems met at run time, located at the node.
 extension Resolver {
-    /// Records a problem met while resolving the node at `source`, once.
-    func report(_ message: String, at source: SourceRef) {
-        let location = source.document.map { "\($0.fileName):\(source.location): " } ?? ""
-        issues.reportOnce(RuntimeIssue(message: location + message, screen: nil))
+    /// Records a bound value the node at `source` cannot use, once: resolution runs on every
+    /// render, and each problem is the same one each time.
+    func reportUnusable(_ message: String, at source: SourceRef) {
+        issues.reportOnce(RuntimeIssue(.unusableBoundValue, message, at: source))
     }
 }

@@ -15,7 +15,7 @@ extension AppRuntime {
         case .navigate(let name, let params), .present(let name, let params):
             guard bundle.screens[name] != nil else {
                 if case .present = action.kind, presentSheet(named: name, on: id) { return }
-                report("unknown screen '\(name)'", screen: screenName)
+                report(.actionFailed, "unknown screen '\(name)'", screen: screenName, at: action.source)
                 return
             }
             let values = params?.evaluateObject(in: current(), environment: environment) ?? [:]
@@ -45,21 +45,21 @@ extension AppRuntime {
         case .scrollTo(let target, let anchor, let animated):
             let name = target.string(in: current(), environment: environment)
             guard !name.isEmpty else {
-                report("'scrollTo' has an empty id; nothing scrolls", screen: screenName)
+                report(.actionFailed, "'scrollTo' has an empty id; nothing scrolls", screen: screenName, at: action.source)
                 return
             }
             screens[id]?.scrollRequest = ScrollRequest(id: name, anchor: anchor, animated: animated, serial: nextScrollSerial)
             nextScrollSerial += 1
         case .custom(let event, let payload):
             guard let handler = eventHandlers[event] else {
-                report("no handler is registered for the custom event '\(event)'", screen: screenName)
+                report(.unhandledEvent, "no handler is registered for the custom event '\(event)'", screen: screenName, at: action.source)
                 return
             }
             let values = payload?.evaluateObject(in: current(), environment: environment) ?? [:]
             do {
                 try await handler(values)
             } catch {
-                report("the handler of '\(event)' failed: \(error)", screen: screenName)
+                report(.unhandledEvent, "the handler of '\(event)' failed: \(error)", screen: screenName, at: action.source)
             }
         case .parallel(let actions):
             await runTogether(actions, localContext: localContext, on: id)

@@ -6,7 +6,7 @@ extension AppRuntime {
     @discardableResult
     public func show(_ name: String, params: JSONObject = [:], state: JSONObject = [:]) async -> ScreenID? {
         guard bundle.screens[name] != nil else {
-            report("unknown screen '\(name)'", screen: nil)
+            report(.actionFailed, "unknown screen '\(name)'", screen: nil)
             return nil
         }
         let id = makeScreen(name, params: params)

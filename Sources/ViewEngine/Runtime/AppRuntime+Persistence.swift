@@ -12,7 +12,7 @@ extension AppRuntime {
         do {
             saved = try store.load()
         } catch {
-            report("the saved app state could not be read (\(error)); starting from app.json's state", screen: nil)
+            report(.stateNotKept, "the saved app state could not be read (\(error)); starting from app.json's state", screen: nil)
             saved = nil
         }
         for key in bundle.persistedKeys {
@@ -20,7 +20,7 @@ extension AppRuntime {
             let declared = ValueShape(of: bundle.initialState[key] ?? .null)
             guard declared.admits(value) else {
                 report(
-                    "the saved value of '\(key)' is \(value.typeDescription) that no longer fits its declared state (\(declared.kindDescription) in app.json); the initial value is used",
+                    .stateNotKept, "the saved value of '\(key)' is \(value.typeDescription) that no longer fits its declared state (\(declared.kindDescription) in app.json); the initial value is used",
                     screen: nil)
                 continue
             }
@@ -34,7 +34,7 @@ extension AppRuntime {
     public func persistStateInApplicationSupport() {
         guard !bundle.persistedKeys.isEmpty else { return }
         guard let file = StateFile.applicationSupport(appName: bundle.name) else {
-            report("no Application Support folder: app state is not kept between launches", screen: nil)
+            report(.stateNotKept, "no Application Support folder: app state is not kept between launches", screen: nil)
             return
         }
         persistState(in: file)
@@ -56,7 +56,7 @@ extension AppRuntime {
             try store.save(values)
             savedState = values
         } catch {
-            report("app state could not be saved (\(error)); the change is kept until the app closes", screen: nil)
+            report(.stateNotKept, "app state could not be saved (\(error)); the change is kept until the app closes", screen: nil)
         }
     }
 }

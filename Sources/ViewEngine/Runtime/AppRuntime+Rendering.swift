@@ -46,11 +46,11 @@ extension AppRuntime {
         let text = ValueText.string(value)
         if text.isEmpty { return nil }
         guard let preference = AppColorScheme.preference(named: text) else {
-            let location = setting.source.document.map { "\($0.fileName):\(setting.source.location): " } ?? ""
             issueLog.reportOnce(
                 RuntimeIssue(
-                    message: location + "'colorScheme' is \(JSONWriter.string(value)), not one of \(AppColorScheme.settingNames.joined(separator: ", ")); the system's is used",
-                    screen: nil))
+                    .unusableBoundValue,
+                    "'colorScheme' is \(JSONWriter.string(value)), not one of \(AppColorScheme.settingNames.joined(separator: ", ")); the system's is used",
+                    at: setting.source))
             return nil
         }
         return preference

@@ -16,7 +16,7 @@ extension AppRuntime {
     /// endpoint, parameters and data source (a "Try again" button after a failure).
     public func retry(_ resultKey: String, on id: ScreenID) async {
         guard let sent = screens[id]?.sentRequests[resultKey] else {
-            report("there is no request for '\(resultKey)' to retry", screen: screens[id]?.name)
+            report(.actionFailed, "there is no request for '\(resultKey)' to retry", screen: screens[id]?.name)
             return
         }
         await call(sent.request, source: sent.source, resultKey: resultKey, on: id)
@@ -28,7 +28,7 @@ extension AppRuntime {
             let error = DataSourceError(
                 .unknown, message: "This screen's data isn't available.", messageKey: "no_data_source", isRetryable: false,
                 detail: "no data source named '\(name)'")
-            report("no data source is registered as '\(name)'", screen: screenName)
+            report(.requestFailed, "no data source is registered as '\(name)'", screen: screenName)
             if let resultKey { setStatus(.failed(error), for: resultKey, on: id) }
             return
         }
@@ -55,7 +55,7 @@ extension AppRuntime {
         } catch {
             guard isLatest() else { return }
             let failure = error as? DataSourceError ?? DataSourceError(.unknown, detail: String(describing: error))
-            report("\(request.endpoint) failed: \(failure)", screen: screenName)
+            report(.requestFailed, "\(request.endpoint) failed: \(failure)", screen: screenName)
             if let resultKey { setStatus(.failed(failure), for: resultKey, on: id) }
         }
     }

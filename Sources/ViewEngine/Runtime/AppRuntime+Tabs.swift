@@ -23,7 +23,7 @@ extension AppRuntime {
     @discardableResult
     public func switchTab(_ index: Int) -> Bool {
         guard tabs.indices.contains(index) else {
-            report("there is no tab \(index)", screen: nil)
+            report(.actionFailed, "there is no tab \(index)", screen: nil)
             return false
         }
         selectedTab = index

@@ -102,8 +102,8 @@ public final class AppRuntime {
 
     // MARK: Issues
 
-    /// Records a problem the JSON author should know about.
-    func report(_ message: String, screen: String?) {
-        issueLog.report(RuntimeIssue(message: message, screen: screen))
+    /// Records a problem the JSON author should know about, located at `source` when known.
+    func report(_ code: DiagnosticCode, _ message: String, screen: String?, at source: SourceRef = .none) {
+        issueLog.report(RuntimeIssue(code, message, at: source, screen: screen))
     }
 }

@@ -53,14 +53,6 @@ public enum RequestStatus: Sendable, Hashable {
     }
 }
 
-/// Something that went wrong while running the app that the JSON author should know about.
-public struct RuntimeIssue: Sendable, Hashable, CustomStringConvertible {
-    public var message: String
-    public var screen: String?
-
-    public var description: String { (screen.map { "\($0): " } ?? "") + message }
-}
-
 /// What a screen's requests are doing, summarised for a renderer's loading and error views.
 public enum RequestPhase: Sendable, Hashable {
     /// No request is running or failed.

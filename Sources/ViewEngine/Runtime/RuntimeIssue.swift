@@ -1,0 +1,39 @@
+/// Something that went wrong while running the app that the JSON author should know about:
+/// a bound value a node cannot use, an action that could not run, a failed request.
+///
+/// It carries a ``DiagnosticCode`` like a validation ``Diagnostic``, so it can be looked up
+/// (`sdui docs --diagnostics`) and silenced (`sdui serve --allow SDUI1003`), and it prints in
+/// the same compiler shape, located at the JSON that caused it when that is known:
+/// `screens/home.json:4:21: warning: no handler is registered for the custom event 'share' (screen 'home') [SDUI1003]`
+public struct RuntimeIssue: Sendable, Hashable, CustomStringConvertible {
+    /// What kind of problem this is; it decides the severity.
+    public var code: DiagnosticCode
+    /// What went wrong and what the app does instead.
+    public var message: String
+    /// The screen it happened on, when it happened on one.
+    public var screen: String?
+    /// The file of the JSON that caused it (`screens/home.json`), when known.
+    public var file: String?
+    /// Where in ``file`` that JSON is written.
+    public var location: SourceLocation
+
+    /// An issue with `code`, located at `source` when that names a file.
+    public init(_ code: DiagnosticCode, _ message: String, at source: SourceRef = .none, screen: String? = nil) {
+        self.code = code
+        self.message = Excerpt.cutQuotedValues(in: message)
+        self.screen = screen
+        file = source.file
+        location = source.file == nil ? .unknown : source.location
+    }
+
+    /// Whether the issue is an error or a warning (the code's severity).
+    public var severity: Diagnostic.Severity { code.severity }
+
+    /// `FILE:LINE:COL: warning: MESSAGE (screen 'NAME') [CODE]`; without a file, from the severity on.
+    public var description: String {
+        var text = file.map { "\($0):\(location.line):\(location.column): " } ?? ""
+        text += "\(severity.rawValue): \(message)"
+        if let screen { text += " (screen '\(screen)')" }
+        return text + " [\(code.name)]"
+    }
+}
