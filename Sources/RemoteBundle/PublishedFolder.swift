@@ -10,15 +10,12 @@ public enum PublishedFolder {
         public var manifest: BundleManifest?
     }
 
-    /// Why a path could not be read as a bundle.
-    public struct ReadError: Error, CustomStringConvertible {
-        public let description: String
-    }
-
+    /// The bundle at `url`: a published folder when it holds `manifest.json` (or is one), else
+    /// a bundle folder as authors write it. Throws a ``ReadError`` naming the check that failed.
     public static func read(_ url: URL) throws -> Contents {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
-            throw ReadError(description: "\(url.path): no such file or folder")
+            throw ReadError.missing(path: url.path)
         }
         if !isFolder.boolValue {
             return try readPublished(manifestAt: url)
@@ -30,7 +27,7 @@ public enum PublishedFolder {
         do {
             return Contents(files: try BundlePublisher.files(inFolder: url), manifest: nil)
         } catch {
-            throw ReadError(description: "\(url.path): cannot read the bundle folder: \(error.localizedDescription)")
+            throw ReadError.unreadableFolder(path: url.path, reason: error.localizedDescription)
         }
     }
 
@@ -42,22 +39,22 @@ public enum PublishedFolder {
             let data = try Data(contentsOf: url)
             manifest = try RemoteBundleLoader.decodeSigned(data).verified(with: nil)
         } catch let problem as RemoteBundleProblem {
-            throw ReadError(description: "\(url.path): \(problem)")
+            throw ReadError.invalidManifest(path: url.path, problem: problem)
         } catch {
-            throw ReadError(description: "\(url.path): cannot read: \(error.localizedDescription)")
+            throw ReadError.unreadableManifest(path: url.path, reason: error.localizedDescription)
         }
         let base = url.deletingLastPathComponent()
         var files: [String: Data] = [:]
         for entry in manifest.files {
             guard BundleManifest.isAllowedPath(entry.path), BundleManifest.isSHA256Hex(entry.sha256) else {
-                throw ReadError(description: "\(url.path): the manifest names an unsafe file '\(entry.path)'")
+                throw ReadError.unsafeEntry(manifest: url.path, entry: entry.path)
             }
             let fileURL = base.appendingPathComponent(entry.storagePath)
             guard let data = FileManager.default.contents(atPath: fileURL.path) else {
-                throw ReadError(description: "\(fileURL.path): missing (the manifest lists it for \(entry.path))")
+                throw ReadError.missingFile(path: fileURL.path, entry: entry.path)
             }
             guard data.count == entry.size, sha256Hex(data) == entry.sha256 else {
-                throw ReadError(description: "\(fileURL.path): does not match the manifest's size and SHA-256 for \(entry.path)")
+                throw ReadError.fileMismatch(path: fileURL.path, entry: entry.path)
             }
             files[entry.path] = data
         }

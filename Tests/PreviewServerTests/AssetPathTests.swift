@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 @testable import PreviewServer
 
@@ -26,12 +27,11 @@ import Testing
     }
 
     @Test func symlinksThatLeaveTheRootAreRefused() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("assetpath-\(UUID().uuidString)")
-        let root = folder.appendingPathComponent("root")
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try Data("secret".utf8).write(to: folder.appendingPathComponent("secret.png"))
-        try Data("ok".utf8).write(to: root.appendingPathComponent("ok.png"))
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let root = folder.url.appendingPathComponent("root")
+        try folder.write("secret.png", "secret")
+        try folder.write("root/ok.png", "ok")
         try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("escape.png").path, withDestinationPath: "../secret.png")
         try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("inside.png").path, withDestinationPath: "ok.png")
         #expect(AssetPath.file(["ok.png"], in: root) != nil)

@@ -53,11 +53,11 @@ struct TestModule: AppModule {
 
 /// A bundle in a temporary folder, with a secret file beside it that must never be served.
 struct TestBundle {
-    let root: URL
-    var folder: URL { root.appendingPathComponent("bundle") }
+    let scratch: TemporaryFolder
+    var folder: URL { scratch.url.appendingPathComponent("bundle") }
 
     init() throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("preview-\(UUID().uuidString)")
+        scratch = try TemporaryFolder()
         let files: [String: String] = [
             "app.json": #"{"name": "Test", "modules": ["test"], "root": {"type": "tab_view", "props": {"tabs": [{"title": "Home", "icon": "house", "screen": "home"}, {"title": "Other", "icon": "star", "screen": "other"}]}}}"#,
             "screens/home.json": #"""
@@ -83,12 +83,8 @@ struct TestBundle {
                 """#,
             "assets/dot.png": "png bytes",
         ]
-        for (path, text) in files {
-            let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
-        try Data("top secret".utf8).write(to: root.appendingPathComponent("secret.png"))
+        for (path, text) in files { try scratch.write("bundle/" + path, text) }
+        try scratch.write("secret.png", "top secret")
         try FileManager.default.createSymbolicLink(
             atPath: folder.appendingPathComponent("assets/escape.png").path, withDestinationPath: "../../secret.png")
     }
@@ -98,11 +94,7 @@ struct TestBundle {
     }
 
     func remove() {
-        do {
-            try FileManager.default.removeItem(at: root)
-        } catch {
-            // A leftover temporary folder is harmless; the test result stands.
-        }
+        scratch.cleanUp()
     }
 }
 

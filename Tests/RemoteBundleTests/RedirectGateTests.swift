@@ -1,6 +1,7 @@
 import Foundation
 import NetworkTransport
 import Testing
+import TestSupport
 
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -12,15 +13,14 @@ import FoundationNetworking
     /// Server `from` redirects `/manifest.json` to server `to`; returns the status the
     /// transport answered and how many requests `to` received.
     func redirect(allowed: (@Sendable (URL) -> Bool)?) async throws -> (status: Int, requestsToTarget: Int) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("redirect-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try Data("{}".utf8).write(to: folder.appendingPathComponent("manifest.json"))
-        let from = try FaultServer(root: folder)
-        let to = try FaultServer(root: folder)
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        try folder.write("manifest.json", "{}")
+        let from = try FaultServer(root: folder.url)
+        let to = try FaultServer(root: folder.url)
         defer {
             from.stop()
             to.stop()
-            try? FileManager.default.removeItem(at: folder)  // best effort: a temp folder
         }
         from.inject(.redirect(to.baseURL.appendingPathComponent("manifest.json").absoluteString), at: "/manifest.json")
         let transport = URLSessionTransport(redirectAllowed: allowed)

@@ -170,7 +170,10 @@ import ViewEngine
     }
 
     @Test func commandsThatNeedABundleNameAMissingFolderWithItsCode() throws {
-        let missing = FileManager.default.temporaryDirectory.appendingPathComponent("sdui-no-bundle-\(UUID().uuidString)").path
+        let scratch = try TemporaryFolder()
+        defer { scratch.cleanUp() }
+        // Never created: the commands must find nothing there.
+        let missing = scratch.url.appendingPathComponent("no-bundle").path
         for arguments in [["resolve", missing, "--screen", "home"], ["serve", missing, "--port", "0"]] {
             let result = try CommandRunner.run(arguments)
             #expect(result.status == 1, "\(arguments[0]): \(result.stderr)")

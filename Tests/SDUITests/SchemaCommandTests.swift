@@ -30,8 +30,9 @@ import ViewEngine
     }
 
     @Test func outWritesTheFile() throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("schema-\(UUID().uuidString).json")
-        defer { try? FileManager.default.removeItem(at: file) }
+        let scratch = try TemporaryFolder()
+        defer { scratch.cleanUp() }
+        let file = scratch.url.appendingPathComponent("schema.json")
         let result = try CommandRunner.run(["schema", "--out", file.path])
         #expect(result.status == 0)
         #expect(try String(contentsOf: file, encoding: .utf8) == (try CommandRunner.run(["schema"])).stdout)

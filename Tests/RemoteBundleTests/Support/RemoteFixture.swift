@@ -15,9 +15,9 @@ final class EventLog: @unchecked Sendable {
 
 /// A published folder served by a ``FaultServer``, a cache folder, and loaders over them.
 final class RemoteFixture: @unchecked Sendable {
-    let folder: URL
-    var published: URL { folder.appendingPathComponent("published") }
-    var cache: URL { folder.appendingPathComponent("cache") }
+    let scratch: TemporaryFolder
+    var published: URL { scratch.url.appendingPathComponent("published") }
+    var cache: URL { scratch.url.appendingPathComponent("cache") }
     let server: FaultServer
     let events = EventLog()
 
@@ -25,18 +25,15 @@ final class RemoteFixture: @unchecked Sendable {
     static let shipped = BundleLoader().loadScreen(json: #"{"type": "screen", "props": {"title": "shipped"}}"#, name: "home")
 
     init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("remote-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("published"), withIntermediateDirectories: true)
-        server = try FaultServer(root: folder.appendingPathComponent("published"))
+        scratch = try TemporaryFolder()
+        let published = scratch.url.appendingPathComponent("published")
+        try FileManager.default.createDirectory(at: published, withIntermediateDirectories: true)
+        server = try FaultServer(root: published)
     }
 
     func cleanUp() {
         server.stop()
-        do {
-            try FileManager.default.removeItem(at: folder)
-        } catch {
-            print("note: could not remove \(folder.path): \(error)")
-        }
+        scratch.cleanUp()
     }
 
     /// A small valid bundle whose home screen is titled `title`, plus an about screen.
