@@ -106,11 +106,13 @@ struct RunningServer {
 
     @MainActor
     static func start(
-        _ bundle: TestBundle, limits: PreviewLimits = PreviewLimits(), dataGate: DataGate? = nil, remote: RemotePreview? = nil
+        _ bundle: TestBundle, limits: PreviewLimits = PreviewLimits(), dataGate: DataGate? = nil, remote: RemotePreview? = nil,
+        allowedCodes: Set<DiagnosticCode> = [], log: @escaping @Sendable (String) -> Void = { _ in }
     ) async throws -> RunningServer {
-        let configuration = PreviewConfiguration(
+        var configuration = PreviewConfiguration(
             bundleFolder: bundle.folder, port: 0, modules: [TestModule(dataGate: dataGate)], environment: .fixed(),
-            limits: limits, remote: remote, log: { _ in })
+            limits: limits, remote: remote, log: log)
+        configuration.allowedCodes = allowedCodes
         let server = try PreviewServer(configuration: configuration)
         let task = Task { try await server.run() }
         try await server.waitUntilListening()
