@@ -52,10 +52,6 @@ public struct PreviewConfiguration: Sendable {
         self.log = log
     }
 
-    var isLoopback: Bool { Self.isLoopback(host) }
-
-    /// Whether `name` (a host without port or brackets) is this machine's loopback address.
-    public static func isLoopback(_ name: some StringProtocol) -> Bool {
-        ["127.0.0.1", "localhost", "::1"].contains(name.lowercased())
-    }
+    /// Whether ``host`` is this machine's loopback address (``WebAddress/isLoopback(host:)``).
+    public var isLoopback: Bool { WebAddress.isLoopback(host: host) }
 }

@@ -161,6 +161,6 @@ final class PreviewHost {
         } else {
             name = header.prefix { $0 != ":" }
         }
-        return PreviewConfiguration.isLoopback(name)
+        return WebAddress.isLoopback(host: name)
     }
 }

@@ -229,6 +229,6 @@ public enum RedirectPolicy {
     public static func allows(_ url: URL) -> Bool {
         if url.scheme?.lowercased() == "https" { return true }
         guard url.scheme?.lowercased() == "http", let host = url.host?.lowercased() else { return false }
-        return host == "127.0.0.1" || host == "localhost" || host == "::1" || host == "[::1]"
+        return WebAddress.isLoopback(host: host)
     }
 }

@@ -15,10 +15,10 @@ public enum URLPolicy {
     }
 
     /// `url` when the browser may open it in a new tab, else nil: the apps' rule for external
-    /// links (``ExternalLink/webURL(_:)``), and nothing a browser would read differently.
+    /// links (``WebAddress/webURL(_:)``), and nothing a browser would read differently.
     public static func externalURL(_ url: String) -> String? {
         let text = url.trimmingSpaces
-        guard isHTTP(text), !text.unicodeScalars.contains(where: isUnsafe), ExternalLink.webURL(text) != nil else { return nil }
+        guard isHTTP(text), !text.unicodeScalars.contains(where: isUnsafe), WebAddress.webURL(text) != nil else { return nil }
         return text
     }
 

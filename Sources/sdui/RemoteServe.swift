@@ -32,11 +32,11 @@ struct RemoteServe: Sendable {
     /// Opens the cache (which may already hold a good bundle) and reads the key; nothing is
     /// fetched yet. Problems are printed and exit 1.
     static func open(url text: String, cacheDir: String?, publicKeyFile: String?, fallbackFolder: String?, dataFolder: URL) throws -> RemoteServe {
-        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme), url.host != nil else {
+        guard let url = WebAddress.webURL(text) else {
             printError("error: --remote needs the http(s) URL of a published folder (sdui publish); got '\(text)'")
             throw ExitCode(1)
         }
-        if scheme == "http", !RedirectPolicy.allows(url) {
+        if !RedirectPolicy.allows(url) {
             printError("warning: \(text) is plain http: anyone on the way can change the bundle (use https, or a --public-key)")
         }
         let publicKey = try publicKeyFile.map { try SigningKeyFile.publicKey(at: $0) }

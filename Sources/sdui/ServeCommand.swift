@@ -68,7 +68,7 @@ struct ServeCommand: AsyncParsableCommand {
             printError("error: \(error)")
             throw ExitCode(1)
         }
-        if !PreviewConfiguration.isLoopback(host) {
+        if !WebAddress.isLoopback(host: host) {
             printError("warning: listening on \(host): other machines can reach this preview")
         }
         async let serving: Void = server.run()

@@ -45,10 +45,10 @@ struct RecordReader {
         object[key]?.stringValue
     }
 
-    /// An `http(s)` URL or a root-relative path (the fixture artwork), else nil.
+    /// An `http(s)` URL or a root-relative path (the fixture artwork), else nil: what
+    /// ``WebAddress/isResource(_:)`` accepts.
     func url(_ key: String) -> URL? {
-        guard let text = optionalString(key), !text.isEmpty else { return nil }
-        guard text.hasPrefix("https://") || text.hasPrefix("http://") || text.hasPrefix("/") else { return nil }
+        guard let text = optionalString(key), WebAddress.isResource(text) else { return nil }
         return URL(string: text)
     }
 

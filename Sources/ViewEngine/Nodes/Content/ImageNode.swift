@@ -32,7 +32,7 @@ enum ImageNode: NodeDefinition {
     /// `http(s)://…` and `/path` are URLs, `system:name` a symbol, `asset:name` an app image,
     /// anything else an SF Symbol name.
     static func imageSource(_ text: String) -> RenderNode.ImageSource {
-        if text.hasPrefix("http://") || text.hasPrefix("https://") || (text.hasPrefix("/") && !text.hasPrefix("//")) { return .url(text) }
+        if WebAddress.isResource(text) { return .url(text) }
         if text.hasPrefix("system:") { return .system(String(text.dropFirst(7))) }
         if text.hasPrefix("asset:") { return .asset(String(text.dropFirst(6))) }
         return .system(text)

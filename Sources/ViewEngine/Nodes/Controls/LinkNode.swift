@@ -12,14 +12,14 @@ enum LinkNode: NodeDefinition {
 
     static func check(_ node: NodeCheck, _ decoder: inout SchemaDecoder) {
         for entry in node.props.entries where entry.name == "destination" {
-            guard case .value(.constant(.string(let text))) = entry.value, ExternalLink.webURL(text) == nil else { continue }
+            guard case .value(.constant(.string(let text))) = entry.value, WebAddress.webURL(text) == nil else { continue }
             decoder.report(.valueOutOfRange, "a link's 'destination' must be an http(s) URL with a host, found '\(text)'", at: entry.source)
         }
     }
 
     static func resolve(_ scope: NodeScope) -> RenderNode.Content {
         let text = scope.props.string("destination") ?? ""
-        guard let url = ExternalLink.webURL(text) else {
+        guard let url = WebAddress.webURL(text) else {
             scope.report("a link's 'destination' must be an http(s) URL with a host, found '\(text)'; the link is disabled")
             return .button(.init(label: scope.label("label"), action: nil, role: nil, isDisabled: true))
         }

@@ -15,14 +15,14 @@ enum AsyncImageNode: NodeDefinition {
 
     static func check(_ node: NodeCheck, _ decoder: inout SchemaDecoder) {
         for entry in node.props.entries where entry.name == "url" {
-            guard case .value(.constant(.string(let text))) = entry.value, ExternalLink.webURL(text) == nil else { continue }
+            guard case .value(.constant(.string(let text))) = entry.value, WebAddress.webURL(text) == nil else { continue }
             decoder.report(.valueOutOfRange, "an async image's 'url' must be an http(s) URL with a host, found '\(text)'", at: entry.source)
         }
     }
 
     static func resolve(_ scope: NodeScope) -> RenderNode.Content {
         let text = scope.props.string("url") ?? ""
-        let url = ExternalLink.webURL(text)?.absoluteString
+        let url = WebAddress.webURL(text)?.absoluteString
         if url == nil, !text.isEmpty { scope.report("an async image's 'url' must be an http(s) URL with a host, found '\(text)'; the failure content shows") }
         return .asyncImage(
             RenderNode.AsyncImage(

@@ -11,14 +11,14 @@ enum VideoNode: NodeDefinition {
 
     static func check(_ node: NodeCheck, _ decoder: inout SchemaDecoder) {
         for entry in node.props.entries where entry.name == "url" {
-            guard case .value(.constant(.string(let text))) = entry.value, ExternalLink.webURL(text) == nil else { continue }
+            guard case .value(.constant(.string(let text))) = entry.value, WebAddress.webURL(text) == nil else { continue }
             decoder.report(.valueOutOfRange, "a video's 'url' must be an http(s) URL with a host, found '\(text)'", at: entry.source)
         }
     }
 
     static func resolve(_ scope: NodeScope) -> RenderNode.Content {
         let text = scope.props.string("url") ?? ""
-        let url = ExternalLink.webURL(text)?.absoluteString
+        let url = WebAddress.webURL(text)?.absoluteString
         if url == nil { scope.report("a video's 'url' must be an http(s) URL with a host, found '\(text)'; nothing plays") }
         return .video(RenderNode.Video(url: url, title: scope.props.string("title")))
     }

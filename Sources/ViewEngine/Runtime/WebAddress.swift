@@ -1,0 +1,30 @@
+import Foundation
+
+/// The engine's address rules, each written once: what counts as a web link, what an image or
+/// asset reference may be, and which host names are this machine. Links, images, videos, the
+/// preview server, the remote loader and the apps' record readers all ask here.
+public enum WebAddress {
+    /// `text` as a URL when it is a web link: http or https, with a host. Screen data comes
+    /// from remote APIs, so a `tel:`, `file:` or app-scheme URL in it is not the user's choice.
+    public static func webURL(_ text: String) -> URL? {
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), scheme == "https" || scheme == "http",
+            let host = url.host, !host.isEmpty
+        else { return nil }
+        return url
+    }
+
+    /// Whether `text` may name an image or other resource to load: a web URL, or a path from
+    /// the root of the app's own server (`/fixtures/art.png`, which the preview and the
+    /// fixtures serve). `//host/…` is not such a path: it names another host.
+    public static func isResource(_ text: String) -> Bool {
+        if text.hasPrefix("/") { return !text.hasPrefix("//") }
+        return webURL(text) != nil
+    }
+
+    /// Whether `host` (a name without port; brackets around IPv6 are accepted) is this
+    /// machine's loopback address: what a server binds to by default and where plain http is
+    /// allowed.
+    public static func isLoopback(host: some StringProtocol) -> Bool {
+        ["127.0.0.1", "localhost", "::1", "[::1]"].contains(host.lowercased())
+    }
+}
