@@ -52,13 +52,9 @@ extension WebRenderer {
         var backTitle: String?
         if stack.screens.count > 1 {
             let previousID = stack.screens[stack.screens.count - 2]
-            if let known = options.backTitles[previousID] {
-                backTitle = known
-            } else if case .screen(let screen) = runtime.render(previousID).content {
-                backTitle = Self.backTitle(screen.title)
-            } else {
-                backTitle = Self.backTitle(nil)
-            }
+            // The title the previous screen showed when it was on top; a screen never drawn
+            // (opened by a sequence of navigations) has its title evaluated alone.
+            backTitle = options.backTitles[previousID] ?? Self.backTitle(runtime.title(of: previousID))
         }
         return AppFrame.StackTop(id: top, node: runtime.render(top), backTitle: backTitle, isRoot: stack.screens.count == 1)
     }

@@ -23,6 +23,14 @@ extension AppRuntime {
         return RenderNode(content: .screen(.init(title: nil, titleDisplayMode: .automatic, body: [resolved], toolbar: [], scrollRequest: screen.scrollRequest)))
     }
 
+    /// The navigation title of screen `id`, evaluated on its own: what a back button to the
+    /// screen shows, without resolving the screen's body (a list of a thousand rows) to read it.
+    /// Nil when the screen has no title, or its file's root is not a `screen` node.
+    public func title(of id: ScreenID) -> String? {
+        guard let screen = screens[id], let node = bundle.screens[screen.name]?.node, node.kind == .screen else { return nil }
+        return PropReader(props: node.props, context: context(for: id), environment: resolver.environment).string("title")
+    }
+
     /// The tab bar with titles and badges evaluated against the app state.
     public func tabBar() -> RenderNode.TabBar {
         let context = DataContext(["env": .object(appState)])
