@@ -37,7 +37,7 @@ extension AppRuntime {
             let request = DataRequest(
                 endpoint: endpoint.string(in: current(), environment: environment),
                 params: params?.evaluateObject(in: current(), environment: environment) ?? [:])
-            await call(request, source: source ?? Self.defaultDataSource, resultKey: resultKey, on: id)
+            await call(request, source: source ?? Self.defaultDataSource, resultKey: resultKey, on: id, at: action.source)
         case .setState(let key, let value):
             runSetState(key, value, source: action.source, context: current(), on: id)
         case .state(let stateAction):

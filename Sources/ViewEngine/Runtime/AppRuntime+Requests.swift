@@ -19,23 +19,25 @@ extension AppRuntime {
             report(.actionFailed, "there is no request for '\(resultKey)' to retry", screen: screens[id]?.name)
             return
         }
-        await call(sent.request, source: sent.source, resultKey: resultKey, on: id)
+        await call(sent.request, source: sent.source, resultKey: resultKey, on: id, at: sent.origin)
     }
 
-    func call(_ request: DataRequest, source name: String, resultKey: String?, on id: ScreenID) async {
+    /// Sends `request` to the data source `name` for the `api` action written at `origin`
+    /// (where its failures are reported), storing the answer and its status under `resultKey`.
+    func call(_ request: DataRequest, source name: String, resultKey: String?, on id: ScreenID, at origin: SourceRef) async {
         let screenName = screens[id]?.name
         guard let source = dataSources[name] else {
             let error = DataSourceError(
                 .unknown, message: "This screen's data isn't available.", messageKey: "no_data_source", isRetryable: false,
                 detail: "no data source named '\(name)'")
-            report(.requestFailed, "no data source is registered as '\(name)'", screen: screenName)
+            report(.requestFailed, "no data source is registered as '\(name)'", screen: screenName, at: origin)
             if let resultKey { setStatus(.failed(error), for: resultKey, on: id) }
             return
         }
         nextRequestSerial += 1
         let serial = nextRequestSerial
         if let resultKey {
-            screens[id]?.sentRequests[resultKey] = SentRequest(request: request, source: name, serial: serial)
+            screens[id]?.sentRequests[resultKey] = SentRequest(request: request, source: name, origin: origin, serial: serial)
             setStatus(.loading, for: resultKey, on: id)
         }
         // Requests for one result key can overlap (a second search while the first runs); only
@@ -55,7 +57,7 @@ extension AppRuntime {
         } catch {
             guard isLatest() else { return }
             let failure = error as? DataSourceError ?? DataSourceError(.unknown, detail: String(describing: error))
-            report(.requestFailed, "\(request.endpoint) failed: \(failure)", screen: screenName)
+            report(.requestFailed, "\(request.endpoint) failed: \(failure)", screen: screenName, at: origin)
             if let resultKey { setStatus(.failed(failure), for: resultKey, on: id) }
         }
     }

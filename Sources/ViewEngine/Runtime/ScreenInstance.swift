@@ -68,5 +68,7 @@ public enum RequestPhase: Sendable, Hashable {
 struct SentRequest: Sendable {
     var request: DataRequest
     var source: String
+    /// The `api` action that sent it: where a retry's failure is reported.
+    var origin: SourceRef
     var serial: Int = 0
 }
