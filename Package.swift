@@ -150,14 +150,15 @@ let package = Package(
             ]
         ),
         // What several test targets share: the local HTTP server with fault injection,
-        // TemporaryFolder, TestClock, packageRoot, render-tree walking, resolve(json:data:), a raw
-        // HTTP client and PreviewClient, which speaks the preview's wire protocol.
+        // TemporaryFolder, TestClock, packageRoot and the built executables, render-tree walking,
+        // resolve(json:data:), dataSourceError, a raw HTTP client and PreviewClient, which speaks
+        // the preview's wire protocol.
         .target(name: "TestSupport", dependencies: ["ViewEngine", "WebRenderer"], path: "Tests/TestSupport"),
         .testTarget(name: "ViewDSLTests", dependencies: ["ViewDSL", "ViewEngine", "TestSupport"]),
         .testTarget(name: "ImagePipelineTests", dependencies: ["ImagePipeline", "TestSupport"]),
         .testTarget(name: "AppBundleTests", dependencies: ["PodcastsAppBundle", "BibleVersesAppBundle", "ViewEngine", "TestSupport"]),
         // Reads the renderer's sources to check it covers the whole render tree.
-        .testTarget(name: "SwiftUIRendererTests", dependencies: ["ViewEngine"]),
+        .testTarget(name: "SwiftUIRendererTests", dependencies: ["ViewEngine", "TestSupport"]),
         .testTarget(
             name: "ViewEngineTests",
             dependencies: ["ViewEngine", "TestSupport"],

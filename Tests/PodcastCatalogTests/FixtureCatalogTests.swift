@@ -45,12 +45,12 @@ import ViewEngine
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
         let missing = await dataSourceError { _ = try FixtureCatalog(folder: folder.url) }
-        #expect(missing?.detail?.contains("cannot read the fixture catalogue") == true)
+        #expect(missing.detail?.contains("cannot read the fixture catalogue") == true)
         try Data("{\"podcasts\": [".utf8).write(to: folder.url.appendingPathComponent("catalog.json"))
         let broken = await dataSourceError { _ = try FixtureCatalog(folder: folder.url) }
-        #expect(broken?.kind == .malformedResponse)
+        #expect(broken.kind == .malformedResponse)
         try Data("{\"podcasts\": {}}".utf8).write(to: folder.url.appendingPathComponent("catalog.json"))
         let wrongShape = await dataSourceError { _ = try FixtureCatalog(folder: folder.url) }
-        #expect(wrongShape?.detail?.contains("'podcasts' (an array)") == true)
+        #expect(wrongShape.detail?.contains("'podcasts' (an array)") == true)
     }
 }

@@ -69,8 +69,8 @@ import ViewEngine
     @Test func anUnknownPodcastIsNotFound() async throws {
         try await FixtureServer.with { server in
             let error = await dataSourceError { _ = try await client(server).podcast(id: 42) }
-            #expect(error?.kind == .notFound)
-            #expect(error?.isRetryable == false)
+            #expect(error.kind == .notFound)
+            #expect(error.isRetryable == false)
         }
     }
 
@@ -98,8 +98,8 @@ import ViewEngine
             // server would answer after 5 s, so a `.timeout` error (not a result) proves the
             // client's own deadline cut the request; no wall-clock bound, which a busy machine breaks.
             let error = await dataSourceError { _ = try await client(server, timeout: 1).searchPodcasts("history") }
-            #expect(error?.kind == .timeout)
-            #expect(error?.isRetryable == true)
+            #expect(error.kind == .timeout)
+            #expect(error.isRetryable == true)
         }
     }
 
@@ -108,26 +108,26 @@ import ViewEngine
             let client = ITunesClient(baseURL: URL(string: "http://127.0.0.1:\(port)")!, transport: URLSessionTransport(accept: ITunesClient.acceptHeader), timeout: 2)
             return await dataSourceError { _ = try await client.searchPodcasts("history") }
         }
-        #expect(error?.kind == .offline)
-        #expect(error?.message == DataSourceError.defaultMessage(.offline))
-        #expect(error?.isRetryable == true)
+        #expect(error.kind == .offline)
+        #expect(error.message == DataSourceError.defaultMessage(.offline))
+        #expect(error.isRetryable == true)
     }
 
     @Test func aConnectionClosedWithoutAnAnswerIsRetryable() async throws {
         try await FixtureServer.with(faults: [.dropConnection]) { server in
             let error = await dataSourceError { _ = try await client(server).searchPodcasts("history") }
             // Darwin reports a lost connection; Linux's URLSession an empty, bad server reply.
-            #expect(error?.kind == .offline || error?.kind == .malformedResponse, "\(String(describing: error))")
-            #expect(error?.isRetryable == true)
+            #expect(error.kind == .offline || error.kind == .malformedResponse, "\(error)")
+            #expect(error.isRetryable == true)
         }
     }
 
     @Test func badParametersShowTheAPIsErrorMessage() async throws {
         try await FixtureServer.with(faults: [.badRequest]) { server in
             let error = await dataSourceError { _ = try await client(server).searchPodcasts("history") }
-            #expect(error?.kind == .badRequest)
-            #expect(error?.message == "The request was not accepted: Invalid value(s) for key(s): [mediaType]")
-            #expect(error?.isRetryable == false)
+            #expect(error.kind == .badRequest)
+            #expect(error.message == "The request was not accepted: Invalid value(s) for key(s): [mediaType]")
+            #expect(error.isRetryable == false)
         }
     }
 
@@ -136,8 +136,8 @@ import ViewEngine
             let error = await dataSourceError {
                 _ = try await client(server).response(for: ITunesRequest(.search, parameters: ["term": "a", "limit": "many"]))
             }
-            #expect(error?.kind == .badRequest)
-            #expect(error?.message.contains("[limit]") == true)
+            #expect(error.kind == .badRequest)
+            #expect(error.message.contains("[limit]"))
         }
     }
 
@@ -147,9 +147,9 @@ import ViewEngine
     func throttlingIsReportedAsSuch(_ name: String, _ fault: Fault) async throws {
         try await FixtureServer.with(faults: [fault]) { server in
             let error = await dataSourceError { _ = try await client(server).searchPodcasts("history") }
-            #expect(error?.kind == .throttled, "\(name)")
-            #expect(error?.isRetryable == true)
-            #expect(error?.message == DataSourceError.defaultMessage(.throttled))
+            #expect(error.kind == .throttled, "\(name)")
+            #expect(error.isRetryable == true)
+            #expect(error.message == DataSourceError.defaultMessage(.throttled))
         }
     }
 
@@ -157,16 +157,16 @@ import ViewEngine
     func serverErrorsAreRetryable(_ name: String, _ fault: Fault) async throws {
         try await FixtureServer.with(faults: [fault]) { server in
             let error = await dataSourceError { _ = try await client(server).searchPodcasts("history") }
-            #expect(error?.kind == .server, "\(name)")
-            #expect(error?.isRetryable == true)
-            #expect(error?.detail?.contains("HTTP \(name)") == true)
+            #expect(error.kind == .server, "\(name)")
+            #expect(error.isRetryable == true)
+            #expect(error.detail?.contains("HTTP \(name)") == true)
         }
     }
 
     @Test func a404IsNotFound() async throws {
         try await FixtureServer.with(faults: [.notFound]) { server in
             let error = await dataSourceError { _ = try await client(server).searchPodcasts("history") }
-            #expect(error?.kind == .notFound)
+            #expect(error.kind == .notFound)
         }
     }
 
@@ -177,17 +177,17 @@ import ViewEngine
     func malformedBodiesAreReportedNotCrashedOn(_ name: String, _ fault: Fault, _ detail: String) async throws {
         try await FixtureServer.with(faults: [fault]) { server in
             let error = await dataSourceError { _ = try await client(server).searchPodcasts("history") }
-            #expect(error?.kind == .malformedResponse, "\(name)")
-            #expect(error?.detail?.contains(detail) == true, "\(error?.detail ?? "no detail")")
-            #expect(error?.isRetryable == true)
+            #expect(error.kind == .malformedResponse, "\(name)")
+            #expect(error.detail?.contains(detail) == true, "\(error.detail ?? "no detail")")
+            #expect(error.isRetryable == true)
         }
     }
 
     @Test func aHugeBodyIsRefused() async throws {
         try await FixtureServer.with(faults: [.huge(bytes: 300_000)]) { server in
             let error = await dataSourceError { _ = try await client(server, maxBytes: 100_000).searchPodcasts("history") }
-            #expect(error?.kind == .malformedResponse)
-            #expect(error?.detail?.contains("at most 100000") == true)
+            #expect(error.kind == .malformedResponse)
+            #expect(error.detail?.contains("at most 100000") == true)
         }
     }
 
@@ -195,8 +195,8 @@ import ViewEngine
         let body = "{\"resultCount\":1,\"results\":[{\"wrapperType\":\"track\",\"kind\":\"podcast\",\"collectionId\":\"7\"}]}"
         try await FixtureServer.with(faults: [.answer(status: 200, contentType: "text/javascript", body: body)]) { server in
             let error = await dataSourceError { _ = try await client(server).searchPodcasts("history") }
-            #expect(error?.kind == .malformedResponse)
-            #expect(error?.detail?.contains("collectionId") == true)
+            #expect(error.kind == .malformedResponse)
+            #expect(error.detail?.contains("collectionId") == true)
         }
     }
 
@@ -209,7 +209,7 @@ import ViewEngine
         try await FixtureServer.with(faults: [.serverError]) { server in
             let client = client(server, cache: cache)
             let failure = await dataSourceError { _ = try await client.searchPodcasts("history") }
-            #expect(failure?.kind == .server)
+            #expect(failure.kind == .server)
             // The failure was not stored: the retry reaches the server and succeeds.
             let podcasts = try await client.searchPodcasts("history")
             #expect(!podcasts.isEmpty)
@@ -225,7 +225,7 @@ import ViewEngine
         let cache = ResponseCache(folder: nil, timeToLive: 60)
         try await FixtureServer.with(faults: [.truncatedJSON]) { server in
             let client = client(server, cache: cache)
-            #expect(await dataSourceError { _ = try await client.searchPodcasts("history") }?.kind == .malformedResponse)
+            #expect(await dataSourceError { _ = try await client.searchPodcasts("history") }.kind == .malformedResponse)
             let url = ITunesRequest.search(term: "history").url(relativeTo: server.baseURL).absoluteString
             #expect(await cache.body(for: url) == nil)
         }

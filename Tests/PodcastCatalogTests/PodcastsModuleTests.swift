@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 import ViewEngine
 
 @testable import PodcastCatalog
@@ -65,7 +66,7 @@ import ViewEngine
         #expect(found["resultCount"] == 1)
         #expect(found["results"]?[0]?["trackName"] == "Footnotes of History")
         let missing = await dataSourceError { _ = try await source.fetch(DataRequest(endpoint: "/lookup", params: ["id": 1])) }
-        #expect(missing?.kind == .notFound)
-        #expect(missing?.message == "This podcast isn't available.")
+        #expect(missing.kind == .notFound)
+        #expect(missing.message == "This podcast isn't available.")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 import WebRenderer
 
 @testable import PreviewServer
@@ -97,8 +98,7 @@ struct ScriptWireNames {
     }
 
     @Test func theScriptAndStylesheetAreRealFilesNotSwiftStrings() throws {
-        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Sources")
+        let sources = packageRoot.appendingPathComponent("Sources")
         #expect(ClientScript.source.contains("\"use strict\""))
         #expect(PageDocument.html(title: "", body: "").contains(".phone{position:relative"))
         // A hint of JavaScript, or a CSS rule block (`{property:` with no space, which Swift

@@ -10,12 +10,9 @@ struct CommandRunner {
         var stderr: String
     }
 
+    /// The built `sdui`; a clear failure when `swift build` has not made it.
     static func binary() throws -> URL {
-        let url = packageRoot.appendingPathComponent(".build/debug/sdui")
-        guard FileManager.default.isExecutableFile(atPath: url.path) else {
-            throw CommandError("no sdui binary at \(url.path); run `swift build` before `swift test`")
-        }
-        return url
+        try builtProduct("sdui")
     }
 
     /// Runs `sdui arguments`; `environment`, when given, replaces the inherited one.
@@ -57,9 +54,4 @@ struct CommandRunner {
         let committed = try String(contentsOf: packageRoot.appendingPathComponent(path), encoding: .utf8)
         #expect(result.stdout == committed, "\(path) is stale: run `\(command)`", sourceLocation: sourceLocation)
     }
-}
-
-struct CommandError: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
 }

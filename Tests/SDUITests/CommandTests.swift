@@ -215,8 +215,10 @@ import ViewEngine
     }
 
     @Test func committedGalleryMatchesTheModifierCatalogue() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let scratch = try TemporaryFolder()
+        defer { scratch.cleanUp() }
+        // A folder that does not exist yet: the command makes it.
+        let folder = scratch.url.appendingPathComponent("Gallery")
         let result = try CommandRunner.run(["gallery", folder.path])
         #expect(result.status == 0)
         let committed = packageRoot.appendingPathComponent("Apps/Gallery")

@@ -33,7 +33,8 @@ import TestSupport
     @Test func serveShowsThePreviewInTheLocale() async throws {
         let serve = try ServeProcess.serving(bundle: writeBundle, ["--locale", "ar"])
         defer { serve.stop() }
-        let page = try await serve.page()
+        var client = serve.client()
+        let page = try await client.open().body
         #expect(page.contains(#"<html lang="ar" dir="rtl">"#))
         #expect(page.contains("حلقتان"))
     }

@@ -24,12 +24,16 @@ import TestSupport
         defer { replay.stop() }
         let serve = try ServeProcess(["Apps/Podcasts", "--live", "--source", "podcasts=\(replay.baseURL.absoluteString)"], environment: scratch.isolatedEnvironment)
         defer { serve.stop() }
-        _ = try await serve.page()
-        let browse = try await serve.settle()
-        var detail = try await serve.tap("podcast-\(Self.footnotes)", in: browse)
-        if !detail.contains("data-testid=\"episode-") { detail = try await serve.settle() }
-        #expect(detail.contains("Footnotes of History"))
-        #expect(detail.contains("data-testid=\"episode-"))
+        var client = serve.client()
+        try await client.open()
+        let browse = try await client.settle()
+        try #require(browse.status == 200, "\(browse.body)")
+        let tapped = try await client.tap("podcast-\(Self.footnotes)")
+        try #require(tapped.status == 200, "\(tapped.body)")
+        // The detail's episodes may still be loading when the tap's frame comes back.
+        if !client.html.contains("data-testid=\"episode-") { try await client.settle() }
+        #expect(client.html.contains("Footnotes of History"))
+        #expect(client.html.contains("data-testid=\"episode-"))
         #expect(replay.targets.contains { $0.hasPrefix("/lookup?") && $0.contains("id=\(Self.footnotes)") })
     }
 

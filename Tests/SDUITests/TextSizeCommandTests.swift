@@ -38,21 +38,22 @@ import TestSupport
     @Test func serveStartsAtTheTextSizeAndThePageQueryChangesIt() async throws {
         let serve = try ServeProcess.serving(bundle: writeBundle, ["--text-size", "xxxLarge"])
         defer { serve.stop() }
-        let page = try await serve.page()
+        var client = serve.client()
+        let page = try await client.open().body
         #expect(page.contains(#"<html lang="en-US" data-text-size="xxxLarge" style="#))
         // The chrome's control offers every size, the page's own selected.
         #expect(page.contains(#"<form class="preview-controls" method="get" action="/">"#))
         #expect(page.contains(#"<label for="sdui-text-size">Text size</label><select id="sdui-text-size" name="text-size" data-default="xxxLarge">"#))
         #expect(page.contains(#"<option value="xxxLarge" selected>xxxLarge</option>"#))
         #expect(page.contains(#"<option value="xSmall">xSmall</option>"#) && page.contains(#"<option value="accessibility5">accessibility5</option>"#))
-        let chosen = try await serve.send("GET", "/?text-size=accessibility2")
+        let chosen = try await client.get("/?text-size=accessibility2")
         #expect(chosen.status == 200)
         #expect(chosen.body.contains(#"data-text-size="accessibility2""#))
         #expect(chosen.body.contains(#"<option value="accessibility2" selected>"#))
-        let standard = try await serve.send("GET", "/?text-size=large")
+        let standard = try await client.get("/?text-size=large")
         #expect(!standard.body.contains(" data-text-size=\""))
         #expect(standard.body.contains(#"<option value="large" selected>large (default)</option>"#))
-        let wrong = try await serve.send("GET", "/?text-size=huge")
+        let wrong = try await client.get("/?text-size=huge")
         #expect(wrong.status == 400)
         #expect(wrong.body.contains("unknown text size 'huge': use one of xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, accessibility1"))
     }

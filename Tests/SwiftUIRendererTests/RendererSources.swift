@@ -1,10 +1,10 @@
 import Foundation
+import TestSupport
 
 /// The SwiftUI renderer's source files, read as text: SwiftUI does not exist on Linux, so the
 /// renderer's coverage of the render tree is checked from its code.
 struct RendererSources {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Sources/SwiftUIRenderer")
+    static let root = packageRoot.appendingPathComponent("Sources/SwiftUIRenderer")
 
     let root: URL
 

@@ -6,12 +6,6 @@ import Glibc
 import Darwin
 #endif
 
-/// A test precondition that did not hold.
-public struct TestFailure: Error, CustomStringConvertible {
-    public let description: String
-    public init(_ description: String) { self.description = description }
-}
-
 /// A helper executable built next to the tests (`swift build` puts it in `.build/debug`) that
 /// does some writing, prints `ready` once its first write is done, and goes on until killed:
 /// the crash tests kill it mid-write and check what it left on disk.
@@ -20,10 +14,7 @@ public struct CrashProbe: Sendable {
 
     /// The probe named `product`; a clear failure when it has not been built.
     public init(_ product: String) throws {
-        url = packageRoot.appendingPathComponent(".build/debug/\(product)")
-        guard FileManager.default.isExecutableFile(atPath: url.path) else {
-            throw TestFailure("no probe at \(url.path); run `swift build` before `swift test`")
-        }
+        url = try builtProduct(product)
     }
 
     /// Starts the probe with `arguments`, waits for its `ready`, lets it work for

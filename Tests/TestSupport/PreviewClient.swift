@@ -106,6 +106,8 @@ public struct PreviewClient: Sendable {
         return try remember(try Frame(response))
     }
 
+    /// `GET target` in this session (its cookie and ``locale``) without touching ``html``: a
+    /// page with other query parameters, an asset, a route answered with an error.
     public func get(_ target: String) async throws -> RawResponse {
         var headers: [String: String] = [:]
         if let cookie { headers["Cookie"] = cookie }

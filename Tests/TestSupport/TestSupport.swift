@@ -20,6 +20,8 @@ public struct TemporaryFolder: Sendable {
         try write(name, bytes: Array(text.utf8))
     }
 
+    /// Writes `bytes` at `name` (a relative path; folders are created); returns the file's
+    /// path. For content that is not UTF-8 text, such as a file that is deliberately not JSON.
     @discardableResult public func write(_ name: String, bytes: [UInt8]) throws -> String {
         let file = url.appendingPathComponent(name)
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -38,6 +40,7 @@ public struct TemporaryFolder: Sendable {
         ["HOME": url.path, "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"]
     }
 
+    /// Removes the folder and everything in it; call it in a `defer` right after ``init()``.
     public func cleanUp() {
         try? FileManager.default.removeItem(at: url)  // best effort: a leftover temp folder is harmless
     }

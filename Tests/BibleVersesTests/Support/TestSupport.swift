@@ -46,19 +46,6 @@ func apiError(_ body: () async throws(BibleAPIError) -> Void) async -> BibleAPIE
     }
 }
 
-/// Runs `body` and returns the ``DataSourceError`` it threw; a success or another error is
-/// returned as an `unknown` error that names it, so expectations on `kind` fail clearly.
-func dataSourceError(isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> Void) async -> DataSourceError {
-    do {
-        try await body()
-        return DataSourceError(.unknown, detail: "no error was thrown")
-    } catch let error as DataSourceError {
-        return error
-    } catch {
-        return DataSourceError(.unknown, detail: "not a DataSourceError: \(error)")
-    }
-}
-
 /// A transport that counts requests and passes them to the fixtures (or fails them).
 final class CountingTransport: BibleTransport, @unchecked Sendable {
     private let lock = NSLock()

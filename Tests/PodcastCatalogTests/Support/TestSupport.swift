@@ -29,16 +29,3 @@ enum FootnotesOfHistory {
     static let newestEpisodeDate = Date(timeIntervalSince1970: 1_761_123_600)
     static let newestEpisodeMilliseconds = 2_533_000
 }
-
-/// Runs `body` and returns the ``DataSourceError`` it threw; records an issue when it
-/// succeeded or threw something else.
-func dataSourceError(_ body: () async throws -> Void) async -> DataSourceError? {
-    do {
-        try await body()
-        return nil
-    } catch let error as DataSourceError {
-        return error
-    } catch {
-        return DataSourceError(.unknown, detail: "not a DataSourceError: \(error)")
-    }
-}
