@@ -62,6 +62,19 @@ extension RenderModifier {
     }
 }
 
+extension ModifierDescriptor {
+    /// An interaction modifier whose one argument, `label`, is the action it runs; `example` is
+    /// that action's JSON (`{"onAppear": {"actionType": …}}`).
+    static func action(
+        _ name: String, _ label: String, summary: String, example: String, web: WebSupport = .full,
+        _ make: @escaping @Sendable (BoundAction) -> RenderModifier.Interaction
+    ) -> ModifierDescriptor {
+        ModifierDescriptor(
+            name, .interaction, summary: summary, example: "{\"\(name)\": \(example)}", arguments: [ModifierArgument(label, .action, required: true)], web: web
+        ) { $0.action(label).map { .interaction(make($0)) } }
+    }
+}
+
 extension RenderModifier.Interaction {
     static let descriptors: [ModifierDescriptor] = [
         ModifierDescriptor(
@@ -81,23 +94,21 @@ extension RenderModifier.Interaction {
             arguments: [ModifierArgument("perform", .action, required: true), ModifierArgument("minimumDuration", .nonNegative, default: 0.5)],
             web: .none("the browser preview does not detect long presses")
         ) { input in input.action("perform").map { .interaction(.onLongPressGesture(minimumDuration: input.number("minimumDuration") ?? 0.5, action: $0)) } },
-        ModifierDescriptor(
-            "onAppear", .interaction, summary: "Runs an action when the view appears",
-            example: #"{"onAppear": {"actionType": "setState", "key": "seen", "value": true}}"#,
-            arguments: [ModifierArgument("perform", .action, required: true)],
+        .action(
+            "onAppear", "perform", summary: "Runs an action when the view appears",
+            example: #"{"actionType": "setState", "key": "seen", "value": true}"#,
             web: .none("the browser preview does not run appear actions; screens load their data with onLoad")
-        ) { $0.action("perform").map { .interaction(.onAppear($0)) } },
-        ModifierDescriptor(
-            "onDisappear", .interaction, summary: "Runs an action when the view disappears",
-            example: #"{"onDisappear": {"actionType": "setState", "key": "seen", "value": false}}"#,
-            arguments: [ModifierArgument("perform", .action, required: true)],
+        ) { .onAppear($0) },
+        .action(
+            "onDisappear", "perform", summary: "Runs an action when the view disappears",
+            example: #"{"actionType": "setState", "key": "seen", "value": false}"#,
             web: .none("the browser preview does not run disappear actions")
-        ) { $0.action("perform").map { .interaction(.onDisappear($0)) } },
-        ModifierDescriptor(
-            "refreshable", .interaction, summary: "Pull to refresh: runs an action (a reload, an API call) when the user pulls the content down",
-            example: #"{"refreshable": {"actionType": "reload"}}"#, arguments: [ModifierArgument("action", .action, required: true)],
+        ) { .onDisappear($0) },
+        .action(
+            "refreshable", "action", summary: "Pull to refresh: runs an action (a reload, an API call) when the user pulls the content down",
+            example: #"{"actionType": "reload"}"#,
             web: .partial("a visible Refresh button above the content runs the action")
-        ) { $0.action("action").map { .interaction(.refreshable($0)) } },
+        ) { .refreshable($0) },
         ModifierDescriptor(
             "allowsHitTesting", .interaction, summary: "false: taps go through the view to what is behind it", example: #"{"allowsHitTesting": false}"#,
             arguments: [ModifierArgument("enabled", .bool, required: true)]
@@ -117,15 +128,15 @@ extension RenderModifier.Interaction {
             arguments: [ModifierArgument("visibility", .choice(["automatic", "visible", "hidden", "never"]), required: true)],
             web: .partial("applies to the scroll view it is written on, not to scroll views nested deeper")
         ) { input in .interaction(.scrollIndicators(visible: !["hidden", "never"].contains(input.text("visibility") ?? ""))) },
-        ModifierDescriptor(
-            "task", .interaction, summary: "Runs an action when the view appears, cancelled if it disappears first (loads, API calls)",
-            example: #"{"task": {"actionType": "setState", "key": "loaded", "value": true}}"#, arguments: [ModifierArgument("action", .action, required: true)],
+        .action(
+            "task", "action", summary: "Runs an action when the view appears, cancelled if it disappears first (loads, API calls)",
+            example: #"{"actionType": "setState", "key": "loaded", "value": true}"#,
             web: .none("the browser preview does not run appear actions; screens load their data with onLoad")
-        ) { $0.action("action").map { .interaction(.task($0)) } },
-        ModifierDescriptor(
-            "onSubmit", .interaction, summary: "Runs an action when return is pressed in a text field inside the view",
-            example: #"{"onSubmit": {"actionType": "setState", "key": "submitted", "value": true}}"#, arguments: [ModifierArgument("action", .action, required: true)]
-        ) { $0.action("action").map { .interaction(.onSubmit($0)) } },
+        ) { .task($0) },
+        .action(
+            "onSubmit", "action", summary: "Runs an action when return is pressed in a text field inside the view",
+            example: #"{"actionType": "setState", "key": "submitted", "value": true}"#
+        ) { .onSubmit($0) },
         ModifierDescriptor(
             "sensoryFeedback", .interaction,
             summary: "Plays haptic feedback when the trigger's value changes (a light tap when a favourite is added or removed); impact takes a weight",
