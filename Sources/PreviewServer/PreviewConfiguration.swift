@@ -32,7 +32,8 @@ public struct PreviewConfiguration: Sendable {
     /// The text size pages are drawn at unless the page's `?text-size=` (the chrome's control)
     /// asks for another (`sdui serve --text-size`).
     public var textSize: TextSize = .standard
-    /// Warnings not written to ``log`` (`sdui serve --allow SDUI1003`); errors are always written.
+    /// Warnings not written to ``log``, the bundle's (SDUI0205) and its runtime issues'
+    /// (SDUI1003): `sdui serve --allow CODE`. Errors are always written.
     public var allowedCodes: Set<DiagnosticCode> = []
 
     public init(

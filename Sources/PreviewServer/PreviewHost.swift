@@ -85,12 +85,14 @@ final class PreviewHost {
     }
 
     private func report(_ snapshot: BundleSnapshot) {
-        for diagnostic in snapshot.diagnostics.sorted { configuration.log(diagnostic.description) }
+        for diagnostic in snapshot.diagnostics.sorted where diagnostic.isError || !configuration.allowedCodes.contains(diagnostic.code) {
+            configuration.log(diagnostic.description)
+        }
     }
 
     private func summary(_ diagnostics: Diagnostics) -> String {
         let errors = diagnostics.errors.count
-        let warnings = diagnostics.warnings.count
+        let warnings = diagnostics.warnings.filter { !configuration.allowedCodes.contains($0.code) }.count
         return "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
     }
 

@@ -9,27 +9,17 @@ public enum URLPolicy {
     /// `url` when a page may load it as an image or asset, else nil.
     public static func resourceURL(_ url: String) -> String? {
         let text = url.trimmingSpaces
-        guard !text.isEmpty, !text.unicodeScalars.contains(where: isUnsafe) else { return nil }
-        if text.hasPrefix("/") { return text.hasPrefix("//") ? nil : text }
-        return isHTTP(text) ? text : nil
+        guard !text.unicodeScalars.contains(where: isUnsafe), WebAddress.isResource(text) else { return nil }
+        return text
     }
 
     /// `url` when the browser may open it in a new tab, else nil: the apps' rule for external
     /// links (``WebAddress/webURL(_:)``), and nothing a browser would read differently.
     public static func externalURL(_ url: String) -> String? {
         let text = url.trimmingSpaces
-        guard isHTTP(text), !text.unicodeScalars.contains(where: isUnsafe), WebAddress.webURL(text) != nil else { return nil }
+        guard !text.hasPrefix("/"), !text.unicodeScalars.contains(where: isUnsafe), WebAddress.isResource(text), WebAddress.webURL(text) != nil
+        else { return nil }
         return text
-    }
-
-    private static func isHTTP(_ text: String) -> Bool {
-        let lower = text.lowercased()
-        for scheme in ["http://", "https://"] where lower.hasPrefix(scheme) {
-            // A host must follow; "http:///x" or "https://" alone is not a link.
-            let rest = lower.dropFirst(scheme.count)
-            return !rest.isEmpty && !rest.hasPrefix("/")
-        }
-        return false
     }
 
     /// Whitespace, controls and backslashes have no business in a URL we emit; browsers

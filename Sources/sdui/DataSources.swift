@@ -117,8 +117,8 @@ enum DataSources {
         // Tests/Bundles/WebDemo's "web-demo" module is a test fixture: Tests/WebDemoServer serves that bundle.
     ]
 
-    /// The modules `bundle` names, made with `options`, and a problem for each one that is
-    /// unknown or failed to start.
+    /// The modules `bundle` names that sdui has, made with `options`, and a problem for each
+    /// `--source` the bundle has no module for and each module that failed to start.
     static func modules(for bundle: AppBundle, options: Options) -> (modules: [any AppModule], problems: [String]) {
         var modules: [any AppModule] = []
         var problems: [String] = []
@@ -126,11 +126,9 @@ enum DataSources {
             problems.append("--source \(name)=…: the bundle has no module '\(name)' (it has: \(bundle.modules.joined(separator: ", ")))")
         }
         for name in bundle.modules {
-            guard let make = known[name] else {
-                let names = known.keys.sorted().joined(separator: ", ")
-                problems.append("the bundle asks for the module '\(name)', which sdui does not have (it has: \(names))")
-                continue
-            }
+            // A module sdui does not have is the runtime's to report (SDUI1005, silenceable with
+            // --allow), once, in the shape of every other problem of the bundle.
+            guard let make = known[name] else { continue }
             do {
                 modules.append(try make(options))
             } catch {

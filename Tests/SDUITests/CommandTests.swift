@@ -72,13 +72,11 @@ import ViewEngine
         #expect(result.stdout.isEmpty)
     }
 
-    static let badlyBoundBundle = [
-        ("app.json", #"{"root": "home", "state": {"size": "huge"}}"#),
-        ("screens/home.json", #"{"type": "text", "props": {"content": "x"}, "inlineStyle": {"fontSize": "$.env.size", "padding": 4}}"#),
-    ]
-
     @Test func resolveReportsBoundValuesThatDoNotFit() throws {
-        let result = try CommandRunner.run("resolve", bundle: Self.badlyBoundBundle, ["--screen", "home"])
+        let result = try CommandRunner.run("resolve", bundle: [
+            ("app.json", #"{"root": "home", "state": {"size": "huge"}}"#),
+            ("screens/home.json", #"{"type": "text", "props": {"content": "x"}, "inlineStyle": {"fontSize": "$.env.size", "padding": 4}}"#),
+        ], ["--screen", "home"])
         #expect(result.status == 0)
         #expect(result.stderr.contains(
             #"screens/home.json:1:73: warning: inlineStyle 'fontSize' is bound to $.env.size, which is "huge": 'fontSize' must be a number, found a string; the static style is used [SDUI1001]"#))

@@ -169,6 +169,21 @@ import TestSupport
         #expect(runtime.screen(browse)?.state["status"]?["top"]?["state"] == "failed")
         #expect(runtime.issues.first?.code == .requestFailed)
         #expect(runtime.issues.first?.message == "no data source is registered as 'default'")
+        // Reported at the `api` action that sent it: browse.json's onLoad.
+        let issue = try #require(runtime.issues.first)
+        #expect(issue.file == "screens/browse.json" && issue.location == SourceLocation(line: 5, column: 15), "\(issue)")
+    }
+
+    @Test func aRetrysFailureIsReportedAtTheActionThatSentTheRequest() async throws {
+        let runtime = AppRuntime(bundle: try loadSampleBundle(), environment: .fixed())
+        runtime.register(dataSource: StubDataSource([:]))  // every endpoint fails
+        await runtime.start()
+        let browse = try #require(runtime.activeScreen)
+        await runtime.retry("top", on: browse)
+        #expect(runtime.issues.map(\.code) == [.requestFailed, .requestFailed], "\(runtime.issues)")
+        for issue in runtime.issues {
+            #expect(issue.file == "screens/browse.json" && issue.location == SourceLocation(line: 5, column: 15), "\(issue)")
+        }
     }
 
     // MARK: Helpers

@@ -5,7 +5,8 @@ import Testing
 @Suite struct WebAddressTests {
     @Test(arguments: [
         ("https://cdn.example.com/a.png", true, true), ("HTTP://Example.com", true, true), ("/fixtures/art.png", false, true),
-        ("//evil.example.com/a.png", false, false), ("http:///a.png", false, false), ("https://", false, false),
+        ("//evil.example.com/a.png", false, false), ("/\\evil.example.com/a.png", false, false), ("http:///a.png", false, false),
+        ("https://", false, false), ("https:\\\\evil.example.com", false, false),
         ("javascript:alert(1)", false, false), ("file:///etc/passwd", false, false), ("data:image/png;base64,AA", false, false),
         ("star.fill", false, false), ("", false, false),
     ])

@@ -1,15 +1,7 @@
 /// The catalogue: for each code, what it means, a small example that produces it, and how to
 /// fix it. `sdui docs --diagnostics` prints it; `Docs/Diagnostics.md` is that output.
 extension DiagnosticCode {
-    public struct Entry: Sendable, Hashable {
-        /// One line: what is wrong.
-        public let meaning: String
-        /// A fragment of bundle JSON (or a situation) that produces the problem.
-        public let example: String
-        /// What to change.
-        public let fix: String
-    }
-
+    /// What this code means, an example that produces it, and the fix.
     public var entry: Entry {
         switch self {
         case .jsonSyntax:
@@ -271,19 +263,19 @@ extension DiagnosticCode {
                 fix: "Pass it: \"@episodes(count: $.podcast.trackCount)\".")
         case .unusableBoundValue:
             return Entry(meaning: "At run time a binding gave a node or modifier a value it cannot use; the fallback the message names is shown instead.",
-                example: #"{"type": "slider", "binding": "$.volume", "max": "$.limit"} while $.limit is "loud""#,
+                example: #"{"type": "text", "content": "x", "inlineStyle": {"fontSize": "$.env.size"}} while $.env.size is "huge""#,
                 fix: "Make the bound state hold the type the prop takes (`sdui docs` lists each prop's type), or convert it with a transform.")
         case .actionFailed:
             return Entry(meaning: "An action could not run as written: it names a screen or tab the app does not have, or a state write the value does not fit.",
-                example: #"{"actionType": "remove", "path": "$.env.list", "index": 9} on a list of two"#,
+                example: #"{"actionType": "remove", "key": "env.list", "index": 9} on a list of two"#,
                 fix: "Correct the action, or guard it with a condition so it runs only when it can.")
         case .unhandledEvent:
-            return Entry(meaning: "A custom event was sent that the host registers no handler for, or its handler failed.",
+            return Entry(meaning: "A custom event was sent that the host registers no handler for; nothing happens.",
                 example: #"{"actionType": "custom", "event": "share"} in a host without a 'share' handler"#,
                 fix: "Register the handler in the host's module, or silence the warning in previews that lack it (--allow SDUI1003).")
         case .requestFailed:
             return Entry(meaning: "A request failed (network, status or decoding), or names a data source the host does not register; its status shows the failure.",
-                example: #"{"actionType": "request", "source": "weather", …} in a host without a 'weather' data source"#,
+                example: #"{"actionType": "api", "source": "weather", "endpoint": "today"} in a host without a 'weather' data source"#,
                 fix: "Check the endpoint and the data source's name; show `$.status.<resultKey>` so users see failures.")
         case .missingModule:
             return Entry(meaning: "app.json names a module this host does not install; its data sources and handlers are missing.",
@@ -293,6 +285,10 @@ extension DiagnosticCode {
             return Entry(meaning: "Persisted app state could not be read or saved, or a saved value no longer fits its declaration; the app runs on from app.json's values.",
                 example: #""persist": ["favorites"] after "favorites" changed from an array to an object"#,
                 fix: "Keep persisted keys' shapes compatible between versions, or rename the key when its shape changes.")
+        case .handlerFailed:
+            return Entry(meaning: "A custom event's handler refused or failed: an openExternalUrl whose url is not an http(s) link, a payload the handler cannot use.",
+                example: #"{"actionType": "custom", "event": "openExternalUrl", "payload": {"url": "javascript:alert(1)"}}"#,
+                fix: "Send the payload the host's handler documents; only web links are opened.")
         }
     }
 }

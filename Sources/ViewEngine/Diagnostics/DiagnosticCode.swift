@@ -138,7 +138,7 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, CustomStringC
     case unusableBoundValue = 1001
     /// An action that could not run as written: an unknown screen or tab, a state write that does not fit.
     case actionFailed = 1002
-    /// A custom event with no handler registered by the host, or whose handler failed.
+    /// A custom event with no handler registered by the host.
     case unhandledEvent = 1003
     /// A request that failed, or that names a data source the host does not register.
     case requestFailed = 1004
@@ -146,6 +146,8 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, CustomStringC
     case missingModule = 1005
     /// Persisted app state that could not be read, written or no longer fits its declaration.
     case stateNotKept = 1006
+    /// A custom event's handler refused or failed (a link that is not a web link, a payload it cannot use).
+    case handlerFailed = 1007
 
     /// `SDUI0201`: what is printed and what `--allow` takes.
     public var name: String {
@@ -173,7 +175,7 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, CustomStringC
             .missingComponentParameter, .sheetInListRow, .symbolWithoutWebIcon, .styleKeyOnNode, .peerFormatOnNode, .peerNoCounterpart,
             .peerApproximation, .peerInvalidValue, .lowContrast, .untranslatedStrings, .missingPluralForm,
             // A running app goes on past each of these, so they are warnings a host can silence.
-            .unusableBoundValue, .actionFailed, .unhandledEvent, .requestFailed, .missingModule, .stateNotKept:
+            .unusableBoundValue, .actionFailed, .unhandledEvent, .requestFailed, .missingModule, .stateNotKept, .handlerFailed:
             return .warning
         default:
             return .error

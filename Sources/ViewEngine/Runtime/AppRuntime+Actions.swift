@@ -59,7 +59,7 @@ extension AppRuntime {
             do {
                 try await handler(values)
             } catch {
-                report(.unhandledEvent, "the handler of '\(event)' failed: \(error)", screen: screenName, at: action.source)
+                report(.handlerFailed, "the handler of '\(event)' failed: \(error)", screen: screenName, at: action.source)
             }
         case .parallel(let actions):
             await runTogether(actions, localContext: localContext, on: id)

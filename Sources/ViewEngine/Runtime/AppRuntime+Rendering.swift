@@ -23,11 +23,16 @@ extension AppRuntime {
         return RenderNode(content: .screen(.init(title: nil, titleDisplayMode: .automatic, body: [resolved], toolbar: [], scrollRequest: screen.scrollRequest)))
     }
 
-    /// The navigation title of screen `id`, evaluated on its own: what a back button to the
-    /// screen shows, without resolving the screen's body (a list of a thousand rows) to read it.
-    /// Nil when the screen has no title, or its file's root is not a `screen` node.
+    /// The navigation title of screen `id`, as ``render(_:)`` shows it: what a back button to
+    /// the screen says. A plain `screen` node's title is evaluated on its own, without
+    /// resolving the body (a list of a thousand rows); a root whose modifiers, condition or
+    /// component decide the title is resolved. Nil when the screen has no title.
     public func title(of id: ScreenID) -> String? {
-        guard let screen = screens[id], let node = bundle.screens[screen.name]?.node, node.kind == .screen else { return nil }
+        guard let screen = screens[id], let node = bundle.screens[screen.name]?.node else { return nil }
+        guard node.kind == .screen, node.condition == nil, node.modifiers.isEmpty else {
+            if case .screen(let rendered) = render(id).content { return rendered.title }
+            return nil
+        }
         return PropReader(props: node.props, context: context(for: id), environment: resolver.environment).string("title")
     }
 

@@ -32,7 +32,7 @@ extension AppRuntime {
     /// `source` locates a `setState` action's failures.
     func write(_ value: JSONValue, at path: BindingPath, screen id: ScreenID, source: SourceRef = .none) {
         if path.components.count == 1, path.components[0].name == "env", value.objectValue == nil {
-            report(.actionFailed, "cannot replace $.env with \(value.typeDescription): app state is an object", screen: screens[id]?.name)
+            report(.actionFailed, "cannot replace $.env with \(value.typeDescription): app state is an object", screen: screens[id]?.name, at: source)
             return
         }
         apply(StateEdit(.set(value), action: "setState"), at: path, screen: id, source: source)
@@ -59,7 +59,7 @@ extension AppRuntime {
     }
 
     /// Reports a failed state write as a runtime issue, located at the action when known:
-    /// `screens/list.json:12:9: remove failed: index 4 is out of range for $.env.shopping (2 elements)`.
+    /// `screens/list.json:12:9: warning: remove failed: index 4 is out of range for $.env.shopping (2 elements) (screen 'list') [SDUI1002]`.
     func reportFailure(of action: String, _ error: StateActionError, source: SourceRef, on id: ScreenID) {
         report(.actionFailed, "\(action) failed: \(error)", screen: screens[id]?.name, at: source)
     }

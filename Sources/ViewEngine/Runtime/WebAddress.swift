@@ -13,12 +13,20 @@ public enum WebAddress {
         return url
     }
 
-    /// Whether `text` may name an image or other resource to load: a web URL, or a path from
-    /// the root of the app's own server (`/fixtures/art.png`, which the preview and the
-    /// fixtures serve). `//host/…` is not such a path: it names another host.
+    /// Whether `text` may name an image or other resource to load: an http(s) address with a
+    /// host, or a path from the root of the app's own server (`/fixtures/art.png`, which the
+    /// preview and the fixtures serve). `//host/…` is not such a path, nor `/\host/…`, which
+    /// browsers read alike: each names another host. A prefix test, not a parse: it runs for
+    /// every image on every render, and tells URLs from SF Symbol names.
     public static func isResource(_ text: String) -> Bool {
-        if text.hasPrefix("/") { return !text.hasPrefix("//") }
-        return webURL(text) != nil
+        if text.hasPrefix("/") { return !text.hasPrefix("//") && !text.hasPrefix("/\\") }
+        let scheme = text.prefix(8).lowercased()
+        for prefix in ["http://", "https://"] where scheme.hasPrefix(prefix) {
+            // A host must follow: "http:///x" or "https://" alone names none.
+            let rest = text.dropFirst(prefix.count)
+            return !rest.isEmpty && !rest.hasPrefix("/") && !rest.hasPrefix("\\")
+        }
+        return false
     }
 
     /// Whether `host` (a name without port; brackets around IPv6 are accepted) is this

@@ -15,8 +15,8 @@ final class LoggedLines: @unchecked Sendable {
 }
 
 /// Runtime issues reach `sdui serve`'s log with their code, and `--allow` keeps one code out.
-@Suite(.serialized) struct RuntimeIssueLogTests {
-    /// Taps the button whose `javascript:` link the host's handler refuses (SDUI1003) and
+@Suite(.serialized) struct PreviewLogTests {
+    /// Taps the button whose `javascript:` link the host's handler refuses (SDUI1007) and
     /// returns the log lines that carry a code.
     func linesAfterARefusedLink(allowing allowed: Set<DiagnosticCode>) async throws -> [String] {
         let bundle = try TestBundle()
@@ -34,11 +34,11 @@ final class LoggedLines: @unchecked Sendable {
         let lines = try await linesAfterARefusedLink(allowing: [])
         #expect(lines.count == 1, "\(lines)")
         #expect(lines.first?.hasPrefix("screens/home.json:") == true, "located at the action: \(lines)")
-        #expect(lines.first?.hasSuffix("(screen 'home') [SDUI1003]") == true, "\(lines)")
+        #expect(lines.first?.hasSuffix("(screen 'home') [SDUI1007]") == true, "\(lines)")
     }
 
     @Test func allowKeepsExactlyThatCodeOutOfTheLog() async throws {
-        #expect(try await linesAfterARefusedLink(allowing: [.unhandledEvent]) == [])
-        #expect(try await linesAfterARefusedLink(allowing: [.requestFailed]).count == 1)
+        #expect(try await linesAfterARefusedLink(allowing: [.handlerFailed]) == [])
+        #expect(try await linesAfterARefusedLink(allowing: [.unhandledEvent]).count == 1)
     }
 }
