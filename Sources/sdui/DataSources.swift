@@ -140,8 +140,9 @@ enum DataSources {
 
     /// Installs on `runtime` the modules its bundle names, made with `options`, through the
     /// runtime's own ``AppRuntime/install(modulesFrom:)`` (which also reports each missing one
-    /// as a runtime issue). Returns why each missing module is missing, for the command to
-    /// print or refuse: the CLI's screens get their modules here and nowhere else.
+    /// as a runtime issue, SDUI1005). Returns the problems ``modules(for:options:)`` found (a
+    /// `--source` without its module, a module that failed to start), for the command to print:
+    /// the CLI's screens get their modules here and nowhere else.
     @MainActor
     static func install(in runtime: AppRuntime, options: Options) -> [String] {
         let (modules, problems) = modules(for: runtime.bundle, options: options)
