@@ -54,5 +54,5 @@ public struct PreviewConfiguration: Sendable {
     }
 
     /// Whether ``host`` is this machine's loopback address (``WebAddress/isLoopback(host:)``).
-    public var isLoopback: Bool { WebAddress.isLoopback(host: host) }
+    var isLoopback: Bool { WebAddress.isLoopback(host: host) }
 }
