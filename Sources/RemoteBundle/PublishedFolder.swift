@@ -12,7 +12,7 @@ public enum PublishedFolder {
 
     /// The bundle at `url`: a published folder when it holds `manifest.json` (or is one), else
     /// a bundle folder as authors write it. Throws a ``ReadError`` naming the check that failed.
-    public static func read(_ url: URL) throws -> Contents {
+    public static func read(_ url: URL) throws(ReadError) -> Contents {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
             throw ReadError.missing(path: url.path)
@@ -33,7 +33,7 @@ public enum PublishedFolder {
 
     /// A published manifest and the files beside it (`files/<sha256>`), each checked against
     /// its size and hash. The signature is not checked: this reads what a publisher wrote.
-    static func readPublished(manifestAt url: URL) throws -> Contents {
+    static func readPublished(manifestAt url: URL) throws(ReadError) -> Contents {
         let manifest: BundleManifest
         do {
             let data = try Data(contentsOf: url)
