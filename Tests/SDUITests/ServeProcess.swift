@@ -1,14 +1,13 @@
 import Foundation
 import TestSupport
 
-/// `sdui serve …` running in the background for one test: started on a free port, its URL
-/// read from its first line, stopped by ``stop()``. It only owns the process; a browser
+/// `sdui serve …` running in the background for one test: started on a free port, read from
+/// the URL on its first line, stopped by ``stop()``. It only owns the process; a browser
 /// session over it is a ``PreviewClient`` on ``port``, the same client the preview server's
 /// own tests use, so the wire protocol is spoken by one piece of test code.
 final class ServeProcess {
     let process = Process()
-    let url: URL
-    /// The port from ``url``, for a ``PreviewClient``.
+    /// The port the server printed it listens on, for a ``PreviewClient``.
     let port: UInt16
     private let errors: Pipe
     /// The scratch bundle ``serving(bundle:_:)`` made, removed by ``stop()``.
@@ -38,7 +37,6 @@ final class ServeProcess {
             process.terminate()
             throw TestFailure("sdui serve did not start: \(text) \(String(decoding: errors.fileHandleForReading.availableData, as: UTF8.self))")
         }
-        url = found
         self.port = port
     }
 
