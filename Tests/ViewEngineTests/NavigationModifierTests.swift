@@ -43,10 +43,11 @@ import Testing
 
     @Test func presentationArgumentsAreCheckedWhenDecoded() throws {
         let (_, diagnostics) = try decodeNode(##"{"type": "text", "content": "x", "modifiers": [{"sheet": {"isPresented": "$.a == 1", "content": {"type": "text", "content": "y"}}}, {"presentationDetents": ["medium", "huge"]}, {"alert": {"title": "t"}}]}"##)
-        let messages = diagnostics.all.map(\.description)
-        #expect(messages.count == 3, "\(messages)")
-        #expect(messages.contains { $0.contains("must be a plain path") && $0.contains("$.modifiers[0].isPresented") }, "\(messages)")
-        #expect(messages.contains { $0.contains("'huge'") && $0.contains("$.modifiers[1]") }, "\(messages)")
-        #expect(messages.contains { $0.contains("'alert' needs its argument 'isPresented'") && $0.contains("$.modifiers[2]") }, "\(messages)")
+        // Each problem by its code, at the modifier that has it.
+        let found = diagnostics.all.map { ($0.code, $0.path?.description ?? "") }
+        #expect(found.count == 3, "\(diagnostics.all)")
+        #expect(found.contains { $0.0 == .notAPlainPath && $0.1 == "$.modifiers[0].isPresented" }, "\(diagnostics.all)")
+        #expect(found.contains { $0.0 == .invalidChoice && $0.1.hasPrefix("$.modifiers[1]") }, "\(diagnostics.all)")
+        #expect(found.contains { $0.0 == .missingModifierArgument && $0.1.hasPrefix("$.modifiers[2]") }, "\(diagnostics.all)")
     }
 }
