@@ -25,7 +25,7 @@ public struct BenchmarkWorkload {
         var decoder = SchemaDecoder()
         tree = decoder.node(try JSONDocument.parse(bytes, fileName: "bench.json").root)
         if let error = decoder.diagnostics.errors.first {
-            throw BenchmarkError(message: "the benchmark tree does not decode: \(error)")
+            throw BenchmarkError.treeDoesNotDecode(error)
         }
         resolver = Resolver(theme: Theme(), environment: .fixed(), mode: .release)
         context = DataContext(root: BenchmarkTree.data(nodes: nodes))
@@ -49,9 +49,16 @@ public struct BenchmarkWorkload {
 }
 
 /// The benchmark could not be set up.
-public struct BenchmarkError: Error, CustomStringConvertible {
-    public let message: String
-    public var description: String { message }
+/// Why a benchmark workload could not be built.
+public enum BenchmarkError: Error, CustomStringConvertible {
+    /// The generated tree has an error the decoder reports: the generator and the schema disagree.
+    case treeDoesNotDecode(Diagnostic)
+
+    public var description: String {
+        switch self {
+        case .treeDoesNotDecode(let diagnostic): return "the benchmark tree does not decode: \(diagnostic)"
+        }
+    }
 }
 
 extension BenchmarkWorkload {

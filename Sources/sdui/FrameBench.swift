@@ -24,7 +24,7 @@ enum FrameBench {
         options.dataFolder = scratch
         options.randomSeed = 1
         let (modules, problems) = DataSources.modules(for: bundle, options: options)
-        if let problem = problems.first { throw BenchmarkSetupError(message: "\(folder): \(problem)") }
+        if let problem = problems.first { throw FrameBenchError.modulesUnavailable(folder: folder, problem: problem) }
         let renderer = WebRenderer()
         var slowest: Result?
         var measured = 0
@@ -38,14 +38,23 @@ enum FrameBench {
                 slowest = Result(app: bundle.name, screen: name, seconds: frame, screensMeasured: 0)
             }
         }
-        guard var result = slowest else { throw BenchmarkSetupError(message: "\(folder): no screen opens") }
+        guard var result = slowest else { throw FrameBenchError.noScreenOpens(folder: folder) }
         result.screensMeasured = measured
         return result
     }
 }
 
-/// A bundle the frame benchmark was given could not be measured.
-struct BenchmarkSetupError: Error, CustomStringConvertible {
-    let message: String
-    var description: String { message }
+/// Why a bundle the frame benchmark was given could not be measured.
+enum FrameBenchError: Error, CustomStringConvertible {
+    /// The bundle's modules cannot be made (a `--source` for a module it lacks, say).
+    case modulesUnavailable(folder: String, problem: String)
+    /// No screen of the bundle opens without parameters, so there is no frame to time.
+    case noScreenOpens(folder: String)
+
+    var description: String {
+        switch self {
+        case .modulesUnavailable(let folder, let problem): return "\(folder): \(problem)"
+        case .noScreenOpens(let folder): return "\(folder): no screen opens"
+        }
+    }
 }

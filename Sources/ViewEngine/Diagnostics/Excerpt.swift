@@ -16,14 +16,18 @@ public enum Excerpt {
 
     /// The message with each span between single quotes cut to ``maxQuoted`` characters and
     /// the whole cut to ``maxMessage``. Messages quote values as `'value'`.
+    ///
+    /// An apostrophe inside a word (`screen's`, `can't`) neither opens nor closes a quote, so
+    /// the prose around it is never taken for a value and cut: a quote opens at a `'` that no
+    /// letter or digit precedes and closes at the next `'` that no letter or digit follows.
     public static func cutQuotedValues(in message: String) -> String {
         guard message.utf8.count > maxQuoted else { return message }
         var result = ""
         var rest = Substring(message)
-        while let open = rest.firstIndex(of: "'") {
+        while let open = rest.indices.first(where: { opensQuote(at: $0, in: rest) }) {
             result += rest[...open]
             let afterOpen = rest.index(after: open)
-            guard let close = rest[afterOpen...].firstIndex(of: "'") else {
+            guard let close = rest[afterOpen...].indices.first(where: { closesQuote(at: $0, in: rest) }) else {
                 rest = rest[afterOpen...]
                 break
             }
@@ -32,5 +36,20 @@ public enum Excerpt {
         }
         result += rest
         return cut(result, limit: maxMessage)
+    }
+
+    private static func opensQuote(at index: Substring.Index, in text: Substring) -> Bool {
+        guard text[index] == "'" else { return false }
+        return index == text.startIndex || !isWordCharacter(text[text.index(before: index)])
+    }
+
+    private static func closesQuote(at index: Substring.Index, in text: Substring) -> Bool {
+        guard text[index] == "'" else { return false }
+        let next = text.index(after: index)
+        return next == text.endIndex || !isWordCharacter(text[next])
+    }
+
+    private static func isWordCharacter(_ character: Character) -> Bool {
+        character.isLetter || character.isNumber
     }
 }
