@@ -9,10 +9,10 @@ import TestSupport
     /// A bundle whose problems show only when it runs (`sdui render` prints them).
     static let brokenAtRunTime = "Tests/Bundles/Broken/Runtime"
     /// The codes no committed fixture produces through the CLI: a 16 MB file (CommandTests
-    /// makes a sparse one), persisted state that cannot be kept (`render` persists nothing;
-    /// PersistenceTests) and a custom event handler that fails (`render` installs none;
-    /// PreviewLogTests).
-    static let madeOnTheFly: Set<String> = ["SDUI0102", "SDUI1006", "SDUI1007"]
+    /// makes a sparse one), persisted state that cannot be kept or no longer fits (`render`
+    /// persists nothing; PersistenceTests) and a custom event handler that fails (`render`
+    /// installs none; PreviewLogTests).
+    static let madeOnTheFly: Set<String> = ["SDUI0102", "SDUI1006", "SDUI1007", "SDUI1008"]
     /// The code of a printed problem, and whether the line is located (`FILE:LINE:COL: ` first:
     /// always, for validation; when the JSON it comes from is known, at run time).
     static func code(of line: Substring) -> (code: String, isLocated: Bool)? {

@@ -54,8 +54,7 @@ import TestSupport
         runtime.persistState(in: file)
         #expect(runtime.appState["shopping"] == [])
         #expect(runtime.appState["settings"] == ["units": "metric"])
-        #expect(runtime.issues.count == 2)
-        #expect(runtime.issues.map(\.code) == [.stateNotKept, .stateNotKept])
+        #expect(runtime.issues.map(\.code) == [.savedStateOutdated, .savedStateOutdated])
     }
 
     @Test func anUnreadableFileIsReportedAndTheAppStartsFromTheSeed() async throws {

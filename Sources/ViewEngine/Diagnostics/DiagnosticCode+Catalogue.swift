@@ -282,13 +282,17 @@ extension DiagnosticCode {
                 example: #""modules": ["player"] in a host that has no 'player' module"#,
                 fix: "Install the module in the host, or remove it from \"modules\".")
         case .stateNotKept:
-            return Entry(meaning: "Persisted app state could not be read or saved, or a saved value no longer fits its declaration; the app runs on from app.json's values.",
-                example: #""persist": ["favorites"] after "favorites" changed from an array to an object"#,
-                fix: "Keep persisted keys' shapes compatible between versions, or rename the key when its shape changes.")
+            return Entry(meaning: "Persisted app state could not be read or saved: the app starts from app.json's values, or keeps a change only until it closes.",
+                example: #""persist": ["favorites"] while the state file is damaged or its folder cannot be written"#,
+                fix: "Make the data folder writable; a damaged state file is replaced by the next save.")
         case .handlerFailed:
             return Entry(meaning: "A custom event's handler refused or failed: an openExternalUrl whose url is not an http(s) link, a payload the handler cannot use.",
                 example: #"{"actionType": "custom", "event": "openExternalUrl", "payload": {"url": "javascript:alert(1)"}}"#,
                 fix: "Send the payload the host's handler documents; only web links are opened.")
+        case .savedStateOutdated:
+            return Entry(meaning: "A persisted value saved by an earlier version of the app no longer fits the state app.json declares; its initial value is used.",
+                example: #""persist": ["favorites"] after "favorites" changed from an array to an object"#,
+                fix: "Keep persisted keys' shapes compatible between versions, or rename the key when its shape changes; silence it (--allow SDUI1008) where the reset is intended.")
         }
     }
 }

@@ -144,10 +144,12 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, CustomStringC
     case requestFailed = 1004
     /// `app.json` names a module the host does not install.
     case missingModule = 1005
-    /// Persisted app state that could not be read, written or no longer fits its declaration.
+    /// Persisted app state that could not be read or written (a damaged file, a folder that cannot be written).
     case stateNotKept = 1006
     /// A custom event's handler refused or failed (a link that is not a web link, a payload it cannot use).
     case handlerFailed = 1007
+    /// A persisted value, saved by an earlier version of the app, that no longer fits the state `app.json` declares.
+    case savedStateOutdated = 1008
 
     /// `SDUI0201`: what is printed and what `--allow` takes.
     public var name: String {
@@ -175,7 +177,8 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, CustomStringC
             .missingComponentParameter, .sheetInListRow, .symbolWithoutWebIcon, .styleKeyOnNode, .peerFormatOnNode, .peerNoCounterpart,
             .peerApproximation, .peerInvalidValue, .lowContrast, .untranslatedStrings, .missingPluralForm,
             // A running app goes on past each of these, so they are warnings a host can silence.
-            .unusableBoundValue, .actionFailed, .unhandledEvent, .requestFailed, .missingModule, .stateNotKept, .handlerFailed:
+            .unusableBoundValue, .actionFailed, .unhandledEvent, .requestFailed, .missingModule, .stateNotKept, .handlerFailed,
+            .savedStateOutdated:
             return .warning
         default:
             return .error

@@ -20,7 +20,7 @@ extension AppRuntime {
             let declared = ValueShape(of: bundle.initialState[key] ?? .null)
             guard declared.admits(value) else {
                 report(
-                    .stateNotKept, "the saved value of '\(key)' is \(value.typeDescription) that no longer fits its declared state (\(declared.kindDescription) in app.json); the initial value is used",
+                    .savedStateOutdated, "the saved value of '\(key)' is \(value.typeDescription) that no longer fits its declared state (\(declared.kindDescription) in app.json); the initial value is used",
                     screen: nil)
                 continue
             }
