@@ -1,10 +1,18 @@
 /// A whole JSON app: the root (tabs or one screen), screens, reusable components and theme,
 /// with every diagnostic found while loading.
 public struct AppBundle: Sendable {
+    /// The app's name: app.json's `"name"`, else the bundle folder's name.
     public var name: String
+    /// What launches: app.json's `"root"` (a tab bar or one screen); no tabs when app.json is
+    /// missing or its root is invalid (both diagnosed).
     public var root: AppRoot
+    /// Every screen by name: `screens/home.json` (or `home.json` beside app.json) as `home`, and
+    /// each key of `screens.json`.
     public var screens: [String: ScreenDefinition]
+    /// `components.json`'s components by name (what a `component` node's `name` says); empty
+    /// without that file.
     public var components: [String: ComponentDefinition]
+    /// `theme.json`: the colours, fonts and presets styles name; the default theme without that file.
     public var theme: Theme
     /// Initial app-wide state, visible as `$.env.…`.
     public var initialState: JSONObject
@@ -26,6 +34,8 @@ public struct AppBundle: Sendable {
     /// Problems found while loading (syntax, schema, references).
     public var diagnostics: Diagnostics
 
+    /// A bundle with these parts; the loader sets the other members (state shape, persisted keys,
+    /// data files, modules, colour scheme, strings) after decoding app.json.
     public init(
         name: String, root: AppRoot, screens: [String: ScreenDefinition], components: [String: ComponentDefinition] = [:],
         theme: Theme = Theme(), initialState: JSONObject = [:], diagnostics: Diagnostics = Diagnostics()
@@ -42,8 +52,13 @@ public struct AppBundle: Sendable {
 
 /// `app.json` as decoded.
 public struct AppDefinition: Sendable {
+    /// `"name"`; nil when app.json has none, so the bundle keeps its folder's name.
     public var name: String?
+    /// `"root"` (a `tab_view` node or a screen name), or the whole file when it is a bare
+    /// `tab_view` node; nil when missing or invalid (diagnosed).
     public var root: AppRoot?
+    /// `"state"`: the initial app-wide state (`$.env.…`), with `{"$data": …}` members still
+    /// unfilled (see `dataReferences`); empty when not written.
     public var state: JSONObject = [:]
     /// Whether app.json has a `"state"`: only then is it the declared shape of `$.env` (the
     /// spec's bare tab_view app.json cannot declare any).
@@ -52,11 +67,16 @@ public struct AppDefinition: Sendable {
     public var persist: [(key: String, source: SourceRef)] = []
     /// State members written `{"$data": "recipes"}`: filled from the bundle's data file.
     public var dataReferences: [(key: String, file: String, source: SourceRef)] = []
+    /// `"modules"`: the native modules the host must install, by name (a missing one is
+    /// reported when the app runs).
     public var modules: [String] = []
+    /// `"colorScheme"`: `system`, `light`, `dark` or a binding to one; nil when not written,
+    /// so the app follows the system.
     public var colorScheme: ColorSchemeSetting?
     /// `"developmentLocale"`: the locale whose string table holds every key (nil: `en`).
     public var developmentLocale: String?
 
+    /// Nothing declared; the decoder fills in each member app.json writes.
     public init() {}
 }
 
@@ -67,6 +87,7 @@ public enum AppRoot: Sendable {
     /// A single navigation stack starting at a screen.
     case screen(String)
 
+    /// The screens the app starts on: each tab's, in tab order, or the one root screen.
     public var screenNames: [String] {
         switch self {
         case .tabs(let tabs): return tabs.map(\.screen)
@@ -77,14 +98,18 @@ public enum AppRoot: Sendable {
 
 /// One tab of the root tab bar.
 public struct TabDefinition: Sendable {
+    /// `"title"`: literal text, a binding or an `@key` lookup; the screen's name when not written.
     public var title: TextValue
     /// SF Symbol name.
     public var icon: String?
+    /// `"screen"` (required): the name of the bundle screen at the root of the tab's stack.
     public var screen: String
     /// Badge text or count; a binding against app state (`$.env.favoritesCount`).
     public var badge: TextValue?
+    /// Where the tab's object is written in app.json, for diagnostics.
     public var source: SourceRef
 
+    /// A tab showing `screen`, labelled `title` with the SF Symbol `icon` and an optional `badge`.
     public init(title: TextValue, icon: String?, screen: String, badge: TextValue? = nil, source: SourceRef = .none) {
         self.title = title
         self.icon = icon
@@ -96,6 +121,7 @@ public struct TabDefinition: Sendable {
 
 /// A screen: its name (the file name, or the key in `screens.json`) and its root node.
 public struct ScreenDefinition: Sendable {
+    /// The screen's name: what `navigate`, `present`, tabs and navigation links name.
     public var name: String
     /// Usually a `screen` node; any other node is treated as the body of an untitled screen.
     public var node: ViewNode
@@ -128,6 +154,7 @@ public struct ScreenDefinition: Sendable {
 
 /// A reusable component (spec §4.3): named parameters with optional defaults, and a body.
 public struct ComponentDefinition: Sendable {
+    /// The component's key in `components.json`: what a `component` node's `name` says.
     public var name: String
     /// Parameter names in declaration order.
     public var parameters: [String]
@@ -141,9 +168,13 @@ public struct ComponentDefinition: Sendable {
     /// The defaults that are `@key` lookups, by parameter (from ``declarations``): the resolver
     /// reads them in the user's locale for each use that does not pass them.
     public private(set) var defaultTexts: [(name: String, text: TextValue)] = []
+    /// `"body"`: the node the component draws, its parameters read as `$.<name>`.
     public var body: ViewNode
+    /// Where the component's object is written in `components.json`, for diagnostics.
     public var source: SourceRef
 
+    /// A component taking `parameters` (with `defaults` for any it may be used without); each
+    /// becomes a declaration without a type in `declarations`.
     public init(name: String, parameters: [String], defaults: JSONObject = [:], body: ViewNode, source: SourceRef = .none) {
         self.name = name
         self.parameters = parameters

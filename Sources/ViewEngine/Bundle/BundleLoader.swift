@@ -19,8 +19,12 @@ public struct BundleLoader: Sendable {
     /// Largest view file accepted; view JSON this big is a mistake, and refusing it early
     /// keeps a stray data dump from stalling the preview.
     public var maxFileBytes: Int
+    /// Parses every binding of the bundle; its transforms are the only ones a `| name` may call
+    /// (any other is an `unknownTransform` error).
     public var parser: ExpressionParser
 
+    /// A loader refusing files over `maxFileBytes` bytes (16 MiB by default) and parsing bindings
+    /// with `parser` (the standard transforms by default).
     public init(maxFileBytes: Int = 16 << 20, parser: ExpressionParser = ExpressionParser()) {
         self.maxFileBytes = maxFileBytes
         self.parser = parser

@@ -14,7 +14,10 @@ public enum PackagedBundle {
 
     /// The resources were not packaged with the module (a build-setup problem, not bad JSON).
     public struct Missing: Error, CustomStringConvertible {
+        /// The app's name as passed to `folder(in:app:)`, for the message.
         public let app: String
+        /// Where the module's resources were looked for (`Bundle.resourceURL`); nil when the bundle
+        /// has no resource folder.
         public let resources: URL?
 
         public var description: String {

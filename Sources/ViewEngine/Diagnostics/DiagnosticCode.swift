@@ -13,71 +13,128 @@
 /// tables, 10xx what a running app meets (runtime issues: bound values, actions, requests).
 public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, CustomStringConvertible {
     // Files and syntax
+    /// A file is not valid JSON (a trailing comma, a missing quote or bracket), at the position shown.
     case jsonSyntax = 101
+    /// A file is larger than ``BundleLoader/maxFileBytes`` (16 MiB by default), so it is not read.
     case fileTooLarge = 102
+    /// A file or folder of the bundle cannot be read (it does not exist, or lacks read permission).
     case unreadableFile = 103
+    /// The bundle folder has no `app.json`.
     case missingAppFile = 104
+    /// Two files define a screen of the same name (`screens.json` and `screens/home.json`); the
+    /// one loaded last is kept.
     case duplicateScreen = 105
+    /// An object names the same key twice; the last value wins (a warning).
     case duplicateKey = 106
 
     // View nodes and values
+    /// A value has the wrong JSON type for its place (`"children": "none"`).
     case wrongType = 201
+    /// A node's `"type"` is no known node type; the message suggests the closest.
     case unknownNodeType = 202
+    /// An object used as a view node has no `"type"`.
     case missingNodeType = 203
+    /// A required prop or member is missing (a `text` without `content`, a tab without `screen`).
     case missingMember = 204
+    /// A member the node, action or style does not read; it is ignored (a warning).
     case unknownProperty = 205
+    /// `children` on a node type that takes none; they are ignored (a warning).
     case childrenIgnored = 206
+    /// View nodes nest deeper than ``SchemaDecoder/maxNodeDepth`` (128), or an expression's
+    /// parentheses deeper than their limit.
     case nestingTooDeep = 207
+    /// A node has a `transition` but no `animationKey`, so nothing animates (a warning).
     case transitionWithoutKey = 208
+    /// A `"condition"` is an empty string.
     case emptyCondition = 209
+    /// A path a control writes to holds transforms or operators (`$.query | uppercase`); a binding
+    /// must name one place.
     case notAPlainPath = 210
+    /// A number is outside the range its prop accepts, or not whole where a whole number is needed.
     case valueOutOfRange = 211
+    /// A picker's `options` is empty, so there is nothing to choose (a warning).
     case emptyOptions = 212
+    /// A value is not one of the words its prop accepts (`"contentMode": "stretch"`).
     case invalidChoice = 213
+    /// app.json's `"root"` is neither a `tab_view` node nor the name of a screen.
     case invalidAppRoot = 214
+    /// The root `tab_view` has no tabs.
     case emptyTabBar = 215
+    /// Two picker options have the same value, so the second could never show as chosen (a warning).
     case duplicateOptionValue = 216
+    /// An entry of `"modifiers"` names a modifier the engine does not know.
     case unknownModifier = 217
+    /// A modifier is given an argument label it does not take (`{"frame": {"widht": 100}}`).
     case unknownModifierArgument = 218
+    /// A modifier lacks a required argument (`border` without `color`).
     case missingModifierArgument = 219
+    /// An entry of `"modifiers"` is not an object with exactly one key, the modifier's name.
     case malformedModifier = 220
+    /// A `scrollTo` action names a literal `id` that no node of its screen (nor any component) has.
     case unknownScrollTarget = 221
 
     // Actions
+    /// An action's `"actionType"` is not a known action (`navgate`).
     case unknownActionType = 301
+    /// An object used as an action has no `"actionType"`.
     case missingActionType = 302
+    /// A state action's `key` (or `idKey`) is not a dotted path with bound parts only as `[${…}]`.
     case invalidStateKey = 303
 
     // Expressions
+    /// A binding expression cannot be parsed (`$.title |`); reported at the offending column.
     case invalidExpression = 401
+    /// An expression pipes into a transform the parser does not know (`| upper`).
     case unknownTransform = 402
+    /// A transform is given an argument it does not take, or lacks one it needs (`uppercase:yes`).
     case transformArgument = 403
 
     // Styles and themes
+    /// A colour is neither a name nor a `#RGB`, `#RRGGBB` or `#RRGGBBAA` literal.
     case invalidColorLiteral = 501
+    /// A theme preset binds a style property to data; presets are static (bind it in `inlineStyle`).
     case boundPresetValue = 502
+    /// One part of a compound style value (padding, shadow, border) is bound; only the whole can be.
     case partlyBoundStyleValue = 503
+    /// A `style` names, or a preset `extends`, a preset theme.json does not define.
     case unknownPreset = 504
+    /// Theme presets `extends` each other in a cycle.
     case presetCycle = 505
+    /// A style names a colour that is neither in the theme nor a system colour.
     case unknownColor = 506
+    /// A style names a font that is neither in the theme nor a text style (`headline`).
     case unknownFont = 507
+    /// A preset's `extends` chain is longer than 32 presets; resolution stops there.
     case presetChainTooLong = 508
+    /// A theme preset's modifier uses a binding, an action or a view; preset modifiers are resolved
+    /// once per style, with the theme only.
     case presetModifierNotStatic = 509
     // Accessibility of styles (0520–0529)
     /// A text colour on a background below WCAG AA contrast (4.5:1, or 3:1 for large text).
     case lowContrast = 520
 
     // References across files
+    /// A tab, link or action names a screen the bundle does not define.
     case unknownScreen = 601
+    /// A `component` node names a component `components.json` does not define.
     case unknownComponent = 602
+    /// A `component` node's `name` is a binding; it must be literal text, known when validating.
     case componentNameNotLiteral = 603
+    /// A component is passed a parameter it does not declare (almost always a misspelling).
     case unknownComponentParameter = 604
+    /// A component is used without a parameter it declares and has no default for (a warning).
     case missingComponentParameter = 605
+    /// Components use each other in a cycle, which would never end.
     case componentCycle = 606
+    /// A `share_link`'s `snapshot` names no node `id` on its screen.
     case unknownSnapshotNode = 607
+    /// A `sheet` inside a list's row template, where it is never presented (a warning).
     case sheetInListRow = 608
+    /// Components nest more than 32 levels deep; deeper ones show as placeholders.
     case componentNestingTooDeep = 609
     // Controls' values (0610–0629)
+    /// A `date_picker`'s `min` or `max` is not ISO 8601 text of the form its `displayedComponents`
+    /// write (`2026-11-23`, `14:30` or `2026-11-23T14:30`).
     case invalidDateLiteral = 610
 
     // Data and declarations: state, parameters, persistence, bundle data (0701–0749)

@@ -1,6 +1,16 @@
 /// The arithmetic operators of expressions: `$.price * $.quantity`, `$.count + 1`.
 public enum ArithmeticOperator: String, Sendable, CaseIterable {
-    case add = "+", subtract = "-", multiply = "*", divide = "/", remainder = "%"
+    /// `+`: the sum of two numbers, or the two sides joined as text when either is a non-numeric string.
+    case add = "+"
+    /// `-`: the left number minus the right one.
+    case subtract = "-"
+    /// `*`: the product of two numbers.
+    case multiply = "*"
+    /// `/`: the left number divided by the right one; dividing by zero gives a missing value.
+    case divide = "/"
+    /// `%`: the truncating remainder, whose sign follows the dividend, as in Swift and JavaScript;
+    /// by zero it is missing.
+    case remainder = "%"
 
     /// `*`, `/` and `%` bind tighter than `+` and `-`.
     var isMultiplicative: Bool { self == .multiply || self == .divide || self == .remainder }

@@ -42,7 +42,19 @@ public struct BindingExpression: Sendable, CustomStringConvertible {
 
 /// Comparison operators of conditions.
 public enum ComparisonOperator: String, Sendable, CaseIterable {
-    case equal = "==", notEqual = "!=", greaterOrEqual = ">=", lessOrEqual = "<=", greater = ">", less = "<"
+    /// `==`: true for equal values (`"42" == 42`); a missing side equals only `null` or another missing one.
+    case equal = "=="
+    /// `!=`: true for values `==` finds unequal, but false when either side is missing.
+    case notEqual = "!="
+    /// `>=`: numbers (and numeric strings) numerically, strings by Unicode scalars; else false.
+    case greaterOrEqual = ">="
+    /// `<=`: numbers (and numeric strings) numerically, strings by Unicode scalars; else false.
+    case lessOrEqual = "<="
+    /// `>`: numbers (and numeric strings) numerically, strings by Unicode scalars; else false.
+    case greater = ">"
+    /// `<`: numbers (and numeric strings) numerically, strings by Unicode scalars (so ISO dates
+    /// order correctly); else false.
+    case less = "<"
 }
 
 struct TransformCall: Sendable {

@@ -3,11 +3,15 @@
 /// Numeric components (`[0]`, `.0`) index arrays and also name object members, so both
 /// spellings work on both shapes; negative indices count from the end (`[-1]` is the last).
 public struct BindingPath: Sendable, Hashable, CustomStringConvertible {
+    /// One step of the path: a member name (`trackName`) or an index (`0`, `-1`).
     public struct Component: Sendable, Hashable {
+        /// The step as written, without `.` or brackets: the member name it looks up in an
+        /// object, or the digits of an index (`-1` for `[-1]`).
         public var name: String
         /// Set when the component is a whole number, so it can index arrays.
         public var index: Int?
 
+        /// A step named `name`; ``index`` is set when `name` reads as a whole number (`3`, `-1`).
         public init(_ name: String) {
             self.name = name
             // Only names that start like a number can be one; skips parsing for "title".
@@ -19,8 +23,11 @@ public struct BindingPath: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// The steps after the `$`, outermost first; empty for a bare `$`, which reads all scopes
+    /// merged into one object.
     public var components: [Component]
 
+    /// A path of the given steps; `[]` is the bare `$`.
     public init(_ components: [Component]) {
         self.components = components
     }

@@ -7,7 +7,10 @@ import Foundation
 /// and in the preview. Holds the date-formatter cache: formatters are expensive to create
 /// and `date:` runs once per row.
 public final class EvaluationEnvironment: Sendable {
+    /// The locale dates, numbers and digits are formatted for, and whose string tables `@key`
+    /// lookups read.
     public let locale: Locale
+    /// The time zone dates are formatted in, such as by the `date:` transform.
     public let timeZone: TimeZone
     /// The current time, for transforms that are relative to "now".
     public let now: @Sendable () -> Date

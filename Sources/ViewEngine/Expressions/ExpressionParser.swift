@@ -28,8 +28,10 @@
 /// run of `!` or `-` collapses to one or two negations (`!!!x` is `!x`), and parentheses may nest at most
 /// ``NestingLimits/expressionParentheses`` deep. Error offsets count Unicode scalars.
 public struct ExpressionParser: Sendable {
+    /// The transforms a `| name` may call; any other name is a parse error.
     public let transforms: TransformRegistry
 
+    /// A parser that knows `transforms`, by default the standard set.
     public init(transforms: TransformRegistry = .standard) {
         self.transforms = transforms
     }

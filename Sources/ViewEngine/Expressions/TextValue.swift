@@ -12,12 +12,19 @@ import Foundation
 /// - `"\\$4.99"` (JSON for `\$4.99`) — a leading `\$` is a literal dollar, a leading `\@` a
 ///   literal at sign; `\${` likewise writes a literal `${` inside text.
 public enum TextValue: Sendable {
+    /// Constant text, with a leading `\$` or `\@` and any `\${` already unescaped.
     case literal(String)
+    /// A string that is wholly one expression (`$.…` or `@key`); its value keeps its JSON type.
     case binding(BindingExpression)
+    /// Text with `${…}` expressions in it, in order; it always evaluates to a string.
     case interpolated([Part])
 
+    /// One piece of an interpolated string: the text between `${…}`s, or one of them.
     public enum Part: Sendable {
+        /// Text written as is; an escaped `\${` is already a plain `${` here.
         case text(String)
+        /// The expression inside one `${…}`; its value is written as display text, and a missing
+        /// value or `null` writes nothing.
         case expression(BindingExpression)
     }
 

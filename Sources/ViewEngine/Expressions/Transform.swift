@@ -6,7 +6,12 @@
 public struct Transform: Sendable {
     /// Whether the transform takes an argument after `:`.
     public enum Argument: Sendable {
-        case none, required, optional
+        /// Takes none: `name:…` is a parse error (`uppercase`).
+        case none
+        /// Must have one: a bare `name` is a parse error (`truncate:20`).
+        case required
+        /// May have one (`sort`, `sort:title`); without it the compiler gets nil, or no terms.
+        case optional
     }
 
     /// The function a compiled transform runs: input (nil when missing) to output.
@@ -22,12 +27,17 @@ public struct Transform: Sendable {
         case terms(@Sendable ([TransformTerm]) throws(ExpressionError) -> BoundFunction)
     }
 
+    /// The word written after `|` in an expression (`uppercase`), and its key in a ``TransformRegistry``.
     public let name: String
+    /// Whether an argument after `:` is forbidden, required or optional; the parser checks it
+    /// before compiling.
     public let argument: Argument
     /// One line for documentation and `sdui` help.
     public let summary: String
     let compiler: Compiler
 
+    /// A transform whose argument is read as text; `compile` gets that text (nil when absent),
+    /// validates it, and returns the function run per evaluation.
     public init(
         _ name: String, argument: Argument = .none, summary: String,
         compile: @escaping @Sendable (String?) throws(ExpressionError) -> Function
@@ -58,8 +68,10 @@ public struct Transform: Sendable {
 
 /// The transforms expressions may use, by name. Apps add their own with ``register(_:)``.
 public struct TransformRegistry: Sendable {
+    /// Every registered transform, keyed by its ``Transform/name``.
     public private(set) var transforms: [String: Transform] = [:]
 
+    /// A registry holding `transforms`; a later one with the same name replaces an earlier one.
     public init(_ transforms: [Transform] = []) {
         for transform in transforms { register(transform) }
     }
@@ -69,8 +81,10 @@ public struct TransformRegistry: Sendable {
         transforms[transform.name] = transform
     }
 
+    /// The transform called `name`, or nil when none is registered under it.
     public subscript(name: String) -> Transform? { transforms[name] }
 
+    /// The registered names, sorted; parse errors suggest the nearest one ("did you mean").
     public var names: [String] { transforms.keys.sorted() }
 
     /// The built-in transforms: the spec's eight, the condition tests, a few text helpers and

@@ -1,11 +1,17 @@
 /// A JSON value whose strings may hold bindings: action parameters, component parameters,
 /// event payloads, `setState` values. Evaluating it yields plain JSON.
 public enum ValueTemplate: Sendable {
+    /// A value without bindings, returned as is; the decoder makes binding-free strings, arrays
+    /// and objects one constant.
     case constant(JSONValue)
+    /// A string holding a binding or `${…}` interpolation.
     case text(TextValue)
+    /// An array with at least one element that holds a binding.
     indirect case array([ValueTemplate])
+    /// An object with at least one member that holds a binding; members keep their JSON order.
     indirect case object([(key: String, value: ValueTemplate)])
 
+    /// The plain JSON value for `context`; a binding whose data is missing gives `null`.
     public func evaluate(in context: DataContext, environment: EvaluationEnvironment) -> JSONValue {
         switch self {
         case .constant(let value):

@@ -1,7 +1,9 @@
 /// One member of a JSON object: its key, its value, and where the key is written.
 public struct JSONMember: Sendable {
+    /// The member's name, with its escapes decoded.
     public let key: String
     let keyIndex: Int
+    /// The member's value, a reference into the same parsed document.
     public let value: JSONRef
 
     /// Where the key is written, for diagnostics about the member itself.

@@ -5,14 +5,17 @@
 /// objects scan it linearly, which beats hashing at the sizes view JSON and API records have
 /// and touches one block of memory; large objects also get an index built once.
 public struct JSONObject: Sendable {
+    /// One key and its value, as stored in ``members``.
     public typealias Member = (key: String, value: JSONValue)
 
+    /// The members in the order they were written or added; each key appears once.
     public private(set) var members: [Member]
     private var index: [String: Int]?
 
     /// Objects with more members than this get a hash index.
     private static let indexThreshold = 12
 
+    /// An empty object, `{}`.
     public init() {
         members = []
     }
@@ -28,9 +31,13 @@ public struct JSONObject: Sendable {
         members.reserveCapacity(count)
     }
 
+    /// The number of members.
     public var count: Int { members.count }
+    /// Whether the object is `{}`.
     public var isEmpty: Bool { members.isEmpty }
+    /// The member names, in member order.
     public var keys: [String] { members.map(\.key) }
+    /// The member values, in member order.
     public var values: [JSONValue] { members.map(\.value) }
 
     private func position(of key: String) -> Int? {

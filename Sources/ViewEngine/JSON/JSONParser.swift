@@ -13,6 +13,7 @@ public struct JSONParser {
         /// Largest input accepted, in bytes.
         public var maxBytes: Int
 
+        /// Limits of `maxDepth` levels (512 by default) and `maxBytes` bytes (256 MiB by default).
         public init(maxDepth: Int = 512, maxBytes: Int = 256 << 20) {
             self.maxDepth = maxDepth
             self.maxBytes = maxBytes

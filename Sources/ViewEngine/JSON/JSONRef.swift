@@ -2,6 +2,7 @@ import Foundation
 
 /// A reference to one value inside a ``JSONDocument``.
 public struct JSONRef: Sendable {
+    /// The parsed file the value lives in, which also names the file for diagnostics.
     public let document: JSONDocument
     let index: Int
 
@@ -9,9 +10,21 @@ public struct JSONRef: Sendable {
 
     /// The JSON type of the value.
     public enum Kind: Sendable {
-        case null, bool, number, string, array, object
+        /// JSON `null`.
+        case null
+        /// `true` or `false`.
+        case bool
+        /// Any JSON number, integer or not.
+        case number
+        /// A string in double quotes.
+        case string
+        /// `[…]`.
+        case array
+        /// `{…}`.
+        case object
     }
 
+    /// Which of JSON's six types the value is, read from the tape without decoding it.
     public var kind: Kind {
         switch token.kind {
         case .null: return .null
@@ -26,16 +39,19 @@ public struct JSONRef: Sendable {
     /// Where this value starts, for diagnostics.
     public var source: SourceRef { document.sourceRef(index) }
 
+    /// The decoded text, when the value is a string; nil for every other kind.
     public var stringValue: String? {
         guard token.kind == .string else { return nil }
         return document.decodeString(at: index)
     }
 
+    /// The number, when the value is a number (always finite); nil for every other kind.
     public var numberValue: Double? {
         guard token.kind == .number else { return nil }
         return Double(bitPattern: token.payload)
     }
 
+    /// The boolean, when the value is `true` or `false`; nil for every other kind.
     public var boolValue: Bool? {
         switch token.kind {
         case .true: return true
@@ -44,6 +60,7 @@ public struct JSONRef: Sendable {
         }
     }
 
+    /// Whether the value is JSON `null`.
     public var isNull: Bool { token.kind == .null }
 
     /// For a string the parser recognised as one of ``KnownStrings``: its index there.

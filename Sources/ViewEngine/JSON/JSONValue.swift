@@ -6,11 +6,17 @@ import Foundation
 /// ``JSONDocument``, which does. Numbers are stored as `Double`, which represents every
 /// integer the apps meet exactly (iTunes' 13-digit episode ids included).
 public enum JSONValue: Sendable, Hashable {
+    /// JSON `null`: present but empty, unlike a missing value (a nil `JSONValue?`).
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// Any JSON number, integer or not; parsed numbers are finite.
     case number(Double)
+    /// Text, with its JSON escapes decoded.
     case string(String)
+    /// Elements in order.
     case array([JSONValue])
+    /// Members in written order; see ``JSONObject``.
     case object(JSONObject)
 }
 

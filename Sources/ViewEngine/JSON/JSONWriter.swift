@@ -5,6 +5,8 @@
 /// characters) through here, on the main actor, so a character-by-character `String` append
 /// was most of a frame's cost.
 public enum JSONWriter {
+    /// The JSON text of `value`: compact, or with `pretty` one member or element per line indented
+    /// two spaces. A non-finite number is written as `null`.
     public static func string(_ value: JSONValue, pretty: Bool = false) -> String {
         String(decoding: bytes(value, pretty: pretty), as: UTF8.self)
     }

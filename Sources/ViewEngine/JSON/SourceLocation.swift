@@ -1,8 +1,11 @@
 /// A position in a source file: 1-based line and column (columns count Unicode scalars).
 public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// The line, counting from 1; 0 in ``unknown``.
     public var line: Int
+    /// The column in Unicode scalars, counting from 1; 0 in ``unknown``.
     public var column: Int
 
+    /// A position at `line` and `column`, both 1-based.
     public init(line: Int, column: Int) {
         self.line = line
         self.column = column
@@ -23,16 +26,22 @@ public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConver
 /// Kept as an offset so that decoding records positions at no cost; line and column are
 /// computed only when a diagnostic is printed.
 public struct SourceRef: Sendable, Hashable {
+    /// The parsed file the value is in; nil for values not read from a file.
     public let document: JSONDocument?
+    /// The byte offset into the file: of the value's first byte (a string's opening quote), or
+    /// of the character inside a string that an expression error points at.
     public let offset: Int
 
+    /// A reference to byte `offset` of `document`.
     public init(document: JSONDocument?, offset: Int) {
         self.document = document
         self.offset = offset
     }
 
+    /// No source: for values built in code; its ``location`` is ``SourceLocation/unknown``.
     public static let none = SourceRef(document: nil, offset: 0)
 
+    /// The file name given to the loader (`screens/home.json`), or nil without a document.
     public var file: String? { document?.fileName }
 
     /// For a reference to a JSON string whose decoded value is `text`: the position of the
@@ -48,6 +57,8 @@ public struct SourceRef: Sendable, Hashable {
         return SourceRef(document: document, offset: offset + 1 + byteOffset)
     }
 
+    /// The 1-based line and column of ``offset``, computed when asked; ``SourceLocation/unknown``
+    /// without a document.
     public var location: SourceLocation {
         document?.location(ofOffset: offset) ?? .unknown
     }

@@ -1,25 +1,70 @@
 extension RenderModifier {
     /// What VoiceOver (and the browser's accessibility tree) says and does with the view.
     public enum Accessibility: Sendable {
+        /// `accessibilityLabel`: what VoiceOver reads instead of the view's content (`aria-label` in the browser).
         case label(String)
+        /// `accessibilityHint`: what activating the view does, read after a pause.
         case hint(String)
+        /// `accessibilityValue`: the view's current value (a rating, a progress); the browser sets
+        /// `aria-valuetext` on range widgets and adds text only screen readers read elsewhere.
         case value(String)
+        /// `accessibilityIdentifier`: a stable name for UI tests, never read aloud (`data-testid` in the browser).
         case identifier(String)
+        /// `accessibilityHidden` (JSON default `true`): `true` hides the view and its children from VoiceOver.
         case hidden(Bool)
+        /// `accessibilityAddTraits`: one trait from JSON (repeat the modifier for more); the browser
+        /// gives most of them an ARIA role.
         case addTraits([AccessibilityTrait])
+        /// `accessibilityRemoveTraits`: one trait from JSON; the browser drops the ARIA role a trait
+        /// gave, but not the native role of a button or link.
         case removeTraits([AccessibilityTrait])
+        /// `accessibilitySortPriority`: siblings with a higher value are read first (default 0);
+        /// the browser ignores it and reads in page order.
         case sortPriority(Double)
+        /// `accessibilityElement` (JSON default `ignore`): how the view's children make up its
+        /// accessibility element; an ARIA group in the browser, or role `img` for `ignore`.
         case element(children: AccessibilityChildren)
+        /// `accessibilityAction`: an action named `name` in VoiceOver's actions rotor; the browser
+        /// adds a visually hidden button that runs it.
         case action(name: String, action: BoundAction)
+        /// `accessibilityHeading`: the level 1–6 from JSON `h1`…`h6`; 0 for `unspecified`, which
+        /// the browser writes as `aria-level` 2.
         case heading(level: Int)
     }
 
+    /// A trait `accessibilityAddTraits` and `accessibilityRemoveTraits` name: one of SwiftUI's
+    /// `AccessibilityTraits`, spelled as in SwiftUI.
     public enum AccessibilityTrait: String, Sendable, CaseIterable {
-        case isButton, isHeader, isLink, isImage, isSelected, isStaticText, isSearchField, isToggle, isModal, isSummaryElement
+        /// SwiftUI's `.isButton`; ARIA role `button`, focusable, in the browser.
+        case isButton
+        /// SwiftUI's `.isHeader`; ARIA role `heading` at level 2 unless the view has a level.
+        case isHeader
+        /// SwiftUI's `.isLink`; ARIA role `link`, focusable, in the browser.
+        case isLink
+        /// SwiftUI's `.isImage`; ARIA role `img` in the browser.
+        case isImage
+        /// SwiftUI's `.isSelected`; `aria-selected="true"` in the browser.
+        case isSelected
+        /// SwiftUI's `.isStaticText`; no ARIA counterpart, so the browser leaves the view as it is.
+        case isStaticText
+        /// SwiftUI's `.isSearchField`; ARIA role `searchbox` in the browser.
+        case isSearchField
+        /// SwiftUI's `.isToggle`; ARIA role `switch` in the browser.
+        case isToggle
+        /// SwiftUI's `.isModal`: VoiceOver ignores what is outside the view; ARIA role `dialog` with `aria-modal`.
+        case isModal
+        /// SwiftUI's `.isSummaryElement`, read when the app starts; no ARIA counterpart.
+        case isSummaryElement
     }
 
+    /// How `accessibilityElement` treats the view's children: SwiftUI's `AccessibilityChildBehavior`.
     public enum AccessibilityChildren: String, Sendable, CaseIterable {
-        case combine, contain, ignore
+        /// SwiftUI's `.combine`: one element that reads its children's labels together.
+        case combine
+        /// SwiftUI's `.contain`: a container whose children stay separate elements.
+        case contain
+        /// SwiftUI's `.ignore`: one element that hides its children, so it needs an `accessibilityLabel`.
+        case ignore
     }
 }
 

@@ -3,29 +3,83 @@ extension RenderModifier {
     public enum Animation: Sendable {
         /// `value`: what the animation follows (SwiftUI's `animation(_:value:)`); nil: every change.
         case animation(curve: AnimationCurve, duration: Double, value: String?)
+        /// `contentTransition`: how the view's content animates when it changes in place
+        /// (SwiftUI's `contentTransition(_:)`); the browser does not animate it.
         case contentTransition(ContentTransition)
+        /// `colorScheme` or `preferredColorScheme`: draws the view and its children in light or
+        /// dark appearance (SwiftUI's `environment(\.colorScheme)`).
         case colorScheme(AppColorScheme)
+        /// `dynamicTypeSize`: the range of ``RenderModifier/dynamicTypeSizes`` names the view's text
+        /// follows; nil leaves that end open (`xSmall`, `accessibility5`). The browser ignores it.
         case dynamicTypeSize(minimum: String?, maximum: String?)
+        /// `transition`: how the view animates in and out when it is inserted or removed; the
+        /// browser does not animate it.
         case transition(Transition)
     }
 
     /// How a view animates in and out when it is inserted or removed.
     public enum Transition: Sendable, Hashable {
-        case identity, opacity, slide, scale
+        /// SwiftUI's `.identity`: the view appears and disappears without animating.
+        case identity
+        /// SwiftUI's `.opacity`: the view fades in and out.
+        case opacity
+        /// SwiftUI's `.slide`: in from the leading edge, out towards the trailing edge.
+        case slide
+        /// SwiftUI's `.scale`: the view grows from nothing and shrinks away.
+        case scale
+        /// SwiftUI's `.move(edge:)`: in from and out towards the edge (JSON `edge`, default `bottom`).
         case move(edge: Edge)
+        /// SwiftUI's `.push(from:)`: in from the edge, out towards the opposite one, fading (JSON
+        /// `edge`, default `bottom`).
         case push(from: Edge)
     }
 
+    /// The edge a `move` or `push` transition uses: SwiftUI's `Edge`; leading and trailing
+    /// follow the layout direction.
     public enum Edge: String, Sendable, CaseIterable {
-        case top, bottom, leading, trailing
+        /// SwiftUI's `Edge.top`.
+        case top
+        /// SwiftUI's `Edge.bottom`, the JSON default.
+        case bottom
+        /// SwiftUI's `Edge.leading`: the left in left-to-right languages.
+        case leading
+        /// SwiftUI's `Edge.trailing`: the right in left-to-right languages.
+        case trailing
     }
 
+    /// The timing curve of the `animation` modifier (JSON `curve`, default `default`); each but
+    /// `default` lasts the modifier's `duration`.
     public enum AnimationCurve: String, Sendable, CaseIterable {
-        case `default`, linear, easeIn, easeOut, easeInOut, spring, bouncy, smooth, snappy
+        /// SwiftUI's `Animation.default`, which keeps its own duration and ignores `duration`.
+        case `default`
+        /// SwiftUI's `.linear(duration:)`: constant speed.
+        case linear
+        /// SwiftUI's `.easeIn(duration:)`: starts slowly.
+        case easeIn
+        /// SwiftUI's `.easeOut(duration:)`: ends slowly.
+        case easeOut
+        /// SwiftUI's `.easeInOut(duration:)`: starts and ends slowly.
+        case easeInOut
+        /// SwiftUI's `.spring(duration:)`: a spring that settles within `duration`.
+        case spring
+        /// SwiftUI's `.bouncy(duration:)`: a spring that overshoots.
+        case bouncy
+        /// SwiftUI's `.smooth(duration:)`: a spring that does not overshoot.
+        case smooth
+        /// SwiftUI's `.snappy(duration:)`: a quick spring with little overshoot.
+        case snappy
     }
 
+    /// How changed content animates: SwiftUI's `ContentTransition`.
     public enum ContentTransition: String, Sendable, CaseIterable {
-        case identity, opacity, interpolate, numericText
+        /// SwiftUI's `.identity`: the new content replaces the old without animating.
+        case identity
+        /// SwiftUI's `.opacity`: the old content fades out as the new fades in.
+        case opacity
+        /// SwiftUI's `.interpolate`: text with the same string animates between its styles (weight, colour).
+        case interpolate
+        /// SwiftUI's `.numericText()`: digits roll to their new values.
+        case numericText
     }
 
     /// SwiftUI's `DynamicTypeSize` cases, smallest first.

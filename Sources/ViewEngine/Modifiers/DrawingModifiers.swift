@@ -1,17 +1,32 @@
 extension RenderModifier {
     /// What is drawn with, behind, over or around the view.
     public enum Drawing: Sendable {
+        /// `foregroundStyle` or `foregroundColor`: colours text and symbols. A shape or view
+        /// paint is no foreground (not in SwiftUI either), so renderers draw nothing.
         case foregroundStyle(ResolvedPaint)
+        /// `background`: drawn behind the view and sized to it; a view paint carries its
+        /// `alignment` (default `center`).
         case background(ResolvedPaint)
+        /// `overlay`: drawn over the view and sized to it, aligned as `background` is.
         case overlay(ResolvedPaint)
+        /// `mask`: the view shows only where the paint is opaque. The web preview ignores a view.
         case mask(ResolvedPaint)
+        /// `border`: a line `width` points wide (default 1) drawn inside the view's bounds.
         case border(ResolvedColor, width: Double)
+        /// `cornerRadius`: clips the view to a continuous rounded rectangle; radius in points.
         case cornerRadius(Double)
+        /// `clipShape`: clips the view to one of SwiftUI's built-in shapes.
         case clipShape(ModifierShape)
+        /// `clipped`: SwiftUI's `clipped()`; what is drawn outside the view's bounds is cut off.
         case clipped
+        /// `shadow`: a drop shadow of what the view draws; from JSON the colour defaults to
+        /// `#00000055` and the `x`/`y` offset, in points, to 0.
         case shadow(ResolvedShadow)
+        /// `tint`: the accent colour of controls inside the view (buttons, toggles, sliders).
         case tint(ResolvedColor)
+        /// `hidden`: SwiftUI's `hidden()`; invisible, but the view keeps its space in the layout.
         case hidden
+        /// `redacted`: SwiftUI's `redacted(reason: .placeholder)`; text shows as grey blocks.
         case redacted
     }
 }

@@ -1,28 +1,96 @@
 extension RenderModifier {
     /// Filters, blending and transforms of the drawn view.
     public enum Effect: Sendable {
+        /// `opacity`: a 0–1 fraction, 0 invisible, 1 opaque; fades the view with its background
+        /// and border.
         case opacity(Double)
+        /// `blur`: a Gaussian blur; radius in points.
         case blur(radius: Double)
+        /// `brightness`: added to every colour channel; positive brightens, negative darkens, 0
+        /// leaves the view. The web preview approximates it with CSS `brightness(1 + amount)`.
         case brightness(Double)
+        /// `contrast`: a non-negative factor on the view's contrast; 1 leaves it.
         case contrast(Double)
+        /// `saturation`: a non-negative factor on colour saturation; 0 is grey, 1 leaves it.
         case saturation(Double)
+        /// `grayscale`: a 0–1 fraction of colour removed; 0 leaves it, 1 is fully grey.
         case grayscale(Double)
+        /// `hueRotation`: shifts every colour's hue by this angle, in degrees.
         case hueRotation(degrees: Double)
+        /// `colorInvert`: SwiftUI's `colorInvert()`; every colour becomes its inverse.
         case colorInvert
+        /// `colorMultiply`: multiplies the view's colours by the colour, tinting white towards it.
+        /// The web preview tints the whole box, transparent areas too.
         case colorMultiply(ResolvedColor)
+        /// `luminanceToAlpha`: dark areas become transparent and light areas opaque white.
         case luminanceToAlpha
+        /// `blendMode`: how the view's colours combine with what is drawn behind it.
         case blendMode(BlendMode)
+        /// `rotationEffect`: draws the view turned by `degrees` (clockwise) around `anchor`
+        /// (default the centre), without changing its layout.
         case rotationEffect(degrees: Double, anchor: AnchorPoint)
+        /// `rotation3DEffect`: turns the view by `degrees` around the `x`/`y`/`z` axis (default
+        /// the y axis) through `anchor`; `perspective`: the relative vanishing point, default 1.
         case rotation3DEffect(degrees: Double, axis: (x: Double, y: Double, z: Double), anchor: AnchorPoint, perspective: Double)
+        /// `scaleEffect`: draws the view scaled by these factors around `anchor`, without changing
+        /// its layout; the JSON's `scale` sets both (default 1), `x` or `y` one.
         case scaleEffect(x: Double, y: Double, anchor: AnchorPoint)
+        /// `drawingGroup`: SwiftUI renders the view offscreen as one image before drawing it (no
+        /// visible change; faster for complex drawings). The web preview isolates it as a layer.
         case drawingGroup
+        /// `compositingGroup`: composites the view's layers before the effects after it, so
+        /// `opacity` fades the group as one, not each layer.
         case compositingGroup
     }
 
     /// SwiftUI's `BlendMode` cases.
     public enum BlendMode: String, Sendable, CaseIterable {
-        case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight, difference, exclusion, hue,
-            saturation, color, luminosity, sourceAtop, destinationOver, destinationOut, plusDarker, plusLighter
+        /// Draws the view over what is behind it, unblended (SwiftUI's default).
+        case normal
+        /// Multiplies the colours: the result is darker; white leaves the background.
+        case multiply
+        /// Multiplies the inverses: the result is lighter; black leaves the background.
+        case screen
+        /// Multiplies or screens depending on the background colour, keeping its lights and darks.
+        case overlay
+        /// Keeps the darker of the view's and the background's colour.
+        case darken
+        /// Keeps the lighter of the view's and the background's colour.
+        case lighten
+        /// Brightens the background to reflect the view's colour.
+        case colorDodge
+        /// Darkens the background to reflect the view's colour.
+        case colorBurn
+        /// Darkens or lightens depending on the view's colour, gently.
+        case softLight
+        /// Multiplies or screens depending on the view's colour.
+        case hardLight
+        /// Subtracts the darker colour from the lighter one.
+        case difference
+        /// Like `difference`, with lower contrast.
+        case exclusion
+        /// The view's hue with the background's saturation and luminosity.
+        case hue
+        /// The view's saturation with the background's hue and luminosity.
+        case saturation
+        /// The view's hue and saturation with the background's luminosity.
+        case color
+        /// The view's luminosity with the background's hue and saturation.
+        case luminosity
+        /// Draws the view only where the background is opaque. No CSS blend mode: the web
+        /// preview draws it as `normal`.
+        case sourceAtop
+        /// Draws the view behind what is already there. No CSS blend mode: the web preview
+        /// draws it as `normal`.
+        case destinationOver
+        /// Erases the background where the view is opaque. No CSS blend mode: the web preview
+        /// draws it as `normal`.
+        case destinationOut
+        /// Adds the colours and darkens the result. No CSS blend mode: the web preview draws it
+        /// as `normal`.
+        case plusDarker
+        /// Adds the colours, lightening the result (CSS `plus-lighter`).
+        case plusLighter
     }
 }
 

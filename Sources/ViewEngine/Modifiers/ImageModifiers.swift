@@ -7,13 +7,23 @@ extension RenderModifier {
         case renderingMode(TemplateRenderingMode)
         /// Folded into the image node, like `resizable`: SwiftUI's is an `Image` method.
         case interpolation(Interpolation)
+        /// `imageScale`: the size of SF Symbols in the view relative to their font (SwiftUI's `imageScale(_:)`).
         case imageScale(ImageScale)
+        /// `symbolVariant`: the variant SF Symbols in the view are drawn in; the browser draws only
+        /// the `fill` variant.
         case symbolVariant(SymbolVariant)
+        /// `symbolRenderingMode`: how SF Symbols in the view use colour; the browser draws every mode monochrome.
         case symbolRenderingMode(SymbolRenderingMode)
     }
 
+    /// SwiftUI's `Image.Scale`: the JSON `scale` of `imageScale`.
     public enum ImageScale: String, Sendable, CaseIterable {
-        case small, medium, large
+        /// SwiftUI's `.small`; 0.9 em in the browser.
+        case small
+        /// SwiftUI's `.medium`, the size symbols have without the modifier.
+        case medium
+        /// SwiftUI's `.large`; 1.5 em in the browser.
+        case large
 
         /// The symbol size relative to the font, as SwiftUI draws them.
         public var factor: Double {
@@ -25,22 +35,50 @@ extension RenderModifier {
         }
     }
 
+    /// SwiftUI's `SymbolVariants`: the JSON `variant` of `symbolVariant`.
     public enum SymbolVariant: String, Sendable, CaseIterable {
-        case none, fill, circle, square, slash
+        /// SwiftUI's `.none`: the plain symbol, undoing a variant set further out.
+        case none
+        /// SwiftUI's `.fill` (`heart.fill` for `heart`); the browser draws it where its icon set has one.
+        case fill
+        /// SwiftUI's `.circle`: the symbol in a circle; the plain symbol in the browser.
+        case circle
+        /// SwiftUI's `.square`: the symbol in a square; the plain symbol in the browser.
+        case square
+        /// SwiftUI's `.slash`: the symbol struck through; the plain symbol in the browser.
+        case slash
     }
 
+    /// SwiftUI's `SymbolRenderingMode`: the JSON `mode` of `symbolRenderingMode`.
     public enum SymbolRenderingMode: String, Sendable, CaseIterable {
-        case monochrome, hierarchical, palette, multicolor
+        /// SwiftUI's `.monochrome`: every layer in the foreground style.
+        case monochrome
+        /// SwiftUI's `.hierarchical`: layers in decreasing opacities of the foreground style.
+        case hierarchical
+        /// SwiftUI's `.palette`: layers in separate styles, as SwiftUI's `foregroundStyle(_:_:)` gives them.
+        case palette
+        /// SwiftUI's `.multicolor`: the symbol's own colours.
+        case multicolor
     }
 
     /// SwiftUI's `Image.TemplateRenderingMode`.
     public enum TemplateRenderingMode: String, Sendable, CaseIterable {
-        case original, template
+        /// SwiftUI's `.original`: the image's own colours.
+        case original
+        /// SwiftUI's `.template`: the image's shape filled with the foreground colour.
+        case template
     }
 
     /// SwiftUI's `Image.Interpolation`.
     public enum Interpolation: String, Sendable, CaseIterable {
-        case none, low, medium, high
+        /// SwiftUI's `.none`: hard pixel edges (pixel art); CSS `image-rendering: pixelated` in the browser.
+        case none
+        /// SwiftUI's `.low`; the browser smooths as it always does.
+        case low
+        /// SwiftUI's `.medium`; the browser smooths as it always does.
+        case medium
+        /// SwiftUI's `.high`, the smoothest; the browser smooths as it always does.
+        case high
     }
 }
 

@@ -2,33 +2,146 @@ extension RenderModifier {
     /// How text fields in the view take input. Like SwiftUI's environment, they reach every
     /// field inside the view.
     public enum Input: Sendable {
+        /// `submitLabel`: the label of the keyboard's return key in fields inside; the web
+        /// preview sets `enterkeyhint`.
         case submitLabel(SubmitLabel)
+        /// `keyboardType`: the keyboard fields inside show (iOS only; macOS ignores it); the web
+        /// preview sets `inputmode`, which only on-screen keyboards follow.
         case keyboardType(KeyboardType)
+        /// `textContentType`: what fields inside hold, so the system can offer autofill (iOS only);
+        /// the web preview sets `autocomplete`.
         case textContentType(TextContentType)
+        /// `textInputAutocapitalization`: when fields inside capitalise on their own (iOS only);
+        /// the web preview sets `autocapitalize`.
         case textInputAutocapitalization(Autocapitalization)
+        /// `autocorrectionDisabled`: true (the JSON default) turns autocorrection off in fields
+        /// inside; the web preview sets `autocorrect` and `spellcheck`.
         case autocorrectionDisabled(Bool)
+        /// `scrollDismissesKeyboard`: whether scrolling the view hides the keyboard. The browser
+        /// decides that itself, so the web preview ignores it.
         case scrollDismissesKeyboard(ScrollDismissesKeyboardMode)
     }
 
+    /// SwiftUI's `ScrollDismissesKeyboardMode`: when scrolling hides the keyboard.
     public enum ScrollDismissesKeyboardMode: String, Sendable, CaseIterable {
-        case automatic, immediately, interactively, never
+        /// The system decides from the context (SwiftUI's default).
+        case automatic
+        /// The keyboard hides as soon as scrolling starts.
+        case immediately
+        /// The keyboard follows the drag and can be pulled down off the screen.
+        case interactively
+        /// Scrolling leaves the keyboard up.
+        case never
     }
 
+    /// SwiftUI's `SubmitLabel`: the title of the keyboard's return key. The browser's
+    /// `enterkeyhint` has only `done`, `go`, `send`, `search` and `next`; the rest show as enter.
     public enum SubmitLabel: String, Sendable, CaseIterable {
-        case done, go, send, join, route, search, `return`, next, `continue`
+        /// SwiftUI's `SubmitLabel.done`.
+        case done
+        /// SwiftUI's `SubmitLabel.go`.
+        case go
+        /// SwiftUI's `SubmitLabel.send`.
+        case send
+        /// SwiftUI's `SubmitLabel.join`; enter on the web.
+        case join
+        /// SwiftUI's `SubmitLabel.route`; enter on the web.
+        case route
+        /// SwiftUI's `SubmitLabel.search`.
+        case search
+        /// SwiftUI's `SubmitLabel.return`; enter on the web.
+        case `return`
+        /// SwiftUI's `SubmitLabel.next`.
+        case next
+        /// SwiftUI's `SubmitLabel.continue`; enter on the web.
+        case `continue`
     }
 
+    /// UIKit's `UIKeyboardType`, written by name; the web preview uses the nearest HTML
+    /// `inputmode`.
     public enum KeyboardType: String, Sendable, CaseIterable {
-        case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress, decimalPad, twitter, webSearch, asciiCapableNumberPad
+        /// The standard keyboard for the current input method; `inputmode` `text`.
+        case `default`
+        /// Letters limited to ASCII; `inputmode` `text`.
+        case asciiCapable
+        /// Numbers and punctuation keys; `inputmode` `decimal`.
+        case numbersAndPunctuation
+        /// For web addresses, with `.`, `/` and `.com`; `inputmode` `url`.
+        case URL
+        /// Digits only; `inputmode` `numeric`.
+        case numberPad
+        /// A telephone keypad: digits with `*` and `#`; `inputmode` `tel`.
+        case phonePad
+        /// Letters or phone digits, for a name or a number; `inputmode` `tel`.
+        case namePhonePad
+        /// For email addresses, with `@` and `.`; `inputmode` `email`.
+        case emailAddress
+        /// Digits and a decimal separator; `inputmode` `decimal`.
+        case decimalPad
+        /// With `@` and `#` keys for handles and tags; `inputmode` `text`.
+        case twitter
+        /// For search terms and URLs, with space and `.` to hand; `inputmode` `search`.
+        case webSearch
+        /// ASCII digits only, whatever the locale; `inputmode` `numeric`.
+        case asciiCapableNumberPad
     }
 
+    /// UIKit's `UITextContentType`, written by name, for autofill; the web preview writes the
+    /// matching HTML `autocomplete` token.
     public enum TextContentType: String, Sendable, CaseIterable {
-        case name, givenName, familyName, nickname, organizationName, jobTitle, location, fullStreetAddress, addressCity, postalCode,
-            countryName, telephoneNumber, emailAddress, URL, creditCardNumber, username, password, newPassword, oneTimeCode
+        /// A person's full name; `autocomplete` `name`.
+        case name
+        /// A first name; `autocomplete` `given-name`.
+        case givenName
+        /// A last name; `autocomplete` `family-name`.
+        case familyName
+        /// A nickname; `autocomplete` `nickname`.
+        case nickname
+        /// A company or organisation; `autocomplete` `organization`.
+        case organizationName
+        /// A job title; `autocomplete` `organization-title`.
+        case jobTitle
+        /// A place or address, free form; `autocomplete` `street-address`.
+        case location
+        /// A whole street address; `autocomplete` `street-address`.
+        case fullStreetAddress
+        /// A city; `autocomplete` `address-level2`.
+        case addressCity
+        /// A postal or ZIP code; `autocomplete` `postal-code`.
+        case postalCode
+        /// A country name; `autocomplete` `country-name`.
+        case countryName
+        /// A phone number; `autocomplete` `tel`.
+        case telephoneNumber
+        /// An email address; `autocomplete` `email`.
+        case emailAddress
+        /// A web address; `autocomplete` `url`.
+        case URL
+        /// A payment card number; `autocomplete` `cc-number`.
+        case creditCardNumber
+        /// An account or login name; `autocomplete` `username`.
+        case username
+        /// An existing password; `autocomplete` `current-password`.
+        case password
+        /// A password being chosen, so the system can suggest a strong one; `autocomplete`
+        /// `new-password`.
+        case newPassword
+        /// A one-time login code, which iOS can offer from a received message; `autocomplete`
+        /// `one-time-code`.
+        case oneTimeCode
     }
 
+    /// SwiftUI's `TextInputAutocapitalization`; the web preview writes the name as
+    /// `autocapitalize` (`never` as `off`).
     public enum Autocapitalization: String, Sendable, CaseIterable {
-        case never, words, sentences, characters
+        /// Nothing is capitalised automatically.
+        case never
+        /// The first letter of every word.
+        case words
+        /// The first letter of every sentence (iOS's default for text fields).
+        case sentences
+        /// Every letter.
+        case characters
     }
 }
 

@@ -1,18 +1,36 @@
 extension RenderModifier {
     /// Gestures, lifecycle actions, hit testing and scrolling.
     public enum Interaction: Sendable {
+        /// `disabled` (JSON default `true`): `true` turns off the controls in the view; the browser
+        /// makes them inert but dims only buttons.
         case disabled(Bool)
+        /// `onTapGesture`: runs the action after `count` taps in a row (JSON default 1, at least 1);
+        /// the browser runs it on every click.
         case onTapGesture(count: Int, action: BoundAction)
+        /// `onLongPressGesture`: runs the action when the view is held for `minimumDuration`
+        /// seconds (JSON default 0.5); the browser does not detect long presses.
         case onLongPressGesture(minimumDuration: Double, action: BoundAction)
+        /// `onAppear`: runs the action when the view appears; not run by the browser preview.
         case onAppear(BoundAction)
+        /// `onDisappear`: runs the action when the view disappears; not run by the browser preview.
         case onDisappear(BoundAction)
+        /// `refreshable`: pull to refresh runs the action; the browser shows a Refresh button above the content.
         case refreshable(BoundAction)
+        /// `allowsHitTesting`: `false` lets taps through to what is behind the view (`pointer-events: none`).
         case allowsHitTesting(Bool)
+        /// `contentShape`: the shape that receives taps; the browser hit-tests the view's whole box.
         case contentShape(ModifierShape)
+        /// `scrollDisabled` (JSON default `true`): `true` stops scroll views in the view from scrolling.
         case scrollDisabled(Bool)
+        /// `scrollIndicators`: `false` for JSON `hidden` or `never`, which hide scroll bars;
+        /// `automatic` and `visible` give `true`, drawn as SwiftUI's `.automatic`.
         case scrollIndicators(visible: Bool)
+        /// `task`: runs the action when the view appears, cancelled if it disappears first; not
+        /// run by the browser preview.
         case task(BoundAction)
+        /// `onSubmit`: runs the action when return is pressed in a text field inside the view.
         case onSubmit(BoundAction)
+        /// `scrollTargetBehavior`: where a scroll view stops scrolling (on the scroll view itself).
         case scrollTargetBehavior(ScrollTargetBehavior)
         /// A menu the view opens on a long press: its items (buttons, dividers, nested
         /// menus), as a `menu` node's children are.
@@ -57,8 +75,12 @@ extension RenderModifier {
         case heavy
     }
 
+    /// SwiftUI's scroll target behaviours; the browser snaps to each child's leading edge for both.
     public enum ScrollTargetBehavior: String, Sendable, CaseIterable {
-        case paging, viewAligned
+        /// SwiftUI's `.paging`: stops at whole pages of the scroll view's size.
+        case paging
+        /// SwiftUI's `.viewAligned`: stops with a child aligned to the scroll view's edge.
+        case viewAligned
     }
 }
 

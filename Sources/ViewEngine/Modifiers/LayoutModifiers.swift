@@ -1,25 +1,47 @@
 extension RenderModifier {
     /// Size and position: padding, frames, offsets, layering.
     public enum Layout: Sendable {
+        /// `padding`: space in points around the view, per edge; 16 on every edge when no length is given.
         case padding(EdgeInsets)
         /// `frame(width:height:alignment:)`; an infinite side fills the space offered (SwiftUI
         /// spells it `maxWidth: .infinity`, as a fixed frame cannot be infinite).
         case frame(width: Dimension?, height: Dimension?, alignment: RenderNode.Alignment)
+        /// `frame` given any of `minWidth`…`maxHeight`: bounds the view's size may move between.
         case flexibleFrame(FlexibleFrame)
+        /// `fixedSize` (both JSON defaults `true`): keeps the view at its ideal size on the axes that
+        /// are `true`, so text neither wraps nor truncates.
         case fixedSize(horizontal: Bool, vertical: Bool)
+        /// `layoutPriority` (SwiftUI's default 0): siblings with a higher value get space first; the
+        /// browser only keeps a view above 0 from shrinking.
         case layoutPriority(Double)
+        /// `offset`: draws the view moved by `x` and `y` points (down is positive) without changing its layout.
         case offset(x: Double, y: Double)
+        /// `position`: places the view's centre at `x`, `y` points in its parent's space; the view
+        /// then takes all the space offered.
         case position(x: Double, y: Double)
+        /// `aspectRatio`: a width:height ratio, fitting or filling the space offered; nil (no JSON
+        /// `ratio`) keeps the view's own ratio. The browser applies the content mode to images only.
         case aspectRatio(Double?, contentMode: RenderNode.Image.ContentMode)
+        /// `ignoresSafeArea`: lets the view extend under the status bar, home indicator and keyboard;
+        /// the browser has no safe area, so it changes nothing there.
         case ignoresSafeArea
+        /// `safeAreaPadding`: widens the safe area by these points (scroll content scrolls under it);
+        /// 16 on every edge when no length is given. Plain padding in the browser.
         case safeAreaPadding(EdgeInsets)
+        /// `zIndex` (SwiftUI's default 0): draws the view above siblings with a lower value, in a `zstack`.
         case zIndex(Double)
+        /// `containerRelativeFrame`: sizes the view on the chosen axes (JSON default `horizontal`) to
+        /// `span` of `count` equal parts of its container, `spacing` points apart (`count` ≥ 1,
+        /// `span` 1…`count`).
         case containerRelativeFrame(horizontal: Bool, vertical: Bool, count: Int, span: Int, spacing: Double)
     }
 
     /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
     public struct FlexibleFrame: Sendable, Hashable {
+        /// Bounds in points, or infinity for a maximum that fills the space offered; nil leaves that
+        /// bound unset. A JSON `width` or `height` beside them is the minimum (or, if infinite, the maximum).
         public var minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight: Dimension?
+        /// Where the view sits inside the frame (JSON `alignment`, default `center`).
         public var alignment: RenderNode.Alignment
     }
 }

@@ -5,18 +5,27 @@
 /// Decoding, binding checks, `sdui docs` (Markdown and JSON) and the Gallery app are all
 /// derived from descriptors, so a modifier is described once.
 public struct ModifierDescriptor: Sendable {
+    /// The modifier's key in a `modifiers` entry, SwiftUI's name for it (`blur`,
+    /// `accessibilityLabel`); unique in ``ModifierCatalog``.
     public let name: String
+    /// The group the reference and the Gallery show it in.
     public let category: ModifierCategory
+    /// One line for the reference and the JSON catalogue, without a final full stop.
     public let summary: String
     /// One entry of a `modifiers` list, as JSON text: `{"blur": 4}`.
     public let example: String
+    /// Its arguments in order; the first is the one a bare value sets (`{"blur": 4}`). Empty: the
+    /// modifier takes only a flag (`{"clipped": true}`).
     public let arguments: [ModifierArgument]
+    /// How the browser preview draws it (`full` unless given).
     public let web: WebSupport
     /// Builds the render-tree case from arguments already checked against ``arguments``
     /// (required ones present, defaults filled in, names resolved). `nil`: nothing to apply
     /// (`{"hidden": false}`).
     let make: @Sendable (ModifierInput) -> RenderModifier?
 
+    /// A descriptor for the catalogue (no arguments and `full` web support unless given); `make`
+    /// builds the ``RenderModifier`` from the checked arguments, or returns nil when there is nothing to apply.
     public init(
         _ name: String, _ category: ModifierCategory, summary: String, example: String, arguments: [ModifierArgument] = [],
         web: WebSupport = .full, make: @escaping @Sendable (ModifierInput) -> RenderModifier?
@@ -54,15 +63,41 @@ extension ModifierDescriptor {
 
 /// The groups modifiers are documented and shown in (one Gallery screen each).
 public enum ModifierCategory: String, Sendable, CaseIterable {
-    case layout, drawing, effects, text, images, interaction, input, accessibility, animation, navigation, styles
+    /// Size and position: `padding`, `frame`, `offset`, `position`, `zIndex`, safe areas.
+    case layout
+    /// What is drawn with the view: `foregroundStyle`, `background`, `overlay`, `border`, `shadow`, clipping.
+    case drawing
+    /// Filters and transforms: `opacity`, `blur`, colour adjustments, `blendMode`, rotation, scale.
+    case effects
+    /// Fonts and the layout of text: `font`, `lineLimit`, `truncationMode`, `textCase`.
+    case text
+    /// How images and SF Symbols draw: `resizable`, `imageScale`, `symbolVariant`, rendering modes.
+    case images
+    /// Gestures, lifecycle actions, hit testing and scrolling: `onTapGesture`, `onAppear`,
+    /// `refreshable`, `contextMenu`.
+    case interaction
+    /// How text fields take input: `keyboardType`, `submitLabel`, `textContentType`, autocorrection.
+    case input
+    /// What VoiceOver reads and does: `accessibilityLabel`, `accessibilityHint`, traits, actions.
+    case accessibility
+    /// Animations and environment values: `animation`, `transition`, `colorScheme`, `dynamicTypeSize`.
+    case animation
+    /// Titles, toolbars and presentations: `navigationTitle`, `toolbar`, `alert`, `sheet`, `searchable`.
+    case navigation
+    /// How controls and lists inside the view look: `buttonStyle`, `pickerStyle`, `listStyle`, list rows.
+    case styles
 }
 
 /// How the browser renders a modifier. Anything short of `full` says what is missing.
 public enum WebSupport: Sendable, Hashable {
+    /// The browser draws it as SwiftUI does.
     case full
+    /// The browser draws part of it; the note says what differs.
     case partial(String)
+    /// The browser ignores it; the note says why.
     case none(String)
 
+    /// `full`, `partial` or `none`: the `web` field of `sdui docs --format json` and the reference's Web line.
     public var level: String {
         switch self {
         case .full: return "full"
@@ -71,6 +106,7 @@ public enum WebSupport: Sendable, Hashable {
         }
     }
 
+    /// What the browser leaves out, as the reference prints it after the level; nil for `full`.
     public var note: String? {
         switch self {
         case .full: return nil
@@ -81,12 +117,17 @@ public enum WebSupport: Sendable, Hashable {
 
 /// One argument of a modifier: SwiftUI's label, its type, and whether it must be given.
 public struct ModifierArgument: Sendable {
+    /// Its key in the modifier's JSON object: `radius` in `{"blur": {"radius": 4}}`.
     public let label: String
+    /// What it accepts, checked when the JSON is decoded and again when a binding is evaluated.
     public let type: ArgumentType
+    /// Whether leaving it out is an error; when its binding has no value yet, the modifier is
+    /// left off for that render.
     public let isRequired: Bool
     /// Used when the argument is left out (documented in the reference).
     public let defaultValue: JSONValue?
 
+    /// An argument; `default` is plain JSON of `type` (a number, a string, a bool), used when it is left out.
     public init(_ label: String, _ type: ArgumentType, required: Bool = false, default defaultValue: JSONValue? = nil) {
         self.label = label
         self.type = type
@@ -107,14 +148,19 @@ extension ModifierArgument {
 /// What an argument accepts. Every type decodes from JSON with located errors, and from a
 /// bound value at render time by the same code.
 public enum ArgumentType: Sendable {
+    /// Any number, negative too.
     case number
+    /// A number of 0 or more; a negative one is reported as out of range.
     case nonNegative
     /// 0 through 1.
     case fraction
+    /// A whole number (under 10⁹ either way); a fraction is reported as the wrong type.
     case integer
+    /// `true` or `false`.
     case bool
     /// Text; `${}` interpolations allowed.
     case text
+    /// One of the listed words; any other is reported, with a did-you-mean when one is close.
     case choice([String])
     /// A theme or system colour name, or #RRGGBB(AA).
     case color

@@ -1,8 +1,10 @@
 /// One entry of a node's `modifiers` list as decoded: its descriptor and its arguments, each
 /// a checked static value or a binding evaluated (and checked) on every render.
 public struct ModifierTemplate: Sendable {
+    /// The descriptor the entry's key names (`blur` in `{"blur": 4}`).
     public let descriptor: ModifierDescriptor
     var arguments: [(label: String, value: ArgumentValue)]
+    /// Where the entry's key is in the bundle's JSON, for diagnostics about the modifier.
     public let source: SourceRef
 
     /// The flag a modifier without arguments takes (`{"hidden": false}` is not applied).
@@ -67,20 +69,28 @@ public struct ModifierInput {
         return nil
     }
 
+    /// Whether the argument has a value: written, defaulted, or bound to a value this render
+    /// (a binding with no value yet leaves it out).
     public func has(_ label: String) -> Bool { value(label) != nil }
 
+    /// A numeric argument (`number`, `nonNegative`, `fraction`, `integer`, or `angle` in degrees);
+    /// nil when it has no value or is of another type.
     public func number(_ label: String) -> Double? {
         if case .number(let number)? = value(label) { return number }
         return nil
     }
 
+    /// A numeric argument as an `Int`, truncated (`integer` arguments are whole when checked).
     public func integer(_ label: String) -> Int? { number(label).map { Int($0) } }
 
+    /// A `bool` argument; nil when it has no value.
     public func bool(_ label: String) -> Bool? {
         if case .bool(let flag)? = value(label) { return flag }
         return nil
     }
 
+    /// A text, choice or font-name argument, bindings already evaluated (a number written for a
+    /// `text` argument arrives as its text).
     public func text(_ label: String) -> String? {
         if case .text(let text)? = value(label) { return text }
         return nil
@@ -91,33 +101,42 @@ public struct ModifierInput {
         text(label).flatMap(T.init(rawValue:))
     }
 
+    /// A choice argument naming an alignment (`center`, `topLeading`, …); nil for any other word.
     public func alignment(_ label: String) -> RenderNode.Alignment? {
         text(label).flatMap(RenderNode.Alignment.init(named:))
     }
 
+    /// A choice argument naming a unit point (`center`, `topLeading`, …), such as an effect's `anchor`.
     public func unitPoint(_ label: String) -> AnchorPoint? {
         text(label).flatMap(AnchorPoint.named)
     }
 
+    /// A colour argument resolved against the theme, then the system colours; nil for a name neither has.
     public func color(_ label: String) -> ResolvedColor? {
         if case .color(let reference)? = value(label) { return theme.color(reference) }
         return nil
     }
 
+    /// A font argument resolved: a theme font, or a text style (`body`, `largeTitle`) at its default
+    /// size; nil for any other name.
     public func font(_ label: String) -> ResolvedFont? {
         text(label).flatMap { theme.font(named: $0) }
     }
 
+    /// A `dimension` argument: points, or infinity for `"infinity"`.
     public func dimension(_ label: String) -> Dimension? {
         if case .dimension(let dimension)? = value(label) { return dimension }
         return nil
     }
 
+    /// A `shape` argument, as `clipShape` and `contentShape` take.
     public func shape(_ label: String) -> ModifierShape? {
         if case .shape(let shape)? = value(label) { return shape }
         return nil
     }
 
+    /// A `paint` or `color` argument resolved: colours against the theme, a view paint against the
+    /// node's data; nil when a colour does not resolve or the view resolves to nothing.
     public func paint(_ label: String) -> ResolvedPaint? {
         switch value(label) {
         case .paint(let paint)?: return resolve(paint)
@@ -130,11 +149,13 @@ public struct ModifierInput {
         paint.resolved(theme: theme, view: resolveView)
     }
 
+    /// An action argument with the node's data context, ready to run when the gesture or event fires.
     public func action(_ label: String) -> BoundAction? {
         if case .action(let action)? = value(label) { return BoundAction(action: action, context: context) }
         return nil
     }
 
+    /// A `statePath` argument: the plain path (`$.showAlert`) a presentation reads and writes `false` to.
     public func path(_ label: String) -> BindingPath? {
         if case .path(let path)? = value(label) { return path }
         return nil
@@ -159,6 +180,7 @@ public struct ModifierInput {
         return nodes.compactMap(resolveView)
     }
 
+    /// A `choices` argument: the options written, in order (one written bare gives an array of one).
     public func texts(_ label: String) -> [String]? {
         if case .texts(let texts)? = value(label) { return texts }
         return nil
@@ -194,6 +216,8 @@ extension RenderNode.Alignment {
     /// SwiftUI's alignment names: `center`, `topLeading`, `bottom`, ….
     public static let names = ["center", "leading", "trailing", "top", "bottom", "topLeading", "topTrailing", "bottomLeading", "bottomTrailing"]
 
+    /// The alignment one of ``RenderNode/Alignment/names`` spells (`topLeading`: top and
+    /// leading); nil for any other.
     public init?(named name: String) {
         guard let point = AnchorPoint.named(name) else { return nil }
         let horizontal: RenderNode.HorizontalAlignment = point.x == 0 ? .leading : point.x == 1 ? .trailing : .center

@@ -2,57 +2,130 @@ extension RenderModifier {
     /// Navigation bar titles and toolbars, and what the view presents: alerts, dialogs,
     /// sheets, covers and popovers, each shown while a state path is true.
     public enum Navigation: Sendable {
+        /// `navigationTitle`: the title the navigation bar shows. On a screen node the resolver
+        /// moves it into the screen; elsewhere the web preview does not show it.
         case navigationTitle(String)
+        /// `navigationBarTitleDisplayMode`: `large`, `inline` or `automatic` (iOS only). On a
+        /// screen node the resolver moves it into the screen.
         case navigationBarTitleDisplayMode(RenderNode.Screen.TitleDisplayMode)
+        /// `toolbar`: one bar item (repeat the modifier for more). On a screen node the resolver
+        /// moves items placed on the bar's trailing side into the screen.
         case toolbar(ToolbarItem)
+        /// `toolbarBackground`: the colour behind a bar while the view shows (JSON `for`, default
+        /// `navigationBar`); the web preview draws its bars in the system colours.
         case toolbarBackground(ResolvedColor, bar: ToolbarBar)
+        /// `badge`: a count or short text on a tab item or list row; an empty label or `0` sets
+        /// no badge.
         case badge(String)
+        /// `alert`: a centred alert, shown while the state path is true; with no `buttons` it
+        /// has an OK button, as in SwiftUI.
         case alert(Dialog)
+        /// `confirmationDialog`: an action sheet of choices, shown while the state path is true;
+        /// the web preview adds a Cancel button when none has the `cancel` role, as iOS does.
         case confirmationDialog(Dialog)
         /// Content is resolved only while presented.
         case sheet(RenderNode.Sheet)
+        /// `fullScreenCover`: presents the content over the whole screen (a sheet on macOS; the
+        /// web preview draws a sheet filling the phone, with a Close button).
         case fullScreenCover(RenderNode.Sheet)
+        /// `popover`: presents the content in a popover, which iPhone and the web preview draw as
+        /// a sheet.
         case popover(RenderNode.Sheet)
+        /// `presentationDetents`: the heights a sheet can rest at, written on the sheet's
+        /// content. The web preview's sheet takes the smallest and cannot be dragged.
         case presentationDetents([PresentationDetent])
+        /// `presentationDragIndicator`: shows or hides the grabber at the top of a sheet, written
+        /// on its content; the web preview keeps it unless `hidden`.
         case presentationDragIndicator(Visibility)
+        /// `interactiveDismissDisabled`: true (the JSON default) stops swiping, or tapping the
+        /// backdrop, from closing the sheet whose content it is on; an action must.
         case interactiveDismissDisabled(Bool)
         /// A search field over the view, writing its text to state.
         case searchable(RenderNode.TextField)
     }
 
+    /// A `toolbar` modifier's item: a view and where in the bars it goes.
     public struct ToolbarItem: Sendable {
+        /// From the JSON `placement`, default `automatic`.
         public var placement: ToolbarPlacement
+        /// The resolved `content` view, usually a button.
         public var content: RenderNode
     }
 
+    /// SwiftUI's `ToolbarItemPlacement` values a `toolbar` item can take. The web preview draws
+    /// only the ones on the navigation bar's trailing side (`isTrailing`), on a screen node.
     public enum ToolbarPlacement: String, Sendable, CaseIterable {
-        case automatic, topBarLeading, topBarTrailing, principal, bottomBar, primaryAction, cancellationAction, confirmationAction
+        /// SwiftUI's `.automatic`: the system picks (the navigation bar's trailing side on iOS).
+        case automatic
+        /// SwiftUI's `.topBarLeading`: the navigation bar's leading side (`.navigation` on macOS).
+        case topBarLeading
+        /// SwiftUI's `.topBarTrailing`: the navigation bar's trailing side (`.primaryAction` on
+        /// macOS).
+        case topBarTrailing
+        /// SwiftUI's `.principal`: the centre of the navigation bar, in place of the title.
+        case principal
+        /// SwiftUI's `.bottomBar`: the bottom toolbar (`.status` on macOS).
+        case bottomBar
+        /// SwiftUI's `.primaryAction`: the most used action, on the trailing side on iOS.
+        case primaryAction
+        /// SwiftUI's `.cancellationAction`: the cancel button of a modal view, leading on iOS.
+        case cancellationAction
+        /// SwiftUI's `.confirmationAction`: the confirm button (Done, Save) of a modal view,
+        /// trailing on iOS.
+        case confirmationAction
 
         /// Placements the navigation bar's trailing side shows.
         public var isTrailing: Bool { [.automatic, .topBarTrailing, .primaryAction, .confirmationAction].contains(self) }
     }
 
+    /// The bar a `toolbarBackground` colours (JSON `for`), as SwiftUI's `ToolbarPlacement`;
+    /// on macOS all three are `.automatic`.
     public enum ToolbarBar: String, Sendable, CaseIterable {
-        case navigationBar, tabBar, bottomBar
+        /// SwiftUI's `.navigationBar`: the bar with the title and back button (the default).
+        case navigationBar
+        /// SwiftUI's `.tabBar`: the tab view's bar of tabs.
+        case tabBar
+        /// SwiftUI's `.bottomBar`: the toolbar along the bottom of the screen.
+        case bottomBar
     }
 
     /// An alert or confirmation dialog: shown while `binding` is true; every button writes
     /// `false` there before its own action.
     public struct Dialog: Sendable {
+        /// The JSON `title`, its `${}` interpolations resolved.
         public var title: String
+        /// The JSON `message` under the title; nil: none.
         public var message: String?
+        /// The JSON `buttons` in order, each with its `role`; resolved only while presented, so
+        /// empty while hidden (and when none are given).
         public var buttons: [RowAction]
+        /// The `isPresented` state path; renderers write `false` there when the dialog closes.
         public var binding: BindingPath
+        /// Whether the value at `binding` was truthy when resolved; the web preview draws the
+        /// dialog only then, SwiftUI reads the state live.
         public var isPresented: Bool
+        /// Whether the title is shown: always for an alert; for a confirmation dialog only
+        /// with `titleVisibility` `visible` (SwiftUI's `.visible`, else `.automatic`).
         public var showsTitle: Bool
     }
 
+    /// SwiftUI's `PresentationDetent`: a height a sheet can rest at (`presentationDetents`).
     public enum PresentationDetent: String, Sendable, CaseIterable {
-        case medium, large
+        /// SwiftUI's `.medium`: about half the screen's height (half the phone on the web).
+        case medium
+        /// SwiftUI's `.large`: the full sheet height.
+        case large
     }
 
+    /// SwiftUI's `Visibility`, for `presentationDragIndicator`, `listRowSeparator` and a
+    /// `confirmationDialog`'s `titleVisibility`.
     public enum Visibility: String, Sendable, CaseIterable {
-        case automatic, visible, hidden
+        /// SwiftUI's `.automatic`: the system decides (the default).
+        case automatic
+        /// SwiftUI's `.visible`: always shown.
+        case visible
+        /// SwiftUI's `.hidden`: never shown.
+        case hidden
     }
 }
 

@@ -2,40 +2,109 @@ extension RenderModifier {
     /// How the controls and lists inside the view look: SwiftUI's style modifiers, which reach
     /// every control of their kind below them.
     public enum Styles: Sendable {
+        /// `buttonStyle`: how buttons inside look. Engine button nodes are `plain` unless one
+        /// is set around them, so their label's own style decides their look.
         case buttonStyle(ButtonStyle)
+        /// `buttonBorderShape`: the shape of bordered buttons inside.
         case buttonBorderShape(ButtonBorderShape)
+        /// `controlSize`: the size of controls inside. The web preview changes the text size and
+        /// padding of buttons, fields and pickers; switches and sliders keep their size.
         case controlSize(ControlSize)
+        /// `toggleStyle`: how toggles inside look.
         case toggleStyle(ToggleStyle)
+        /// `pickerStyle`: how pickers inside show their options; it wins over a picker node's
+        /// own `pickerStyle`. The web preview draws it as its `drawnAs` style.
         case pickerStyle(PickerStyle)
+        /// `textFieldStyle`: how text fields inside look.
         case textFieldStyle(TextFieldStyle)
+        /// `listStyle`: how lists inside look.
         case listStyle(ListStyle)
+        /// `listRowInsets`: the space around a list row's content, in points, written on the
+        /// row; edges not given are 0. The web preview adds it to the list's own spacing.
         case listRowInsets(EdgeInsets)
+        /// `listRowBackground`: a colour, gradient or view drawn behind a list row, written on
+        /// the row.
         case listRowBackground(ResolvedPaint)
+        /// `listRowSeparator`: shows or hides the separators of a row, or of every row when on
+        /// the list. The web preview can only hide all of the lists inside.
         case listRowSeparator(Visibility)
+        /// `labelStyle`: how SwiftUI `Label`s inside show their icon and title. The web preview
+        /// has no `Label` views and ignores it.
         case labelStyle(LabelStyle)
+        /// `progressViewStyle`: a bar or a spinner for progress views inside.
         case progressViewStyle(ProgressViewStyle)
+        /// `labelsHidden`: hides the titles of controls inside (a toggle's, a picker's) but
+        /// keeps them for VoiceOver.
         case labelsHidden
     }
 
+    /// SwiftUI's button styles, for `buttonStyle`.
     public enum ButtonStyle: String, Sendable, CaseIterable {
-        case automatic, bordered, borderedProminent, borderless, plain
+        /// SwiftUI's `.automatic`: the platform's default; the web preview draws it as `plain`.
+        case automatic
+        /// SwiftUI's `.bordered`: an accent-coloured label on a grey rounded fill.
+        case bordered
+        /// SwiftUI's `.borderedProminent`: a white label on an accent-coloured rounded fill.
+        case borderedProminent
+        /// SwiftUI's `.borderless`: an accent-coloured label with no fill.
+        case borderless
+        /// SwiftUI's `.plain`: the label as it is, untinted; engine buttons' default.
+        case plain
     }
 
+    /// SwiftUI's `ButtonBorderShape`, for `buttonBorderShape`: the outline of bordered buttons.
     public enum ButtonBorderShape: String, Sendable, CaseIterable {
-        case automatic, capsule, roundedRectangle, circle
+        /// SwiftUI's `.automatic`: the button style's own shape.
+        case automatic
+        /// SwiftUI's `.capsule`: fully rounded ends.
+        case capsule
+        /// SwiftUI's `.roundedRectangle`: the system corner radius (8 points on the web).
+        case roundedRectangle
+        /// SwiftUI's `.circle`.
+        case circle
     }
 
+    /// SwiftUI's `ControlSize`, for `controlSize`, smallest first.
     public enum ControlSize: String, Sendable, CaseIterable {
-        case mini, small, regular, large, extraLarge
+        /// SwiftUI's `ControlSize.mini`; caption 2-sized text on the web.
+        case mini
+        /// SwiftUI's `ControlSize.small`; footnote-sized text on the web.
+        case small
+        /// SwiftUI's `ControlSize.regular`, the default; controls as they are on the web.
+        case regular
+        /// SwiftUI's `ControlSize.large`; body-sized text and taller padding on the web.
+        case large
+        /// SwiftUI's `ControlSize.extraLarge`; title 3-sized text and taller padding on the web.
+        case extraLarge
     }
 
+    /// SwiftUI's toggle styles, for `toggleStyle`.
     public enum ToggleStyle: String, Sendable, CaseIterable {
-        case automatic, `switch`, button
+        /// SwiftUI's `.automatic`: the platform's default (a switch on iOS).
+        case automatic
+        /// SwiftUI's `.switch`: an on/off switch beside the title.
+        case `switch`
+        /// SwiftUI's `.button`: a button that stays pressed (filled) while on.
+        case button
     }
 
     /// SwiftUI's picker styles on iOS; the engine's own picker node draws three of them.
     public enum PickerStyle: String, Sendable, CaseIterable {
-        case automatic, menu, segmented, inline, wheel, navigationLink, palette
+        /// SwiftUI's `.automatic`: the platform's choice; a menu on the web.
+        case automatic
+        /// SwiftUI's `.menu`: a button that opens a menu of the options.
+        case menu
+        /// SwiftUI's `.segmented`: the options side by side as segments.
+        case segmented
+        /// SwiftUI's `.inline`: the options listed in place, as rows in a list.
+        case inline
+        /// SwiftUI's `.wheel`: a spinning wheel (a menu on macOS); inline on the web.
+        case wheel
+        /// SwiftUI's `.navigationLink`: a row that pushes the list of options (a menu on macOS);
+        /// a menu on the web.
+        case navigationLink
+        /// SwiftUI's `.palette`: a row of options, as segments on the web.
+        case palette
 
         /// The node style the browser draws it as.
         public var drawnAs: RenderNode.Picker.Style {
@@ -47,20 +116,52 @@ extension RenderModifier {
         }
     }
 
+    /// SwiftUI's text field styles, for `textFieldStyle`.
     public enum TextFieldStyle: String, Sendable, CaseIterable {
-        case automatic, plain, roundedBorder
+        /// SwiftUI's `.automatic`: plain on iOS; the web preview keeps its bordered field.
+        case automatic
+        /// SwiftUI's `.plain`: no border or background.
+        case plain
+        /// SwiftUI's `.roundedBorder`: a rounded border around the field.
+        case roundedBorder
     }
 
+    /// SwiftUI's list styles, for `listStyle`.
     public enum ListStyle: String, Sendable, CaseIterable {
-        case automatic, plain, grouped, inset, insetGrouped, sidebar
+        /// SwiftUI's `.automatic`: the platform's default; the list as it is on the web.
+        case automatic
+        /// SwiftUI's `.plain`: rows edge to edge, with no card around them.
+        case plain
+        /// SwiftUI's `.grouped`: sections on a grouped background; a rounded card on the web.
+        case grouped
+        /// SwiftUI's `.inset`: rows inset from the edges; a rounded card on the web.
+        case inset
+        /// SwiftUI's `.insetGrouped` (`.inset` on macOS): sections as inset rounded cards.
+        case insetGrouped
+        /// SwiftUI's `.sidebar`: a sidebar list; plain on the web.
+        case sidebar
     }
 
+    /// SwiftUI's label styles, for `labelStyle`; the web preview has no `Label` views.
     public enum LabelStyle: String, Sendable, CaseIterable {
-        case automatic, iconOnly, titleOnly, titleAndIcon
+        /// SwiftUI's `.automatic`: the context decides what shows.
+        case automatic
+        /// SwiftUI's `.iconOnly`: the icon without the title.
+        case iconOnly
+        /// SwiftUI's `.titleOnly`: the title without the icon.
+        case titleOnly
+        /// SwiftUI's `.titleAndIcon`: the icon followed by the title.
+        case titleAndIcon
     }
 
+    /// SwiftUI's progress view styles, for `progressViewStyle`.
     public enum ProgressViewStyle: String, Sendable, CaseIterable {
-        case automatic, linear, circular
+        /// SwiftUI's `.automatic`: a bar with a value, a spinner without.
+        case automatic
+        /// SwiftUI's `.linear`: a horizontal bar.
+        case linear
+        /// SwiftUI's `.circular`: a spinner, also for a progress with a value (as iOS draws it).
+        case circular
     }
 }
 

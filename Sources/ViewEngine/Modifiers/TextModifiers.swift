@@ -1,39 +1,93 @@
 extension RenderModifier {
     /// How text inside the view is set. Like SwiftUI's, they apply to all text in the view.
     public enum Text: Sendable {
+        /// `font`: a text style (`largeTitle`…`caption2`) or a theme font, default `body`, with
+        /// the JSON `size` (points), `weight` and `design` set over it; scales with Dynamic Type.
         case font(ResolvedFont)
+        /// `fontWeight`: the weight of the font, keeping its size and design.
         case fontWeight(FontWeight)
+        /// `fontDesign`: the design of the font: `default`, `serif`, `rounded` or `monospaced`.
         case fontDesign(FontDesign)
+        /// `fontWidth`: a narrower or wider cut of the font; CSS `font-stretch` on the web,
+        /// visible only with fonts that have those widths.
         case fontWidth(FontWidth)
+        /// `bold`: bold text while true (the JSON `isActive`, default true).
         case bold(Bool)
+        /// `italic`: italic text while true (the JSON `isActive`, default true).
         case italic(Bool)
+        /// `underline`: a line under the text while true (JSON `isActive`, default true), in
+        /// `color`; nil: the text's own colour.
         case underline(Bool, color: ResolvedColor?)
+        /// `strikethrough`: a line through the text while true (JSON `isActive`, default true),
+        /// in `color`; nil: the text's own colour.
         case strikethrough(Bool, color: ResolvedColor?)
+        /// `kerning`: extra space between characters, in points, keeping ligatures; the web
+        /// preview sets it as `letter-spacing`, as it does `tracking`.
         case kerning(Double)
+        /// `tracking`: extra space between characters, in points; unlike `kerning` it splits
+        /// ligatures. Negative values tighten the text.
         case tracking(Double)
+        /// `baselineOffset`: raises (positive) or lowers (negative) the text from its baseline,
+        /// in points.
         case baselineOffset(Double)
+        /// `lineSpacing`: extra space between the lines of text, in points.
         case lineSpacing(Double)
+        /// `lineLimit`: at most this many lines (at least 1); `reservesSpace` (default false)
+        /// keeps room for all of them. SwiftUI lifts the limit at accessibility text sizes.
         case lineLimit(Int, reservesSpace: Bool)
+        /// `multilineTextAlignment`: how the lines of multi-line text align.
         case multilineTextAlignment(TextAlignment)
+        /// `truncationMode`: where text that does not fit is cut; the web preview always cuts
+        /// at the end.
         case truncationMode(TruncationMode)
+        /// `minimumScaleFactor`: the 0–1 fraction of its size text may shrink to so it fits; the
+        /// web preview cannot shrink text and keeps its size.
         case minimumScaleFactor(Double)
+        /// `allowsTightening`: lets text squeeze its letter spacing to fit before truncating
+        /// (the JSON `flag`, default true); the web preview does not.
         case allowsTightening(Bool)
+        /// `textCase`: shows text in upper or lower case; nil (the JSON `none`) shows it as
+        /// written, undoing a case set further out.
         case textCase(TextCase?)
+        /// `monospacedDigit`: digits all the same width, for counters and times (CSS
+        /// `tabular-nums` on the web).
         case monospacedDigit
+        /// `monospaced`: the monospaced variant of the font while true (the JSON `isActive`,
+        /// default true).
         case monospaced(Bool)
+        /// `textSelection`: true for the JSON `enabled`, when the user can select and copy the
+        /// text; false for `disabled`.
         case textSelection(Bool)
     }
 
+    /// SwiftUI's `Font.Width`, for `fontWidth`, narrowest first.
     public enum FontWidth: String, Sendable, CaseIterable {
-        case compressed, condensed, standard, expanded
+        /// SwiftUI's `Font.Width.compressed`; `font-stretch: 62.5%` on the web.
+        case compressed
+        /// SwiftUI's `Font.Width.condensed`; `font-stretch: 75%` on the web.
+        case condensed
+        /// SwiftUI's `Font.Width.standard`, the font's normal width; `font-stretch: 100%`.
+        case standard
+        /// SwiftUI's `Font.Width.expanded`; `font-stretch: 125%` on the web.
+        case expanded
     }
 
+    /// SwiftUI's `Text.TruncationMode`, for `truncationMode`: where the ellipsis goes.
     public enum TruncationMode: String, Sendable, CaseIterable {
-        case head, middle, tail
+        /// The start is cut: `…end of the text`.
+        case head
+        /// The middle is cut: `start…end`.
+        case middle
+        /// The end is cut, SwiftUI's default: `start of the…`.
+        case tail
     }
 
+    /// SwiftUI's `Text.Case`, for `textCase`; the JSON `none` is a nil case.
     public enum TextCase: String, Sendable, CaseIterable {
-        case uppercase, lowercase
+        /// SwiftUI's `Text.Case.uppercase`: every letter in capitals.
+        case uppercase
+        /// SwiftUI's `Text.Case.lowercase`: every letter in lower case.
+        case lowercase
     }
 }
 

@@ -24,6 +24,8 @@ public final class LazyRows: Sendable {
         self.actions = actions
     }
 
+    /// How many items the list's data has: valid row indices are `0..<count`, though a row the
+    /// template's condition hides resolves to nil.
     public var count: Int { items.count }
 
     /// The item data of row `index`.

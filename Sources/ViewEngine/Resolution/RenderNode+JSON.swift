@@ -1,6 +1,9 @@
 /// The render tree as JSON, for `sdui resolve`, snapshots and debugging. Lists are expanded
 /// in full here (up to `rowLimit` rows), which renderers never need to do.
 extension RenderNode {
+    /// The node and its subtree as an object: `type` (``RenderNode/Content/caseName``), `id`, the
+    /// payload's members, then any `style`, `modifiers`, `accessibility`, `onTap` and `transition`.
+    /// Each list shows its first `rowLimit` rows (all by default).
     public func jsonValue(rowLimit: Int = .max) -> JSONValue {
         var object = JSONObject()
         object["type"] = .string(content.caseName)

@@ -6,6 +6,7 @@
 public struct RenderNode: Sendable {
     /// Stable identity: the node's `id`, else (in list rows) the item's own id.
     public var id: String?
+    /// What the node shows: one case per kind of view, with its resolved payload.
     public var content: Content
     // Boxed: most nodes have no style, no accessibility text and no tap action, and a node
     // that carried them inline would be hundreds of bytes to copy.
@@ -20,6 +21,8 @@ public struct RenderNode: Sendable {
         var modifiers: [RenderModifier] = []
     }
 
+    /// A node showing `content`; the style, accessibility text, tap action and transition are
+    /// optional and stored only when set.
     public init(
         id: String? = nil, content: Content, style: ResolvedStyle = .none, accessibility: Accessibility = .none, onTap: BoundAction? = nil,
         transition: Transition? = nil
@@ -46,6 +49,8 @@ public struct RenderNode: Sendable {
 
     var sharedStyle: Box<ResolvedStyle>? { styleBox }
 
+    /// The node's accessibility text and hiding, from its `accessibility…` props;
+    /// ``RenderNode/Accessibility/none`` when unset.
     public var accessibility: Accessibility {
         get { extrasBox?.value.accessibility ?? .none }
         set { updateExtras { $0.accessibility = newValue } }
@@ -79,27 +84,44 @@ public struct RenderNode: Sendable {
     /// An entry animation: when ``key`` differs from the previous render's, the node animates
     /// in (SwiftUI: a new identity with a transition; web: a CSS animation).
     public struct Transition: Sendable, Hashable {
+        /// The node's `transition` prop: how it animates in.
         public enum Kind: String, Sendable, CaseIterable {
-            case opacity, slide, scale
+            /// `"opacity"`, the default: SwiftUI's `.opacity`, a fade in.
+            case opacity
+            /// `"slide"`: SwiftUI's `.slide`, in from the leading edge.
+            case slide
+            /// `"scale"`: SwiftUI's `.scale`, growing from nothing.
+            case scale
         }
 
+        /// How the node animates in.
         public var kind: Kind
+        /// The node's `animationKey`, evaluated: a change from the previous render starts the animation.
         public var key: String
 
+        /// An entry animation of `kind`, started when `key` changes.
         public init(kind: Kind, key: String) {
             self.kind = kind
             self.key = key
         }
     }
 
+    /// What assistive technology and UI tests see of a node, from its common props; a renderer
+    /// applies only what is set, so an unset label keeps the view's own (a text's content).
     public struct Accessibility: Sendable, Hashable {
+        /// What assistive technology reads for the node: `accessibilityLabel` (SwiftUI's `.accessibilityLabel`).
         public var label: String?
+        /// What happens when the node is activated: `accessibilityHint` (SwiftUI's `.accessibilityHint`).
         public var hint: String?
+        /// A stable id for UI tests: `accessibilityIdentifier` (SwiftUI's `.accessibilityIdentifier`).
         public var identifier: String?
+        /// Hides the node from assistive technology: `accessibilityHidden` (SwiftUI's `.accessibilityHidden`).
         public var isHidden: Bool
 
+        /// Nothing set: no label, hint or identifier, and not hidden.
         public static let none = Accessibility(label: nil, hint: nil, identifier: nil, isHidden: false)
 
+        /// Whether nothing is set (equal to ``none``), so a renderer can skip the node's accessibility.
         public var isEmpty: Bool { self == .none }
     }
 }
@@ -107,9 +129,12 @@ public struct RenderNode: Sendable {
 /// An action together with the data context of the control that fires it (its list item,
 /// component parameters), evaluated when it runs, against the state at that moment.
 public struct BoundAction: Sendable {
+    /// The action as written, its values still unevaluated.
     public let action: Action
+    /// The data the action's bindings read: the control's screen state, list item or parameters.
     public let context: DataContext
 
+    /// Binds `action` to the context of the control that fires it.
     public init(action: Action, context: DataContext) {
         self.action = action
         self.context = context

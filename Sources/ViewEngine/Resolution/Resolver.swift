@@ -6,12 +6,19 @@
 public struct Resolver: Sendable {
     /// Debug shows unknown nodes as visible placeholders; release drops them.
     public enum Mode: Sendable {
-        case debug, release
+        /// Broken nodes become ``RenderNode/Placeholder`` nodes that show what went wrong (debug builds).
+        case debug
+        /// Broken nodes resolve to nothing, as if hidden (release builds).
+        case release
     }
 
+    /// The bundle's `theme.json`: the named colours, fonts and style presets that styles resolve against.
     public var theme: Theme { shared.theme }
+    /// The bundle's components by name, which `component` nodes expand; an unknown name is a broken node.
     public var components: [String: ComponentDefinition] { shared.components }
+    /// The locale, time zone, clock and string tables that bindings and transforms are evaluated with.
     public var environment: EvaluationEnvironment { shared.environment }
+    /// What broken nodes become: placeholders (`.debug`, the default) or nothing (`.release`).
     public var mode: Mode
     /// Deepest component expansion; deeper means a cycle that validation reports.
     public var maxComponentDepth = 32
@@ -44,6 +51,8 @@ public struct Resolver: Sendable {
         }
     }
 
+    /// A resolver with these parts; `environment` is used as given (its string tables are not
+    /// localized from a bundle, as ``Resolver/init(bundle:environment:mode:issues:)`` does).
     public init(
         theme: Theme, components: [String: ComponentDefinition] = [:], environment: EvaluationEnvironment, mode: Mode = .debug,
         issues: RuntimeIssueLog = RuntimeIssueLog()

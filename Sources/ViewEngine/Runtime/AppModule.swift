@@ -21,9 +21,12 @@ extension AppModule {
 
 /// Bytes with their media type.
 public struct StaticAsset: Sendable, Hashable {
+    /// The asset's content, served as the response body.
     public var bytes: [UInt8]
+    /// The MIME type sent as the `Content-Type` header (`image/svg+xml`).
     public var contentType: String
 
+    /// An asset of `bytes` served as `contentType`.
     public init(bytes: [UInt8], contentType: String) {
         self.bytes = bytes
         self.contentType = contentType

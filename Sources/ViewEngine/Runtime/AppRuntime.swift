@@ -12,11 +12,16 @@ import Observation
 @MainActor
 @Observable
 public final class AppRuntime {
+    /// The loaded app it runs: screens, components, theme, root tabs and initial state.
     public let bundle: AppBundle
+    /// Resolves the bundle's screens into render trees, with the environment and mode given at init.
     public let resolver: Resolver
     /// App-wide state, visible to every screen as `$.env`.
     public internal(set) var appState: JSONObject
+    /// One entry per root tab, in `app.json` order; a root of one screen gives one tab named after it.
     public internal(set) var tabs: [TabState] = []
+    /// Index into ``tabs`` of the shown tab, 0 at launch; changed by ``selectTab(_:)`` and
+    /// ``switchTab(_:)``.
     public internal(set) var selectedTab = 0
     /// Presented sheets, bottom first; each has its own stack.
     public internal(set) var sheets: [NavigationStackState] = []
@@ -43,6 +48,8 @@ public final class AppRuntime {
     /// The data source `api` actions use when they name none.
     public static let defaultDataSource = "default"
 
+    /// A runtime for `bundle`, one stack per root tab holding its root screen, not yet loaded
+    /// (call ``start()``); `mode` is the resolver's, debug by default.
     public init(bundle: AppBundle, environment: EvaluationEnvironment, mode: Resolver.Mode = .debug) {
         self.bundle = bundle
         let issueLog = RuntimeIssueLog()

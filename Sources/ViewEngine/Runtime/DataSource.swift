@@ -8,9 +8,13 @@ public protocol DataSource: Sendable {
 
 /// An `api` action's request: the endpoint and its evaluated parameters.
 public struct DataRequest: Sendable, Hashable {
+    /// The action's `endpoint` (`search`); what it names is up to the data source (the bundle's
+    /// own source reads `data/<endpoint>.json`).
     public var endpoint: String
+    /// The action's `params` with their bindings evaluated; empty when it has none.
     public var params: JSONObject
 
+    /// A request to `endpoint` with `params`, already evaluated.
     public init(endpoint: String, params: JSONObject = [:]) {
         self.endpoint = endpoint
         self.params = params
@@ -19,8 +23,24 @@ public struct DataRequest: Sendable, Hashable {
 
 /// A failed data request, classified for the user.
 public struct DataSourceError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What went wrong; screens read the case name (`notFound`) in `$.status.<resultKey>.error.kind`.
     public enum Kind: String, Sendable, Hashable {
-        case offline, timeout, notFound, throttled, badRequest, server, malformedResponse, unknown
+        /// The device has no network connection.
+        case offline
+        /// The server did not answer in time.
+        case timeout
+        /// What was asked for does not exist (HTTP 404); not retryable by default.
+        case notFound
+        /// The server refuses for now, rate-limited (HTTP 429).
+        case throttled
+        /// The server rejected the request itself (HTTP 400); not retryable by default.
+        case badRequest
+        /// The server failed (HTTP 5xx).
+        case server
+        /// An answer came that cannot be read: empty, an HTML page, not JSON, or the wrong shape.
+        case malformedResponse
+        /// Anything else, including errors thrown that are not a ``DataSourceError``.
+        case unknown
 
         /// The key of the kind's default message in the string tables, in their snake case
         /// (`not_found` for `error.not_found`).
@@ -34,6 +54,7 @@ public struct DataSourceError: Error, Sendable, Hashable, CustomStringConvertibl
         }
     }
 
+    /// What went wrong; it sets the default ``message``, ``messageKey`` and ``isRetryable``.
     public var kind: Kind
     /// A sentence for the user ("You're offline. Check your connection and try again."), in
     /// the development language: a bundle's string tables may translate it (``stringKey``).
@@ -80,6 +101,8 @@ public struct DataSourceError: Error, Sendable, Hashable, CustomStringConvertibl
         return localized
     }
 
+    /// The development-language sentence for `kind` when a data source gives none ("Nothing was
+    /// found." for `notFound`); string tables translate it under `error.<messageKey>`.
     public static func defaultMessage(_ kind: Kind) -> String {
         switch kind {
         case .offline: return "You're offline. Check your connection and try again."

@@ -13,6 +13,7 @@ public final class RuntimeIssueLog: @unchecked Sendable {
     /// Bounds memory in long-running apps and preview sessions.
     public let capacity: Int
 
+    /// A log holding the newest `capacity` issues (100 by default, at least 1); older ones are dropped.
     public init(capacity: Int = 100) {
         self.capacity = max(1, capacity)
     }

@@ -1,5 +1,6 @@
 /// Identifies one shown screen (the same screen definition can be on several stacks).
 public struct ScreenID: Sendable, Hashable, CustomStringConvertible {
+    /// The number the runtime gave it: from 1, in the order screens are made, never reused.
     public let rawValue: Int
 
     /// The id with this number; hosts that name screens in URLs (the preview) read it back.
@@ -16,9 +17,14 @@ public struct ScreenID: Sendable, Hashable, CustomStringConvertible {
 /// fields, and request status under `status.<resultKey>` (`state`: loading, loaded or
 /// failed; `error`: kind, message, retryable).
 public struct ScreenInstance: Sendable {
+    /// Tells this instance from others of the same definition; ``AppRuntime/screen(_:)`` finds it.
     public let id: ScreenID
+    /// The screen definition's name: its file name, or its key in `screens.json`.
     public let name: String
+    /// The evaluated `params` of the `navigate` or `present` action that opened it, read as
+    /// `$.<param>`; empty for a tab's root.
     public let params: JSONObject
+    /// The screen's local state (see above), read as `$.<key>` over ``params``.
     public internal(set) var state: JSONObject
     /// Whether `onLoad` has been started.
     public internal(set) var didLoad: Bool
@@ -40,10 +46,15 @@ public struct ScreenInstance: Sendable {
 
 /// The state of one request, as screens read it under `$.status.<resultKey>`.
 public enum RequestStatus: Sendable, Hashable {
+    /// The request is running (a retry included).
     case loading
+    /// The request succeeded; its result is in the screen's state under the `resultKey`.
     case loaded
+    /// The request failed with this error, which screens read as `error`.
     case failed(DataSourceError)
 
+    /// `{"state": "loading"}`, `{"state": "loaded"}`, or `{"state": "failed", "error": {…}}` with
+    /// the error's kind, message, retryable and detail.
     public var jsonValue: JSONValue {
         switch self {
         case .loading: return ["state": "loading"]

@@ -7,10 +7,16 @@
 public struct ScrollRequest: Sendable, Hashable {
     /// The `id` of the node to show (the first one, when several nodes have it).
     public var id: String
+    /// The action's `anchor`: the point of the node that comes to rest on the same point of the
+    /// visible area, as SwiftUI's `ScrollViewProxy.scrollTo(_:anchor:)`; nil scrolls the least.
     public var anchor: AnchorPoint?
+    /// Whether the scroll is animated; the action's `animated`, true by default.
     public var animated: Bool
+    /// The runtime's count of scroll requests at this one, from 1; a renderer scrolls only for
+    /// a serial it has not acted on yet.
     public var serial: Int
 
+    /// A request to show node `id`, as the runtime makes it for a `scrollTo` action.
     public init(id: String, anchor: AnchorPoint?, animated: Bool, serial: Int) {
         self.id = id
         self.anchor = anchor

@@ -1,5 +1,7 @@
 /// Something a user interaction or a screen load does (spec §8).
 public struct Action: Sendable {
+    /// What an action does: one case per `actionType`, the state operations (`append`, `toggle`,
+    /// …) sharing ``StateAction``.
     public enum Kind: Sendable {
         /// Pushes `screen` onto the current navigation stack.
         case navigate(screen: String, params: ValueTemplate?)
@@ -30,9 +32,12 @@ public struct Action: Sendable {
         case parallel([Action])
     }
 
+    /// What the action does, decoded from `actionType` and its fields.
     public var kind: Kind
+    /// Where the action is written, so validation and runtime issues point at it.
     public var source: SourceRef
 
+    /// An action doing `kind`, written at `source` (`.none` for one made in code).
     public init(_ kind: Kind, source: SourceRef = .none) {
         self.kind = kind
         self.source = source
@@ -42,6 +47,7 @@ public struct Action: Sendable {
     public static let typeNames = ["navigate", "present", "dismiss", "back", "reload", "api", "setState", "scrollTo", "custom", "sequence", "parallel"]
         + StateAction.typeNames
 
+    /// The `actionType` as JSON writes it (`navigate`, `setState`, a state action's `decrement`).
     public var typeName: String {
         switch kind {
         case .navigate: return "navigate"

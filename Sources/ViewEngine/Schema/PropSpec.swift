@@ -3,6 +3,7 @@
 /// A class: the decoder hands specs around for every prop it reads, and a reference is one
 /// retain where a struct of strings and arrays was one per field.
 public final class PropSpec: Sendable {
+    /// What JSON a prop accepts; the decoder checks a value against it and picks its ``PropValue`` case.
     public enum ValueType: Sendable, Equatable {
         /// Text: a literal, a `$` binding or `${…}` interpolation.
         case text
@@ -45,15 +46,22 @@ public final class PropSpec: Sendable {
         case paint
     }
 
+    /// The prop's JSON key (`content`, `lineLimit`), matched with exact spelling.
     public let name: String
+    /// What the prop accepts; checked when decoding, and listed by `sdui docs` and the JSON Schema.
     public let type: ValueType
+    /// Whether every node of the type must write the prop; a missing one is a `missingMember` error.
     public let isRequired: Bool
+    /// One line on what the prop does: `sdui docs`, the JSON Schema's description, and the
+    /// message when a required prop is missing.
     public let summary: String
     /// What the node uses when the prop is left out (documented; nil: nothing, or it depends).
     public let defaultValue: JSONValue?
     /// Set for a prop that is really a modifier written as a prop (`"lineLimit": 2`).
     public let modifier: PropModifier?
 
+    /// A prop `name` of `type`: `default` documents what the node uses without it, and `modifier`
+    /// makes it a modifier written as a prop.
     public init(
         _ name: String, _ type: ValueType, required: Bool = false, default defaultValue: JSONValue? = nil, modifier: PropModifier? = nil, _ summary: String
     ) {
@@ -77,6 +85,7 @@ public struct PropModifier: Sendable {
     /// The argument the prop sets; nil: the modifier takes none and the prop is its on/off flag.
     public let label: String?
 
+    /// Links a prop to the modifier `name`, setting its argument `label` (nil: an on/off flag).
     public init(_ name: String, _ label: String?) {
         self.name = name
         self.label = label
@@ -85,28 +94,56 @@ public struct PropModifier: Sendable {
 
 /// The groups node types are documented and shown in (one Gallery screen each).
 public enum NodeCategory: String, Sendable, CaseIterable {
-    case layout, content, controls, containers, navigation, shapes, paint, media, composition
+    /// Stacks, scroll views, lists, grids, `spacer`, `group` and `empty`.
+    case layout
+    /// What shows information: `text`, `image`, `label`, `progress`, `gauge`, `divider` and more.
+    case content
+    /// What the user operates: buttons, text fields, toggles, sliders, pickers, menus and links.
+    case controls
+    /// Views that group their children: `form`, `section`, `group_box`, `page_tab_view` and more.
+    case containers
+    /// Screens, tab bars, navigation links and stacks, and presentations (sheets, alerts, popovers).
+    case navigation
+    /// `rectangle`, `circle`, `capsule` and the other SwiftUI shapes.
+    case shapes
+    /// `color` and the four gradients, each filling its frame.
+    case paint
+    /// `chart`, `async_image` and `video`.
+    case media
+    /// `component` (from components.json) and `custom` (a native view the app registers).
+    case composition
 }
 
 /// What a node type accepts. A class, like ``PropSpec``: every decoded node reads its spec.
 public final class NodeSpec: Sendable {
+    /// Whether a node type takes `children`.
     public enum Children: Sendable {
-        case none, many
+        /// Takes none; any written are ignored, with a `childrenIgnored` warning.
+        case none
+        /// Takes any number, drawn in the order written.
+        case many
     }
 
+    /// The type described; its `name` is what JSON writes as `"type"`.
     public let kind: NodeKind
+    /// The group the type is documented and shown in (its Gallery screen).
     public let category: NodeCategory
     /// Other spellings accepted for the type (normalized: lowercase, no `_`/`-`).
     public let aliases: [String]
+    /// Whether the type takes `children`, or ignores them with a warning.
     public let children: Children
+    /// The type's own props, in documented order; ``NodeCatalog/commonProps`` apply to every type too.
     public let props: [PropSpec]
     /// The props marked required, picked once: decoding checks them on every node.
     let requiredProps: [PropSpec]
+    /// One line on what the node is: `sdui docs` and the JSON Schema's description.
     public let summary: String
     /// A node of this type as JSON text; the catalogue test decodes and resolves it, and the
     /// Gallery shows it.
     public let example: String
 
+    /// A type's spec: its kind, category, other spellings, whether it takes children, its props, a
+    /// one-line summary and a JSON example.
     public init(
         _ kind: NodeKind, _ category: NodeCategory, aliases: [String] = [], children: Children = .none, props: [PropSpec], _ summary: String,
         example: String
@@ -121,6 +158,8 @@ public final class NodeSpec: Sendable {
         self.example = example
     }
 
+    /// The prop `name` (exact spelling): the type's own, else one every node takes
+    /// (``NodeCatalog/commonProps``); nil when neither has it.
     public func prop(named name: String) -> PropSpec? {
         props.first { $0.name.isSameName(name) } ?? NodeCatalog.commonProps.first { $0.name.isSameName(name) }
     }

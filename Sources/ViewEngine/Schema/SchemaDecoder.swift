@@ -4,7 +4,9 @@
 /// Decoding never fails as a whole: a bad value becomes a placeholder or is left out, and the
 /// diagnostic says where and why (DivKit's "partial success with warnings").
 public struct SchemaDecoder {
+    /// Parses every binding and condition met; its transforms are the ones a `| name` may call.
     public let parser: ExpressionParser
+    /// Every problem reported so far, in the order met, across all the files this decoder read.
     public private(set) var diagnostics = Diagnostics()
     /// Deepest nesting of view nodes accepted; renderers recurse per level.
     public var maxNodeDepth = 128
@@ -13,6 +15,7 @@ public struct SchemaDecoder {
     var keyScratch: [[String]] = []
     var inlineStyles = InlineStyleTable()
 
+    /// A decoder parsing bindings with `parser` (the standard transforms by default).
     public init(parser: ExpressionParser = ExpressionParser()) {
         self.parser = parser
     }

@@ -5,6 +5,8 @@
 /// failure at run time (a wrong type at the key, an index out of range, an id that matches
 /// nothing) is a reported runtime issue and leaves the state as it was.
 public struct StateAction: Sendable {
+    /// What the action does at its key: one case per state `actionType`, `increment` and
+    /// `decrement` sharing one.
     public enum Operation: Sendable {
         /// Adds `value` at the end of the array (creating it when missing).
         case append(ValueTemplate)
@@ -38,9 +40,12 @@ public struct StateAction: Sendable {
         case condition(BindingExpression)
     }
 
+    /// `"key"`: where it writes; `env.…` is app state, anything else the screen's.
     public var key: StateKey
+    /// What it does there, from `actionType` and its fields (`value`, `index`, `id`, `where`…).
     public var operation: Operation
 
+    /// An action applying `operation` at `key`.
     public init(key: StateKey, operation: Operation) {
         self.key = key
         self.operation = operation
@@ -49,6 +54,7 @@ public struct StateAction: Sendable {
     /// The `actionType` names of state actions, as JSON writes them.
     public static let typeNames = ["append", "insert", "remove", "update", "move", "toggle", "increment", "decrement", "clear"]
 
+    /// The `actionType` as JSON writes it (`append`, …; `decrement` for a negated increment).
     public var typeName: String {
         switch operation {
         case .append: return "append"

@@ -6,8 +6,13 @@
 /// like a binding (`env.items.${$.n}`, `$.env.x`, `env.a[$.i]`) is refused when the bundle is
 /// decoded, never written as a literal member name.
 public struct StateKey: Sendable, Hashable, CustomStringConvertible {
+    /// One part of a key: a literal name, or a bound `[${…}]` after one. Two bound segments are
+    /// equal when their expressions are written the same.
     public enum Segment: Sendable, Hashable {
+        /// A member name as written (`env`, `cart`, `qty`); a whole number (`2`) can also index an array.
         case name(String)
+        /// A `[${…}]` part, evaluated when the action runs: a whole number picks an array element
+        /// (negative from the end), non-empty text names an object member.
         case bound(BindingExpression)
 
         public static func == (lhs: Segment, rhs: Segment) -> Bool {
@@ -26,10 +31,12 @@ public struct StateKey: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// The parts in order, split at `.` and before each `[${…}]`; a first `env` means app state.
     public var segments: [Segment]
     /// The text as written.
     public let source: String
 
+    /// A key of `segments`, written as `source`; ``StateKey/parse(_:parser:)`` makes one from text.
     public init(segments: [Segment], source: String) {
         self.segments = segments
         self.source = source

@@ -4,12 +4,20 @@ public struct ViewNode: Sendable {
     /// The node type; `nil` when the JSON named a type the engine does not know (then
     /// ``unknownType`` holds the name and ``problem`` the diagnostic).
     public var kind: NodeKind?
+    /// `"id"` (a number is kept as its text): the node's stable identity, and what `scrollTo`,
+    /// a `share_link`'s `snapshot` and a `present` naming a presentation look for.
     public var id: String?
     /// Preset name(s), space-separated.
     public var style: String?
+    /// `"condition"`: the node is drawn only while it holds (`true`/`false` or an expression);
+    /// nil: always.
     public var condition: BindingExpression?
+    /// `"children"`, in order; empty for types that take none (their spec's `children` is `none`).
     public var children: [ViewNode]
+    /// The type's props, from `"props"` or written on the node itself, each decoded by its
+    /// ``PropSpec``; props that are modifiers are in ``propModifiers`` instead.
     public var props: Props
+    /// Where the node's object is written, for diagnostics.
     public var source: SourceRef
     // Boxed: a style sheet is hundreds of bytes and most nodes copy without touching it.
     private var inlineStyleBox: Box<StyleSheet>?
@@ -21,6 +29,7 @@ public struct ViewNode: Sendable {
     // Props that are modifiers (`lineLimit`, `onTap`, …), folded into the node when resolved.
     private var propModifiersBox: Box<[ModifierTemplate]>?
 
+    /// A node made in code: no style bindings, modifiers or prop modifiers (set them afterwards).
     public init(
         kind: NodeKind?, id: String? = nil, style: String? = nil, inlineStyle: StyleSheet? = nil,
         condition: BindingExpression? = nil, children: [ViewNode] = [], props: Props = Props(), source: SourceRef = .none
@@ -56,6 +65,8 @@ public struct ViewNode: Sendable {
         set { inlineStyleBox = newValue }
     }
 
+    /// `"inlineStyle"`'s literal values, applied over the `style` presets; bound values are in
+    /// ``styleBindings``. Nil when the node has none.
     public var inlineStyle: StyleSheet? {
         get { inlineStyleBox?.value }
         set { inlineStyleBox = newValue.map(Box.init) }
@@ -101,10 +112,15 @@ public struct ViewNode: Sendable {
 /// An inline style property whose value comes from data: its name (`fontSize`), the
 /// expression, and where it was written.
 public struct StyleBinding: Sendable {
+    /// The style key (`fontSize`, `foregroundColor`).
     public var name: String
+    /// The binding, evaluated with the node's data on every render; while it is missing, or holds a
+    /// value the key cannot take (reported), the static style is used.
     public var expression: BindingExpression
+    /// Where the bound value is written, for diagnostics about it.
     public var source: SourceRef
 
+    /// Binds the style key `name` to `expression`, written at `source`.
     public init(name: String, expression: BindingExpression, source: SourceRef = .none) {
         self.name = name
         self.expression = expression
@@ -114,9 +130,14 @@ public struct StyleBinding: Sendable {
 
 /// A property value, compiled according to its ``PropSpec``.
 public enum PropValue: Sendable {
+    /// Text (literal or bound), a literal number or boolean, a choice word, or any JSON whose strings
+    /// may bind (`options`, `tabs`, `data`).
     case value(ValueTemplate)
+    /// One view node (text given where a node or text is accepted becomes a `text` node).
     indirect case node(ViewNode)
+    /// View nodes in order; a single node written alone is one element.
     case nodes([ViewNode])
+    /// An action object (`action`, `onLoad`, `onChange`…).
     indirect case action(Action)
     /// A condition or binding that yields a boolean or number.
     case expression(BindingExpression)
@@ -131,13 +152,19 @@ public enum PropValue: Sendable {
 /// A swipe action as written on a `list`: its title and icon may bind to the row's
 /// `$.item` and `$.index`, and its action runs with that row's data.
 public struct RowActionTemplate: Sendable {
+    /// `"title"` (required): the button's text, also read by VoiceOver.
     public var title: TextValue
     /// An SF Symbol name.
     public var icon: TextValue?
+    /// `"role"`: `destructive` or `cancel` (SwiftUI's `ButtonRole`); nil: no role.
     public var role: RenderNode.Button.Role?
+    /// `"action"`, run with the row's `$.item` and `$.index`; an empty `sequence` for an alert
+    /// button written without one, which only closes the alert.
     public var action: Action
+    /// Where the entry is written, for diagnostics.
     public var source: SourceRef
 
+    /// A button titled `title` with an optional SF Symbol `icon` and `role`, running `action`.
     public init(title: TextValue, icon: TextValue? = nil, role: RenderNode.Button.Role? = nil, action: Action, source: SourceRef = .none) {
         self.title = title
         self.icon = icon
@@ -149,14 +176,20 @@ public struct RowActionTemplate: Sendable {
 
 /// A node's properties in written order. Nodes have a handful, so a linear scan beats hashing.
 public struct Props: Sendable {
+    /// One prop: its name, its decoded value and where the value is written.
     public struct Entry: Sendable {
+        /// The prop's name as written (`content`).
         public var name: String
+        /// The value, decoded as the prop's ``PropSpec`` type says.
         public var value: PropValue
+        /// Where the value is written, for diagnostics.
         public var source: SourceRef
     }
 
+    /// The props in the order first written; setting a name again replaces its entry in place.
     public private(set) var entries: [Entry] = []
 
+    /// Props from `entries`; a later entry of the same name replaces an earlier one.
     public init(_ entries: [Entry] = []) {
         for entry in entries { set(entry.name, entry.value, source: entry.source) }
     }
@@ -175,10 +208,12 @@ public struct Props: Sendable {
         }
     }
 
+    /// The value of the prop `name` (exact spelling); nil when not written, or invalid (diagnosed).
     public subscript(name: String) -> PropValue? {
         for entry in entries where entry.name.isSameName(name) { return entry.value }
         return nil
     }
 
+    /// Whether no prop is set (props that are modifiers are kept apart, in ``ViewNode/propModifiers``).
     public var isEmpty: Bool { entries.isEmpty }
 }

@@ -1,7 +1,9 @@
 /// A colour in sRGB with 8-bit channels.
 public struct RGBA: Sendable, Hashable, CustomStringConvertible {
+    /// The channels, each 0–255: red, green, blue, and alpha (255 opaque, 0 fully transparent).
     public var red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8
 
+    /// A colour of the given channels, 0–255 each; opaque unless `alpha` says otherwise.
     public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
         self.red = red
         self.green = green
@@ -57,20 +59,27 @@ public struct RGBA: Sendable, Hashable, CustomStringConvertible {
 
 /// A resolved colour with its light and dark appearance (equal when the theme gives one).
 public struct ResolvedColor: Sendable, Hashable {
+    /// The colour in light appearance.
     public var light: RGBA
+    /// The colour in dark appearance; the same as ``light`` for a colour given once.
     public var dark: RGBA
 
+    /// A colour of `light` and `dark` values; without `dark` it looks the same in both.
     public init(light: RGBA, dark: RGBA? = nil) {
         self.light = light
         self.dark = dark ?? light
     }
 
+    /// Whether the two appearances differ; renderers then need both (the web preview writes a
+    /// CSS variable that switches with the colour scheme), else one fixed colour.
     public var isAdaptive: Bool { light != dark }
 }
 
 /// A colour as a style names it: a hex literal or a name (a theme colour, else a system colour).
 public enum ColorReference: Sendable, Hashable {
+    /// A `#RGB`, `#RRGGBB` or `#RRGGBBAA` value, the same in light and dark.
     case literal(ResolvedColor)
+    /// A name looked up in the theme's `colors` first, then in ``SystemColors`` (`secondary`).
     case named(String)
 
     init?(parsing text: String) {
@@ -88,6 +97,8 @@ public enum ColorReference: Sendable, Hashable {
 /// iOS system colours by name, with their light and dark values, so JSON can say
 /// `"foregroundColor": "secondary"` without a theme entry.
 public enum SystemColors {
+    /// Every system colour by its JSON name (`primary`, `secondaryLabel`, `accentColor`, `blue`,
+    /// `clear`, …), with light and dark values as iOS draws them.
     public static let all: [String: ResolvedColor] = {
         func c(_ light: String, _ dark: String) -> ResolvedColor {
             ResolvedColor(light: RGBA(hex: light)!, dark: RGBA(hex: dark)!)

@@ -7,21 +7,38 @@
 /// so a card's padding, frame, background, rounded clip and shadow come out as one shape.
 /// Fields are declared in that order; the SwiftUI coverage test reads them in it.
 public struct ResolvedStyle: Sendable {
+    /// From `font`, `fontSize`, `fontWeight` and `fontDesign`: SwiftUI's `.font(_:)`; nil keeps
+    /// the inherited font.
     public internal(set) var font: ResolvedFont?
+    /// From `foregroundColor`: SwiftUI's `.foregroundStyle(_:)`; nil keeps the inherited colour.
     public internal(set) var foregroundColor: ResolvedColor?
+    /// From `padding`, in points per edge: SwiftUI's `.padding(_:)`; nil adds none.
     public internal(set) var padding: EdgeInsets?
+    /// From `width`: the fixed frame's width, SwiftUI's `.frame(width:)`; nil sizes to the content.
     public internal(set) var width: Dimension?
+    /// From `height`: the fixed frame's height, SwiftUI's `.frame(height:)`; nil sizes to the content.
     public internal(set) var height: Dimension?
+    /// From `minWidth`: SwiftUI's `.frame(minWidth:)`, outside the fixed frame; nil sets no bound.
     public internal(set) var minWidth: Dimension?
+    /// From `minHeight`: SwiftUI's `.frame(minHeight:)`, outside the fixed frame; nil sets no bound.
     public internal(set) var minHeight: Dimension?
+    /// From `maxWidth`: SwiftUI's `.frame(maxWidth:)`; `.infinity` fills the width offered.
     public internal(set) var maxWidth: Dimension?
+    /// From `maxHeight`: SwiftUI's `.frame(maxHeight:)`; `.infinity` fills the height offered.
     public internal(set) var maxHeight: Dimension?
+    /// From `backgroundColor`: SwiftUI's `.background(_:)`, drawn behind the padded, framed box.
     public internal(set) var backgroundColor: ResolvedColor?
+    /// From `border`: SwiftUI's `.border(_:width:)`, a line inside the box.
     public internal(set) var border: ResolvedBorder?
+    /// From `clipShape`: SwiftUI's `.clipShape(_:)`, clipping the box with its background and border.
     public internal(set) var clipShape: ModifierShape?
+    /// From `cornerRadius`, in points: SwiftUI's `.cornerRadius(_:)`, clipping to a rounded rectangle.
     public internal(set) var cornerRadius: Double?
+    /// From `shadow`: SwiftUI's `.shadow(color:radius:x:y:)`, cast by the clipped box.
     public internal(set) var shadow: ResolvedShadow?
+    /// From `opacity`, a 0–1 fraction: SwiftUI's `.opacity(_:)` on the whole box; nil is opaque.
     public internal(set) var opacity: Double?
+    /// From `textAlignment`: SwiftUI's `.multilineTextAlignment(_:)`; nil keeps the inherited one.
     public internal(set) var textAlignment: TextAlignment?
     /// The presets' modifiers, resolved; the resolver puts them before the node's own.
     public internal(set) var modifiers: [RenderModifier] = []
@@ -31,8 +48,10 @@ public struct ResolvedStyle: Sendable {
 
     init() {}
 
+    /// No style: nothing set and no modifiers, what a node without `style` or `inlineStyle` carries.
     public static let none = ResolvedStyle()
 
+    /// Whether the sheet it came from sets no key and no modifier, so renderers add nothing.
     public var isEmpty: Bool { sheet.isEmpty }
 
     /// Whether a key outside the text attributes (font, colour, alignment) is set: then the

@@ -7,17 +7,43 @@
 /// (`padding`, `border`, `shadow`, written as in a `modifiers` entry), and the keys of one
 /// ``StyleSlot`` resolve together into one ``RenderModifier`` with the descriptor's `make`.
 public enum StyleKey: Int, Sendable, CaseIterable {
-    case font, fontSize, fontWeight, fontDesign
+    /// A text style or theme font name (`"font": "headline"`); the `font` argument of `font`.
+    case font
+    /// The font's size in points, over the named font's; the `size` argument of `font`.
+    case fontSize
+    /// A ``FontWeight`` name (`"bold"`); the `weight` argument of `font`.
+    case fontWeight
+    /// A ``FontDesign`` name (`"rounded"`); the `design` argument of `font`.
+    case fontDesign
+    /// The colour of text and symbols, a hex value or a colour name; the `color` of `foregroundColor`.
     case foregroundColor
+    /// Points on every edge (`12`) or per edge (`{"horizontal": 16, "vertical": 8}`), as in `padding`.
     case padding
-    case width, height
-    case minWidth, minHeight, maxWidth, maxHeight
+    /// A fixed width in points, or `"infinity"` to fill the width offered; `frame(width:)`.
+    case width
+    /// A fixed height in points, or `"infinity"` to fill the height offered; `frame(height:)`.
+    case height
+    /// The least width in points; `frame(minWidth:)`, applied outside `width` and `height`.
+    case minWidth
+    /// The least height in points; `frame(minHeight:)`, applied outside `width` and `height`.
+    case minHeight
+    /// The greatest width in points, or `"infinity"` to take all the width offered; `frame(maxWidth:)`.
+    case maxWidth
+    /// The greatest height in points, or `"infinity"` to take all the height offered; `frame(maxHeight:)`.
+    case maxHeight
+    /// A colour drawn behind the padded, framed box; unlike the `background` modifier, a colour only.
     case backgroundColor
+    /// `{"color": "red", "width": 2}`: a line drawn inside the bounds, 1 point wide unless given.
     case border
+    /// A shape the box is clipped to (`"circle"`, `{"roundedRectangle": 8}`); the `shape` of `clipShape`.
     case clipShape
+    /// A radius in points: clips the box to a rounded rectangle, as `cornerRadius` does.
     case cornerRadius
+    /// `{"radius": 4, "y": 2}`: a drop shadow; `color` is `#00000055` and `x`, `y` are 0 unless given.
     case shadow
+    /// A 0–1 fraction for the whole box, 0 invisible and 1 opaque; the `value` of `opacity`.
     case opacity
+    /// `leading`, `center` or `trailing`: how lines of multi-line text align; `multilineTextAlignment`.
     case textAlignment
 
     /// The key as written in JSON (the case's name).
@@ -80,7 +106,31 @@ public enum StyleKey: Int, Sendable, CaseIterable {
 /// share a modifier: `width`/`height` are one `frame` and `minWidth`…`maxHeight` a second one
 /// outside it, as SwiftUI applies `.frame(width:height:)` before `.frame(minWidth:…)`.
 public enum StyleSlot: Int, Sendable, CaseIterable {
-    case font, foreground, padding, frame, flexibleFrame, background, border, clipShape, cornerRadius, shadow, opacity, textAlignment
+    /// `font`, `fontSize`, `fontWeight` and `fontDesign` together: SwiftUI's `.font(_:)`.
+    case font
+    /// `foregroundColor`: SwiftUI's `.foregroundStyle(_:)` with a colour.
+    case foreground
+    /// `padding`: SwiftUI's `.padding(_:)`.
+    case padding
+    /// `width` and `height`: SwiftUI's `.frame(width:height:)`.
+    case frame
+    /// `minWidth` … `maxHeight`: SwiftUI's `.frame(minWidth:maxWidth:minHeight:maxHeight:)`,
+    /// outside the fixed frame.
+    case flexibleFrame
+    /// `backgroundColor`: SwiftUI's `.background(_:)` with a colour.
+    case background
+    /// `border`: SwiftUI's `.border(_:width:)`.
+    case border
+    /// `clipShape`: SwiftUI's `.clipShape(_:)`.
+    case clipShape
+    /// `cornerRadius`: SwiftUI's `.cornerRadius(_:)`.
+    case cornerRadius
+    /// `shadow`: SwiftUI's `.shadow(color:radius:x:y:)`.
+    case shadow
+    /// `opacity`: SwiftUI's `.opacity(_:)`.
+    case opacity
+    /// `textAlignment`: SwiftUI's `.multilineTextAlignment(_:)`.
+    case textAlignment
 
     var modifierName: String {
         switch self {

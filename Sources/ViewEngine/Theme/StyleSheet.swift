@@ -15,6 +15,7 @@ public struct StyleSheet: Sendable {
     /// Names of other presets this one builds on (presets only), applied first.
     public var extends: [String] = []
 
+    /// An empty sheet: no keys, no modifiers, extending nothing.
     public init() {
         values = Array(repeating: nil, count: StyleKey.all.count)
     }
@@ -30,6 +31,7 @@ public struct StyleSheet: Sendable {
     /// The keys that are set, in application order.
     public var keys: [StyleKey] { StyleKey.all.filter(has) }
 
+    /// Whether no key and no modifier is set (``extends`` does not count).
     public var isEmpty: Bool { modifiers.isEmpty && values.allSatisfy { $0 == nil } }
 
     /// Keys set in `override` replace those of `self`, key by key (a key's value is replaced

@@ -5,6 +5,7 @@ public struct PresetOrigin: Sendable {
     /// Its `extends` value, or the object when it has none.
     public var extendsSource: SourceRef
 
+    /// The origin of a preset written at `source`, with its `extends` at `extendsSource`.
     public init(source: SourceRef, extendsSource: SourceRef) {
         self.source = source
         self.extendsSource = extendsSource
@@ -14,12 +15,20 @@ public struct PresetOrigin: Sendable {
 /// The theme of an app bundle (`theme.json`): named colours (optionally light/dark pairs),
 /// named fonts and style presets.
 public struct Theme: Sendable {
+    /// `colors`: each a hex value or `{"light": …, "dark": …}`; a name here wins over a system
+    /// colour of the same name, and `accentColor` tints the app.
     public var colors: [String: ResolvedColor]
+    /// `fonts`: size, weight, design, text style and family by name; a name here wins over a
+    /// text style of the same name.
     public var fonts: [String: ResolvedFont]
+    /// `presets`: named style sheets that nodes name in `style` (several space-separated), applied
+    /// before their `inlineStyle`.
     public var presets: [String: StyleSheet]
     /// Where each preset is written, for diagnostics (empty for themes built in code).
     public var presetOrigins: [String: PresetOrigin] = [:]
 
+    /// A theme of the given colours, fonts and presets; all empty by default (system colours and
+    /// text styles only).
     public init(colors: [String: ResolvedColor] = [:], fonts: [String: ResolvedFont] = [:], presets: [String: StyleSheet] = [:]) {
         self.colors = colors
         self.fonts = fonts

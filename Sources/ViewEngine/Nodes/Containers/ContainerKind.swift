@@ -3,7 +3,10 @@
 /// A new container of this family adds a kind here, its definition file, and one case in
 /// each renderer.
 extension RenderNode {
+    /// The payload of a `.container` node: a section, form, group box, control group,
+    /// `view_that_fits`, aligned grid, grid row, page view or labeled content.
     public struct Container: Sendable {
+        /// Which container this is, with the settings only that container has.
         public enum Kind: Sendable, Equatable {
             /// Rows under a header and over a footer (SwiftUI's `Section`).
             case section
@@ -42,14 +45,22 @@ extension RenderNode {
 
         /// The directions `view_that_fits` measures in.
         public enum FitAxes: String, Sendable, CaseIterable {
-            case horizontal, vertical, both
+            /// `"horizontal"`: a child need only fit the offered width (SwiftUI's `Axis.Set.horizontal`).
+            case horizontal
+            /// `"vertical"`: a child need only fit the offered height (`Axis.Set.vertical`).
+            case vertical
+            /// `"both"`, the default: a child must fit the offered width and height.
+            case both
         }
 
+        /// Which container to draw; a renderer switches on it.
         public var kind: Kind
         /// The header, title or label (section, group box, labeled content).
         public var label: RenderNode?
         /// A section's footer.
         public var footer: RenderNode?
+        /// The resolved children in order: the rows, pages or grid cells, a labeled content's
+        /// value, or a `view_that_fits`'s candidates, most preferred first.
         public var children: [RenderNode]
 
         /// What `sdui resolve` prints.

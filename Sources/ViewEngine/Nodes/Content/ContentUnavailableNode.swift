@@ -23,10 +23,13 @@ enum ContentUnavailableNode: NodeDefinition {
 extension RenderNode {
     /// An empty state (the `content_unavailable` node).
     public struct ContentUnavailable: Sendable {
+        /// What is missing, from the `title` prop, shown verbatim; empty when the prop is absent.
         public var title: String
         /// An SF Symbol name.
         public var systemImage: String?
+        /// Why, or what to do, shown under the title; nil shows no description.
         public var description: String?
+        /// The resolved `actions` nodes, usually buttons, under the description; empty for none.
         public var actions: [RenderNode]
     }
 }

@@ -38,17 +38,27 @@ enum GaugeNode: NodeDefinition {
 extension RenderNode {
     /// A value within a range (the `gauge` node).
     public struct Gauge: Sendable {
+        /// The `gaugeStyle` prop: a bar or a ring.
         public enum Style: String, Sendable, CaseIterable {
-            case linear, circular
+            /// `"linear"`, the default: a bar, SwiftUI's `.gaugeStyle(.linearCapacity)`.
+            case linear
+            /// `"circular"`: a ring, SwiftUI's `.gaugeStyle(.accessoryCircularCapacity)`.
+            case circular
         }
 
         /// Within `range`.
         public var value: Double
+        /// The `min`…`max` props, 0…1 by default; always has a lower bound below its upper one.
         public var range: ClosedRange<Double>
+        /// What the gauge measures; nil shows no label.
         public var label: String?
+        /// The value as text, at a ring's centre; nil shows none.
         public var currentValueLabel: String?
+        /// Text at the low end of the range; nil shows none.
         public var minimumValueLabel: String?
+        /// Text at the high end of the range; nil shows none.
         public var maximumValueLabel: String?
+        /// Bar or ring, from `gaugeStyle`; `.linear` when the prop is missing or unknown.
         public var style: Style
 
         /// How far along the range the value is, 0…1.

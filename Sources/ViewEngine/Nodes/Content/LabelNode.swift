@@ -17,7 +17,9 @@ enum LabelNode: NodeDefinition {
 extension RenderNode {
     /// A title with an icon (``RenderNode/ImageSource``).
     public struct Label: Sendable {
+        /// The `title` prop, shown verbatim; empty when absent.
         public var title: String
+        /// From `systemImage`: an SF Symbol name, `asset:<name>` or a URL; `.none` when the prop is missing.
         public var icon: ImageSource
 
         /// What `sdui resolve` prints.

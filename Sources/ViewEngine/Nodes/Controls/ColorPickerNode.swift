@@ -33,8 +33,10 @@ enum ColorPickerNode: NodeDefinition {
 
 /// A colour as state keeps it: `#RRGGBB` or `#RRGGBBAA` (upper case when written by a picker).
 public struct HexColor: Sendable, Hashable {
+    /// The channels, each 0–255 (`00`–`FF` in the text); an alpha of 255 is opaque.
     public var red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8
 
+    /// A colour from its channels, each 0–255; opaque unless `alpha` is below 255.
     public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
         (self.red, self.green, self.blue, self.alpha) = (red, green, blue, alpha)
     }
@@ -79,11 +81,16 @@ public struct HexColor: Sendable, Hashable {
 extension RenderNode {
     /// A colour bound to hex text.
     public struct ColorPicker: Sendable {
+        /// What the colour is for, shown beside the swatch; empty when the `label` prop is absent.
         public var label: String
         /// The bound colour; nil when missing or unreadable (shown black).
         public var value: HexColor?
+        /// The `supportsOpacity` prop, true by default; false offers only opaque colours (the
+        /// `supportsOpacity:` argument of SwiftUI's `ColorPicker`).
         public var supportsOpacity: Bool
+        /// The state path from `binding`: a pick writes the colour there as `#RRGGBB` or `#RRGGBBAA`.
         public var binding: BindingPath
+        /// The `onChange` action, run after the new colour is written; nil for none.
         public var onChange: BoundAction?
 
         /// What a host may write for it: hex text, with alpha only when it supports opacity.

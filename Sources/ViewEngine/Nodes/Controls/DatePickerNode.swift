@@ -71,14 +71,19 @@ enum DatePickerNode: NodeDefinition {
 extension RenderNode {
     /// A date, a time of day or both, bound to ISO 8601 text.
     public struct DatePicker: Sendable {
+        /// What is being picked, shown beside the value; empty when the `label` prop is absent.
         public var label: String
         /// The bound value as the picker reads it; nil when missing or unreadable.
         public var value: DateValue?
+        /// The `displayedComponents` prop (`dateAndTime` by default): what is picked and the text's form.
         public var components: DateValue.Components
+        /// The earliest value, from `min`; nil for no limit, or when `min` is unreadable or after `max`.
         public var minimum: DateValue?
         /// Never before ``minimum``.
         public var maximum: DateValue?
+        /// The state path from `binding`: a pick writes the value there as ISO 8601 text.
         public var binding: BindingPath
+        /// The `onChange` action, run after the new value is written; nil for none.
         public var onChange: BoundAction?
 
         /// The value as the picker writes it (`2026-11-23`); nil when there is none.

@@ -6,9 +6,16 @@
 public struct DateValue: Sendable, Hashable, Comparable {
     /// Which parts a date picker shows and writes (SwiftUI's `displayedComponents`).
     public enum Components: String, Sendable, CaseIterable {
-        case date, hourAndMinute, dateAndTime
+        /// `"date"`: a calendar date only, `YYYY-MM-DD` (SwiftUI's `.date`).
+        case date
+        /// `"hourAndMinute"`: a time of day only, `HH:MM` (SwiftUI's `.hourAndMinute`).
+        case hourAndMinute
+        /// `"dateAndTime"`, the default: both, `YYYY-MM-DDTHH:MM` (SwiftUI's `[.date, .hourAndMinute]`).
+        case dateAndTime
 
+        /// Whether a date is picked and written (`YYYY-MM-DD`): all but `hourAndMinute`.
         public var hasDate: Bool { self != .hourAndMinute }
+        /// Whether a time of day is picked and written (`HH:MM`): all but `date`.
         public var hasTime: Bool { self != .date }
 
         /// The text's form, for messages.
@@ -21,8 +28,11 @@ public struct DateValue: Sendable, Hashable, Comparable {
         }
     }
 
+    /// Local wall-clock fields: month 1–12, day 1–31, hour 0–23, minute 0–59. Those the
+    /// components do not show are not written (a time read alone has the date 2000-01-01).
     public var year = 0, month = 0, day = 0, hour = 0, minute = 0
 
+    /// A value from its fields, unchecked; the time defaults to midnight (00:00).
     public init(year: Int, month: Int, day: Int, hour: Int = 0, minute: Int = 0) {
         (self.year, self.month, self.day, self.hour, self.minute) = (year, month, day, hour, minute)
     }

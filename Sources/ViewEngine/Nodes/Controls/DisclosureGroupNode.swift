@@ -21,6 +21,7 @@ enum DisclosureGroupNode: NodeDefinition {
 extension RenderNode {
     /// A label that shows or hides content.
     public struct DisclosureGroup: Sendable {
+        /// The group's row, from the `label` prop (text or a node); tapping it expands or collapses.
         public var label: RenderNode
         /// Resolved whether shown or not: an unbound group opens without asking the engine.
         public var content: [RenderNode]

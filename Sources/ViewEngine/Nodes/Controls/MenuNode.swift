@@ -17,6 +17,7 @@ enum MenuNode: NodeDefinition {
 extension RenderNode {
     /// A button that opens a list of items.
     public struct Menu: Sendable {
+        /// What the menu's button shows, from the `label` prop (text or a node).
         public var label: RenderNode
         /// Buttons, dividers and nested menus, in order.
         public var items: [RenderNode]

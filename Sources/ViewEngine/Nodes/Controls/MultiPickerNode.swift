@@ -33,11 +33,16 @@ enum MultiPickerNode: NodeDefinition {
 extension RenderNode {
     /// Any number of several values, chosen from a list.
     public struct MultiPicker: Sendable {
+        /// What is being chosen, from the `label` prop; nil shows no label.
         public var label: String?
+        /// The choices in order, from `options`; unusable or duplicate-valued entries are left out.
         public var options: [Picker.Option]
         /// Whether each option (by position) is chosen.
         public var isSelected: [Bool]
+        /// The state path from `binding` of the array of chosen values; a flip writes
+        /// ``toggling(_:)`` there.
         public var binding: BindingPath
+        /// The `onChange` action, run after the new array is written; nil for none.
         public var onChange: BoundAction?
 
         /// The array written when option `index` is flipped: the chosen values with it added or

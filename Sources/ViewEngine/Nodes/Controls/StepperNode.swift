@@ -65,14 +65,18 @@ enum StepperNode: NodeDefinition {
 extension RenderNode {
     /// A number changed a step at a time.
     public struct Stepper: Sendable {
+        /// What the stepper changes, shown beside its buttons; empty when the `label` prop is absent.
         public var label: String
         /// The bound value, kept in the range (the minimum, else 0, when missing).
         public var value: Double
         /// Always greater than 0.
         public var step: Double
+        /// The smallest value, from `min`; nil for no lower bound, or when `min` is above `max`.
         public var minimum: Double?
         /// Never less than ``minimum``.
         public var maximum: Double?
+        /// The state path from `binding` of the number; a press writes ``decremented`` or
+        /// ``incremented`` there.
         public var binding: BindingPath
         /// Runs after each press.
         public var onChange: BoundAction?

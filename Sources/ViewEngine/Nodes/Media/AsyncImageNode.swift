@@ -36,9 +36,13 @@ extension RenderNode {
     public struct AsyncImage: Sendable {
         /// An http(s) URL; nil when the node's was not one.
         public var url: String?
+        /// Shown while the image loads; nil: a renderer shows a spinner (SwiftUI's `ProgressView`).
         public var placeholder: RenderNode?
+        /// Shown when the image cannot be loaded or `url` is nil; nil: a renderer shows a photo symbol.
         public var failure: RenderNode?
+        /// How the loaded image fills its frame, from `contentMode`: `.fit` unless it is `"fill"`.
         public var contentMode: Image.ContentMode
+        /// What assistive technology reads for the image; nil for nothing.
         public var alt: String?
     }
 }

@@ -78,18 +78,32 @@ enum ChartNode: NodeDefinition {
 extension RenderNode {
     /// A chart: its marks over the plotted elements, with the scale both renderers use.
     public struct Chart: Sendable {
+        /// A word of the `marks` prop: how each element is drawn.
         public enum Mark: String, Sendable, CaseIterable {
-            case bar, line, point, area
+            /// `"bar"`, the default: Swift Charts' `BarMark`, series side by side.
+            case bar
+            /// `"line"`: Swift Charts' `LineMark`, one line per series.
+            case line
+            /// `"point"`: Swift Charts' `PointMark`.
+            case point
+            /// `"area"`: Swift Charts' `AreaMark`, one unstacked area per series.
+            case area
         }
 
         /// One element of the data: its category, value and series.
         public struct Entry: Sendable, Hashable {
+            /// The category: the element's member named by the `x` prop, as text.
             public var x: String
+            /// The value: the element's member named by the `y` prop, a finite number.
             public var y: Double
+            /// The element's member named by the `series` prop, as text; nil without `series` or that member.
             public var series: String?
         }
 
+        /// The marks drawn for every element, in order; never empty (`[.bar]` by default).
         public var marks: [Mark]
+        /// The plotted elements of `data`, in order; elements without a category or a numeric
+        /// value are left out.
         public var entries: [Entry]
         /// The x categories, in the order they first appear.
         public var categories: [String]
@@ -100,8 +114,11 @@ extension RenderNode {
         /// The y scale: from zero (or the lowest value, when below zero) to a round number at
         /// or above the highest, as Swift Charts picks it.
         public var yDomain: ClosedRange<Double>
+        /// The x axis label, from `xLabel`; nil shows none.
         public var xLabel: String?
+        /// The y axis label, from `yLabel`; nil shows none.
         public var yLabel: String?
+        /// The plot's height in points, from `height`: 200 by default, kept within 40…2000.
         public var height: Double
 
         /// The index of `entry`'s series in ``series`` (0 without series).

@@ -29,6 +29,7 @@ extension RenderNode {
     public struct Video: Sendable {
         /// An http(s) URL; nil when the node's was not one.
         public var url: String?
+        /// What assistive technology reads for the player, from `title`; nil for nothing.
         public var title: String?
     }
 }

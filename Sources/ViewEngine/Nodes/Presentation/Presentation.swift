@@ -48,9 +48,14 @@ extension RenderNode {
     /// An alert, dialog, popover or cover written as a node: drawn as the modifier of the same
     /// name is (``modifier``), over the screen while shown, and taking no room where it stands.
     public enum Presentation: Sendable {
+        /// An `alert` node: SwiftUI's `alert`, its title always shown; no buttons means one OK button.
         case alert(RenderModifier.Dialog)
+        /// A `confirmation_dialog` node: SwiftUI's `confirmationDialog`, its title shown only when
+        /// `titleVisibility` is `visible`; Cancel is added when no button has the `cancel` role.
         case confirmationDialog(RenderModifier.Dialog)
+        /// A `popover` node: SwiftUI's `popover` (a sheet on iPhone); content resolved only while shown.
         case popover(Sheet)
+        /// A `full_screen_cover` node: SwiftUI's `fullScreenCover`; content resolved only while shown.
         case fullScreenCover(Sheet)
 
         /// The presentation as its modifier, which renderers already draw.

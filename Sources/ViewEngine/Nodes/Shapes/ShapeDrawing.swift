@@ -45,13 +45,21 @@ extension RenderNode {
     /// A shape as a view (SwiftUI's `Rectangle()`, `Circle()`, …): it takes the space offered,
     /// filled and outlined.
     public struct Shape: Sendable {
+        /// Which shape, from the node's type, with its geometry.
         public enum Kind: Sendable, Hashable {
+            /// `rectangle`: SwiftUI's `Rectangle()`, filling the frame.
             case rectangle
+            /// `rounded_rectangle`: SwiftUI's `RoundedRectangle(cornerRadius:style:)`; the radius in
+            /// points, never below 0, and the `cornerStyle` prop (`continuous` by default).
             case roundedRectangle(cornerRadius: Double, style: ModifierShape.CornerStyle)
             /// The largest circle that fits, centred.
             case circle
+            /// `ellipse`: SwiftUI's `Ellipse()`, filling the frame.
             case ellipse
+            /// `capsule`: SwiftUI's `Capsule()`, a rectangle whose short sides are half circles.
             case capsule
+            /// `unevenly_rounded_rectangle`: SwiftUI's `UnevenRoundedRectangle`; each corner's radius
+            /// in points, from its `…Radius` prop, 0 by default and never below 0.
             case unevenRoundedRectangle(topLeading: Double, bottomLeading: Double, bottomTrailing: Double, topTrailing: Double)
             /// The enclosing container's shape, inset; a rectangle where no container sets one.
             case containerRelative
@@ -72,15 +80,19 @@ extension RenderNode {
 
         /// An outline drawn inside the shape's edge.
         public struct Stroke: Sendable {
+            /// What draws the outline: the `stroke` prop (a colour, `primary`…`quaternary` or a gradient).
             public var paint: ResolvedPaint
+            /// The outline's width in points, from `lineWidth`: 1 by default, never below 0.
             public var lineWidth: Double
             /// Dash and gap lengths; empty: solid.
             public var dash: [Double]
         }
 
+        /// Which shape to draw, and its corner radii.
         public var kind: Kind
         /// nil: the foreground style when there is no stroke, else no fill.
         public var fill: ResolvedPaint?
+        /// The outline drawn inside the edge (SwiftUI's `strokeBorder`); nil without a `stroke` prop.
         public var stroke: Stroke?
     }
 }
