@@ -1,18 +1,14 @@
 #!/usr/bin/env python3
 """Lists the public symbols of a module that have no doc comment, from its symbol graphs.
 
-    scripts/check-doc-comments.py GRAPH_DIR MODULE [--known FILE] [--write-known FILE]
+    scripts/check-doc-comments.py GRAPH_DIR MODULE
 
 GRAPH_DIR holds MODULE.symbols.json and MODULE@Other.symbols.json (extensions), as
 `swift package generate-documentation`, `swift package dump-symbol-graph` or
 `swiftc -emit-symbol-graph` write them. Synthesized members (memberwise initializers, `==`,
 `allCases`, raw-value initializers) are the compiler's and are not counted; members whose
 documentation is inherited from a protocol count as documented.
-
-With --known, FILE lists symbols known to be undocumented (one `MODULE kind path` a line):
-the check fails on an undocumented symbol that is not listed, and names the listed ones that
-are now documented or gone so they are taken off (the list only shrinks). --write-known
-rewrites the list. Exit 1 when the check fails.
+Exit 1, naming each, when a public symbol has none.
 """
 import json
 import pathlib
@@ -42,29 +38,15 @@ def undocumented(graph_dir: pathlib.Path, module: str) -> list[str]:
 
 def main() -> int:
     args = sys.argv[1:]
-    if len(args) < 2:
+    if len(args) != 2:
         print(__doc__, file=sys.stderr)
         return 2
     graph_dir, module = pathlib.Path(args[0]), args[1]
-    options = dict(zip(args[2::2], args[3::2]))
     missing = undocumented(graph_dir, module)
-    if "--write-known" in options:
-        path = pathlib.Path(options["--write-known"])
-        kept = [line for line in (path.read_text().splitlines() if path.exists() else []) if not line.startswith(module + " ")]
-        path.write_text("".join(line + "\n" for line in sorted(kept + missing)))
-        print(f"{module}: {len(missing)} undocumented public symbols written to {path}")
-        return 0
-    known = set()
-    if "--known" in options and pathlib.Path(options["--known"]).exists():
-        known = {line for line in pathlib.Path(options["--known"]).read_text().splitlines() if line.startswith(module + " ")}
-    new = [name for name in missing if name not in known]
-    fixed = sorted(known - set(missing))
-    for name in new:
+    for name in missing:
         print(f"error: undocumented public symbol: {name}", file=sys.stderr)
-    for name in fixed:
-        print(f"note: documented or gone, take it off {options['--known']}: {name}", file=sys.stderr)
-    print(f"{module}: {len(missing)} undocumented public symbols ({len(known)} listed as known)")
-    return 1 if new else 0
+    print(f"{module}: {len(missing)} undocumented public symbols")
+    return 1 if missing else 0
 
 
 if __name__ == "__main__":

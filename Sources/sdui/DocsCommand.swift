@@ -94,12 +94,7 @@ struct DocsCommand: ParsableCommand {
         out += "\n## Transforms\n\n| transform | argument | meaning |\n|---|---|---|\n"
         for name in TransformRegistry.standard.names {
             let transform = TransformRegistry.standard[name]!
-            let argument: String
-            switch transform.argument {
-            case .none: argument = ""
-            case .required: argument = "required"
-            case .optional: argument = "optional"
-            }
+            let argument = transform.argument == .none ? "" : transform.argument.rawValue
             out += "| `\(name)` | \(argument) | \(transform.summary.replacingOccurrences(of: "|", with: "\\|")) |\n"
         }
         return out

@@ -90,7 +90,7 @@ enum GalleryBundle {
     static func screen(for category: ModifierCategory) -> JSONValue {
         catalogueScreen(
             title: title(category.rawValue),
-            entries: ModifierCatalog.all.filter { $0.category == category }.map { descriptor in
+            entries: ModifierCatalog.descriptors(in: category).map { descriptor in
                 (descriptor.name, "modifier-\(descriptor.name)", sample(for: category, applying: parse(descriptor.example)))
             })
     }

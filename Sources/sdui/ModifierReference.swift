@@ -17,7 +17,7 @@ enum ModifierReference {
         out += "or `{\"view\": node}` (with `alignment` beside it).\n\n"
         out += "`web` says how the browser preview draws each one: `full`, `partial` or `none`, with what is missing.\n\n"
         for category in ModifierCategory.allCases {
-            let descriptors = ModifierCatalog.all.filter { $0.category == category }
+            let descriptors = ModifierCatalog.descriptors(in: category)
             guard !descriptors.isEmpty else { continue }
             out += "### \(category.rawValue.prefix(1).uppercased() + category.rawValue.dropFirst())\n\n"
             for descriptor in descriptors {
@@ -70,13 +70,7 @@ enum ModifierReference {
         }
         let transforms: [JSONValue] = TransformRegistry.standard.names.compactMap { name in
             guard let transform = TransformRegistry.standard[name] else { return nil }
-            let argument: String
-            switch transform.argument {
-            case .none: argument = "none"
-            case .required: argument = "required"
-            case .optional: argument = "optional"
-            }
-            return .object(["name": .string(name), "argument": .string(argument), "summary": .string(transform.summary)])
+            return .object(["name": .string(name), "argument": .string(transform.argument.rawValue), "summary": .string(transform.summary)])
         }
         return .object(["nodes": .array(nodes), "modifiers": .array(modifiers), "actions": .array(actions), "transforms": .array(transforms)])
     }

@@ -21,7 +21,7 @@ enum PromptReference {
         out += "\nEvery node also takes: " + NodeCatalog.commonProps.map { "\($0.name): \(propType($0))" }.joined(separator: "; ") + ".\n"
         out += "\n## Modifiers\n\n`name(argument: type, …)`; `*` required; the first argument may be written bare.\n\n"
         for category in ModifierCategory.allCases {
-            let descriptors = ModifierCatalog.all.filter { $0.category == category }
+            let descriptors = ModifierCatalog.descriptors(in: category)
             guard !descriptors.isEmpty else { continue }
             out += "\(category.rawValue): " + descriptors.map(signature).joined(separator: "; ") + "\n"
         }

@@ -4,8 +4,9 @@
 /// (so `truncate:abc` is a validation error, not a silent pass) and returns the function that
 /// runs per evaluation.
 public struct Transform: Sendable {
-    /// Whether the transform takes an argument after `:`.
-    public enum Argument: Sendable {
+    /// Whether the transform takes an argument after `:`; the raw value is how the reference
+    /// and the JSON catalogue of `sdui docs` name it.
+    public enum Argument: String, Sendable {
         /// Takes none: `name:…` is a parse error (`uppercase`).
         case none
         /// Must have one: a bare `name` is a parse error (`truncate:20`).

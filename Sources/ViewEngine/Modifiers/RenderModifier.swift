@@ -46,6 +46,12 @@ public enum ModifierCatalog {
     /// capabilities for remote bundles.
     public static let names = all.map(\.name)
 
+    /// The descriptors of one category, in ``ModifierCatalog/all``'s order: a section of the
+    /// reference, the prompt and the Gallery.
+    public static func descriptors(in category: ModifierCategory) -> [ModifierDescriptor] {
+        all.filter { $0.category == category }
+    }
+
     private static let byName: [String: ModifierDescriptor] = {
         var table: [String: ModifierDescriptor] = [:]
         for descriptor in all { table[descriptor.name] = descriptor }
