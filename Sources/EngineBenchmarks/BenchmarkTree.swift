@@ -5,6 +5,7 @@ import ViewEngine
 /// with alignment leading, spacing 8, padding 12 and maxWidth infinity; leaves alternate
 /// (by number) between a bound text and a button with a custom action.
 public enum BenchmarkTree {
+    /// Children per inner node (10); node i's children are numbered `i * fanOut + 1` onward.
     public static let fanOut = 10
 
     /// The tree's JSON text (pretty-printed, as files are written).

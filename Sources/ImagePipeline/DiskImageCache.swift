@@ -7,7 +7,9 @@ import Foundation
 /// There is no expiry: image URLs from the APIs this engine serves name immutable artwork
 /// (a new picture gets a new URL), so age alone is no reason to fetch again.
 public struct DiskImageCache: Sendable {
+    /// The cache folder; created on the first store. Only its `.img` files count as cache.
     public let directory: URL
+    /// The folder's budget in bytes (negative values become 0); an image larger than it is never stored.
     public let byteLimit: Int
     /// The clock that stamps uses; injected so eviction order is testable.
     private let now: @Sendable () -> Date
@@ -15,6 +17,9 @@ public struct DiskImageCache: Sendable {
     /// not list the folder every time.
     private var knownBytes: Int?
 
+    /// A cache in `directory` holding at most `byteLimit` bytes; `now` stamps each use (the
+    /// system clock by default). The SwiftUI renderer uses `SerializableSwiftUI/Images` in
+    /// the user's Caches folder with 200 MiB.
     public init(directory: URL, byteLimit: Int, now: @escaping @Sendable () -> Date = { Date() }) {
         self.directory = directory
         self.byteLimit = max(0, byteLimit)

@@ -5,6 +5,7 @@ public struct ImageCacheKey: Sendable, Hashable, CustomStringConvertible {
     /// The URL text the key was made from.
     public let url: String
 
+    /// A key for `url` as written (``ImageLoader`` passes `URL.absoluteString`); no normalizing.
     public init(url: String) {
         self.url = url
     }

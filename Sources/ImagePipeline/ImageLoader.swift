@@ -9,7 +9,12 @@ import Foundation
 public actor ImageLoader {
     /// Where an answer came from.
     public enum Origin: Sendable, Hashable {
-        case memory, disk, transport
+        /// Served from the in-memory ``MemoryImageCache``.
+        case memory
+        /// Read from the ``DiskImageCache`` (and now kept in memory too).
+        case disk
+        /// Fetched through the ``ImageTransport``, or shared with a fetch already running for the URL.
+        case transport
     }
 
     private let transport: any ImageTransport

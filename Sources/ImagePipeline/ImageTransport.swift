@@ -7,6 +7,8 @@ import FoundationNetworking
 /// Fetches image bytes: the network in apps, a table in tests, module assets for
 /// root-relative paths.
 public protocol ImageTransport: Sendable {
+    /// The image bytes at `url`; throws (an ``ImageLoadError`` or the transport's own error)
+    /// rather than return an error page or no bytes.
     func data(from url: URL) async throws -> Data
 }
 
@@ -34,12 +36,16 @@ public enum ImageLoadError: Error, Sendable, Hashable, CustomStringConvertible {
 /// Loads images with a `URLSession` (inject one with your own configuration or protocol
 /// classes); non-2xx answers are errors, so an error page is never cached as an image.
 public struct URLSessionImageTransport: ImageTransport {
+    /// The session every request goes through.
     public let session: URLSession
 
+    /// A transport over `session` (`URLSession.shared` or one with your own configuration).
     public init(session: URLSession) {
         self.session = session
     }
 
+    /// GETs `url`; throws ``ImageLoadError/httpStatus(_:url:)`` for a non-2xx answer and
+    /// ``ImageLoadError/empty(url:)`` for an empty body.
     public func data(from url: URL) async throws -> Data {
         let (data, response) = try await session.data(from: url)
         if let http = response as? HTTPURLResponse, !(200..<300).contains(http.statusCode) {
@@ -57,11 +63,15 @@ public struct AssetImageTransport: ImageTransport {
     private let asset: @Sendable (String) -> Data?
     private let fallback: any ImageTransport
 
+    /// `asset` maps a root-relative path to its bytes (nil when no module serves it);
+    /// `fallback` loads every URL with a scheme or a relative path.
     public init(asset: @escaping @Sendable (String) -> Data?, fallback: any ImageTransport) {
         self.asset = asset
         self.fallback = fallback
     }
 
+    /// The asset at a scheme-less `url` whose path starts with `/` (throws
+    /// ``ImageLoadError/assetNotFound(path:)`` when none); any other URL goes to `fallback`.
     public func data(from url: URL) async throws -> Data {
         guard url.scheme == nil, url.path.hasPrefix("/") else { return try await fallback.data(from: url) }
         guard let data = asset(url.path) else { throw ImageLoadError.assetNotFound(path: url.path) }

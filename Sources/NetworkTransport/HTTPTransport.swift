@@ -10,6 +10,8 @@ import FoundationNetworking
 /// the app and the live CLI, a fixture transport offline, a local server in tests. Errors
 /// thrown are the transport's own (`URLError`…); each client classifies them for the user.
 public protocol HTTPTransport: Sendable {
+    /// The body and response for `request`. Any status, 4xx and 5xx included, is returned, not
+    /// thrown: only a request that gets no HTTP answer throws.
     func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse)
 }
 

@@ -25,6 +25,7 @@ public enum LaunchArguments {
 
 /// An option given without its value (`--source` last, or followed by another option).
 public struct LaunchArgumentError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The option as written, with its dashes (`--source`).
     public let option: String
 
     public var description: String { "\(option) needs a value" }

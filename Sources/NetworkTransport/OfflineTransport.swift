@@ -13,6 +13,7 @@ public struct OfflineResponse: Sendable {
     /// The body, byte for byte.
     public var body: Data
 
+    /// An answer with `status`, `Content-Type: contentType` and `body`.
     public init(status: Int, contentType: String, body: Data) {
         (self.status, self.contentType, self.body) = (status, contentType, body)
     }
@@ -27,6 +28,8 @@ public protocol OfflineTransport: HTTPTransport {
 }
 
 extension OfflineTransport {
+    /// Answers with ``answer(to:)`` for the request's URL (method and headers are ignored), as an
+    /// HTTP/1.1 response with `Content-Type` and `Content-Length`; throws `URLError(.badURL)` without a URL.
     public func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
         guard let url = request.url else { throw URLError(.badURL) }
         let answer = answer(to: url)

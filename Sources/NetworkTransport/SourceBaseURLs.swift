@@ -8,11 +8,13 @@ import Foundation
 /// arguments (``fromLaunch(arguments:environment:)``), from the `SDUI_SOURCES` environment
 /// variable (`NAME=URL,NAME=URL`) or in code, and hand each module its URL.
 public struct SourceBaseURLs: Sendable, Hashable {
+    /// The overrides by module name; modules not in it use their production servers.
     public private(set) var urls: [String: URL]
 
     /// The environment variable ``fromEnvironment(_:)`` reads.
     public static let environmentVariable = "SDUI_SOURCES"
 
+    /// Overrides given in code, taken as they are (``add(_:)`` checks for http(s) URLs; this does not).
     public init(_ urls: [String: URL] = [:]) {
         self.urls = urls
     }
@@ -66,8 +68,11 @@ public struct SourceBaseURLs: Sendable, Hashable {
 
 /// A malformed source override, with what was written.
 public enum SourceBaseURLError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// Text with no `=`, or with nothing before it.
     case notAnAssignment(String)
+    /// The value after `NAME=` is not an absolute http or https URL with a host.
     case notAnHTTPURL(name: String, value: String)
+    /// A `--source` launch argument given no value; `option` is written with its dashes.
     case missingValue(option: String)
 
     public var description: String {

@@ -27,6 +27,8 @@ public final class URLSessionTransport: HTTPTransport {
         session.invalidateAndCancel()
     }
 
+    /// Sends `request` through the private session; every status is returned, and a redirect
+    /// refused by `redirectAllowed` comes back as its own 3xx response.
     public func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
         let (data, response) = try await session.data(for: request)
         guard let http = response as? HTTPURLResponse else {

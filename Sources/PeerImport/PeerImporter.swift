@@ -15,8 +15,11 @@ public struct ImportedFile: Sendable {
     /// Everything with no counterpart, approximated or malformed, located in the source file.
     public let diagnostics: Diagnostics
 
+    /// A screen of the tab bar, written as `screens/<name>.json`: one per tab.
     public struct Screen: Sendable {
+        /// The file's screen name and the tab's number from 1: `home_tab2`.
         public let name: String
+        /// The tab's content, a node of our format.
         public let node: JSONValue
     }
 }
@@ -27,8 +30,10 @@ public struct ImportedFile: Sendable {
 /// the form the other format documents is reported with its file, line, column and JSON path
 /// (codes SDUI0803–SDUI0807), and the rest converts.
 public struct PeerImporter: Sendable {
+    /// The format the files are written in.
     public let format: PeerFormat
 
+    /// An importer of `format`'s files; it keeps nothing between ``convert(_:screenName:)`` calls.
     public init(format: PeerFormat) {
         self.format = format
     }

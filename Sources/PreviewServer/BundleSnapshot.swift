@@ -4,7 +4,9 @@ import ViewEngine
 /// One load of the bundle folder: the bundle, everything validation found, and the
 /// generation that tells pages built from an older load to reload.
 public struct BundleSnapshot: Sendable {
+    /// The app every session of this load runs; empty of screens when the folder went away.
     public let bundle: AppBundle
+    /// The loader's and `BundleValidator`'s findings: logged on each load, errors shown in the page.
     public let diagnostics: Diagnostics
     /// Changes on every reload; unique across server runs, so a page from a previous run
     /// reloads too.

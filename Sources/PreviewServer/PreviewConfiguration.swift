@@ -4,6 +4,8 @@ import ViewEngine
 /// What `sdui serve` runs: a bundle folder, where to listen, and the native modules the
 /// bundle's sessions get.
 public struct PreviewConfiguration: Sendable {
+    /// The bundle's folder: loaded at start, watched and reloaded on change, and the root of
+    /// `/assets/…`. With ``remote`` set it is not watched; only its `assets/` is served.
     public var bundleFolder: URL
     /// The address to bind. Loopback by default: the preview is for the person at this
     /// machine, and it accepts requests only for loopback host names while bound there.
@@ -12,6 +14,8 @@ public struct PreviewConfiguration: Sendable {
     public var port: UInt16
     /// Installed into every session's runtime (data sources, event handlers, assets).
     public var modules: [any AppModule]
+    /// Locale, time zone and clock of every session; a page that picks another locale
+    /// (`?locale=`) gets a session in it with the same time zone and clock.
     public var environment: EvaluationEnvironment
     /// Sessions kept at once; the least recently used beyond this are dropped.
     public var maxSessions: Int
@@ -36,6 +40,8 @@ public struct PreviewConfiguration: Sendable {
     /// (SDUI1003): `sdui serve --allow CODE`. Errors are always written.
     public var allowedCodes: Set<DiagnosticCode> = []
 
+    /// Defaults: 127.0.0.1 port 8080, no modules, 256 sessions, default ``PreviewLimits``, the
+    /// bundle read from `bundleFolder`, not remote, and the log written with `print`.
     public init(
         bundleFolder: URL, host: String = "127.0.0.1", port: UInt16 = 8080, modules: [any AppModule] = [],
         environment: EvaluationEnvironment, maxSessions: Int = 256,

@@ -15,6 +15,7 @@ public struct PreviewLimits: Sendable {
     /// How long a request body may take to arrive.
     public var bodyTimeout: Duration
 
+    /// Defaults: 512 connections, 10 s idle, 32 KiB of headers, 64 KiB of body, 10 s for a body.
     public init(
         maxConnections: Int = 512, idleTimeout: Duration = .seconds(10), maxHeaderBytes: Int = 32 * 1024,
         maxBodyBytes: Int = 64 * 1024, bodyTimeout: Duration = .seconds(10)

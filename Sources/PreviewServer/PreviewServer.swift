@@ -8,6 +8,8 @@ import ViewEngine
 /// serves it as HTML that updates in place (see ``PreviewRouter`` for the routes). HTTP is
 /// Hummingbird on SwiftNIO, with the limits of ``PreviewLimits``.
 public final class PreviewServer: Sendable {
+    /// What the server was made with; fixed for its life (a new bundle comes through
+    /// ``show(_:status:)``, not a new configuration).
     public let configuration: PreviewConfiguration
     private let host: PreviewHost
     private let gauge = ConnectionGauge()

@@ -14,17 +14,26 @@ import ViewEngine
 /// process killed at any moment leaves the old pointer naming a complete folder, or the new
 /// pointer naming a complete folder.
 public struct BundleCache: Sendable {
+    /// The cache root holding `pointer.json`, `bundles/` and `staging/`; created by the first install.
     public let folder: URL
 
+    /// A cache rooted at `folder` (``RemoteBundleConfiguration/cacheFolder``); nothing is read
+    /// or written until a method is called.
     public init(folder: URL) {
         self.folder = folder
     }
 
     /// A bundle as stored: the published manifest bytes, its decoded manifest, and the files.
     public struct Entry: Sendable {
+        /// The bundle's folder relative to ``BundleCache/folder``: `bundles/<SHA-256 of the manifest bytes>`.
         public var id: String
+        /// The `manifest.json` bytes as published (signature wrapper included); a refresh that
+        /// receives the same bytes is not an update.
         public var manifestData: Data
+        /// The manifest decoded from `manifestData` after its signature was verified.
         public var manifest: BundleManifest
+        /// The bundle's files by path inside the bundle (`screens/home.json`), each matching the
+        /// manifest's size and SHA-256.
         public var files: [String: Data]
     }
 

@@ -17,8 +17,11 @@ import ViewEngine
 public struct BundleCompatibility: Sendable {
     /// One side of the comparison: a bundle's files and, for a published bundle, its manifest.
     public struct Side: Sendable {
+        /// The bundle's files by path inside the bundle (`app.json`, `screens/home.json`).
         public var files: [String: Data]
+        /// The manifest's `minimumEngineVersion`; nil (a bundle folder, or none declared) counts as 0.
         public var minimumEngineVersion: Int?
+        /// The manifest's capabilities, or those scanned from `files` when none were given.
         public var capabilities: Capabilities
 
         /// `capabilities` nil: found by scanning `files`.
@@ -31,10 +34,17 @@ public struct BundleCompatibility: Sendable {
 
     /// One breaking change, as `sdui compat` prints it after `error: `.
     public enum Break: Sendable, Hashable, CustomStringConvertible {
+        /// A screen of the old bundle, by name, that the new one lacks.
         case screenRemoved(String)
+        /// A `params` name the old bundle's callers pass to `screen` and the new one's do not;
+        /// `newParameters` is what the new callers pass, sorted (empty: none).
         case screenParameterRemoved(screen: String, parameter: String, newParameters: [String])
+        /// A component of the old bundle, by name, that the new one lacks.
         case componentRemoved(String)
+        /// A parameter the old `component` declares and the new one of the same name does not.
         case componentParameterRemoved(component: String, parameter: String)
+        /// A capability only the new bundle uses, as a phrase (`node type 'map'`), with its
+        /// declared minimum engine version (nil: none); reported only when that was not raised.
         case newCapability(String, minimumEngineVersion: Int?)
 
         public var description: String {
@@ -55,6 +65,7 @@ public struct BundleCompatibility: Sendable {
         }
     }
 
+    /// A comparer; it has no settings, and ``breaks(from:to:)`` does the work.
     public init() {}
 
     /// The breaking changes from `old` to `new`, in a stable order.

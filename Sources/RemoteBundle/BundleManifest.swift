@@ -8,6 +8,7 @@ public struct BundleManifest: Codable, Sendable, Hashable {
     /// The manifest format; a loader refuses a format it does not know.
     public static let currentFormat = 1
 
+    /// The JSON `format` member: ``currentFormat`` when made here; verification refuses any other.
     public var format: Int
     /// Names the app the bundle belongs to (`app.json`'s name unless given).
     public var bundleID: String
@@ -22,11 +23,15 @@ public struct BundleManifest: Codable, Sendable, Hashable {
 
     /// One file: its path inside the bundle (`screens/home.json`), size in bytes and SHA-256.
     public struct File: Codable, Sendable, Hashable {
+        /// The path inside the bundle (`screens/home.json`); loaders refuse one that
+        /// ``BundleManifest/isAllowedPath(_:)`` rejects.
         public var path: String
+        /// The length in bytes; a file of any other length is refused.
         public var size: Int
         /// Lower-case hex.
         public var sha256: String
 
+        /// An entry as ``BundlePublisher`` writes it; `sha256` is 64 lower-case hex digits.
         public init(path: String, size: Int, sha256: String) {
             self.path = path
             self.size = size
@@ -37,6 +42,8 @@ public struct BundleManifest: Codable, Sendable, Hashable {
         public var storagePath: String { "files/\(sha256)" }
     }
 
+    /// A manifest in ``currentFormat``, with `files` sorted by path; nil `minimumEngineVersion`
+    /// declares none.
     public init(
         bundleID: String, version: String, minimumEngineVersion: Int? = nil, capabilities: Capabilities, files: [File]
     ) {
@@ -72,12 +79,16 @@ public struct BundleManifest: Codable, Sendable, Hashable {
 
 /// The engine features a bundle uses, by their JSON names.
 public struct Capabilities: Codable, Sendable, Hashable {
+    /// Node `type` names in canonical spelling (`vstack`, `text`), sorted.
     public var nodeTypes: [String]
+    /// `actionType` values (`navigate`, `custom`), sorted.
     public var actions: [String]
+    /// Transform names called after `|` in `$` expressions (`uppercase`), sorted.
     public var transforms: [String]
     /// Modifier names (`padding`, `blur`) used in `modifiers` lists.
     public var modifiers: [String]
 
+    /// Each list is stored sorted, so the same names in any order compare and encode equal.
     public init(nodeTypes: [String] = [], actions: [String] = [], transforms: [String] = [], modifiers: [String] = []) {
         self.nodeTypes = nodeTypes.sorted()
         self.actions = actions.sorted()

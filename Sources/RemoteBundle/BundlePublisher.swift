@@ -5,8 +5,11 @@ import ViewEngine
 /// Writes a bundle folder as a static published folder (`sdui publish`): `manifest.json` and
 /// `files/<sha256>`. Any web server or CDN serves the result as is.
 public struct BundlePublisher: Sendable {
+    /// Decodes the files into a bundle for validation before a manifest is made.
     public var loader: BundleLoader
 
+    /// A publisher validating with `loader` (a default `BundleLoader`: 16 MiB per file, the
+    /// standard transforms).
     public init(loader: BundleLoader = BundleLoader()) {
         self.loader = loader
     }
@@ -31,6 +34,7 @@ public struct BundlePublisher: Sendable {
 
     /// Why publishing stopped.
     public enum Failure: Error, CustomStringConvertible {
+        /// The bundle has errors: everything the validator found (`description` lists the errors).
         case invalidBundle(Diagnostics)
         public var description: String {
             switch self {

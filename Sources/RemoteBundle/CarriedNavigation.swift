@@ -9,14 +9,18 @@ import ViewEngine
 public struct CarriedNavigation: Sendable, Hashable {
     /// A screen on a stack, as the new runtime can make it again.
     public struct Screen: Sendable, Hashable {
+        /// The screen's name in the bundle; carried only if the new bundle still has it.
         public var name: String
+        /// The params it was opened with, passed again when it is pushed on the new runtime.
         public var params: JSONObject
     }
 
+    /// The selected root tab's index; the first tab is selected when the new bundle has no such tab.
     public var selectedTab: Int
     /// Each tab's stack, root first.
     public var stacks: [[Screen]]
 
+    /// Where the user is in `runtime` now (sheets left out).
     @MainActor
     public init(_ runtime: AppRuntime) {
         selectedTab = runtime.selectedTab

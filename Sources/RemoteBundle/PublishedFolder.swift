@@ -6,7 +6,10 @@ import Foundation
 public enum PublishedFolder {
     /// A bundle read from disk, with its manifest when it was a published one.
     public struct Contents: Sendable {
+        /// The bundle's files by path inside the bundle (`screens/home.json`); from a published
+        /// folder, each checked against the manifest's size and SHA-256.
         public var files: [String: Data]
+        /// The published manifest (its signature not checked); nil for a bundle folder.
         public var manifest: BundleManifest?
     }
 

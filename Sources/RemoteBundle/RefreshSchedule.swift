@@ -4,12 +4,14 @@ import Foundation
 /// task running ``run(_:)`` is cancelled. Hosts also call ``RemoteBundleLoader/refresh(apply:)``
 /// directly when the user asks.
 public struct RefreshSchedule: Sendable {
+    /// Whether ``run(_:afterEach:)`` refreshes at once, before the first wait.
     public var onLaunch: Bool
     /// nil: no periodic refresh.
     public var interval: Duration?
     /// Waits; injected so tests run the schedule without waiting.
     public var sleep: @Sendable (Duration) async throws -> Void
 
+    /// Defaults: a refresh on launch, then every 15 minutes, waiting with `Task.sleep`.
     public init(onLaunch: Bool = true, interval: Duration? = .seconds(15 * 60), sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }) {
         self.onLaunch = onLaunch
         self.interval = interval

@@ -13,7 +13,9 @@ import ViewEngine
 @MainActor
 @Observable
 public final class RemoteAppUpdates {
+    /// The loader refreshed here and whose pending update ``successor(of:runtime:make:force:)`` applies.
     @ObservationIgnored public let loader: RemoteBundleLoader
+    /// When ``keepUpdated()`` refreshes.
     @ObservationIgnored public let schedule: RefreshSchedule
     /// The published version on screen; nil for the bundle shipped with the app.
     public private(set) var shownVersion: String?
@@ -26,6 +28,8 @@ public final class RemoteAppUpdates {
     public private(set) var showRequests = 0
     @ObservationIgnored private var building = false
 
+    /// Starts with ``shownVersion`` the loader's launch version; nothing is fetched until
+    /// ``keepUpdated()`` or ``refreshNow()``. The default schedule: on launch, then every 15 minutes.
     public init(loader: RemoteBundleLoader, schedule: RefreshSchedule = RefreshSchedule()) {
         self.loader = loader
         self.schedule = schedule

@@ -5,6 +5,7 @@ import ViewEngine
 /// The engine version remote bundles compare `minimumEngineVersion` with. Raised when the
 /// engine gains something a bundle may need that capabilities do not name.
 public enum EngineVersion {
+    /// This build's engine version (1): the default ``RemoteBundleConfiguration/engineVersion``.
     public static let current = 1
 }
 
@@ -20,20 +21,29 @@ public struct RemoteBundleConfiguration: Sendable {
     public var fallbackBundle: AppBundle
     /// What this engine can draw (the host adds transforms it registers).
     public var capabilities: Capabilities
+    /// Compared with a manifest's `minimumEngineVersion`: a bundle that needs more is refused.
     public var engineVersion: Int
+    /// Parses the bundle's bindings; its transforms are the only ones a `| name` may call, so a
+    /// host that registers transforms passes its own (the standard transforms by default).
     public var parser: ExpressionParser
+    /// Size and time bounds on each refresh's downloads.
     public var limits: Limits
     /// Told about every start, refresh and refusal; hosts log it, previews show it.
     public var onEvent: @Sendable (RemoteBundleEvent) -> Void
 
     /// Bounds on what a server can make the app download or wait for.
     public struct Limits: Sendable {
+        /// Largest `manifest.json` accepted, in bytes.
         public var maxManifestBytes: Int
+        /// Largest bundle file, in bytes, by the manifest's size and by the bytes received;
+        /// also the bundle loader's per-file limit.
         public var maxFileBytes: Int
+        /// Largest total of the manifest's file sizes, in bytes, checked before any file is fetched.
         public var maxBundleBytes: Int
         /// Per request, enforced by the loader (Linux's URLSession does not always).
         public var timeoutSeconds: Double
 
+        /// Defaults: a 256 KiB manifest, 4 MiB per file, 32 MiB per bundle, 20 seconds per request.
         public init(maxManifestBytes: Int = 256 << 10, maxFileBytes: Int = 4 << 20, maxBundleBytes: Int = 32 << 20, timeoutSeconds: Double = 20) {
             self.maxManifestBytes = maxManifestBytes
             self.maxFileBytes = maxFileBytes
@@ -42,6 +52,8 @@ public struct RemoteBundleConfiguration: Sendable {
         }
     }
 
+    /// Defaults: no key (unsigned manifests accepted), this engine's capabilities and
+    /// ``EngineVersion/current``, the standard parser, default ``Limits`` and no event handler.
     public init(
         baseURL: URL, cacheFolder: URL, publicKey: Curve25519.Signing.PublicKey? = nil, fallbackBundle: AppBundle,
         capabilities: Capabilities = .engine(), engineVersion: Int = EngineVersion.current, parser: ExpressionParser = ExpressionParser(),

@@ -10,7 +10,7 @@ import FoundationNetworking
 /// Keeps an app's bundle up to date from a published folder (`sdui publish`), safely:
 /// nothing reaches the screen that was not completely downloaded, hash-checked, signature-
 /// checked (when the app holds a key), decoded, validated and saved. Anything less leaves the
-/// current bundle in place and says why through ``Configuration/onEvent``.
+/// current bundle in place and says why through ``RemoteBundleConfiguration/onEvent``.
 ///
 /// The bundle shown is ``current``; a verified update waits in ``pending`` until the host calls
 /// ``applyPending()`` (at the next navigation, or when it chooses), so an update never swaps
@@ -18,6 +18,7 @@ import FoundationNetworking
 public actor RemoteBundleLoader {
     /// The bundle on screen and where it came from.
     public struct Loaded: Sendable {
+        /// The decoded bundle, validated without errors (or the app's fallback bundle).
         public var bundle: AppBundle
         /// The published version; nil for the bundle shipped with the app.
         public var version: String?
@@ -25,15 +26,19 @@ public actor RemoteBundleLoader {
         public var manifest: BundleManifest?
     }
 
+    /// What the loader was made with; fixed for its life.
     public let configuration: RemoteBundleConfiguration
     private let transport: any HTTPTransport
     private let cache: BundleCache
     /// The cached entry behind ``current`` (its files are reused by the next download).
     private var currentEntry: BundleCache.Entry?
+    /// The bundle to show: ``launched`` at first, then each update ``applyPending()`` makes current.
     public private(set) var current: Loaded
     /// The bundle the loader started on (the newest complete cached one, or the shipped one),
     /// readable without waiting on the actor, so a host can draw its first screen at once.
     public nonisolated let launched: Loaded
+    /// A verified, saved update waiting for ``applyPending()``; nil when none waits. A later
+    /// update replaces it.
     public private(set) var pending: Loaded?
     /// The outcome of the last refresh, for preview chrome.
     public private(set) var lastEvent: RemoteBundleEvent?
@@ -226,6 +231,8 @@ public actor RemoteBundleLoader {
 
 /// Where a redirect may lead: https anywhere, plain http only to this machine (tests, `sdui`).
 public enum RedirectPolicy {
+    /// Whether `url` is https, or http to `127.0.0.1`, `localhost` or `::1`. Also checked for
+    /// the launch URL (``RemoteBundleSetting/fromLaunch(arguments:environment:)``).
     public static func allows(_ url: URL) -> Bool {
         if url.scheme?.lowercased() == "https" { return true }
         guard url.scheme?.lowercased() == "http", let host = url.host?.lowercased() else { return false }

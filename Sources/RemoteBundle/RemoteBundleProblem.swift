@@ -11,14 +11,22 @@ public enum RemoteBundleProblem: Error, Sendable, Hashable, CustomStringConverti
     case timedOut(url: String, seconds: Double)
     /// A redirect led somewhere other than https or loopback.
     case insecureRedirect(url: String)
+    /// `manifest.json` is `bytes` long, over ``RemoteBundleConfiguration/Limits/maxManifestBytes``.
     case manifestTooLarge(bytes: Int, limit: Int)
+    /// A file over ``RemoteBundleConfiguration/Limits/maxFileBytes``, by the manifest's size or the bytes received.
     case fileTooLarge(path: String, bytes: Int, limit: Int)
+    /// The manifest cannot be used (does not decode, unknown format, unsafe or repeated path,
+    /// malformed size or hash, total over the bundle limit); the reason.
     case invalidManifest(String)
     /// A file's body is not the size the manifest gives (a download cut half-way).
     case sizeMismatch(path: String, expected: Int, received: Int)
+    /// A file's SHA-256, downloaded or cached, is not the manifest's.
     case hashMismatch(path: String)
+    /// The app holds a public key, and the manifest has no `signature`.
     case unsignedManifest
+    /// The `signature` is not base64, or does not verify with the app's public key.
     case badSignature
+    /// Key text that is not a base64 32-byte Ed25519 key (``SigningKeys``); the reason.
     case invalidKey(String)
     /// The bundle needs features this engine lacks (node types, actions, transforms, version).
     case missingCapabilities([String])
@@ -48,7 +56,7 @@ public enum RemoteBundleProblem: Error, Sendable, Hashable, CustomStringConverti
     }
 }
 
-/// What the loader tells its host (``RemoteBundleLoader/Configuration/onEvent``), for logs
+/// What the loader tells its host (``RemoteBundleConfiguration/onEvent``), for logs
 /// and for preview chrome.
 public enum RemoteBundleEvent: Sendable, Hashable, CustomStringConvertible {
     /// At start: the bundle shown comes from the cache (version) or the app (`nil`).

@@ -8,12 +8,17 @@ import NetworkTransport
 /// line) as `--remote-bundle-key KEY` or `SDUI_REMOTE_BUNDLE_KEY`. Arguments win over the
 /// environment. Without a URL the app shows the bundle it ships.
 public struct RemoteBundleSetting: Sendable {
+    /// The published folder's base URL (`manifest.json` below it).
     public var url: URL
+    /// The key manifests must be signed with; nil accepts unsigned manifests.
     public var publicKey: Curve25519.Signing.PublicKey?
 
+    /// The environment variable with the URL, read when no `--remote-bundle` is given.
     public static let urlVariable = "SDUI_REMOTE_BUNDLE"
+    /// The environment variable with the key text, read when no `--remote-bundle-key` is given.
     public static let keyVariable = "SDUI_REMOTE_BUNDLE_KEY"
 
+    /// A setting made in code; unlike ``fromLaunch(arguments:environment:)``, the URL is not checked.
     public init(url: URL, publicKey: Curve25519.Signing.PublicKey? = nil) {
         self.url = url
         self.publicKey = publicKey
@@ -48,9 +53,11 @@ public struct RemoteBundleSetting: Sendable {
 
 /// A launch setting for a remote bundle that cannot be used; the host shows it instead of the app.
 public enum RemoteBundleSettingError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// `--remote-bundle` or `--remote-bundle-key` given no value; `option` has its dashes.
     case missingValue(option: String)
     /// Not an https URL (or plain http to this machine, for local tests).
     case notAllowed(String)
+    /// The key text is not a base64 Ed25519 public key; the reason.
     case badKey(String)
 
     public var description: String {

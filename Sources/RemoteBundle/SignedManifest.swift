@@ -10,6 +10,7 @@ public struct SignedManifest: Codable, Sendable, Hashable {
     /// Base64 Ed25519 signature of `manifest`'s UTF-8 bytes; nil when published unsigned.
     public var signature: String?
 
+    /// Wraps manifest text and its signature as given, unchecked (``verified(with:)`` checks).
     public init(manifest: String, signature: String?) {
         self.manifest = manifest
         self.signature = signature

@@ -28,9 +28,13 @@ public enum WebInteraction: Sendable {
 /// Ids keep counting across renders of a session (pass the previous table's ``nextID``), so
 /// an id from a page the browser has not replaced yet never names something else.
 public struct InteractionTable: Sendable {
+    /// Every interaction registered so far, by the id its element carries (`data-action`,
+    /// `data-set` or `data-field`).
     public private(set) var entries: [Int: WebInteraction] = [:]
+    /// The id the next ``register(_:)`` gives; the next render's ``WebRenderOptions/firstInteractionID``.
     public private(set) var nextID: Int
 
+    /// An empty table whose first id is `firstID`.
     public init(firstID: Int = 1) {
         nextID = firstID
     }
@@ -43,7 +47,9 @@ public struct InteractionTable: Sendable {
         return id
     }
 
+    /// The interaction with `id`; nil for an id this table did not give (another render's).
     public subscript(id: Int) -> WebInteraction? { entries[id] }
 
+    /// How many interactions were registered.
     public var count: Int { entries.count }
 }

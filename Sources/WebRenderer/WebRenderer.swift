@@ -14,6 +14,7 @@ public struct WebRenderOptions: Sendable {
     /// the screen below the top one is resolved only when it is not in here.
     public var backTitles: [ScreenID: String] = [:]
 
+    /// Defaults: 100 rows per list page, no row limits, ids from 1, a status bar, no back titles.
     public init() {}
 }
 
@@ -23,6 +24,8 @@ public struct RenderedPage: Sendable {
     public var html: String
     /// The title of the screen in front.
     public var title: String
+    /// What the page's elements do, by the ids they carry; the host keeps it to answer the
+    /// browser's requests.
     public var interactions: InteractionTable
     /// The CSS the fragment needs beyond the base stylesheet (its adaptive colours and
     /// modifier rules), or empty. Kept apart from `html` because a `<style>` element belongs
@@ -41,8 +44,11 @@ public struct RenderedPage: Sendable {
 /// action. Every string from data is escaped and every URL from data is filtered
 /// (``URLPolicy``), so data cannot inject markup or script.
 public struct WebRenderer: Sendable {
+    /// Applied to every render; a session makes a renderer per render with its ids, row limits
+    /// and back titles.
     public var options: WebRenderOptions
 
+    /// A renderer with `options` (the defaults unless given).
     public init(options: WebRenderOptions = WebRenderOptions()) {
         self.options = options
     }

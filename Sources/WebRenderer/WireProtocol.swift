@@ -20,9 +20,13 @@ public enum WireProtocol {
         case testID = "data-testid"
         /// A scroll container's stable key, so its offset survives a swap of the page.
         case scrollKey = "data-scroll-key"
-        /// A node with a transition: its animation key, its place in the tree and its kind.
+        /// A node with a transition: its animation key, the value whose change makes it enter again.
         case animationKey = "data-anim-key"
+        /// The node's place in the tree (`<screen id>/<child indexes>`): keys are compared at the
+        /// same path across page swaps.
         case animationPath = "data-anim-path"
+        /// The `transition` prop (`opacity`, `slide` or `scale`); the client adds
+        /// `sdui-enter-<kind>` to the node when its key changed.
         case transition = "data-transition"
         /// A row with swipe actions.
         case swipe = "data-swipe"
@@ -111,6 +115,7 @@ public enum WireProtocol {
         public static let textSize = "text-size"
         /// A snapshot's width and height in points: the node's size as laid out on the page.
         public static let width = "w"
+        /// `h`: a snapshot's height in points; when absent, the node's fixed height, else 390.
         public static let height = "h"
         /// A snapshot's width in pixels, when the share link fixes it (``Attribute/snapshotWidth``).
         public static let pixelWidth = "px"

@@ -24,6 +24,8 @@ public struct BibleAPIClient: Sendable {
     /// this bounds the work done on it, not the download itself.
     public var maxResponseBytes: Int
 
+    /// A client of `baseURL` (bible-api.com unless a test server is given) over `transport`,
+    /// waiting `timeout` seconds (15) and refusing bodies over `maxResponseBytes` (2 MiB).
     public init(
         baseURL: URL = BibleAPIClient.productionBaseURL, transport: any BibleTransport, timeout: TimeInterval = 15,
         maxResponseBytes: Int = 2 << 20

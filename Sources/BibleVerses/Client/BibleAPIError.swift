@@ -17,7 +17,15 @@ public enum BibleAPIError: Error, Sendable, Hashable, CustomStringConvertible {
 
     /// What kept a request from being answered.
     public enum NetworkFailure: String, Sendable, Hashable {
-        case offline, timeout, other
+        /// No usable connection: offline, or the host unreachable or unknown; screens say
+        /// "No internet connection" (`error.bible_offline`).
+        case offline
+        /// No answer within the client's `timeout`; screens say the service took too long
+        /// (`error.bible_timeout`).
+        case timeout
+        /// Anything else, a cancelled request included; screens show the generic message
+        /// (`error.verse_failed`).
+        case other
     }
 
     /// The API's message for an unknown passage.

@@ -15,6 +15,8 @@ public struct DailyVerseService: Sendable {
     let now: @Sendable () -> Date
     let timeZone: TimeZone
 
+    /// A service that fetches through `client` and caches in `store`; the day is the date of
+    /// `now()` in `timeZone`, so the verse changes at that time zone's midnight.
     public init(client: BibleAPIClient, store: BibleStore, now: @escaping @Sendable () -> Date, timeZone: TimeZone) {
         self.client = client
         self.store = store
@@ -26,12 +28,15 @@ public struct DailyVerseService: Sendable {
     public struct DailyVerse: Sendable, Hashable {
         /// `yyyy-MM-dd` in the service's time zone.
         public var day: String
+        /// The day's verse in the translation asked for, from the cache or just fetched.
         public var passage: BibleResponse
     }
 
     /// Why the daily verse could not be shown.
     public enum Failure: Error, Sendable, Hashable {
+        /// Fetching the verse failed (today's was not cached yet in that translation).
         case api(BibleAPIError)
+        /// Reading the cache, or caching the verse just fetched, failed.
         case store(StoreError)
     }
 

@@ -5,13 +5,25 @@ import ViewEngine
 public struct AppSettings: Sendable, Hashable {
     /// Light, dark, or whatever the system uses.
     public enum Appearance: String, Sendable, Hashable, CaseIterable {
-        case system, light, dark
+        /// Follows the device (the default): `app.json`'s `colorScheme`, bound to this setting,
+        /// asks for no scheme.
+        case system
+        /// SwiftUI's `ColorScheme.light`, whatever the device uses.
+        case light
+        /// SwiftUI's `ColorScheme.dark`, whatever the device uses.
+        case dark
     }
 
+    /// The id of the translation verses are shown in (`web` by default); `saveSettings`
+    /// accepts only an id of ``Translation/all``.
     public var translation: String
+    /// Light, dark or `system` (the default); the Bible Verses `app.json` binds its
+    /// `colorScheme` to it.
     public var appearance: Appearance
     /// Points, within ``fontSizeRange``.
     public var fontSize: Double
+    /// Whether verse cards show `numberedText` (superscript verse numbers) instead of `text`;
+    /// true by default.
     public var showVerseNumbers: Bool
 
     /// The verse font sizes the slider offers (architecture §5.3).
@@ -20,6 +32,7 @@ public struct AppSettings: Sendable, Hashable {
     /// The defaults of architecture §2.3.
     public static let defaults = AppSettings(translation: Translation.default.id, appearance: .system, fontSize: 20, showVerseNumbers: true)
 
+    /// Settings as given, unchecked; `init(validating:base:)` checks what a screen sends.
     public init(translation: String, appearance: Appearance, fontSize: Double, showVerseNumbers: Bool) {
         self.translation = translation
         self.appearance = appearance
@@ -29,7 +42,9 @@ public struct AppSettings: Sendable, Hashable {
 
     /// A setting the app cannot accept.
     public struct InvalidValue: Error, Sendable, Hashable, CustomStringConvertible {
+        /// The `saveSettings` member that was refused (`fontSize`…), or one that is no setting.
         public let key: String
+        /// Why, worded to follow the key: "must be true or false; got 3".
         public let reason: String
         public var description: String { "the setting '\(key)' \(reason)" }
     }

@@ -10,8 +10,11 @@ public struct BibleResponse: Codable, Sendable, Hashable {
     public var verses: [VerseEntry]
     /// The whole passage as one text (the verses' texts run together).
     public var text: String
+    /// The API's `translation_id`: the lowercase id the passage is in (`web`, `kjv`).
     public var translationId: String
+    /// The API's `translation_name`: "World English Bible".
     public var translationName: String
+    /// The API's `translation_note`, the text's licence: "Public Domain".
     public var translationNote: String
 
     enum CodingKeys: String, CodingKey {
@@ -21,6 +24,7 @@ public struct BibleResponse: Codable, Sendable, Hashable {
         case translationNote = "translation_note"
     }
 
+    /// A passage from its parts, kept as given (``trimmed()`` cleans the texts).
     public init(
         reference: String, verses: [VerseEntry], text: String, translationId: String, translationName: String,
         translationNote: String
@@ -56,10 +60,15 @@ public struct BibleResponse: Codable, Sendable, Hashable {
 
 /// One verse of a ``BibleResponse``.
 public struct VerseEntry: Codable, Sendable, Hashable {
+    /// The API's `book_id`: `JHN`, `PSA`, `1CO`.
     public var bookId: String
+    /// The API's `book_name`: "John", "Psalms", "1 Corinthians".
     public var bookName: String
+    /// The chapter number, from 1.
     public var chapter: Int
+    /// The verse number within the chapter, from 1.
     public var verse: Int
+    /// The verse's text; the API ends it with a newline, which ``BibleResponse/trimmed()`` removes.
     public var text: String
 
     enum CodingKeys: String, CodingKey {
@@ -68,6 +77,7 @@ public struct VerseEntry: Codable, Sendable, Hashable {
         case chapter, verse, text
     }
 
+    /// A verse from its parts; `text` is kept as given (not trimmed).
     public init(bookId: String, bookName: String, chapter: Int, verse: Int, text: String) {
         self.bookId = bookId
         self.bookName = bookName

@@ -5,9 +5,13 @@ import ViewEngine
 public struct FavoriteVerse: Sendable, Hashable, Identifiable {
     /// The database row id.
     public var id: Int64
+    /// The verse as it was saved, in its own translation: a favourite does not follow a change
+    /// of translation in Settings.
     public var passage: BibleResponse
+    /// When it was saved (the row's `created_at`); the Favorites list shows the newest first.
     public var savedAt: Date
 
+    /// A favourite as ``BibleStore`` reads it from its row.
     public init(id: Int64, passage: BibleResponse, savedAt: Date) {
         self.id = id
         self.passage = passage

@@ -10,6 +10,7 @@ import ViewEngine
 public struct BibleModule: AppModule {
     /// The name bundles use in `modules`.
     public let name = "bible-verses"
+    /// The client, database and daily verse that the data source and event handlers share.
     public let services: BibleServices
 
     /// A module over any client and store (tests inject local servers and temporary files).

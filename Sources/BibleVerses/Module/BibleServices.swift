@@ -5,8 +5,11 @@ import ViewEngine
 /// offline), the database and the daily verse. One per host process; every session of the
 /// preview server uses the same database.
 public struct BibleServices: Sendable {
+    /// Fetches passages: from bible-api.com, or from the offline Bible through ``FixtureBibleTransport``.
     public let client: BibleAPIClient
+    /// The database of favourites, settings, recent searches and cached daily verses.
     public let store: BibleStore
+    /// The daily verse (`/daily`), over the same client and store.
     public let daily: DailyVerseService
     /// Where problems that no screen can show go (the host's log).
     public let log: @Sendable (String) -> Void
@@ -18,6 +21,8 @@ public struct BibleServices: Sendable {
     /// The sessions over this database, told when a favourite changes.
     let sessions = BibleSessions()
 
+    /// Services over `client` and `store`; `now` and `timeZone` decide the daily verse, and
+    /// `offlineTranslations` is nil when `client` calls the live API.
     public init(
         client: BibleAPIClient, store: BibleStore, now: @escaping @Sendable () -> Date, timeZone: TimeZone,
         wordSearch: VerseSearch = VerseSearch(), offlineTranslations: [String]? = nil, log: @escaping @Sendable (String) -> Void

@@ -20,6 +20,7 @@ public struct BibleBook: Sendable, Hashable {
 
 /// Finds books by what people type.
 public enum BookNames {
+    /// The 66 books in canonical order, Genesis to Revelation; screens get their names as `$.env.books`.
     public static let all: [BibleBook] = [
         BibleBook("GEN", "Genesis", ["gn"]), BibleBook("EXO", "Exodus", ["ex"]), BibleBook("LEV", "Leviticus", ["lv"]),
         BibleBook("NUM", "Numbers", ["nm", "nb"]), BibleBook("DEU", "Deuteronomy", ["dt"]), BibleBook("JOS", "Joshua", ["jsh"]),

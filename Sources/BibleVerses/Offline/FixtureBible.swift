@@ -8,6 +8,8 @@ import Foundation
 public struct FixtureBible: Sendable {
     /// One translation's text.
     public struct Text: Sendable {
+        /// The app's ``Translation`` with the file's id, else one made from the file's id and
+        /// name (abbreviation: the id uppercased).
         public let translation: Translation
         /// The API's `translation_note` ("Public Domain").
         public let note: String
@@ -69,6 +71,7 @@ public struct FixtureBible: Sendable {
         return FixtureBible(texts: texts)
     }
 
+    /// A Bible of `texts`, keyed by lowercase translation id (``bundled()`` has `web` and `kjv`).
     public init(texts: [String: Text]) {
         self.texts = texts
     }

@@ -12,10 +12,12 @@ public struct FixtureResponder: Sendable {
     /// An HTTP answer.
     public typealias Response = OfflineResponse
 
+    /// The text every passage and random verse comes from.
     public let bible: FixtureBible
     /// Picks `?random=verse` answers.
     public let random: any RandomSource
 
+    /// A responder over `bible`, picking `?random=verse` answers with `random`.
     public init(bible: FixtureBible, random: any RandomSource) {
         self.bible = bible
         self.random = random
@@ -75,8 +77,11 @@ public struct FixtureResponder: Sendable {
 /// A ``BibleTransport`` that answers from the fixture Bible without a network, with the
 /// status, headers and bytes the real API would send.
 public struct FixtureBibleTransport: OfflineTransport {
+    /// Makes each answer; the transport hands it the URL.
     public let responder: FixtureResponder
 
+    /// A transport over `bible`; `random` picks random verses (the system's by default, a
+    /// ``SeededRandomSource`` for repeatable runs).
     public init(bible: FixtureBible, random: any RandomSource = SystemRandomSource()) {
         responder = FixtureResponder(bible: bible, random: random)
     }

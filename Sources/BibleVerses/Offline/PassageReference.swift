@@ -3,11 +3,14 @@ import Foundation
 /// A parsed reference: a book, a chapter and optionally verses — what "John 3:16",
 /// "John 3:16-18", "Psalm 23", "Psalms 23:1" and "jn 3:16" mean.
 public struct PassageReference: Sendable, Hashable, CustomStringConvertible {
+    /// The book, as ``BookNames`` found it from what was typed.
     public var book: BibleBook
+    /// The chapter number, from 1 (``parse(_:)`` refuses 0).
     public var chapter: Int
     /// The verses asked for; nil means the whole chapter.
     public var verses: ClosedRange<Int>?
 
+    /// A reference from its parts, unchecked; nil `verses` means the whole chapter.
     public init(book: BibleBook, chapter: Int, verses: ClosedRange<Int>? = nil) {
         self.book = book
         self.chapter = chapter

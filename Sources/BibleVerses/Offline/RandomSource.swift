@@ -9,6 +9,7 @@ public protocol RandomSource: Sendable {
 
 /// The system's random numbers.
 public struct SystemRandomSource: RandomSource {
+    /// The generator the app uses (`Int.random(in:)`): not repeatable.
     public init() {}
 
     public func next(below upperBound: Int) -> Int {
@@ -21,6 +22,8 @@ public final class SeededRandomSource: RandomSource, @unchecked Sendable {
     private let lock = NSLock()
     private var state: UInt64
 
+    /// A sequence that starts from `seed`: the same seed gives the same numbers (`sdui` takes
+    /// one from `SDUI_RANDOM_SEED`; tests pass their own).
     public init(seed: UInt64) {
         state = seed
     }

@@ -10,16 +10,24 @@ import GRDB
 public actor VerseSearch {
     /// One verse that matched.
     public struct Hit: Sendable, Equatable {
+        /// The verse's reference with the offline text's book name: "John 13:34".
         public let reference: String
+        /// The API's `book_id`: `JHN`.
         public let bookID: String
+        /// The chapter number, from 1.
         public let chapter: Int
+        /// The verse number within the chapter, from 1.
         public let verse: Int
+        /// The verse's whole text, not highlighted (`Answer.words` has the words to mark).
         public let text: String
     }
 
     /// What a search found, in the translation it searched.
     public struct Answer: Sendable, Equatable {
+        /// The matching verses, best first (bm25), at most the search's `limit`; empty when
+        /// nothing matched or the query has no words.
         public let hits: [Hit]
+        /// The translation searched, with its name and abbreviation for display.
         public let translation: Translation
         /// The words searched for, as the index split them (for highlighting).
         public let words: [String]

@@ -110,13 +110,35 @@ public final class BibleStore: Sendable {
 public struct StoreError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What was being done.
     public enum Operation: String, Sendable, Hashable {
-        case open, readFavorites, saveFavorite, removeFavorite, readSettings, saveSettings, readRecentSearches,
-            saveRecentSearch, readDailyVerse, saveDailyVerse
+        /// Creating the folder, opening or migrating the database.
+        case open
+        /// Reading the favourites, one of them, or whether a verse is one.
+        case readFavorites
+        /// Adding a favourite.
+        case saveFavorite
+        /// Removing a favourite, by id or by reference and translation.
+        case removeFavorite
+        /// Reading the settings.
+        case readSettings
+        /// Saving the settings, or resetting them to the defaults.
+        case saveSettings
+        /// Reading the recent searches.
+        case readRecentSearches
+        /// Adding, removing or clearing recent searches.
+        case saveRecentSearch
+        /// Reading the cached daily verse or the day's reference.
+        case readDailyVerse
+        /// Caching the day's verse (and forgetting other days').
+        case saveDailyVerse
     }
 
+    /// What was being done: a read tells screens the saved data couldn't be read
+    /// (`error.store_unreadable`), a change that it couldn't be saved (`error.store_unsaved`).
     public let operation: Operation
+    /// The underlying failure (a path, GRDB's error), for logs; screens show a fixed message.
     public let detail: String
 
+    /// A failure of `operation`, with `detail` for the log.
     public init(_ operation: Operation, _ detail: String) {
         self.operation = operation
         self.detail = detail

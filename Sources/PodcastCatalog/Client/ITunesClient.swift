@@ -29,6 +29,8 @@ public struct ITunesClient: Sendable {
     /// body must not exhaust a phone's memory.
     public var maxResponseBytes: Int
 
+    /// A client of `baseURL` (the real API unless a test server is given) over `transport`:
+    /// no cache unless one is given, a 15-second timeout, bodies up to 8 MiB.
     public init(
         baseURL: URL = ITunesClient.productionBaseURL, transport: any HTTPTransport, cache: ResponseCache? = nil,
         timeout: TimeInterval = 15, maxResponseBytes: Int = 8 << 20

@@ -7,7 +7,9 @@ import Foundation
 public struct ITunesRequest: Sendable, Hashable, CustomStringConvertible {
     /// The two API endpoints the app uses.
     public enum Path: String, Sendable, CaseIterable {
+        /// `/search`: podcasts by `term`, or a genre's by `genreId`.
         case search = "/search"
+        /// `/lookup`: podcasts by `id`, followed by their episodes with `entity=podcastEpisode`.
         case lookup = "/lookup"
     }
 
@@ -16,6 +18,8 @@ public struct ITunesRequest: Sendable, Hashable, CustomStringConvertible {
     /// Query parameters by name (`term`, `id`, `entity`, `genreId`, `limit`…).
     public var parameters: [String: String]
 
+    /// A request with `parameters` as given: unlike ``search(term:limit:)`` and the other
+    /// factories, it neither adds `media` nor clamps `limit`.
     public init(_ path: Path, parameters: [String: String]) {
         self.path = path
         self.parameters = parameters

@@ -6,6 +6,7 @@ public struct Artwork: Sendable, Hashable {
     /// URLs by edge length.
     public let urls: [Int: URL]
 
+    /// Artwork with these URLs; with none, ``url(atLeast:)`` returns nil.
     public init(urls: [Int: URL]) {
         self.urls = urls
     }

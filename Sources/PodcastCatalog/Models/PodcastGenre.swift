@@ -5,6 +5,7 @@ public struct PodcastGenre: Sendable, Hashable, CustomStringConvertible {
     /// The English name the API uses.
     public let name: String
 
+    /// A genre by its `genreId` and English name; the store's top-level ones are in ``all``.
     public init(id: Int, name: String) {
         self.id = id
         self.name = name

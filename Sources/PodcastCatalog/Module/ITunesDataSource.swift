@@ -9,6 +9,7 @@ public struct ITunesDataSource: DataSource {
     /// The client requests go through (live or fixtures).
     public let client: ITunesClient
 
+    /// A data source over `client`: the live API's, or the fixtures' (``FixtureTransport``).
     public init(client: ITunesClient) {
         self.client = client
     }

@@ -10,6 +10,7 @@ public struct FixtureArtwork: Sendable {
     /// Where the covers come from.
     public let catalog: FixtureCatalog
 
+    /// Serves `catalog`'s covers: the `artwork` folder beside `catalog.json`, one SVG per podcast id.
     public init(catalog: FixtureCatalog) {
         self.catalog = catalog
     }

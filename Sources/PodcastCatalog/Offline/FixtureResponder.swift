@@ -15,6 +15,7 @@ public struct FixtureResponder: Sendable {
     /// The records answers are made from.
     public let catalog: FixtureCatalog
 
+    /// A responder over `catalog`'s podcast and episode records.
     public init(catalog: FixtureCatalog) {
         self.catalog = catalog
     }

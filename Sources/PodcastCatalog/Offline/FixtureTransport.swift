@@ -8,6 +8,7 @@ public struct FixtureTransport: OfflineTransport {
     /// Makes the answers.
     public let responder: FixtureResponder
 
+    /// A transport that answers from `catalog` (``FixtureCatalog/bundled()`` in the app).
     public init(catalog: FixtureCatalog) {
         responder = FixtureResponder(catalog: catalog)
     }
