@@ -57,7 +57,7 @@ public struct URLSessionImageTransport: ImageTransport {
 }
 
 /// Serves root-relative paths (`/fixtures/artwork/1.svg`) from app modules' static assets
-/// (``ViewEngine/AppModule/asset(at:)``, passed as a closure so this module stays free of the
+/// (ViewEngine's `AppModule.asset(at:)`, passed as a closure so this module stays free of the
 /// engine) and hands every other URL to `fallback`.
 public struct AssetImageTransport: ImageTransport {
     private let asset: @Sendable (String) -> Data?

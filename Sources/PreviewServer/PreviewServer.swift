@@ -5,7 +5,7 @@ import Logging
 import ViewEngine
 
 /// The preview server behind `sdui serve`: runs a bundle's app per browser session and
-/// serves it as HTML that updates in place (see ``PreviewRouter`` for the routes). HTTP is
+/// serves it as HTML that updates in place (see `PreviewRouter` for the routes). HTTP is
 /// Hummingbird on SwiftNIO, with the limits of ``PreviewLimits``.
 public final class PreviewServer: Sendable {
     /// What the server was made with; fixed for its life (a new bundle comes through

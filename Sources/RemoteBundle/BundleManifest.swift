@@ -62,7 +62,7 @@ public struct BundleManifest: Codable, Sendable, Hashable {
         return try encoder.encode(self)
     }
 
-    /// Whether `path` is one a bundle may hold (``BundleLayout/isBundleFile(_:)``: a `.json`
+    /// Whether `path` is one a bundle may hold (ViewEngine's `BundleLayout.isBundleFile(_:)`: a `.json`
     /// file at the top level, in `screens/` or in `data/`), with no `..` or hidden names, so a
     /// hostile manifest cannot write outside the cache.
     public static func isAllowedPath(_ path: String) -> Bool {

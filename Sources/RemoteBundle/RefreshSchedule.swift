@@ -1,7 +1,7 @@
 import Foundation
 
 /// When a ``RemoteBundleLoader`` refreshes: once on launch, then every `interval` until the
-/// task running ``run(_:)`` is cancelled. Hosts also call ``RemoteBundleLoader/refresh(apply:)``
+/// task running ``run(_:afterEach:)`` is cancelled. Hosts also call ``RemoteBundleLoader/refresh(apply:)``
 /// directly when the user asks.
 public struct RefreshSchedule: Sendable {
     /// Whether ``run(_:afterEach:)`` refreshes at once, before the first wait.

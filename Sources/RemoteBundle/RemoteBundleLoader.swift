@@ -50,7 +50,7 @@ public actor RemoteBundleLoader {
     }
 
     /// Starts on the newest complete cached bundle, or on `configuration.fallbackBundle`.
-    /// Does not touch the network: call ``refresh()`` (on launch, on a timer, on request).
+    /// Does not touch the network: call ``refresh(apply:)`` (on launch, on a timer, on request).
     /// `transport` is how it reaches the server (tests inject theirs).
     public init(configuration: RemoteBundleConfiguration, transport: any HTTPTransport) {
         self.configuration = configuration

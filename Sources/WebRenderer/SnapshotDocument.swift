@@ -9,13 +9,15 @@ public enum SnapshotDocument {
 
     /// - Parameters:
     ///   - node: the node to draw (a share link's snapshot target).
-    ///   - width, height: the size to draw it at, usually measured by the browser; when nil,
-    ///     the node's fixed frame, else 390 (a phone's width). Clamped to 1…``maximumSide``.
+    ///   - width: the width to draw it at, usually measured by the browser; when nil, the
+    ///     node's fixed frame, else 390 (a phone's width). Clamped to 1…``maximumSide``.
+    ///   - height: the height, likewise: when nil, the node's fixed frame, else 390. Clamped the same way.
     ///   - pixelWidth: the image's width in pixels (a share link's `snapshotWidth`): the SVG's
     ///     intrinsic size is scaled to it, proportions kept, so a 360-point card is a
     ///     1080 × 1080 image; nil: one pixel per point. Clamped to 1…``maximumSide``.
-    ///   - colorScheme: the app's scheme (``AppRuntime/preferredColorScheme``); nil follows the
+    ///   - colorScheme: the app's scheme (`AppRuntime.preferredColorScheme`); nil follows the
     ///     viewer's system.
+    ///   - textSize: the Dynamic Type size the text is drawn at.
     public static func svg(
         of node: RenderNode, width: Double? = nil, height: Double? = nil, pixelWidth: Double? = nil, colorScheme: AppColorScheme? = nil,
         textSize: TextSize = .standard

@@ -2,7 +2,7 @@ import ViewEngine
 
 /// Dynamic Type on the page: every font size the renderer writes is its size at `large` times
 /// its text style's variable (`calc(17px*var(--ts-body))`); base.css sets the variables to 1
-/// and the page's `<html style>` to the chosen ``TextSize``'s ratios, so one rendered body
+/// and the page's `<html style>` to the chosen `TextSize`'s ratios, so one rendered body
 /// serves every size and pages at `large` look exactly as before.
 public enum TypeScale {
     /// The CSS variable holding `style`'s ratio: `--ts-body`.

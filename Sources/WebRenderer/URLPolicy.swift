@@ -14,7 +14,7 @@ public enum URLPolicy {
     }
 
     /// `url` when the browser may open it in a new tab, else nil: the apps' rule for external
-    /// links (``WebAddress/webURL(_:)``), and nothing a browser would read differently.
+    /// links (`WebAddress.webURL(_:)`), and nothing a browser would read differently.
     public static func externalURL(_ url: String) -> String? {
         let text = url.trimmingSpaces
         guard !text.hasPrefix("/"), !text.unicodeScalars.contains(where: isUnsafe), WebAddress.isResource(text), WebAddress.webURL(text) != nil

@@ -2,7 +2,7 @@ import Foundation
 import ViewEngine
 
 /// A passage as bible-api.com returns it: `GET /{reference}` and `GET /?random=verse`
-/// (architecture §2.1). Field names follow the API's JSON through ``CodingKeys``.
+/// (architecture §2.1). Field names follow the API's JSON through `CodingKeys`.
 public struct BibleResponse: Codable, Sendable, Hashable {
     /// The passage as the API names it: "John 3:16", "John 3:16-18", "Psalms 23".
     public var reference: String

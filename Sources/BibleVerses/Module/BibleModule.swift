@@ -33,6 +33,8 @@ public struct BibleModule: AppModule {
     ///   - random: picks offline random verses (seed it for repeatable screenshots).
     ///   - baseURL: the server to call instead of `https://bible-api.com` (staging, or a local
     ///     server replaying recorded responses); giving one implies `live`.
+    ///   - log: where problems the screens cannot show go (saved data that cannot be read or
+    ///     written); standard error by default.
     public init(
         live: Bool = false, databasePath: String, now: @escaping @Sendable () -> Date = { Date() }, timeZone: TimeZone = .current,
         random: any RandomSource = SystemRandomSource(), baseURL: URL? = nil, log: @escaping @Sendable (String) -> Void = BibleModule.standardErrorLog
@@ -61,7 +63,7 @@ public struct BibleModule: AppModule {
     }
 
     /// Registers the data source as the default and the ``BibleEvents`` handlers; the runtime's
-    /// ``AppRuntime/start()`` then fills `$.env` (settings, favourites, recent searches) from
+    /// `AppRuntime.start()` then fills `$.env` (settings, favourites, recent searches) from
     /// the database before the first screen loads.
     @MainActor
     public func install(in runtime: AppRuntime) {

@@ -6,7 +6,7 @@ import GRDB
 ///
 /// Every change is one transaction, so a change is either all on disk or not at all, even if
 /// the process dies in the middle of it; a reopened database holds exactly what was committed.
-/// Schema changes are migrations (``BibleSchema``), applied when the store opens.
+/// Schema changes are migrations (`BibleSchema`), applied when the store opens.
 ///
 /// Safe to share between tasks and sessions, and never on the caller's thread: every access
 /// is `async` and runs on GRDB's own queues, so a database another process has locked makes

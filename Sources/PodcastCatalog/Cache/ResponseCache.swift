@@ -28,6 +28,7 @@ public actor ResponseCache {
     /// - Parameters:
     ///   - folder: where entries persist across launches; nil keeps them in memory only.
     ///   - timeToLive: seconds a response stays fresh.
+    ///   - memoryLimit: most entries kept in memory (at least 1); the least recently used go first.
     ///   - now: the clock.
     public init(folder: URL?, timeToLive: TimeInterval, memoryLimit: Int = 64, now: @escaping @Sendable () -> Date = { Date() }) {
         self.folder = folder

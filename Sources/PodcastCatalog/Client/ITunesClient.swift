@@ -6,9 +6,9 @@ import FoundationNetworking
 #endif
 
 /// The iTunes Search API client: one code path for the live API, a local test server and the
-/// offline fixtures, which differ only in ``HTTPTransport`` and base URL.
+/// offline fixtures, which differ only in `HTTPTransport` and base URL.
 ///
-/// Every failure comes out as a ``DataSourceError`` (see ``ResponseInterpreter``), so screens
+/// Every failure comes out as a `DataSourceError` (see `ResponseInterpreter`), so screens
 /// can show a precise message and offer to try again.
 public struct ITunesClient: Sendable {
     /// What to ask the API for: it answers JSON, sometimes labelled `text/javascript`.

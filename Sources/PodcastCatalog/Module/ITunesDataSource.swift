@@ -14,7 +14,7 @@ public struct ITunesDataSource: DataSource {
         self.client = client
     }
 
-    /// Runs the request; throws ``DataSourceError`` for every failure.
+    /// Runs the request; throws `DataSourceError` for every failure.
     public func fetch(_ request: DataRequest) async throws -> JSONValue {
         let iTunesRequest = try Self.iTunesRequest(for: request)
         let value = try await client.response(for: iTunesRequest)

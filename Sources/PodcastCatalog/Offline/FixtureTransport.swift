@@ -1,7 +1,7 @@
 import Foundation
 import NetworkTransport
 
-/// An ``HTTPTransport`` that answers from the fixture catalogue without a network, with the
+/// An `HTTPTransport` that answers from the fixture catalogue without a network, with the
 /// same status, headers and bytes the real API would send — so offline use exercises the
 /// client's real parsing.
 public struct FixtureTransport: OfflineTransport {
