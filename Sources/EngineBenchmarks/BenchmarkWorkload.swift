@@ -48,7 +48,6 @@ public struct BenchmarkWorkload {
     }
 }
 
-/// The benchmark could not be set up.
 /// Why a benchmark workload could not be built.
 public enum BenchmarkError: Error, CustomStringConvertible {
     /// The generated tree has an error the decoder reports: the generator and the schema disagree.

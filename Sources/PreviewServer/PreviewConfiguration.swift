@@ -4,8 +4,9 @@ import ViewEngine
 /// What `sdui serve` runs: a bundle folder, where to listen, and the native modules the
 /// bundle's sessions get.
 public struct PreviewConfiguration: Sendable {
-    /// The bundle's folder: loaded at start, watched and reloaded on change, and the root of
-    /// `/assets/…`. With ``remote`` set it is not watched; only its `assets/` is served.
+    /// The bundle's folder: loaded at start (unless ``initialBundle`` is given), watched and
+    /// reloaded on change; its `assets/` subfolder is served as `/assets/…`. With ``remote`` set
+    /// it is not watched; only its `assets/` is served.
     public var bundleFolder: URL
     /// The address to bind. Loopback by default: the preview is for the person at this
     /// machine, and it accepts requests only for loopback host names while bound there.

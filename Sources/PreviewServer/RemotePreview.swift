@@ -13,7 +13,8 @@ public struct RemotePreview: Sendable {
     /// The status line shown at start.
     public var status: String
 
-    /// Shows `status` until the host calls ``PreviewServer/show(_:status:)``; each Refresh
+    /// Shows `status` until the host calls ``PreviewServer/show(_:status:)`` or
+    /// ``PreviewServer/setStatus(_:)``; each Refresh
     /// press awaits `refresh` before the browser goes back to the page.
     public init(status: String, refresh: @escaping @Sendable () async -> Void) {
         self.status = status

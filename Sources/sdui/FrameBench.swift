@@ -46,9 +46,10 @@ enum FrameBench {
 
 /// Why a bundle the frame benchmark was given could not be measured.
 enum FrameBenchError: Error, CustomStringConvertible {
-    /// The bundle's modules cannot be made (a `--source` for a module it lacks, say).
+    /// One of the bundle's modules could not start (its offline data or database in the scratch
+    /// folder failed to open, say).
     case modulesUnavailable(folder: String, problem: String)
-    /// No screen of the bundle opens without parameters, so there is no frame to time.
+    /// No screen of the bundle opened (it has none), so there is no frame to time.
     case noScreenOpens(folder: String)
 
     var description: String {

@@ -18,8 +18,9 @@ public struct ITunesRequest: Sendable, Hashable, CustomStringConvertible {
     /// Query parameters by name (`term`, `id`, `entity`, `genreId`, `limit`…).
     public var parameters: [String: String]
 
-    /// A request with `parameters` as given: unlike ``search(term:limit:)`` and the other
-    /// factories, it neither adds `media` nor clamps `limit`.
+    /// A request with `parameters` exactly as given: it adds no `media=podcast` (as
+    /// ``search(term:limit:)`` and ``genre(_:limit:)`` do) and does not clamp `limit` to
+    /// 1…``maximumLimit`` (as the factories that take a limit do).
     public init(_ path: Path, parameters: [String: String]) {
         self.path = path
         self.parameters = parameters

@@ -46,14 +46,21 @@ public enum ComparisonOperator: String, Sendable, CaseIterable {
     case equal = "=="
     /// `!=`: true for values `==` finds unequal, but false when either side is missing.
     case notEqual = "!="
-    /// `>=`: numbers (and numeric strings) numerically, strings by Unicode scalars; else false.
+    /// `>=`: numerically when either side is a number (the other may be a numeric string); two strings
+    /// compare as text, by Unicode scalars, even when both hold numbers (`"10" < "9"`), so ISO dates
+    /// order correctly; else false.
     case greaterOrEqual = ">="
-    /// `<=`: numbers (and numeric strings) numerically, strings by Unicode scalars; else false.
+    /// `<=`: numerically when either side is a number (the other may be a numeric string); two strings
+    /// compare as text, by Unicode scalars, even when both hold numbers (`"10" < "9"`), so ISO dates
+    /// order correctly; else false.
     case lessOrEqual = "<="
-    /// `>`: numbers (and numeric strings) numerically, strings by Unicode scalars; else false.
+    /// `>`: numerically when either side is a number (the other may be a numeric string); two strings
+    /// compare as text, by Unicode scalars, even when both hold numbers (`"10" < "9"`), so ISO dates
+    /// order correctly; else false.
     case greater = ">"
-    /// `<`: numbers (and numeric strings) numerically, strings by Unicode scalars (so ISO dates
-    /// order correctly); else false.
+    /// `<`: numerically when either side is a number (the other may be a numeric string); two strings
+    /// compare as text, by Unicode scalars, even when both hold numbers (`"10" < "9"`), so ISO dates
+    /// order correctly; else false.
     case less = "<"
 }
 

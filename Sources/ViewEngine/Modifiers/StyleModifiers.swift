@@ -7,8 +7,9 @@ extension RenderModifier {
         case buttonStyle(ButtonStyle)
         /// `buttonBorderShape`: the shape of bordered buttons inside.
         case buttonBorderShape(ButtonBorderShape)
-        /// `controlSize`: the size of controls inside. The web preview changes the text size and
-        /// padding of buttons, fields and pickers; switches and sliders keep their size.
+        /// `controlSize`: the size of controls inside. The web preview makes the text of buttons,
+        /// fields and pickers smaller (mini, small), and the text and padding of buttons and
+        /// fields larger (large, extraLarge); switches, sliders and large pickers keep their size.
         case controlSize(ControlSize)
         /// `toggleStyle`: how toggles inside look.
         case toggleStyle(ToggleStyle)
@@ -28,8 +29,8 @@ extension RenderModifier {
         /// `listRowSeparator`: shows or hides the separators of a row, or of every row when on
         /// the list. The web preview can only hide all of the lists inside.
         case listRowSeparator(Visibility)
-        /// `labelStyle`: how SwiftUI `Label`s inside show their icon and title. The web preview
-        /// has no `Label` views and ignores it.
+        /// `labelStyle`: how the `label` nodes inside (SwiftUI `Label`s) show their icon and title.
+        /// The web preview ignores it: its labels always show both.
         case labelStyle(LabelStyle)
         /// `progressViewStyle`: a bar or a spinner for progress views inside.
         case progressViewStyle(ProgressViewStyle)
@@ -142,7 +143,7 @@ extension RenderModifier {
         case sidebar
     }
 
-    /// SwiftUI's label styles, for `labelStyle`; the web preview has no `Label` views.
+    /// SwiftUI's label styles, for `labelStyle`; the web preview always draws a label's icon and title.
     public enum LabelStyle: String, Sendable, CaseIterable {
         /// SwiftUI's `.automatic`: the context decides what shows.
         case automatic
@@ -183,7 +184,7 @@ extension RenderModifier.Styles {
         ) { .buttonBorderShape($0) },
         choice(
             "controlSize", RenderModifier.ControlSize.self, summary: "The size of controls in the view: mini … extraLarge", example: .large,
-            web: .partial("changes the text size and padding of buttons, fields and pickers; switches and sliders keep their size")
+            web: .partial("mini and small make the text of buttons, fields and pickers smaller; large and extraLarge make buttons' and fields' text and padding larger; switches, sliders and large pickers keep their size")
         ) { .controlSize($0) },
         choice(
             "toggleStyle", RenderModifier.ToggleStyle.self, summary: "How toggles in the view look: a switch, or a button that stays pressed while on", example: .button
@@ -217,7 +218,7 @@ extension RenderModifier.Styles {
         ) { .styles(.listRowSeparator($0)) },
         choice(
             "labelStyle", RenderModifier.LabelStyle.self, summary: "How labels (icon and title) in the view show: iconOnly, titleOnly, titleAndIcon", example: .iconOnly,
-            web: .none("the browser preview has no Label views (an engine button with a symbol and text is a stack, which SwiftUI does not restyle either)")
+            web: .none("the browser preview's labels always show their icon and title (an engine button with a symbol and text is a stack, which SwiftUI does not restyle either)")
         ) { .labelStyle($0) },
         choice(
             "progressViewStyle", RenderModifier.ProgressViewStyle.self, summary: "How progress views in the view look: a bar or a spinner", example: .circular,

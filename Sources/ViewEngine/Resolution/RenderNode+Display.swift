@@ -4,7 +4,8 @@ extension RenderNode {
     public struct Text: Sendable {
         /// The text, bindings and interpolations evaluated, shown verbatim; empty when `content` is absent.
         public var content: String
-        /// The most lines shown, from the `lineLimit` prop or modifier; nil: as many as needed.
+        /// The most lines shown, from the node's `lineLimit` prop; nil: as many as needed (a
+        /// `lineLimit` in `modifiers` stays a text modifier and is not reflected here).
         public var lineLimit: Int?
         /// Stretches of `content` to mark (the words of a search), in order, never overlapping.
         public var marks: [Range<String.Index>] = []
@@ -39,7 +40,8 @@ extension RenderNode {
         /// Whether the image scales to its frame (SwiftUI's `.resizable()`), from the `resizable`
         /// prop or modifier; false: its natural size.
         public var isResizable: Bool
-        /// Width divided by height, from the `aspectRatio` prop or modifier; nil: the image's own.
+        /// Width divided by height, from the node's `aspectRatio` prop; nil: the image's own (an
+        /// `aspectRatio` in `modifiers` stays a layout modifier).
         public var aspectRatio: Double?
         /// How the image fills its frame; `.fit` by default.
         public var contentMode: ContentMode
