@@ -34,8 +34,8 @@ extension RenderModifier {
         case never
     }
 
-    /// SwiftUI's `SubmitLabel`: the title of the keyboard's return key. The browser's
-    /// `enterkeyhint` has only `done`, `go`, `send`, `search` and `next`; the rest show as enter.
+    /// SwiftUI's `SubmitLabel`: the title of the keyboard's return key. The web preview maps
+    /// `done`, `go`, `send`, `search` and `next` to the same `enterkeyhint`; the rest show as `enter`.
     public enum SubmitLabel: String, Sendable, CaseIterable {
         /// SwiftUI's `SubmitLabel.done`.
         case done

@@ -155,7 +155,8 @@ public struct ModifierInput {
         return nil
     }
 
-    /// A `statePath` argument: the plain path (`$.showAlert`) a presentation reads and writes `false` to.
+    /// A `statePath` argument: a plain path (`$.showAlert`, `$.query`) that renderers read and
+    /// write back, such as a presentation's `isPresented` or `searchable`'s `text`.
     public func path(_ label: String) -> BindingPath? {
         if case .path(let path)? = value(label) { return path }
         return nil

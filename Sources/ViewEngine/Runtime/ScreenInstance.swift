@@ -21,8 +21,9 @@ public struct ScreenInstance: Sendable {
     public let id: ScreenID
     /// The screen definition's name: its file name, or its key in `screens.json`.
     public let name: String
-    /// The evaluated `params` of the `navigate` or `present` action that opened it, read as
-    /// `$.<param>`; empty for a tab's root.
+    /// The evaluated `params` of the `navigate` or `present` action that opened it, with the
+    /// defaults the screen declares filling what it leaves out; read as `$.<param>`. A tab's
+    /// root has only those defaults.
     public let params: JSONObject
     /// The screen's local state (see above), read as `$.<key>` over ``params``.
     public internal(set) var state: JSONObject

@@ -28,11 +28,13 @@ public struct ResolvedStyle: Sendable {
     public internal(set) var maxHeight: Dimension?
     /// From `backgroundColor`: SwiftUI's `.background(_:)`, drawn behind the padded, framed box.
     public internal(set) var backgroundColor: ResolvedColor?
-    /// From `border`: SwiftUI's `.border(_:width:)`, a line inside the box.
+    /// From `border`: a line of that width drawn inside the box, following its `clipShape` or
+    /// `cornerRadius` (a rounded card gets a rounded border), not SwiftUI's rectangular `.border`.
     public internal(set) var border: ResolvedBorder?
     /// From `clipShape`: SwiftUI's `.clipShape(_:)`, clipping the box with its background and border.
     public internal(set) var clipShape: ModifierShape?
-    /// From `cornerRadius`, in points: SwiftUI's `.cornerRadius(_:)`, clipping to a rounded rectangle.
+    /// From `cornerRadius`, in points: clips the box to a continuous rounded rectangle; it is also
+    /// the corner radius of a `roundedRectangle` clip shape.
     public internal(set) var cornerRadius: Double?
     /// From `shadow`: SwiftUI's `.shadow(color:radius:x:y:)`, cast by the clipped box.
     public internal(set) var shadow: ResolvedShadow?

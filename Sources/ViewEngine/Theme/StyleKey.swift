@@ -119,11 +119,11 @@ public enum StyleSlot: Int, Sendable, CaseIterable {
     case flexibleFrame
     /// `backgroundColor`: SwiftUI's `.background(_:)` with a colour.
     case background
-    /// `border`: SwiftUI's `.border(_:width:)`.
+    /// `border`: the `border` modifier's line; in a style it follows the clip shape or corner radius.
     case border
     /// `clipShape`: SwiftUI's `.clipShape(_:)`.
     case clipShape
-    /// `cornerRadius`: SwiftUI's `.cornerRadius(_:)`.
+    /// `cornerRadius`: a clip to a continuous rounded rectangle of that radius.
     case cornerRadius
     /// `shadow`: SwiftUI's `.shadow(color:radius:x:y:)`.
     case shadow

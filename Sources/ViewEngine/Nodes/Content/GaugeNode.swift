@@ -52,7 +52,8 @@ extension RenderNode {
         public var range: ClosedRange<Double>
         /// What the gauge measures; nil shows no label.
         public var label: String?
-        /// The value as text, at a ring's centre; nil shows none.
+        /// The value as text: under a bar, at a ring's centre; nil shows none (the web preview's
+        /// ring shows ``label`` there instead).
         public var currentValueLabel: String?
         /// Text at the low end of the range; nil shows none.
         public var minimumValueLabel: String?
