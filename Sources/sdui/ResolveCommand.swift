@@ -13,6 +13,10 @@ struct ResolveCommand: AsyncParsableCommand {
     @Option(help: "Expand at most this many rows of each list.")
     var rows = Int.max
 
+    func validate() throws {
+        guard rows >= 0 else { throw ValidationError("--rows takes a number of rows, 0 or more; got \(rows)") }
+    }
+
     @MainActor
     func run() async throws {
         let (runtime, id, _) = try await target.open()

@@ -165,6 +165,9 @@ import ViewEngine
         let badParams = try CommandRunner.run(["resolve", sample, "--screen", "detail", "--params", "{oops"])
         #expect(badParams.status == 1)
         #expect(badParams.stderr.contains("--params:1:2: error: syntax error"))
+        let negativeRows = try CommandRunner.run(["resolve", sample, "--screen", "detail", "--rows=-1"])
+        #expect(negativeRows.status == 2, "a usage error, not a crash: \(negativeRows.stderr)")
+        #expect(negativeRows.stderr.contains("--rows takes a number of rows, 0 or more; got -1"))
     }
 
     @Test func commandsThatNeedABundleNameAMissingFolderWithItsCode() throws {

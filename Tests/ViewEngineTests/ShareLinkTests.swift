@@ -49,6 +49,9 @@ import TestSupport
         }
         #expect(text.content == "first")
         #expect(tree.firstNode(withID: "row-text", rowLimit: 0) == nil)
+        // A negative limit reads as none, as in the JSON `sdui resolve` prints, not as a trap.
+        #expect(tree.firstNode(withID: "row-text", rowLimit: -1) == nil)
+        #expect(tree.jsonValue(rowLimit: -1) == tree.jsonValue(rowLimit: 0))
         #expect(tree.firstNode(withID: "nope") == nil)
     }
 

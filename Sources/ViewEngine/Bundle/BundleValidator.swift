@@ -38,6 +38,7 @@ public struct BundleValidator: Sendable {
             checker.checkScrollTargets(of: bundle.screens[name]!.node, componentIDs: componentIDs)
         }
         checker.checkComponentCycles()
+        checker.checkLoadCycles()
         checker.checkPresets()
         checker.checkPresetContrast()
         if let symbols { checker.checkTabSymbols(coverage: symbols) }

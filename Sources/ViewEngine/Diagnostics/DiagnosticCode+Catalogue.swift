@@ -171,6 +171,10 @@ extension DiagnosticCode {
             return Entry(meaning: "A date picker's 'min' or 'max' is not ISO 8601 text of the form its displayedComponents write (2026-11-23, 14:30 or 2026-11-23T14:30).",
                 example: #"{"type": "date_picker", "binding": "$.day", "displayedComponents": "date", "min": "23/11/2026"}"#,
                 fix: "Write the bound as the picker writes its value: YYYY-MM-DD for a date, HH:MM for a time, YYYY-MM-DDTHH:MM for both.")
+        case .onLoadCycle:
+            return Entry(meaning: "Screens' onLoad actions navigate, present or reload in a circle: each load starts the next before it ends, so the app would never finish loading (a running app stops after 16 and reports SDUI1002).",
+                example: #"screens/home.json: {"type": "screen", "props": {"onLoad": {"actionType": "reload"}}}"#,
+                fix: "Load the next screen from a user's action (a button) instead, or end the chain at a screen whose onLoad only fetches data or sets state.")
         case .styleKeyOnNode:
             return Entry(meaning: "A style key that other SwiftUI JSON formats write on the node (padding, backgroundColor, cornerRadius…) is not a property here; it is ignored.",
                 example: #"{"type": "text", "content": "a", "padding": 16}"#,
@@ -261,38 +265,15 @@ extension DiagnosticCode {
             return Entry(meaning: "A lookup does not pass a value for a {placeholder} of its text (or the count a plural text is chosen by), so the screen shows {name}.",
                 example: #""@episodes" where strings/en.json has "episodes": {"one": "{count} episode", "other": "{count} episodes"}"#,
                 fix: "Pass it: \"@episodes(count: $.podcast.trackCount)\".")
-        case .unusableBoundValue:
-            return Entry(meaning: "At run time a binding gave a node or modifier a value it cannot use; the fallback the message names is shown instead.",
-                example: #"{"type": "text", "content": "x", "inlineStyle": {"fontSize": "$.env.size"}} while $.env.size is "huge""#,
-                fix: "Make the bound state hold the type the prop takes (`sdui docs` lists each prop's type), or convert it with a transform.")
-        case .actionFailed:
-            return Entry(meaning: "An action could not run as written: it names a screen or tab the app does not have, or a state write the value does not fit.",
-                example: #"{"actionType": "remove", "key": "env.list", "index": 9} on a list of two"#,
-                fix: "Correct the action, or guard it with a condition so it runs only when it can.")
-        case .unhandledEvent:
-            return Entry(meaning: "A custom event was sent that the host registers no handler for; nothing happens.",
-                example: #"{"actionType": "custom", "event": "share"} in a host without a 'share' handler"#,
-                fix: "Register the handler in the host's module, or silence the warning in previews that lack it (--allow SDUI1003).")
-        case .requestFailed:
-            return Entry(meaning: "A request failed (network, status or decoding), or names a data source the host does not register; its status shows the failure.",
-                example: #"{"actionType": "api", "source": "weather", "endpoint": "today"} in a host without a 'weather' data source"#,
-                fix: "Check the endpoint and the data source's name; show `$.status.<resultKey>` so users see failures.")
-        case .missingModule:
-            return Entry(meaning: "app.json names a module this host does not install; its data sources and handlers are missing.",
-                example: #""modules": ["player"] in a host that has no 'player' module"#,
-                fix: "Install the module in the host, or remove it from \"modules\".")
-        case .stateNotKept:
-            return Entry(meaning: "Persisted app state could not be read or saved: the app starts from app.json's values, or keeps a change only until it closes.",
-                example: #""persist": ["favorites"] while the state file is damaged or its folder cannot be written"#,
-                fix: "Make the data folder writable; a damaged state file is replaced by the next save.")
-        case .handlerFailed:
-            return Entry(meaning: "A custom event's handler refused or failed: an openExternalUrl whose url is not an http(s) link, a payload the handler cannot use.",
-                example: #"{"actionType": "custom", "event": "openExternalUrl", "payload": {"url": "javascript:alert(1)"}}"#,
-                fix: "Send the payload the host's handler documents; only web links are opened.")
-        case .savedStateOutdated:
-            return Entry(meaning: "A persisted value saved by an earlier version of the app no longer fits the state app.json declares; its initial value is used.",
-                example: #""persist": ["favorites"] after "favorites" changed from an array to an object"#,
-                fix: "Keep persisted keys' shapes compatible between versions, or rename the key when its shape changes; silence it (--allow SDUI1008) where the reset is intended.")
+        // Run time: the entries stand in DiagnosticCode+RuntimeEntries.swift.
+        case .unusableBoundValue: return .unusableBoundValue
+        case .actionFailed: return .actionFailed
+        case .unhandledEvent: return .unhandledEvent
+        case .requestFailed: return .requestFailed
+        case .missingModule: return .missingModule
+        case .stateNotKept: return .stateNotKept
+        case .handlerFailed: return .handlerFailed
+        case .savedStateOutdated: return .savedStateOutdated
         }
     }
 }

@@ -136,6 +136,9 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, CustomStringC
     /// A `date_picker`'s `min` or `max` is not ISO 8601 text of the form its `displayedComponents`
     /// write (`2026-11-23`, `14:30` or `2026-11-23T14:30`).
     case invalidDateLiteral = 610
+    // Screen loading (0630–0639)
+    /// Screens whose `onLoad` actions navigate, present or reload in a circle, which never ends.
+    case onLoadCycle = 630
 
     // Data and declarations: state, parameters, persistence, bundle data (0701–0749)
     /// A `$.env`, `$.item` or parameter path the declared shape does not have.

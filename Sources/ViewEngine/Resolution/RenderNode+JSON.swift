@@ -3,7 +3,7 @@
 extension RenderNode {
     /// The node and its subtree as an object: `type` (``RenderNode/Content/caseName``), `id`, the
     /// payload's members, then any `style`, `modifiers`, `accessibility`, `onTap` and `transition`.
-    /// Each list shows its first `rowLimit` rows (all by default).
+    /// Each list shows its first `rowLimit` rows (all by default; none when it is negative).
     public func jsonValue(rowLimit: Int = .max) -> JSONValue {
         var object = JSONObject()
         object["type"] = .string(content.caseName)
@@ -47,7 +47,7 @@ extension RenderNode.Content {
         case .list(let list):
             o["count"] = .number(Double(list.rows.count))
             if list.showsSeparators { o["separator"] = true }
-            o["rows"] = .array((0..<min(list.rows.count, rowLimit)).compactMap { index -> JSONValue? in
+            o["rows"] = .array((0..<min(list.rows.count, max(0, rowLimit))).compactMap { index -> JSONValue? in
                 guard let row = list.rows.row(at: index) else { return nil }
                 guard list.rows.hasRowActions, case .object(var object) = row.jsonValue(rowLimit: rowLimit) else {
                     return row.jsonValue(rowLimit: rowLimit)

@@ -30,11 +30,11 @@ extension RenderNode {
     }
 
     /// The first node, depth first, whose `id` is `id`: this one, a child, or a node inside
-    /// the first `rowLimit` rows of a list (which are resolved to look).
+    /// the first `rowLimit` rows of a list (which are resolved to look; none when negative).
     public func firstNode(withID id: String, rowLimit: Int = 500) -> RenderNode? {
         if self.id == id { return self }
         if case .list(let list) = content {
-            for index in 0..<Swift.min(list.rows.count, rowLimit) {
+            for index in 0..<Swift.min(list.rows.count, Swift.max(0, rowLimit)) {
                 if let found = list.rows.row(at: index)?.firstNode(withID: id, rowLimit: rowLimit) { return found }
             }
             return nil

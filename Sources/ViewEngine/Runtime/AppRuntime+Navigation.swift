@@ -92,11 +92,21 @@ extension AppRuntime {
         await load(id)
     }
 
-    /// Runs the screen's `onLoad`.
+    /// Runs the screen's `onLoad`, unless ``LoadNesting/limit`` of them already run inside one
+    /// another: then the loop is reported and this one is skipped.
     func load(_ id: ScreenID) async {
         guard let screen = screens[id] else { return }
         screens[id]?.didLoad = true
         guard let onLoad = bundle.screens[screen.name]?.onLoad else { return }
-        await run(onLoad, localContext: DataContext(), on: id)
+        guard LoadNesting.depth < LoadNesting.limit else {
+            report(
+                .actionFailed,
+                "the onLoad actions of \(LoadNesting.limit) screens loaded one another in a loop that never ends; this onLoad did not run",
+                screen: screen.name, at: onLoad.source)
+            return
+        }
+        await LoadNesting.$depth.withValue(LoadNesting.depth + 1) {
+            await run(onLoad, localContext: DataContext(), on: id)
+        }
     }
 }

@@ -1,0 +1,32 @@
+extension BundleValidator.Checker {
+    /// Screens whose `onLoad` actions load one another in a circle (SDUI0630). A navigate,
+    /// present or reload in an `onLoad` loads its screen, and runs that screen's `onLoad`, before
+    /// it returns, and actions have no conditions, so such a circle never ends; a running app
+    /// stops it at ``LoadNesting/limit`` screens deep.
+    mutating func checkLoadCycles() {
+        var references: [String: [ReferenceGraph.Reference]] = [:]
+        for (name, screen) in bundle.screens {
+            guard let onLoad = screen.onLoad else { continue }
+            references[name] = Self.screensLoaded(by: onLoad, on: name)
+        }
+        for cycle in ReferenceGraph(references: references).analyse().cycles {
+            report(.onLoadCycle, "screens' onLoad actions load one another forever: \(cycle.chain.joined(separator: " → "))", at: cycle.source)
+        }
+    }
+
+    /// The screens `action` loads when it runs in the `onLoad` of `screen`, each with the action
+    /// that loads it. A `present` naming a sheet node rather than a screen loads nothing; the
+    /// graph leaves such names out.
+    static func screensLoaded(by action: Action, on screen: String) -> [ReferenceGraph.Reference] {
+        switch action.kind {
+        case .navigate(let name, _), .present(let name, _):
+            return [ReferenceGraph.Reference(target: name, source: action.source)]
+        case .reload:
+            return [ReferenceGraph.Reference(target: screen, source: action.source)]
+        case .sequence(let steps), .parallel(let steps):
+            return steps.flatMap { screensLoaded(by: $0, on: screen) }
+        default:
+            return []
+        }
+    }
+}
