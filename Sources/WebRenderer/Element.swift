@@ -142,14 +142,19 @@ struct Rendered {
 
 /// CSS lengths without a trailing `.0`, and never NaN or infinite.
 func px(_ value: Double) -> String {
-    guard value.isFinite else { return "0px" }
-    let rounded = (value * 100).rounded() / 100
-    return ValueText.number(rounded) + "px"
+    cssNumber(value, scale: 100) + "px"
 }
 
 /// A plain CSS number.
 func number(_ value: Double) -> String {
+    cssNumber(value, scale: 1000)
+}
+
+/// `value` rounded to 1/`scale`: every number the page writes goes through here. NaN and
+/// infinity are 0. A finite value too large to scale (`1e308 * 100` is infinite, which printed
+/// `infpx`) has no fraction to round, so it is written as it is (`1e+308`, valid CSS).
+private func cssNumber(_ value: Double, scale: Double) -> String {
     guard value.isFinite else { return "0" }
-    let rounded = (value * 1000).rounded() / 1000
-    return ValueText.number(rounded)
+    let rounded = (value * scale).rounded() / scale
+    return ValueText.number(rounded.isFinite ? rounded : value)
 }

@@ -62,10 +62,10 @@ struct FormattingOptions: ParsableArguments {
 func readJSONFile(_ path: String) throws -> JSONValue {
     let url = URL(fileURLWithPath: path)
     let data: Data
-    do {
-        data = try Data(contentsOf: url)
+    do throws(FileReadError) {
+        data = try FileContents.read(url)
     } catch {
-        printError("\(path): error: cannot read the file: \(error.localizedDescription)")
+        printError("\(path): error: \(error.message)")
         throw ExitCode(1)
     }
     do {

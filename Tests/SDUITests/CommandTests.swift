@@ -302,4 +302,16 @@ import ViewEngine
         #expect(FileManager.default.fileExists(atPath: scratch.url.appendingPathComponent(".local/share/sdui/bible-verses/bible.sqlite").path))
         #expect(!FileManager.default.fileExists(atPath: packageRoot.appendingPathComponent("relative").path))
     }
+
+    @Test func aFolderOrPipeGivenAsADataFileIsNamedForWhatItIs() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let asFolder = try CommandRunner.run(["eval", "1", "--data", folder.url.path])
+        #expect(asFolder.status == 1)
+        #expect(asFolder.stderr.contains("\(folder.url.path): error: is a folder, not a file"))
+        let pipe = folder.url.appendingPathComponent("pipe").path
+        #expect(mkfifo(pipe, 0o600) == 0)
+        let asPipe = try CommandRunner.run(["eval", "1", "--data", pipe])
+        #expect(asPipe.stderr.contains("\(pipe): error: is not a regular file"))
+    }
 }

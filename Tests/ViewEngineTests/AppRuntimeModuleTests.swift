@@ -57,4 +57,12 @@ struct AppRuntimeModuleTests {
         #expect(runtime.issues.map(\.code) == [.missingModule])
         #expect(runtime.issues.map(\.message) == ["app.json names the module 'player', which this host does not have"])
     }
+
+    @Test func aMissingModuleIsReportedWhereAppJSONNamesIt() throws {
+        let runtime = try runtime(modules: #"["catalog", "player"]"#)
+        runtime.install(modulesFrom: [])
+        let player = try #require(runtime.issues.last)
+        #expect(player.file == "app.json")
+        #expect(player.location == SourceLocation(line: 1, column: 41))
+    }
 }

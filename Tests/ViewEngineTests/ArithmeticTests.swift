@@ -80,4 +80,27 @@ import Testing
             #expect(error.offset == column, "\(error.message)")
         }
     }
+
+    @Test func numberLiteralsTakeASignedExponent() throws {
+        #expect(try evaluate("1e-5", data) == .number(0.00001))
+        #expect(try evaluate("1.5e-3", data) == .number(0.0015))
+        #expect(try evaluate("1E+2", data) == .number(100))
+        #expect(try evaluate("1e2-1", data) == .number(99), "a minus after the exponent's digits subtracts")
+        #expect(try evaluate("$.price > 1e-3", data) == true)
+        #expect(throws: ExpressionError.self) { try ExpressionParser().parse("1e-") }
+    }
+
+    @Test func onlyDecimalTextCountsAsANumber() throws {
+        #expect(try evaluate("'0x10' == 16", data) == false)
+        #expect(try evaluate("'0x1p3' + 0", data) == "0x1p30", "not a number, so + joins text")
+        #expect(try evaluate("'inf' > 5", data) == false)
+        #expect(try evaluate("' 42 ' == 42", data) == true)
+        #expect(try evaluate("'+5' == 5", data) == true)
+        #expect(try evaluate("'1e3' == 1000", data) == true)
+        #expect(try evaluate("$.missing | default:0x10", data) == "0x10")
+        #expect(ValueText.decimal("-0.5") == -0.5)
+        for text in ["nan", "inf", "Infinity", "0x10", ".5", "5.", "1e", "1e999", " 1", ""] {
+            #expect(ValueText.decimal(text) == nil, "\(text)")
+        }
+    }
 }

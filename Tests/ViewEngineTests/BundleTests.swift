@@ -132,4 +132,30 @@ import TestSupport
         ])
         #expect(diagnostics.isEmpty, "\(diagnostics.all)")
     }
+
+    @Test func anUnknownRootOrTabScreenPointsAtTheNameWithItsPath() throws {
+        let screen = #"{"type": "screen"}"#
+        let rootDiagnostics = try validate(["app.json": #"{"name": "M", "root": "nothere"}"#, "screens/home.json": screen])
+        let root = try #require(rootDiagnostics.all.first { $0.code == .unknownScreen })
+        #expect(root.location == SourceLocation(line: 1, column: 23))
+        #expect(root.path?.description == "$.root")
+        let tabDiagnostics = try validate([
+            "app.json": #"{"type": "tab_view", "props": {"tabs": [{"title": "Home", "screen": "nothere"}]}}"#, "screens/home.json": screen,
+        ])
+        let tab = try #require(tabDiagnostics.all.first { $0.code == .unknownScreen })
+        #expect(tab.location == SourceLocation(line: 1, column: 69))
+        #expect(tab.path?.description == "$.props.tabs[0].screen")
+    }
+
+    @Test func aScreenFileThatIsAFolderIsReportedAsOne() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        try folder.write("app.json", #"{"root": "home"}"#)
+        try folder.write("screens/home.json", #"{"type": "screen"}"#)
+        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("screens/x.json"), withIntermediateDirectories: true)
+        let bundle = try BundleLoader().load(folder: folder.url)
+        let problem = try #require(bundle.diagnostics.all.first { $0.code == .unreadableFile })
+        #expect(problem.file == "screens/x.json")
+        #expect(problem.message == "is a folder, not a file")
+    }
 }

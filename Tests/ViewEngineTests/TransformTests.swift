@@ -87,7 +87,8 @@ import Testing
     @Test(arguments: [
         ("$.x | upcase", DiagnosticCode.unknownTransform), ("$.x | truncate:abc", .transformArgument), ("$.x | truncate", .transformArgument),
         ("$.x | uppercase:1", .transformArgument), ("$.x | date:", .transformArgument), ("$.x | duration:mmm:ss", .transformArgument),
-        ("$.x |", .invalidExpression),
+        ("$.x |", .invalidExpression), ("$.x | replace:'a'", .transformArgument), ("$.x | where:(((", .transformArgument),
+        ("$.x | where:)", .transformArgument), ("$.x | map:a)", .transformArgument),
     ])
     func badTransformsAreParseErrors(expression: String, code: DiagnosticCode) {
         do throws(ExpressionError) {
@@ -122,5 +123,31 @@ import Testing
             _ = environment.format(date.addingTimeInterval(Double(index) * 86400), pattern: "MMM d")
         }
         #expect(environment.format(date, pattern: "MMM d") == "Jan 1")
+    }
+
+    @Test func replaceTakesEachTextQuotedOnItsOwn() throws {
+        let data: JSONValue = ["s": "hello", "p": "a|b)c"]
+        #expect(try evaluate("$.s | replace:'l',x", data) == "hexxo")
+        #expect(try evaluate("$.s | replace:l,'x y'", data) == "hex yx yo")
+        #expect(try evaluate("$.s | replace:'l,x'", data) == "hexxo", "both texts in one quote, as before")
+        #expect(try evaluate("$.p | replace:'|',-", data) == "a-b)c")
+        #expect(try evaluate("($.p | replace:')',' / ')", data) == "a|b / c")
+        #expect(try evaluate("$.s | replace:l,x,y", data) == "hex,yx,yo", "after the first comma the rest is the new text")
+        #expect(try evaluate("$.s | replace:'l' , 'L' | uppercase", data) == "HELLO")
+    }
+
+    @Test func countOfANumberOrBooleanCountsItsText() throws {
+        #expect(try evaluate("5 | count", [:]) == 1)
+        #expect(try evaluate("1234 | count", [:]) == 4)
+        #expect(try evaluate("true | count", [:]) == 4)
+    }
+
+    @Test func aMalformedWhereKeyPointsAtItsTransform() {
+        do throws(ExpressionError) {
+            _ = try ExpressionParser().parse("$.a | where:)")
+            Issue.record("accepted")
+        } catch {
+            #expect(error.offset == 6)
+        }
     }
 }

@@ -115,4 +115,13 @@ import TestSupport
             #expect(html.contains(fragment), "missing \(fragment)")
         }
     }
+
+    @Test func hugeLengthsNeverPrintInfinity() throws {
+        let html = try renderHTML(#"""
+            {"type": "text", "props": {"content": "x"}, "inlineStyle": {"fontSize": 1e308, "padding": 1e308, "cornerRadius": 1e308},
+             "modifiers": [{"frame": {"width": 1e308}}, {"offset": {"x": 1e308}}, {"padding": 1e308}]}
+            """#).html
+        #expect(!html.contains("inf"))
+        #expect(html.contains("padding:1e+308px"))
+    }
 }

@@ -27,6 +27,10 @@ public struct AppBundle: Sendable {
     /// Native modules the app expects its host to register (data sources and event
     /// handlers), by name: `["podcasts"]`. Hosts such as `sdui` look these up in their table.
     public var modules: [String] = []
+    /// Where app.json writes each name of ``modules``: a host without one reports it there.
+    public var moduleSources: [String: SourceRef] = [:]
+    /// Where app.json writes a `"root"` that names a screen: an unknown one is reported there.
+    public var rootSource: SourceRef = .none
     /// The app's appearance (`app.json` `colorScheme`); nil follows the system.
     public var colorScheme: ColorSchemeSetting?
     /// The string tables (`strings/de.json`) that `@key` lookups read, and the development locale.
@@ -70,6 +74,11 @@ public struct AppDefinition: Sendable {
     /// `"modules"`: the native modules the host must install, by name (a missing one is
     /// reported when the app runs).
     public var modules: [String] = []
+    /// Where each name of ``modules`` is written (its first mention), for the missing-module report.
+    public var moduleSources: [String: SourceRef] = [:]
+    /// Where `"root"` is written, so an unknown screen it names is reported there; `.none`
+    /// when app.json is a bare `tab_view` node or has no root.
+    public var rootSource: SourceRef = .none
     /// `"colorScheme"`: `system`, `light`, `dark` or a binding to one; nil when not written,
     /// so the app follows the system.
     public var colorScheme: ColorSchemeSetting?

@@ -119,6 +119,7 @@ public struct BundleLoader: Sendable {
                 let app = decoder.appDefinition(document.root)
                 if let name = app.name { bundle.name = name }
                 if let root = app.root { bundle.root = root }
+                bundle.rootSource = app.rootSource
                 bundle.initialState = app.state
                 bundle.stateShape = app.declaresState ? .declared(by: app.state) : nil
                 bundle.persistedKeys = app.persist.map(\.key)
@@ -129,6 +130,7 @@ public struct BundleLoader: Sendable {
                         source: source))
                 }
                 bundle.modules = app.modules
+                bundle.moduleSources = app.moduleSources
                 bundle.colorScheme = app.colorScheme
                 developmentLocale = app.developmentLocale
             case "theme.json":
@@ -165,18 +167,21 @@ public struct BundleLoader: Sendable {
         return bundle
     }
 
-    /// Reads and parses one file, reporting size limits and syntax errors.
+    /// Reads and parses one file, reporting what the path is when it is no file (a folder
+    /// named `x.json`, a pipe), size limits and syntax errors.
     public func read(_ url: URL, name: String, into diagnostics: inout Diagnostics) -> JSONDocument? {
         do {
-            let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
-            if let size = attributes[.size] as? Int, size > maxFileBytes {
+            let size = try FileContents.size(ofRegularFile: url)
+            if size > maxFileBytes {
                 diagnostics.append(Self.tooLarge(size, limit: maxFileBytes, file: name))
                 return nil
             }
-            let data = try Data(contentsOf: url)
+            let data = try FileContents.read(url)
             return try JSONDocument.parse([UInt8](data), fileName: name)
         } catch let diagnostic as Diagnostic {
             diagnostics.append(diagnostic)
+        } catch let failure as FileReadError {
+            diagnostics.append(Diagnostic(.unreadableFile, failure.message, file: name, location: .unknown))
         } catch {
             diagnostics.append(Diagnostic(.unreadableFile, "cannot read the file: \(error.localizedDescription)", file: name, location: .unknown))
         }

@@ -16,9 +16,16 @@ public struct BundleValidator: Sendable {
         var diagnostics = bundle.diagnostics
         var checker = Checker(bundle: bundle, symbols: symbols)
         for tab in bundle.root.screenNames where bundle.screens[tab] == nil {
+            // At the name itself, with its path: a tab's `screen`, or a `root` that names a screen.
             let source: SourceRef
-            if case .tabs(let tabs) = bundle.root { source = tabs.first { $0.screen == tab }?.source ?? .none } else { source = .none }
-            checker.report(.unknownScreen,  "unknown screen '\(tab)'\(Suggestion.didYouMean(tab, in: bundle.screens.keys))", at: source, file: "app.json")
+            if case .tabs(let tabs) = bundle.root, let definition = tabs.first(where: { $0.screen == tab }) {
+                source = definition.source.member("screen")?.source ?? definition.source
+            } else {
+                source = bundle.rootSource
+            }
+            checker.report(
+                .unknownScreen, "unknown screen '\(tab)'\(Suggestion.didYouMean(tab, in: bundle.screens.keys))", at: source, file: "app.json",
+                path: source.jsonPath)
         }
         if bundle.screens.values.contains(where: { $0.params != nil }) {
             // Screens that declare params know their data exactly: first learn every name of

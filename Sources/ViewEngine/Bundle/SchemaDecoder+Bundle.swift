@@ -71,7 +71,9 @@ extension SchemaDecoder {
             at(member.key) { decoder in
                 switch member.key {
                 case "name": app.name = decoder.string(member.value, "'name'")
-                case "root": app.root = decoder.appRoot(member.value)
+                case "root":
+                    app.root = decoder.appRoot(member.value)
+                    app.rootSource = member.value.source
                 case "state":
                     app.declaresState = true
                     if let object = member.value.value.objectValue { app.state = object } else {
@@ -80,7 +82,11 @@ extension SchemaDecoder {
                     app.dataReferences = decoder.at("state") { $0.dataReferences(in: member.value) }
                 case "modules":
                     if member.value.kind == .array {
-                        app.modules = member.value.elements.compactMap { decoder.string($0, "a module name") }
+                        for (index, element) in member.value.elements.enumerated() {
+                            guard let name = decoder.at(index, { $0.string(element, "a module name") }) else { continue }
+                            app.modules.append(name)
+                            if app.moduleSources[name] == nil { app.moduleSources[name] = element.source }
+                        }
                     } else {
                         decoder.report(.wrongType, "'modules' must be an array of module names", at: member.value.source)
                     }

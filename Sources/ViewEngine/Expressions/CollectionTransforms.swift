@@ -14,7 +14,7 @@ enum CollectionTransforms {
         "where", argument: .required, summary: "Filters an array: where:kind=podcast, where:tags contains $.tag, where:price < $.max",
         compileTerms: { terms throws(ExpressionError) in
         let usage = "where needs key, an operator and a value, as in where:kind=podcast or where:tags contains $.tag"
-        guard let keyTerm = terms.first, case .word(let keyText) = keyTerm, let key = BindingPath(dotted: keyText) else {
+        guard let keyTerm = terms.first, case .word(let keyText) = keyTerm, let key = elementKey(keyText) else {
             throw ExpressionError(.transformArgument, usage)
         }
         if terms.count == 1 {
@@ -58,7 +58,7 @@ enum CollectionTransforms {
                 throw ExpressionError(.transformArgument, usage)
             }
             for name in list.split(separator: ",") {
-                guard let field = BindingPath(dotted: String(name)) else { throw ExpressionError(.transformArgument, usage) }
+                guard let field = elementKey(String(name)) else { throw ExpressionError(.transformArgument, usage) }
                 listed.append(field)
             }
         }
@@ -155,10 +155,18 @@ enum CollectionTransforms {
     /// Reads an argument that is at most one key (a dotted path into each element).
     static func optionalKey(_ terms: [TransformTerm], _ name: String, example: String) throws(ExpressionError) -> BindingPath? {
         guard let first = terms.first else { return nil }
-        guard terms.count == 1, case .word(let text) = first, let key = BindingPath(dotted: text) else {
+        guard terms.count == 1, case .word(let text) = first, let key = elementKey(text) else {
             throw ExpressionError(.transformArgument, "\(name) takes one key, as in \(example); got '\(terms.map(\.text).joined(separator: " "))'")
         }
         return key
+    }
+
+    /// A key written in an argument (`title`, `author.name`) as a path into each element; nil
+    /// for text that holds a bracket, brace or comma, which no key written there does: a stray
+    /// `)` or `(((` (`where:)`) would otherwise filter by a member no element has, silently.
+    static func elementKey(_ text: String) -> BindingPath? {
+        guard !text.contains(where: { "()[]{},".contains($0) }) else { return nil }
+        return BindingPath(dotted: text)
     }
 
     private static func filter(_ value: JSONValue?, _ keep: (JSONValue) -> Bool) -> JSONValue? {

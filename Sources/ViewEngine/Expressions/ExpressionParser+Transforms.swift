@@ -11,15 +11,20 @@ extension ExpressionParser.Scanner {
             throw error("unknown transform '\(name)'\(Suggestion.didYouMean(name, in: transforms.names))", .unknownTransform, at: start)
         }
         var argument: String?
+        var pieces: [String] = []
         var argumentStart = position
         skipSpaces()
         if peek() == UInt8(ascii: ":") {
             position += 1
             skipSpaces()
             argumentStart = position
-            if case .terms = transform.compiler {
+            switch transform.compiler {
+            case .terms:
                 argument = try parseTermsArgument()
-            } else {
+            case .pair:
+                pieces = try parsePairArgument()
+                argument = trimmedSlice(from: argumentStart)  // as written, quotes and all
+            case .text:
                 argument = try parseArgument()
             }
         }
@@ -39,6 +44,9 @@ extension ExpressionParser.Scanner {
             case .terms(let compile):
                 let terms = try TransformTerm.tokenize(argument ?? "", offset: characterOffset(argumentStart))
                 return TransformCall(name: name, argument: argument, terms: terms, function: try compile(terms))
+            case .pair(let compile):
+                let function = try compile(argument == nil ? nil : pieces)
+                return TransformCall(name: name, argument: argument, terms: [], function: { value, _, environment in function(value, environment) })
             }
         } catch let failure {
             // Term errors already point into the argument; others point at the transform.
@@ -65,9 +73,7 @@ extension ExpressionParser.Scanner {
             position += 1
         }
         guard quote == nil else { throw error("unterminated quoted text", at: start) }
-        var end = min(position, text.count)
-        while end > start, text[end - 1] == 0x20 || text[end - 1] == 0x09 { end -= 1 }
-        return slice(start, end)
+        return trimmedSlice(from: start)
     }
 
     mutating func parseArgument() throws(ExpressionError) -> String {
@@ -75,16 +81,54 @@ extension ExpressionParser.Scanner {
         if let quote = peek(), quote == UInt8(ascii: "'") || quote == UInt8(ascii: "\"") {
             return try parseQuoted()
         }
+        return parseUnquotedArgument(stoppingAtComma: false)
+    }
+
+    /// A pair argument (`replace:old,new`): the texts either side of its first comma, each
+    /// quotable on its own to hold a comma, `|`, `)` or edge spaces (`replace:'|',' / '`). A
+    /// piece is quoted only when it starts with a quote, so `replace:dont,don't` still reads
+    /// as written. One text when there is no comma outside quotes (`replace:'old,new'`).
+    mutating func parsePairArgument() throws(ExpressionError) -> [String] {
+        var pieces: [String] = []
+        while true {
+            let start = position
+            skipSpaces()
+            if let quote = peek(), quote == UInt8(ascii: "'") || quote == UInt8(ascii: "\"") {
+                pieces.append(try parseQuoted())
+                let end = position
+                skipSpaces()
+                // Spaces after the last piece belong to what follows the argument.
+                if pieces.count == 2 || peek() != UInt8(ascii: ",") { position = end }
+            } else {
+                // Unquoted text keeps its leading spaces, as before (`replace:-, and`); after
+                // the first comma the rest is the second text, commas and all (`replace:a,b,c`).
+                position = start
+                pieces.append(parseUnquotedArgument(stoppingAtComma: pieces.isEmpty))
+            }
+            guard pieces.count == 1, peek() == UInt8(ascii: ",") else { return pieces }
+            position += 1
+        }
+    }
+
+    /// Unquoted argument text, trimmed: up to the next `|`, `&&`, comparison operator or a
+    /// `)` closing an open parenthesis (`<` and `>` only after the first character).
+    mutating func parseUnquotedArgument(stoppingAtComma: Bool) -> String {
         let start = position
         while let byte = peek() {
             if byte == UInt8(ascii: "|") { break }
+            if byte == UInt8(ascii: ",") && stoppingAtComma { break }
             if byte == UInt8(ascii: ")") && parenthesisDepth > 0 { break }
             if byte == UInt8(ascii: "&") && peek(1) == UInt8(ascii: "&") { break }
             if (byte == UInt8(ascii: "=") || byte == UInt8(ascii: "!")) && peek(1) == UInt8(ascii: "=") { break }
             if (byte == UInt8(ascii: ">") || byte == UInt8(ascii: "<")) && position > start { break }
             position += 1
         }
-        var end = position
+        return trimmedSlice(from: start)
+    }
+
+    /// The text from `start` to the position without trailing spaces and tabs.
+    func trimmedSlice(from start: Int) -> String {
+        var end = min(position, text.count)
         while end > start, text[end - 1] == 0x20 || text[end - 1] == 0x09 { end -= 1 }
         return slice(start, end)
     }

@@ -26,6 +26,10 @@ extension ExpressionParser.Scanner {
             position += 1
             while let next = peek(), Self.isDigit(next) || next == UInt8(ascii: ".") || next == UInt8(ascii: "e") || next == UInt8(ascii: "E") {
                 position += 1
+                // An exponent's sign belongs to the number (`1e-5`, `1E+2`), not to a subtraction.
+                if (next | 0x20) == UInt8(ascii: "e"), let sign = peek(), sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+") {
+                    position += 1
+                }
             }
             let literal = slice(start, position)
             guard let number = Double(literal) else { throw error("'\(literal)' is not a number") }

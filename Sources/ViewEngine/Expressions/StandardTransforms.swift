@@ -134,13 +134,15 @@ enum StandardTransforms {
     }
 
     /// `count`: elements of an array, members of an object, characters of a string; 0 when missing.
+    /// A number or boolean counts the characters of its text (`1234` has 4), as the text
+    /// transforms (`truncate`, `uppercase`) read it: the result is always a number.
     static let count = Transform("count", summary: "Number of elements (arrays), members (objects) or characters") { value, _ in
         switch value {
         case .array(let a)?: return .number(Double(a.count))
         case .object(let o)?: return .number(Double(o.count))
         case .string(let s)?: return .number(Double(s.count))
         case .none, .null?: return .number(0)
-        default: return value
+        case let scalar?: return .number(Double(ValueText.string(scalar).count))
         }
     }
 
@@ -207,19 +209,24 @@ enum StandardTransforms {
         return { value, _ in ValueText.isEmpty(value) ? value : .string(ValueText.string(value) + text) }
     }
 
-    /// `replace:<old>,<new>`: replaces every occurrence.
-    static let replace = Transform("replace", argument: .required, summary: "Replaces text: replace:\\n, ") {
-        argument throws(ExpressionError) in
-        guard let argument, let comma = argument.firstIndex(of: ",") else {
-            throw ExpressionError(.transformArgument, "replace needs 'old,new', as in replace:-, ")
+    /// `replace:<old>,<new>`: replaces every occurrence. Either text may be quoted to hold a
+    /// comma, `|`, `)` or edge spaces (`replace:'|',' / '`); the older spelling quotes both at
+    /// once (`replace:'old,new'`) and splits at the first comma inside.
+    static let replace = Transform("replace", summary: "Replaces text: replace:\\n, ", compilePair: { pieces throws(ExpressionError) in
+        var texts = pieces ?? []
+        if texts.count == 1, let comma = texts[0].firstIndex(of: ",") {
+            texts = [String(texts[0][..<comma]), String(texts[0][texts[0].index(after: comma)...])]
         }
-        let target = unescape(String(argument[..<comma]))
-        let replacement = unescape(String(argument[argument.index(after: comma)...]))
+        guard texts.count == 2 else {
+            throw ExpressionError(.transformArgument, "replace needs old,new (either may be quoted), as in replace:-,+ or replace:'|',' / '")
+        }
+        let target = unescape(texts[0])
+        let replacement = unescape(texts[1])
         guard !target.isEmpty else { throw ExpressionError(.transformArgument, "replace needs a non-empty text to replace") }
         // The standard library's `replacing`, not Foundation's `replacingOccurrences`: on Linux
         // the latter traps when the text to replace holds a NUL character (found by fuzzing).
         return { value, _ in mapString(value) { $0.replacing(target, with: replacement) } }
-    }
+    })
 
     private static func unescape(_ text: String) -> String {
         text.replacingOccurrences(of: "\\n", with: "\n").replacingOccurrences(of: "\\t", with: "\t")

@@ -26,6 +26,9 @@ public struct Transform: Sendable {
     enum Compiler: Sendable {
         case text(@Sendable (String?) throws(ExpressionError) -> Function)
         case terms(@Sendable ([TransformTerm]) throws(ExpressionError) -> BoundFunction)
+        /// The texts either side of the argument's first comma, each quotable on its own
+        /// (`replace:'|',-`), as the scanner's `parsePairArgument` reads them.
+        case pair(@Sendable ([String]?) throws(ExpressionError) -> Function)
     }
 
     /// The word written after `|` in an expression (`uppercase`), and its key in a ``TransformRegistry``.
@@ -59,6 +62,18 @@ public struct Transform: Sendable {
         self.argument = argument
         self.summary = summary
         self.compiler = .terms(compileTerms)
+    }
+
+    /// A transform whose required argument is a pair of texts (`replace:old,new`): `compilePair`
+    /// gets one text, or two when the argument has a comma outside quotes (nil when absent).
+    init(
+        _ name: String, summary: String,
+        compilePair: @escaping @Sendable ([String]?) throws(ExpressionError) -> Function
+    ) {
+        self.name = name
+        self.argument = .required
+        self.summary = summary
+        self.compiler = .pair(compilePair)
     }
 
     /// A transform without an argument.

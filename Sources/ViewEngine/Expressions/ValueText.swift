@@ -44,13 +44,41 @@ public enum ValueText {
         }
     }
 
-    /// A number from a number or a numeric string.
+    /// A number from a number or a numeric string: decimal text as ``decimal(_:)`` reads it,
+    /// between optional spaces (`" 42 "` is 42).
     public static func numeric(_ value: JSONValue?) -> Double? {
         switch value {
         case .number(let n)?: return n
-        case .string(let s)?: return Double(s.trimmingCharacters(in: .whitespaces))
+        case .string(let s)?: return decimal(s.trimmingCharacters(in: .whitespaces))
         default: return nil
         }
+    }
+
+    /// The number decimal text spells as JSON writes numbers (`42`, `-0.5`, `1e-3`), also with
+    /// a leading `+` or leading zeros (`+5`, `007`, as people type them); nil for anything else.
+    /// Every string-to-number reading goes through here: `Double(String)` alone also reads
+    /// `0x10`, `0x1p3`, `inf` and `nan`, which made `'0x10' == 16` true. Text beyond a double's
+    /// range (`1e999`) is not a number either, as the JSON parser rejects it.
+    public static func decimal(_ text: String) -> Double? {
+        var bytes = Substring(text).utf8
+        func skipDigits() -> Bool {
+            let count = bytes.prefix(while: { $0 >= 0x30 && $0 <= 0x39 }).count
+            bytes = bytes.dropFirst(count)
+            return count > 0
+        }
+        if bytes.first == UInt8(ascii: "-") || bytes.first == UInt8(ascii: "+") { bytes = bytes.dropFirst() }
+        guard skipDigits() else { return nil }
+        if bytes.first == UInt8(ascii: ".") {
+            bytes = bytes.dropFirst()
+            guard skipDigits() else { return nil }
+        }
+        if let marker = bytes.first, marker == UInt8(ascii: "e") || marker == UInt8(ascii: "E") {
+            bytes = bytes.dropFirst()
+            if bytes.first == UInt8(ascii: "-") || bytes.first == UInt8(ascii: "+") { bytes = bytes.dropFirst() }
+            guard skipDigits() else { return nil }
+        }
+        guard bytes.isEmpty, let number = Double(text), number.isFinite else { return nil }
+        return number
     }
 
     /// Parses a transform argument as a JSON scalar when it looks like one (`0`, `true`,
@@ -61,7 +89,8 @@ public enum ValueText {
         case "false": return .bool(false)
         case "null": return .null
         default:
-            if let first = text.first, first == "-" || first.isNumber, let number = Double(text) { return .number(number) }
+            // Not `+5` or ` 5`: a quoted argument keeps such text as written.
+            if let first = text.first, first == "-" || first.isNumber, let number = decimal(text) { return .number(number) }
             return .string(text)
         }
     }

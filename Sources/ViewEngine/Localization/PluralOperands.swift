@@ -18,9 +18,10 @@ struct PluralOperands: Sendable, Equatable {
             guard number.isFinite else { return nil }
             self.init(text: ValueText.number(number))
         case .string(let text)?:
-            guard let number = Double(text.trimmingCharacters(in: .whitespaces)), number.isFinite else { return nil }
-            // Exponents (`1e3`) say nothing about visible digits: read them as the number.
+            // Decimal text only, as comparisons read it: `0x10` and `inf` take the `other` form.
             let trimmed = text.trimmingCharacters(in: .whitespaces)
+            guard let number = ValueText.decimal(trimmed) else { return nil }
+            // Exponents (`1e3`) say nothing about visible digits: read them as the number.
             self.init(text: trimmed.contains(where: { $0 == "e" || $0 == "E" }) ? ValueText.number(number) : trimmed)
         default:
             return nil

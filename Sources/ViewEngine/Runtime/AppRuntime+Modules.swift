@@ -10,7 +10,7 @@ extension AppRuntime {
         for name in bundle.modules {
             guard let module = available.first(where: { $0.name == name }) else {
                 missing.append(name)
-                report(.missingModule, "app.json names the module '\(name)', which this host does not have", screen: nil)
+                report(.missingModule, "app.json names the module '\(name)', which this host does not have", screen: nil, at: bundle.moduleSources[name] ?? .none)
                 continue
             }
             module.install(in: self)
