@@ -10,8 +10,8 @@ extension RenderNode {
         if let id { object["id"] = .string(id) }
         for (key, value) in content.jsonMembers(rowLimit: rowLimit) { object[key] = value }
         if !style.isEmpty { object["style"] = style.jsonValue }
-        // Each modifier as Swift prints it (`drawing(background(…))`): for reading, in order.
-        if !modifiers.isEmpty { object["modifiers"] = .array(modifiers.map { .string(String(describing: $0)) }) }
+        // In order, each as `{"case": arguments}` (see RenderModifier.jsonValue).
+        if !modifiers.isEmpty { object["modifiers"] = .array(modifiers.map { $0.jsonValue(rowLimit: rowLimit) }) }
         if !accessibility.isEmpty {
             var a = JSONObject()
             if let label = accessibility.label { a["label"] = .string(label) }
@@ -198,8 +198,8 @@ extension RenderNode.Content {
             o["url"] = video.url.map(JSONValue.string) ?? .null
             o["title"] = video.title.map(JSONValue.string)
         case .paint(let paint):
-            // As Swift prints it, like modifiers' paints: for reading.
-            o["paint"] = .string(String(describing: paint))
+            // Reflected, as modifiers' paints are.
+            o["paint"] = ReflectedJSON(rowLimit: rowLimit).value(of: paint, depth: 0)
         case .placeholder(let placeholder):
             o["typeName"] = placeholder.typeName.map(JSONValue.string)
             o["message"] = .string(placeholder.message)

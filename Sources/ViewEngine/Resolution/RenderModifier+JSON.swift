@@ -1,0 +1,81 @@
+/// Modifiers as JSON for `sdui resolve` and `sdui render --format json`, read by reflection so
+/// that every case of every category is written without an encoder per modifier, and a new
+/// case needs none.
+extension RenderModifier {
+    /// The case with its payload, the category left out: `{"frame": {"width": 100,
+    /// "alignment": "center"}}`. Absent optionals are left out; colours are hex and lengths
+    /// numbers or `"infinity"` as in a node's `style`; views and actions are written as the
+    /// render tree writes them (each view's lists showing at most `rowLimit` rows).
+    public func jsonValue(rowLimit: Int = .max) -> JSONValue {
+        guard let category = Mirror(reflecting: self).children.first else { return .string(String(describing: self)) }
+        return ReflectedJSON(rowLimit: rowLimit).value(of: category.value, depth: 0)
+    }
+}
+
+/// A value's structure as JSON, by `Mirror`: an enum case is `{"case": payload}` (a case
+/// without a payload its raw value or name), a struct or labelled tuple an object of its
+/// stored properties, a collection or unlabelled tuple an array. Types the render tree
+/// already writes as JSON are written that way.
+struct ReflectedJSON {
+    let rowLimit: Int
+
+    /// Deeper than any modifier's payload; only a guard against reflecting a cycle.
+    private static let maximumDepth = 32
+
+    func value(of subject: Any, depth: Int) -> JSONValue {
+        if let known = knownValue(subject) { return known }
+        guard depth < Self.maximumDepth else { return .string(String(describing: subject)) }
+        let mirror = Mirror(reflecting: subject)
+        switch mirror.displayStyle {
+        case .optional?:
+            return mirror.children.first.map { value(of: $0.value, depth: depth + 1) } ?? .null
+        case .enum?:
+            if let raw = (subject as? any RawRepresentable)?.rawValue as? String { return .string(raw) }
+            guard let payload = mirror.children.first else { return .string(String(describing: subject)) }
+            return .object([payload.label ?? "value": value(of: payload.value, depth: depth + 1)])
+        case .tuple? where mirror.children.allSatisfy({ $0.label?.hasPrefix(".") ?? true }):
+            return .array(mirror.children.map { value(of: $0.value, depth: depth + 1) })
+        case .struct?, .class?, .tuple?:
+            var object = JSONObject()
+            for (offset, child) in mirror.children.enumerated() {
+                let member = value(of: child.value, depth: depth + 1)
+                // A payload's unlabelled first value (`aspectRatio(1.5, contentMode:)`) is `value`.
+                let label = child.label.flatMap { $0.hasPrefix(".") ? nil : $0 } ?? (offset == 0 ? "value" : "value\(offset + 1)")
+                if member != .null { object[label] = member }
+            }
+            return .object(object)
+        case .collection?:
+            return .array(mirror.children.map { value(of: $0.value, depth: depth + 1) })
+        case .set?:
+            // Sorted: a set's order changes from run to run, and the output is compared.
+            return .array(mirror.children.map { value(of: $0.value, depth: depth + 1) }.sorted { JSONWriter.string($0) < JSONWriter.string($1) })
+        default:
+            return .string(String(describing: subject))
+        }
+    }
+
+    /// Scalars, and the types with a JSON form of their own (a bound action without the data
+    /// it captured, which would repeat the screen's data in every modifier).
+    private func knownValue(_ subject: Any) -> JSONValue? {
+        switch subject {
+        case let value as JSONValue: return value
+        case let text as String: return .string(text)
+        case let flag as Bool: return .bool(flag)
+        case let number as Double: return number.isFinite ? .number(number) : .string(String(number))
+        case let number as Int: return .number(Double(number))
+        case let node as RenderNode: return node.jsonValue(rowLimit: rowLimit)
+        case let bound as BoundAction: return bound.action.jsonValue
+        case let action as Action: return action.jsonValue
+        case let row as RowAction: return row.jsonValue
+        case let path as BindingPath: return .string(path.description)
+        case let alignment as RenderNode.Alignment: return alignment.jsonValue
+        case let color as ResolvedColor:
+            return color.isAdaptive ? .object(["light": .string(color.light.hex), "dark": .string(color.dark.hex)]) : .string(color.light.hex)
+        case let dimension as Dimension:
+            if case .points(let points) = dimension { return .number(points) }
+            return .string("infinity")
+        default:
+            return nil
+        }
+    }
+}
