@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import ViewEngine
 
-/// `sdui eval EXPRESSION [--data FILE]`: prints the value as one line of JSON.
+/// `sdui eval EXPRESSION [--data FILE] [--bundle DIR]`: prints the value as one line of JSON.
 struct EvalCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "eval",
@@ -13,6 +13,9 @@ struct EvalCommand: ParsableCommand {
 
     @Option(help: "A JSON file whose object is the root of `$`.")
     var data: String?
+
+    @Option(help: "A bundle folder whose string tables (strings/<locale>.json) `@key` lookups read, in the --locale given.")
+    var bundle: String?
 
     @OptionGroup var formatting: FormattingOptions
 
@@ -28,7 +31,12 @@ struct EvalCommand: ParsableCommand {
             throw ExitCode(1)
         }
         let root = try data.map(readJSONFile) ?? .object([:])
-        let value = parsed.evaluate(in: DataContext(root: root), environment: try formatting.environment())
+        var environment = try formatting.environment()
+        if let bundle {
+            // Without one, a lookup shows ⟦key⟧, as an app does for a key no table has.
+            environment = environment.localizing(try BundleLoader().loadOrExit(folder: URL(fileURLWithPath: bundle)).strings)
+        }
+        let value = parsed.evaluate(in: DataContext(root: root), environment: environment)
         print(JSONWriter.string(value ?? .null))
     }
 

@@ -35,4 +35,17 @@ import TestSupport
         #expect(result.stdout.contains("strings/de.json:2:12: error: 'title' must be a text or an object of plural forms"))
         #expect(result.stdout.contains("at $.title [SDUI0905]"))
     }
+
+    @Test func evalReadsTheStringTablesOfTheBundleItIsGiven() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        for (name, text) in bundle(german: "{\n  \"title\": \"Start\",\n  \"greeting\": \"Hallo, {name}!\"\n}") { try folder.write(name, text) }
+        let german = try CommandRunner.run(["eval", "@greeting(name: 'Ada')", "--bundle", folder.url.path, "--locale", "de"])
+        #expect(german.status == 0, "\(german.stderr)")
+        #expect(german.stdout == "\"Hallo, Ada!\"\n")
+        let english = try CommandRunner.run(["eval", "@title", "--bundle", folder.url.path, "--locale", "en_US"])
+        #expect(english.stdout == "\"Home\"\n")
+        let withoutBundle = try CommandRunner.run(["eval", "@title", "--locale", "de"])
+        #expect(withoutBundle.stdout == "\"⟦title⟧\"\n")
+    }
 }
