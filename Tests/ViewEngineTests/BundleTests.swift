@@ -70,8 +70,9 @@ import TestSupport
         #expect(component.location == SourceLocation(line: 3, column: 43))
         #expect(component.path?.description == "$.children[1].props.name")
         let font = try #require(diagnostics.all.first { $0.code == .unknownFont })
-        #expect(font.location == SourceLocation(line: 4, column: 51))
-        #expect(font.path?.description == "$.children[2].inlineStyle")
+        // At the `font` key's value, not at the inlineStyle object's `{`.
+        #expect(font.location == SourceLocation(line: 4, column: 60))
+        #expect(font.path?.description == "$.children[2].inlineStyle.font")
     }
 
     @Test func detectsComponentCyclesOnce() throws {

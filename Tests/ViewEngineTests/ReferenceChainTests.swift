@@ -91,8 +91,8 @@ import TestSupport
         let lines = BundleValidator().validate(bundle).errors.sorted { $0.location < $1.location }.map(\.description)
         #expect(lines == [
             "theme.json:3:20: error: preset 'a' extends itself through a → b → a at $.presets.b.extends [SDUI0505]",
-            "theme.json:4:8: error: unknown colour 'nope' at $.presets.c [SDUI0506]",
             "theme.json:4:20: error: preset 'c' extends unknown preset 'zzz' at $.presets.c.extends [SDUI0504]",
+            "theme.json:4:46: error: unknown colour 'nope' at $.presets.c.foregroundColor [SDUI0506]",
         ])
     }
 

@@ -199,14 +199,22 @@ public struct BundleValidator: Sendable {
             }
         }
 
+        /// Unknown colours and fonts of a preset or an `inlineStyle`, each at the key that
+        /// names it (`$.presets.neg.foregroundColor`) when the sheet is written as an object.
         mutating func checkSheet(_ sheet: StyleSheet, at source: SourceRef, file: String? = nil, path: JSONPath? = nil) {
-            for color in sheet.colorNames where bundle.theme.colors[color] == nil && SystemColors.all[color] == nil {
+            for (key, color) in sheet.namedColors where bundle.theme.colors[color] == nil && SystemColors.all[color] == nil {
                 let known = Array(bundle.theme.colors.keys) + Array(SystemColors.all.keys)
-                report(.unknownColor, "unknown colour '\(color)'\(Suggestion.didYouMean(color, in: known))", at: source, file: file, path: path)
+                let member = source.member(key.name)
+                report(
+                    .unknownColor, "unknown colour '\(color)'\(Suggestion.didYouMean(color, in: known))", at: member?.source ?? source, file: file,
+                    path: member?.path ?? path)
             }
             if let font = sheet.fontName, bundle.theme.font(named: font) == nil {
                 let known = Array(bundle.theme.fonts.keys) + TextStyle.allCases.map(\.rawValue)
-                report(.unknownFont, "unknown font '\(font)'\(Suggestion.didYouMean(font, in: known))", at: source, file: file, path: path)
+                let member = source.member(StyleKey.font.name)
+                report(
+                    .unknownFont, "unknown font '\(font)'\(Suggestion.didYouMean(font, in: known))", at: member?.source ?? source, file: file,
+                    path: member?.path ?? path)
             }
         }
 

@@ -46,10 +46,13 @@ public struct StyleSheet: Sendable {
     }
 
     /// Colour names used, for validation.
-    var colorNames: [String] {
-        values.flatMap { arguments in
-            (arguments ?? []).compactMap { argument -> String? in
-                if case .color(.named(let name)) = argument.value { return name }
+    var colorNames: [String] { namedColors.map(\.name) }
+
+    /// Colour names used, each with the key that uses it, so validation can point at that key.
+    var namedColors: [(key: StyleKey, name: String)] {
+        keys.flatMap { key in
+            (self[key] ?? []).compactMap { argument -> (key: StyleKey, name: String)? in
+                if case .color(.named(let name)) = argument.value { return (key, name) }
                 return nil
             }
         }
