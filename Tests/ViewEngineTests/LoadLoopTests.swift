@@ -31,6 +31,7 @@ struct LoadLoopTests {
         let found = validate(files)
         #expect(found.map(\.message) == ["screens' onLoad actions load one another forever: home → home"])
         #expect(found.first?.file == "screens/home.json")
+        #expect(found.first?.path?.description == "$.props.onLoad")
         #expect(found.first?.severity == .error)
     }
 
@@ -45,7 +46,11 @@ struct LoadLoopTests {
         #expect(runtime.issues.count == 1)
         // Each onLoad that ran pushed the next screen; the last one pushed did not load.
         #expect(runtime.stack(at: .tab(0))?.screens.count == LoadNesting.limit + 1)
-        #expect(validate(files).map(\.message) == ["screens' onLoad actions load one another forever: away → home → away"])
+        let found = validate(files)
+        #expect(found.map(\.message) == ["screens' onLoad actions load one another forever: away → home → away"])
+        // At the action that closes the circle found from `away`: home's navigate back to it.
+        #expect(found.first?.file == "screens/home.json")
+        #expect(found.first?.path?.description == "$.props.onLoad")
     }
 
     @Test func aChainThatEndsLoadsEveryScreenWithoutAnIssue() async throws {

@@ -10,7 +10,8 @@ extension BundleValidator.Checker {
             references[name] = Self.screensLoaded(by: onLoad, on: name)
         }
         for cycle in ReferenceGraph(references: references).analyse().cycles {
-            report(.onLoadCycle, "screens' onLoad actions load one another forever: \(cycle.chain.joined(separator: " → "))", at: cycle.source)
+            let chain = cycle.chain.joined(separator: " → ")
+            report(.onLoadCycle, "screens' onLoad actions load one another forever: \(chain)", at: cycle.source, path: cycle.source.jsonPath)
         }
     }
 

@@ -266,7 +266,7 @@ public struct BundleValidator: Sendable {
             }
             let analysis = ReferenceGraph(references: references).analyse()
             for cycle in analysis.cycles {
-                report(.componentCycle, "component cycle: \(cycle.chain.joined(separator: " → "))", at: cycle.source)
+                report(.componentCycle, "component cycle: \(cycle.chain.joined(separator: " → "))", at: cycle.source, path: cycle.source.jsonPath)
             }
             for (name, height) in analysis.heights.sorted(by: { $0.key < $1.key }) where height == NestingLimits.componentDepth + 1 {
                 report(
