@@ -71,7 +71,7 @@ public struct BundleCache: Sendable {
         do {
             manifestData = try Data(contentsOf: base.appendingPathComponent("manifest.json"))
         } catch {
-            throw .writeFailed("cannot read the cached manifest: \(error.localizedDescription)")
+            throw .cacheUnreadable("its manifest: \(error.localizedDescription)")
         }
         let manifest = try verify(manifestData)
         var files: [String: Data] = [:]

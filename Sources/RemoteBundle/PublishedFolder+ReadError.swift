@@ -15,6 +15,9 @@ extension PublishedFolder {
         /// The manifest at `manifest` lists `entry`, a path outside the bundle's allowed files or
         /// one whose SHA-256 is not a hash: reading it could reach outside `files/`.
         case unsafeEntry(manifest: String, entry: String)
+        /// The manifest at `manifest` lists `entry` twice, which apps refuse (the second copy
+        /// would silently replace the first).
+        case duplicateEntry(manifest: String, entry: String)
         /// The stored file at `path`, which the manifest lists for `entry`, is not there.
         case missingFile(path: String, entry: String)
         /// The stored file at `path` does not have the size and SHA-256 the manifest gives for `entry`.
@@ -28,6 +31,7 @@ extension PublishedFolder {
             case .invalidManifest(let path, let problem): return "\(path): \(problem)"
             case .unreadableManifest(let path, let reason): return "\(path): cannot read: \(reason)"
             case .unsafeEntry(let manifest, let entry): return "\(manifest): the manifest names an unsafe file '\(entry)'"
+            case .duplicateEntry(let manifest, let entry): return "\(manifest): the manifest lists '\(entry)' twice"
             case .missingFile(let path, let entry): return "\(path): missing (the manifest lists it for \(entry))"
             case .fileMismatch(let path, let entry): return "\(path): does not match the manifest's size and SHA-256 for \(entry)"
             }

@@ -52,6 +52,7 @@ public enum PublishedFolder {
             guard BundleManifest.isAllowedPath(entry.path), BundleManifest.isSHA256Hex(entry.sha256) else {
                 throw ReadError.unsafeEntry(manifest: url.path, entry: entry.path)
             }
+            guard files[entry.path] == nil else { throw ReadError.duplicateEntry(manifest: url.path, entry: entry.path) }
             let fileURL = base.appendingPathComponent(entry.storagePath)
             guard let data = FileManager.default.contents(atPath: fileURL.path) else {
                 throw ReadError.missingFile(path: fileURL.path, entry: entry.path)

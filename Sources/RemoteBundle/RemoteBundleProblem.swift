@@ -34,6 +34,8 @@ public enum RemoteBundleProblem: Error, Sendable, Hashable, CustomStringConverti
     case invalidBundle([String])
     /// The new bundle could not be written to the cache.
     case writeFailed(String)
+    /// A cached bundle's own files could not be read back (its manifest is gone or unreadable).
+    case cacheUnreadable(String)
 
     public var description: String {
         switch self {
@@ -52,6 +54,7 @@ public enum RemoteBundleProblem: Error, Sendable, Hashable, CustomStringConverti
         case .missingCapabilities(let missing): return "the bundle needs what this engine lacks: \(missing.joined(separator: ", "))"
         case .invalidBundle(let errors): return "the bundle has errors: \(errors.joined(separator: "; "))"
         case .writeFailed(let message): return "the bundle could not be saved: \(message)"
+        case .cacheUnreadable(let message): return "the cached bundle could not be read: \(message)"
         }
     }
 }

@@ -14,9 +14,19 @@ struct GalleryCommand: ParsableCommand {
 
     func run() throws {
         let root = URL(fileURLWithPath: folder)
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("screens"), withIntermediateDirectories: true)
-        for (path, text) in GalleryBundle.files() {
-            try text.write(to: root.appendingPathComponent(path), atomically: true, encoding: .utf8)
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), !isFolder.boolValue {
+            printError("\(folder): error: is a file, not a folder")
+            throw ExitCode(1)
+        }
+        do {
+            try FileManager.default.createDirectory(at: root.appendingPathComponent("screens"), withIntermediateDirectories: true)
+            for (path, text) in GalleryBundle.files() {
+                try text.write(to: root.appendingPathComponent(path), atomically: true, encoding: .utf8)
+            }
+        } catch {
+            printError("\(folder): error: cannot write the Gallery bundle: \(error.localizedDescription)")
+            throw ExitCode(1)
         }
     }
 }

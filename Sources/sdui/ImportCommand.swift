@@ -20,8 +20,28 @@ struct ImportCommand: ParsableCommand {
     @Option(help: "Write a bundle here (app.json and screens/); without it, one file's screen is printed.")
     var out: String?
 
+    @Flag(help: "Write into a --out folder that already holds files (its app.json and same-named screens are replaced).")
+    var force = false
+
     func validate() throws {
         if out == nil && files.count > 1 { throw ValidationError("several files need --out DIR: each becomes a screen of one bundle") }
+        // An import writes a new bundle: over an existing one it would replace app.json unasked.
+        var isFolder: ObjCBool = false
+        if let out, FileManager.default.fileExists(atPath: out, isDirectory: &isFolder) {
+            guard isFolder.boolValue else { throw ValidationError("--out \(out) is a file, not a folder") }
+            if !force, try !FileManager.default.contentsOfDirectory(atPath: out).isEmpty {
+                throw ValidationError("--out \(out) already holds files; choose a new folder, or pass --force to write over its app.json and screens")
+            }
+        }
+        // Two files whose names read as one screen name would silently keep only the last.
+        var firstFile: [String: String] = [:]
+        for path in files {
+            let screen = PeerImporter.screenName(forFile: path)
+            if let other = firstFile[screen] {
+                throw ValidationError("\(other) and \(path) would both become the screen '\(screen)'; rename one")
+            }
+            firstFile[screen] = path
+        }
     }
 
     func run() throws {

@@ -25,11 +25,7 @@ struct KeygenCommand: ParsableCommand {
         }
         let pair = SigningKeys.generate()
         do {
-            // The private key is created readable by its owner only, never world-readable for a moment.
-            guard manager.createFile(atPath: privateURL.path, contents: Data((pair.privateKey + "\n").utf8), attributes: [.posixPermissions: 0o600]) else {
-                throw KeygenError.cannotCreate(privateURL.path)
-            }
-            try manager.setAttributes([.posixPermissions: 0o600], ofItemAtPath: privateURL.path)
+            try Self.writeOwnerOnly(Data((pair.privateKey + "\n").utf8), to: privateURL.path)
             try Data((pair.publicKey + "\n").utf8).write(to: publicURL, options: .atomic)
         } catch {
             printError("error: cannot write the key files: \(error)")
@@ -41,11 +37,24 @@ struct KeygenCommand: ParsableCommand {
             """)
     }
 
+    /// Writes `data` to a new file at `path` that only its owner may read, replacing one there.
+    /// open(2) creates it with mode 0600, so the key is never readable by others, not even for
+    /// a moment: Foundation's `createFile` writes a temporary file (0644 after the umask),
+    /// renames it, and only then sets the mode.
+    static func writeOwnerOnly(_ data: Data, to path: String) throws {
+        if unlink(path) != 0 && errno != ENOENT { throw KeygenError.cannotCreate(path, reason: String(cString: strerror(errno))) }
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o600)
+        guard descriptor >= 0 else { throw KeygenError.cannotCreate(path, reason: String(cString: strerror(errno))) }
+        defer { close(descriptor) }
+        let written = data.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        guard written == data.count else { throw KeygenError.cannotCreate(path, reason: "the key was not written whole") }
+    }
+
     enum KeygenError: Error, CustomStringConvertible {
-        case cannotCreate(String)
+        case cannotCreate(String, reason: String)
         var description: String {
             switch self {
-            case .cannotCreate(let path): return "cannot create \(path)"
+            case .cannotCreate(let path, let reason): return "cannot create \(path): \(reason)"
             }
         }
     }

@@ -32,6 +32,16 @@ struct PublishCommand: ParsableCommand {
     @Flag(help: "Publish even when validation finds errors (only to test how apps refuse a broken bundle).")
     var allowErrors = false
 
+    func validate() throws {
+        // Published into the bundle, manifest.json and files/ would become part of it: the next
+        // publish would read the old manifest back instead of the edited files.
+        let source = URL(fileURLWithPath: bundle).standardizedFileURL.resolvingSymlinksInPath().path
+        let target = URL(fileURLWithPath: out).standardizedFileURL.resolvingSymlinksInPath().path
+        if target == source || target.hasPrefix(source.hasSuffix("/") ? source : source + "/") {
+            throw ValidationError("--out \(out) is inside the bundle folder \(bundle); publish to a folder outside it")
+        }
+    }
+
     func run() throws {
         let folder = URL(fileURLWithPath: bundle)
         let files: [String: Data]
@@ -74,16 +84,26 @@ struct PublishCommand: ParsableCommand {
 }
 
 /// Reads the key files `sdui keygen` writes, exiting 1 with the file named when one is wrong.
+///
+/// Both kinds are 32 bytes in base64, so the text cannot tell a swapped pair apart; the names
+/// `sdui keygen` gives them can. A swap would sign with the public half (no app accepts the
+/// bundle) or verify with the private one (every manifest refused), so it is an error here.
 enum SigningKeyFile {
     static func privateKey(at path: String) throws -> Curve25519.Signing.PrivateKey {
-        try parse(path, kind: "private key", SigningKeys.privateKey(fromText:))
+        try parse(path, kind: "private key", wrongExtension: ".pub", SigningKeys.privateKey(fromText:))
     }
 
     static func publicKey(at path: String) throws -> Curve25519.Signing.PublicKey {
-        try parse(path, kind: "public key", SigningKeys.publicKey(fromText:))
+        try parse(path, kind: "public key", wrongExtension: ".key", SigningKeys.publicKey(fromText:))
     }
 
-    private static func parse<Key>(_ path: String, kind: String, _ read: (String) throws(RemoteBundleProblem) -> Key) throws -> Key {
+    private static func parse<Key>(
+        _ path: String, kind: String, wrongExtension: String, _ read: (String) throws(RemoteBundleProblem) -> Key
+    ) throws -> Key {
+        guard !path.hasSuffix(wrongExtension) else {
+            printError("\(path): error: this is the other half of the key pair; a \(kind) is the NAME\(wrongExtension == ".pub" ? ".key" : ".pub") file `sdui keygen` writes")
+            throw ExitCode(1)
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
             printError("\(path): error: cannot read the \(kind) file")
             throw ExitCode(1)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Crypto
 import Foundation
 import PreviewServer
 import RemoteBundle
@@ -54,9 +55,14 @@ struct RemoteServe: Sendable {
         return RemoteServe(loader: RemoteBundleLoader(configuration: configuration), baseURL: url, assetFolder: assetFolder ?? cache)
     }
 
-    /// A folder name for a URL's cache: its characters that are safe in a file name.
+    /// A folder name for a URL's cache: its ASCII letters and digits, for reading, then a hash
+    /// of the whole URL, so two URLs that differ only in other characters (`a-b/`, `a_b/`)
+    /// never share a cache.
     static func folderName(for url: URL) -> String {
-        String(url.absoluteString.map { $0.isLetter || $0.isNumber ? $0 : "_" })
+        let text = url.absoluteString
+        let readable = String(text.prefix(80).map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "_" })
+        let hash = SHA256.hash(data: Data(text.utf8)).prefix(8).map { String(format: "%02x", $0) }.joined()
+        return readable + "-" + hash
     }
 
     /// Refreshes and applies at once: at launch, and when the person at the preview asks.

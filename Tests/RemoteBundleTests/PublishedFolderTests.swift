@@ -49,6 +49,20 @@ import TestSupport
         }
     }
 
+    @Test func aManifestListingAPathTwiceIsRefusedAsAppsRefuseIt() throws {
+        let scratch = try TemporaryFolder()
+        defer { scratch.cleanUp() }
+        let data = Data("{}".utf8)
+        try scratch.write("files/" + sha256Hex(data), "{}")
+        let entry = BundleManifest.File(path: "app.json", size: data.count, sha256: sha256Hex(data))
+        let manifest = BundleManifest(bundleID: "Demo", version: "1", capabilities: Capabilities(), files: [entry, entry])
+        let manifestURL = scratch.url.appendingPathComponent("manifest.json")
+        try SignedManifest(manifest, signingKey: nil).encoded().write(to: manifestURL)
+        #expect(throws: PublishedFolder.ReadError.duplicateEntry(manifest: manifestURL.path, entry: "app.json")) {
+            try PublishedFolder.read(scratch.url)
+        }
+    }
+
     @Test func aListedFileThatIsGoneIsRefused() throws {
         let scratch = try TemporaryFolder()
         defer { scratch.cleanUp() }

@@ -113,7 +113,7 @@ import ViewEngine
         for allowed in ["app.json", "screens/home.json", "data/recipes.json", "strings/de.json"] {
             #expect(BundleManifest.isAllowedPath(allowed), "\(allowed)")
         }
-        for refused in ["data/../app.json", "../app.json", "data/.hidden.json", "data/deep/x.json", "other/x.json", "data/x.txt", "/app.json", "screens//home.json"] {
+        for refused in ["data/../app.json", "../app.json", "data/.hidden.json", "data/deep/x.json", "other/x.json", "data/x.txt", "/app.json", "screens//home.json", "manifest.json"] {
             #expect(!BundleManifest.isAllowedPath(refused), "\(refused)")
         }
     }

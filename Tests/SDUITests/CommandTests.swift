@@ -215,6 +215,16 @@ import ViewEngine
         try CommandRunner.expectOutput(of: ["docs"], equalsCommitted: "Docs/Reference.md", regeneratedBy: "swift run sdui docs > Docs/Reference.md")
     }
 
+    @Test func galleryIntoAFileSaysSoWithoutADump() throws {
+        let scratch = try TemporaryFolder()
+        defer { scratch.cleanUp() }
+        try scratch.write("taken", "a file")
+        let path = scratch.url.appendingPathComponent("taken").path
+        let result = try CommandRunner.run(["gallery", path])
+        #expect(result.status == 1)
+        #expect(result.stderr == "\(path): error: is a file, not a folder\n", "\(result.stderr)")
+    }
+
     @Test func committedGalleryMatchesTheModifierCatalogue() throws {
         let scratch = try TemporaryFolder()
         defer { scratch.cleanUp() }

@@ -41,6 +41,19 @@ import TestSupport
         #expect(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("Notes.swift").path))
     }
 
+    @Test func anOutOneFolderTooHighRemovesNothing() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let generated = folder.url.appendingPathComponent("Generated")
+        #expect(try CommandRunner.run(["dsl", "--out", generated.path]).status == 0)
+        let before = try Self.files(in: generated)
+        let tooHigh = try CommandRunner.run(["dsl", "--out", folder.url.path])
+        #expect(tooHigh.status == 1)
+        #expect(tooHigh.stderr.contains("holds generated DSL files at other places than `sdui dsl` writes (Generated/"), "\(tooHigh.stderr)")
+        #expect(try Self.files(in: generated) == before)
+        #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("Nodes").path))
+    }
+
     /// Every Swift file under `folder`, by path relative to it.
     static func files(in folder: URL) throws -> [String: String] {
         var found: [String: String] = [:]

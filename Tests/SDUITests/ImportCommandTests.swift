@@ -240,6 +240,27 @@ import TestSupport
         #expect(RenderedPage(second.stdout).shownTexts == ["Second Tab"])
     }
 
+    @Test func anOutThatHoldsFilesNeedsForceAndTwoFilesMayNotShareAScreen() throws {
+        let scratch = try TemporaryFolder()
+        defer { scratch.cleanUp() }
+        try scratch.write("app/app.json", #"{"name": "Mine", "root": "home"}"#)
+        let out = scratch.url.appendingPathComponent("app").path
+        let stacks = "Tests/PeerFixtures/swiftsdui/stacks.json"
+        let refused = try CommandRunner.run(["import", "--from", "swiftsdui", stacks, "--out", out])
+        #expect(refused.status == 2)
+        #expect(refused.stderr.contains("--out \(out) already holds files; choose a new folder, or pass --force"), "\(refused.stderr)")
+        #expect(try String(contentsOfFile: out + "/app.json", encoding: .utf8) == #"{"name": "Mine", "root": "home"}"#)
+        #expect(try CommandRunner.run(["import", "--from", "swiftsdui", stacks, "--out", out, "--force"]).status == 0)
+        #expect(try String(contentsOfFile: out + "/app.json", encoding: .utf8).contains(#""root": "stacks""#))
+
+        try scratch.write("in/A b.json", try String(contentsOfFile: stacks, encoding: .utf8))
+        try scratch.write("in/a_b.json", try String(contentsOfFile: stacks, encoding: .utf8))
+        let inputs = ["A b.json", "a_b.json"].map { scratch.url.appendingPathComponent("in/" + $0).path }
+        let clash = try CommandRunner.run(["import", "--from", "swiftsdui"] + inputs + ["--out", scratch.url.appendingPathComponent("new").path])
+        #expect(clash.status == 2)
+        #expect(clash.stderr.contains("would both become the screen 'a_b'; rename one"), "\(clash.stderr)")
+    }
+
     @Test func aTabViewNeedsOut() throws {
         let result = try CommandRunner.run(["import", "--from", "swiftsdui", "Tests/PeerFixtures/swiftsdui/tabview.json"])
         #expect(result.status == 1)

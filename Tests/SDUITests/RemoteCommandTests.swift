@@ -25,6 +25,35 @@ import TestSupport
         #expect(try String(contentsOfFile: base + ".key", encoding: .utf8) == privateText)
         #expect(try CommandRunner.run(["keygen", "--out", base, "--force"]).status == 0)
         #expect(try String(contentsOfFile: base + ".key", encoding: .utf8) != privateText)
+        let replacedMode = try FileManager.default.attributesOfItem(atPath: base + ".key")[.posixPermissions] as? Int
+        #expect(replacedMode == 0o600)
+    }
+
+    @Test func aSwappedKeyPairIsRefused() throws {
+        let scratch = try TemporaryFolder()
+        defer { scratch.cleanUp() }
+        let keys = scratch.url.appendingPathComponent("k").path
+        #expect(try CommandRunner.run(["keygen", "--out", keys]).status == 0)
+        let signed = try CommandRunner.run(["publish", "Apps/Podcasts", "--out", scratch.url.appendingPathComponent("site").path, "--sign-key", keys + ".pub"])
+        #expect(signed.status == 1)
+        #expect(signed.stderr.contains("\(keys).pub: error: this is the other half of the key pair; a private key is the NAME.key file"), "\(signed.stderr)")
+        let served = try CommandRunner.run(["serve", "--remote", "http://127.0.0.1:9/", "--public-key", keys + ".key", "--port", "0"])
+        #expect(served.status == 1)
+        #expect(served.stderr.contains("\(keys).key: error: this is the other half of the key pair; a public key is the NAME.pub file"), "\(served.stderr)")
+    }
+
+    @Test func publishRefusesAnOutInsideTheBundle() throws {
+        let scratch = try TemporaryFolder()
+        defer { scratch.cleanUp() }
+        try scratch.write("app/app.json", #"{"name": "Demo", "root": "home"}"#)
+        try scratch.write("app/screens/home.json", #"{"type": "screen"}"#)
+        let app = scratch.url.appendingPathComponent("app").path
+        for out in [app, app + "/site", app + "/../app/"] {
+            let result = try CommandRunner.run(["publish", app, "--out", out])
+            #expect(result.status == 2, "\(out): \(result.stderr)")
+            #expect(result.stderr.contains("is inside the bundle folder"), "\(out): \(result.stderr)")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: app).sorted() == ["app.json", "screens"])
     }
 
     @Test func publishWritesASignedStaticFolderOfTheApp() throws {

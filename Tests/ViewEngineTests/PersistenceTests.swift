@@ -45,6 +45,24 @@ import TestSupport
         #expect(second.issues.isEmpty)
     }
 
+    @Test func twoRuntimesOnOneStoreKeepEachOthersChanges() async throws {
+        // The preview runs a session per locale on one data folder: each saves what it changed,
+        // not its whole view of the persisted state, which would undo the other's last change.
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let file = StateFile(dataFolder: folder.url, appName: "Recipes")
+        let english = try runtime()
+        english.persistState(in: file)
+        let german = try runtime()
+        german.persistState(in: file)
+        try await run(#"{"actionType": "append", "key": "env.shopping", "value": "eggs"}"#, english)
+        try await run(#"{"actionType": "setState", "key": "env.settings.units", "value": "imperial"}"#, german)
+        #expect(try file.load() == ["shopping": ["eggs"], "settings": ["units": "imperial"]])
+        try await run(#"{"actionType": "append", "key": "env.shopping", "value": "milk"}"#, english)
+        #expect(try file.load() == ["shopping": ["eggs", "milk"], "settings": ["units": "imperial"]])
+        #expect(english.issues.isEmpty && german.issues.isEmpty)
+    }
+
     @Test func aSavedValueThatNoLongerFitsIsReportedAndTheSeedIsUsed() async throws {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }

@@ -48,12 +48,27 @@ extension AppRuntime {
     }
 
     /// Saves the persisted values when a write to app state changed one of them.
+    ///
+    /// Only the values this runtime changed replace what the store holds: another runtime on
+    /// the same store (the preview's session in another locale or tab) may have saved its own
+    /// changes since, and writing this runtime's whole view would undo them.
     func saveIfPersisted(_ key: String?) {
         guard let key, let store = stateStore, bundle.persistedKeys.contains(key) else { return }
         let values = persistedValues
         guard values != savedState else { return }
+        let stored: JSONObject?
         do {
-            try store.save(values)
+            stored = try store.load()
+        } catch {
+            stored = nil  // unreadable now: this save replaces it with this runtime's values
+        }
+        var merged = JSONObject()
+        for key in bundle.persistedKeys {
+            let changedHere = values[key] != savedState[key]
+            if let value = changedHere ? values[key] : stored?[key] ?? values[key] { merged[key] = value }
+        }
+        do {
+            try store.save(merged)
             savedState = values
         } catch {
             report(.stateNotKept, "app state could not be saved (\(error)); the change is kept until the app closes", screen: nil)

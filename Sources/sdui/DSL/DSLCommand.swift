@@ -18,7 +18,19 @@ struct DSLCommand: ParsableCommand {
     func run() throws {
         let folder = URL(fileURLWithPath: out)
         let files = DSLGenerator.files()
-        let stale = existingGeneratedFiles(in: folder).filter { path in !files.contains { $0.path == path } }
+        let existing = existingGeneratedFiles(in: folder)
+        // Generated files below a folder the generator never writes mean `--out` names a folder
+        // above the generated one (`--out Sources/ViewDSL`): removing them as stale would delete
+        // the real ones, so nothing is touched.
+        let ownTops = Set(files.map { Self.top($0.path) })
+        let foreign = existing.filter { $0.contains("/") && !ownTops.contains(Self.top($0)) }
+        guard foreign.isEmpty else {
+            printError(
+                "\(out): error: holds generated DSL files at other places than `sdui dsl` writes (\(foreign.prefix(3).joined(separator: ", "))…); "
+                    + "--out must name the folder that holds \(ownTops.sorted().joined(separator: ", "))")
+            throw ExitCode(1)
+        }
+        let stale = existing.filter { path in !files.contains { $0.path == path } }
         if check {
             var differing = stale.map { "\($0): no longer generated" }
             for file in files where FileManager.default.contents(atPath: folder.appendingPathComponent(file.path).path) != Data(file.text.utf8) {
@@ -42,6 +54,11 @@ struct DSLCommand: ParsableCommand {
             printError("\(out): error: cannot write the DSL sources: \(error.localizedDescription)")
             throw ExitCode(1)
         }
+    }
+
+    /// The first component of a relative path (`Nodes` of `Nodes/Alert.swift`).
+    static func top(_ path: String) -> String {
+        String(path.split(separator: "/", maxSplits: 1).first ?? "")
     }
 
     /// Swift files under `folder` that start with the generator's header (so hand-written
