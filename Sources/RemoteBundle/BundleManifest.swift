@@ -64,10 +64,9 @@ public struct BundleManifest: Codable, Sendable, Hashable {
 
     /// Whether `path` is one a bundle may hold (ViewEngine's `BundleLayout.isBundleFile(_:)`: a `.json`
     /// file at the top level, in `screens/` or in `data/`), with no `..` or hidden names, so a
-    /// hostile manifest cannot write outside the cache. `manifest.json` is reserved: the cache
-    /// keeps the signed manifest under that name beside the bundle's files.
+    /// hostile manifest cannot write outside the cache. `manifest.json` is none: the cache keeps
+    /// the signed manifest under that name beside the bundle's files.
     public static func isAllowedPath(_ path: String) -> Bool {
-        guard path != "manifest.json" else { return false }
         let parts = path.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." && !$0.hasPrefix(".") }) else { return false }
         return BundleLayout.isBundleFile(path)

@@ -37,17 +37,33 @@ struct KeygenCommand: ParsableCommand {
             """)
     }
 
-    /// Writes `data` to a new file at `path` that only its owner may read, replacing one there.
-    /// open(2) creates it with mode 0600, so the key is never readable by others, not even for
-    /// a moment: Foundation's `createFile` writes a temporary file (0644 after the umask),
-    /// renames it, and only then sets the mode.
+    /// Writes `data` to a file at `path` that only its owner may read, replacing one there.
+    /// The key goes to a temporary file beside it, created 0600 by open(2), then renamed over
+    /// `path`: never readable by others, not even for a moment (Foundation's `createFile` sets
+    /// the mode only after its rename), and an old key is only replaced by a whole new one.
     static func writeOwnerOnly(_ data: Data, to path: String) throws {
-        if unlink(path) != 0 && errno != ENOENT { throw KeygenError.cannotCreate(path, reason: String(cString: strerror(errno))) }
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o600)
-        guard descriptor >= 0 else { throw KeygenError.cannotCreate(path, reason: String(cString: strerror(errno))) }
-        defer { close(descriptor) }
-        let written = data.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-        guard written == data.count else { throw KeygenError.cannotCreate(path, reason: "the key was not written whole") }
+        let temporary = path + ".partial-\(getpid())"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o600)
+        guard descriptor >= 0 else { throw KeygenError.cannotCreate(temporary, reason: String(cString: strerror(errno))) }
+        var written = 0
+        var failure: String?
+        data.withUnsafeBytes { bytes in
+            while written < bytes.count {
+                let count = write(descriptor, bytes.baseAddress! + written, bytes.count - written)
+                if count < 0 && errno == EINTR { continue }
+                guard count > 0 else {
+                    failure = String(cString: strerror(errno))
+                    return
+                }
+                written += count
+            }
+        }
+        let closed = close(descriptor) == 0
+        guard failure == nil, closed, rename(temporary, path) == 0 else {
+            let reason = failure ?? String(cString: strerror(errno))
+            unlink(temporary)
+            throw KeygenError.cannotCreate(path, reason: reason)
+        }
     }
 
     enum KeygenError: Error, CustomStringConvertible {

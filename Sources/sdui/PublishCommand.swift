@@ -35,11 +35,24 @@ struct PublishCommand: ParsableCommand {
     func validate() throws {
         // Published into the bundle, manifest.json and files/ would become part of it: the next
         // publish would read the old manifest back instead of the edited files.
-        let source = URL(fileURLWithPath: bundle).standardizedFileURL.resolvingSymlinksInPath().path
-        let target = URL(fileURLWithPath: out).standardizedFileURL.resolvingSymlinksInPath().path
+        let source = Self.resolved(bundle)
+        let target = Self.resolved(out)
         if target == source || target.hasPrefix(source.hasSuffix("/") ? source : source + "/") {
             throw ValidationError("--out \(out) is inside the bundle folder \(bundle); publish to a folder outside it")
         }
+    }
+
+    /// `path` absolute, with `.`, `..` and symbolic links resolved, also when its last parts do
+    /// not exist yet (an `--out` to be made): links are resolved only in a path that exists,
+    /// so its deepest existing folder is resolved and the rest appended.
+    static func resolved(_ path: String) -> String {
+        var existing = URL(fileURLWithPath: path).standardizedFileURL
+        var missing: [String] = []
+        while !FileManager.default.fileExists(atPath: existing.path), existing.path != "/" {
+            missing.insert(existing.lastPathComponent, at: 0)
+            existing = existing.deletingLastPathComponent()
+        }
+        return missing.reduce(existing.resolvingSymlinksInPath()) { $0.appendingPathComponent($1) }.path
     }
 
     func run() throws {

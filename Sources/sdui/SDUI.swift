@@ -63,7 +63,7 @@ func readJSONFile(_ path: String) throws -> JSONValue {
     let url = URL(fileURLWithPath: path)
     let data: Data
     do throws(FileReadError) {
-        data = try FileContents.read(url)
+        data = try FileContents.readFileOrStream(url, limit: 64 << 20)
     } catch {
         printError("\(path): error: \(error.message)")
         throw ExitCode(1)

@@ -313,15 +313,29 @@ import ViewEngine
         #expect(!FileManager.default.fileExists(atPath: packageRoot.appendingPathComponent("relative").path))
     }
 
-    @Test func aFolderOrPipeGivenAsADataFileIsNamedForWhatItIs() throws {
+    @Test func aFolderOrStreamGivenAsADataFileIsReadOrNamed() throws {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
         let asFolder = try CommandRunner.run(["eval", "1", "--data", folder.url.path])
         #expect(asFolder.status == 1)
         #expect(asFolder.stderr.contains("\(folder.url.path): error: is a folder, not a file"))
-        let pipe = folder.url.appendingPathComponent("pipe").path
-        #expect(mkfifo(pipe, 0o600) == 0)
-        let asPipe = try CommandRunner.run(["eval", "1", "--data", pipe])
-        #expect(asPipe.stderr.contains("\(pipe): error: is not a regular file"))
+        // A stream is read to its end (`--data <(curl …)`), but one that never ends is cut off.
+        let endless = try CommandRunner.run(["eval", "1", "--data", "/dev/zero"])
+        #expect(endless.status == 1)
+        #expect(endless.stderr.contains("/dev/zero: error: gives more than 67108864 bytes"), "\(endless.stderr)")
+        let empty = try CommandRunner.run(["eval", "1", "--data", "/dev/null"])
+        #expect(empty.status == 1)
+        #expect(!empty.stderr.contains("regular file"), "a device is read, then found empty: \(empty.stderr)")
+    }
+
+    @Test func aPipeInABundleIsNamedForWhatItIs() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        try folder.write("app.json", #"{"root": "home"}"#)
+        try folder.write("screens/home.json", #"{"type": "screen"}"#)
+        #expect(mkfifo(folder.url.appendingPathComponent("screens/pipe.json").path, 0o600) == 0)
+        let result = try CommandRunner.run(["validate", folder.url.path])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("screens/pipe.json:0:0: error: is not a regular file (a pipe, socket or device) [SDUI0103]"), "\(result.stdout)")
     }
 }

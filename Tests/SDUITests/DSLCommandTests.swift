@@ -41,7 +41,7 @@ import TestSupport
         #expect(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("Notes.swift").path))
     }
 
-    @Test func anOutOneFolderTooHighRemovesNothing() throws {
+    @Test func anOutOneFolderTooHighOrTooLowRemovesNothing() throws {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
         let generated = folder.url.appendingPathComponent("Generated")
@@ -52,6 +52,11 @@ import TestSupport
         #expect(tooHigh.stderr.contains("holds generated DSL files at other places than `sdui dsl` writes (Generated/"), "\(tooHigh.stderr)")
         #expect(try Self.files(in: generated) == before)
         #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("Nodes").path))
+
+        let tooLow = try CommandRunner.run(["dsl", "--out", generated.appendingPathComponent("Nodes").path])
+        #expect(tooLow.status == 1)
+        #expect(tooLow.stderr.contains("none of them where `sdui dsl` writes one"), "\(tooLow.stderr)")
+        #expect(try Self.files(in: generated) == before)
     }
 
     /// Every Swift file under `folder`, by path relative to it.

@@ -48,7 +48,9 @@ import TestSupport
         try scratch.write("app/app.json", #"{"name": "Demo", "root": "home"}"#)
         try scratch.write("app/screens/home.json", #"{"type": "screen"}"#)
         let app = scratch.url.appendingPathComponent("app").path
-        for out in [app, app + "/site", app + "/../app/"] {
+        // Through a link to the bundle's folder, to an --out not made yet: resolved alike.
+        try FileManager.default.createSymbolicLink(atPath: scratch.url.appendingPathComponent("link").path, withDestinationPath: app)
+        for out in [app, app + "/site", app + "/../app/", scratch.url.appendingPathComponent("link/site/v1").path] {
             let result = try CommandRunner.run(["publish", app, "--out", out])
             #expect(result.status == 2, "\(out): \(result.stderr)")
             #expect(result.stderr.contains("is inside the bundle folder"), "\(out): \(result.stderr)")

@@ -67,4 +67,17 @@ struct LoadLoopTests {
         #expect(runtime.stack(at: .sheet(0))?.screens.count == 1)
         #expect(validate(files).isEmpty)
     }
+
+    @Test func aReloadAfterGoingBackIsNoCircle() {
+        // The reload runs against the screen shown after `back`, not against `detail` again.
+        let files = [
+            "app.json": Self.app, "screens/home.json": plainScreen("Home"),
+            "screens/detail.json": Self.screen(onLoad: #"{"actionType": "sequence", "actions": [{"actionType": "back"}, {"actionType": "reload"}]}"#),
+        ]
+        #expect(validate(files).isEmpty)
+        let reloadFirst = files.merging(
+            ["screens/detail.json": Self.screen(onLoad: #"{"actionType": "sequence", "actions": [{"actionType": "reload"}, {"actionType": "back"}]}"#)]
+        ) { $1 }
+        #expect(validate(reloadFirst).map(\.message) == ["screens' onLoad actions load one another forever: detail → detail"])
+    }
 }

@@ -60,6 +60,11 @@ import TestSupport
         #expect(try file.load() == ["shopping": ["eggs"], "settings": ["units": "imperial"]])
         try await run(#"{"actionType": "append", "key": "env.shopping", "value": "milk"}"#, english)
         #expect(try file.load() == ["shopping": ["eggs", "milk"], "settings": ["units": "imperial"]])
+        // Each session sees the other's saved changes after its own next write…
+        #expect(english.appState["settings"] == ["units": "imperial"])
+        // …and a write to the same value builds on what the other saved, not on a stale copy.
+        try await run(#"{"actionType": "append", "key": "env.shopping", "value": "bread"}"#, german)
+        #expect(try file.load() == ["shopping": ["eggs", "milk", "bread"], "settings": ["units": "imperial"]])
         #expect(english.issues.isEmpty && german.issues.isEmpty)
     }
 

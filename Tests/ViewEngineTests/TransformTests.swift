@@ -134,6 +134,7 @@ import Testing
         #expect(try evaluate("($.p | replace:')',' / ')", data) == "a|b / c")
         #expect(try evaluate("$.s | replace:l,x,y", data) == "hex,yx,yo", "after the first comma the rest is the new text")
         #expect(try evaluate("$.s | replace:'l' , 'L' | uppercase", data) == "HELLO")
+        #expect(try evaluate("$.s | replace:'l' , 'L'", data) == "heLLo", "spaces around the comma between quoted texts")
     }
 
     @Test func countOfANumberOrBooleanCountsItsText() throws {

@@ -9,9 +9,11 @@ public enum BundleLayout {
 
     /// Whether `path`, named as inside a bundle (`app.json`, `screens/home.json`,
     /// `data/recipes.json`, `strings/de.json`), is a bundle file. Says nothing about `..` or hidden names: callers
-    /// that take paths from outside (a remote manifest) check those too.
+    /// that take paths from outside (a remote manifest) check those too. A top-level
+    /// `manifest.json` is reserved for a published folder's manifest (see RemoteBundle), so the
+    /// loader, the publisher and the cache all leave it out alike.
     public static func isBundleFile(_ path: String) -> Bool {
-        guard path.hasSuffix(".json") else { return false }
+        guard path.hasSuffix(".json"), path != "manifest.json" else { return false }
         let parts = path.split(separator: "/", omittingEmptySubsequences: false)
         return parts.count == 1 || (parts.count == 2 && subfolders.contains(String(parts[0])))
     }

@@ -17,15 +17,24 @@ extension BundleValidator.Checker {
 
     /// The screens `action` loads when it runs in the `onLoad` of `screen`, each with the action
     /// that loads it. A `present` naming a sheet node rather than a screen loads nothing; the
-    /// graph leaves such names out.
+    /// graph leaves such names out. After a `back` or `dismiss` step of a sequence, a `reload`
+    /// reloads whichever screen is then shown, not `screen`, so it is no edge.
     static func screensLoaded(by action: Action, on screen: String) -> [ReferenceGraph.Reference] {
+        var mayHaveLeft = false
+        return screensLoaded(by: action, on: screen, mayHaveLeft: &mayHaveLeft)
+    }
+
+    private static func screensLoaded(by action: Action, on screen: String, mayHaveLeft: inout Bool) -> [ReferenceGraph.Reference] {
         switch action.kind {
         case .navigate(let name, _), .present(let name, _):
             return [ReferenceGraph.Reference(target: name, source: action.source)]
         case .reload:
-            return [ReferenceGraph.Reference(target: screen, source: action.source)]
+            return mayHaveLeft ? [] : [ReferenceGraph.Reference(target: screen, source: action.source)]
+        case .back, .dismiss:
+            mayHaveLeft = true
+            return []
         case .sequence(let steps), .parallel(let steps):
-            return steps.flatMap { screensLoaded(by: $0, on: screen) }
+            return steps.flatMap { screensLoaded(by: $0, on: screen, mayHaveLeft: &mayHaveLeft) }
         default:
             return []
         }

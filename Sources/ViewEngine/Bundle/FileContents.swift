@@ -14,17 +14,15 @@ public enum FileContents {
     public static func size(ofRegularFile url: URL) throws(FileReadError) -> Int {
         let path = url.resolvingSymlinksInPath().path
         var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { throw FileReadError("no such file") }
-        guard !isFolder.boolValue else { throw FileReadError("is a folder, not a file") }
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { throw .missing }
+        guard !isFolder.boolValue else { throw .folder }
         let attributes: [FileAttributeKey: Any]
         do {
             attributes = try FileManager.default.attributesOfItem(atPath: path)
         } catch {
-            throw FileReadError("cannot read the file: \(error.localizedDescription)")
+            throw .unreadable(error.localizedDescription)
         }
-        guard attributes[.type] as? FileAttributeType == .typeRegular else {
-            throw FileReadError("is not a regular file (a pipe, socket or device)")
-        }
+        guard attributes[.type] as? FileAttributeType == .typeRegular else { throw .notRegular }
         return attributes[.size] as? Int ?? 0
     }
 
@@ -36,19 +34,60 @@ public enum FileContents {
         do {
             return try Data(contentsOf: url)
         } catch {
-            throw FileReadError("cannot read the file: \(error.localizedDescription)")
+            throw .unreadable(error.localizedDescription)
+        }
+    }
+
+    /// The bytes of the regular file at `url`, or everything a pipe or device there gives until
+    /// it ends (`--data /dev/stdin`, `--data <(curl …)`), up to `limit` bytes.
+    ///
+    /// - Throws: ``FileReadError`` for a folder, nothing at `url`, a stream longer than `limit`
+    ///   (`/dev/zero` never ends), or a read that fails.
+    public static func readFileOrStream(_ url: URL, limit: Int) throws(FileReadError) -> Data {
+        do {
+            return try read(url)
+        } catch .notRegular {
+            guard let handle = FileHandle(forReadingAtPath: url.path) else { throw .unreadable("cannot open it") }
+            defer { try? handle.close() }  // closing a handle only read from loses nothing
+            var data = Data()
+            while true {
+                let chunk: Data?
+                do {
+                    chunk = try handle.read(upToCount: 65_536)
+                } catch {
+                    throw .unreadable(error.localizedDescription)
+                }
+                guard let chunk, !chunk.isEmpty else { return data }
+                data.append(chunk)
+                guard data.count <= limit else { throw .tooLong(limit: limit) }
+            }
         }
     }
 }
 
-/// Why ``FileContents`` could not read a file, in words for the person who named it
-/// (`is a folder, not a file`); callers put the path in front.
-public struct FileReadError: Error, Sendable, CustomStringConvertible {
-    /// What is wrong, without the path: `no such file`, `is a folder, not a file`, ….
-    public let message: String
+/// Why ``FileContents`` could not read a file; ``message`` says it in words for the person who
+/// named the path (callers put the path in front).
+public enum FileReadError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// Nothing exists at the path.
+    case missing
+    /// The path is a folder.
+    case folder
+    /// The path is a pipe, socket or device, which only ``FileContents/readFileOrStream(_:limit:)`` reads.
+    case notRegular
+    /// A stream gave more than `limit` bytes.
+    case tooLong(limit: Int)
+    /// The system refused to read it, for the reason given.
+    case unreadable(String)
 
-    init(_ message: String) {
-        self.message = message
+    /// What is wrong, without the path: `no such file`, `is a folder, not a file`, ….
+    public var message: String {
+        switch self {
+        case .missing: return "no such file"
+        case .folder: return "is a folder, not a file"
+        case .notRegular: return "is not a regular file (a pipe, socket or device)"
+        case .tooLong(let limit): return "gives more than \(limit) bytes"
+        case .unreadable(let reason): return "cannot read the file: \(reason)"
+        }
     }
 
     /// The ``message``.

@@ -93,7 +93,9 @@ extension ExpressionParser.Scanner {
         while true {
             let start = position
             skipSpaces()
-            if let quote = peek(), quote == UInt8(ascii: "'") || quote == UInt8(ascii: "\"") {
+            // A quote opens a quoted text only when it closes too: `replace:x,'s` keeps its
+            // lone quote as text, as before quoting each text was possible.
+            if let quote = peek(), quote == UInt8(ascii: "'") || quote == UInt8(ascii: "\""), hasClosingQuote(quote) {
                 pieces.append(try parseQuoted())
                 let end = position
                 skipSpaces()
@@ -103,16 +105,22 @@ extension ExpressionParser.Scanner {
                 // Unquoted text keeps its leading spaces, as before (`replace:-, and`); after
                 // the first comma the rest is the second text, commas and all (`replace:a,b,c`).
                 position = start
-                pieces.append(parseUnquotedArgument(stoppingAtComma: pieces.isEmpty))
+                pieces.append(parseUnquotedArgument(stoppingAtComma: pieces.isEmpty, trimming: !pieces.isEmpty))
             }
             guard pieces.count == 1, peek() == UInt8(ascii: ",") else { return pieces }
             position += 1
         }
     }
 
-    /// Unquoted argument text, trimmed: up to the next `|`, `&&`, comparison operator or a
-    /// `)` closing an open parenthesis (`<` and `>` only after the first character).
-    mutating func parseUnquotedArgument(stoppingAtComma: Bool) -> String {
+    /// Whether the quote at the position has a matching one later in the expression.
+    func hasClosingQuote(_ quote: UInt8) -> Bool {
+        text[(position + 1)...].contains(quote)
+    }
+
+    /// Unquoted argument text: up to the next `|`, `&&`, comparison operator or a `)` closing
+    /// an open parenthesis (`<` and `>` only after the first character), without trailing spaces
+    /// unless `trimming` is false (a pair's first text keeps them: `replace:a ,b` replaces `a `).
+    mutating func parseUnquotedArgument(stoppingAtComma: Bool, trimming: Bool = true) -> String {
         let start = position
         while let byte = peek() {
             if byte == UInt8(ascii: "|") { break }
@@ -123,7 +131,7 @@ extension ExpressionParser.Scanner {
             if (byte == UInt8(ascii: ">") || byte == UInt8(ascii: "<")) && position > start { break }
             position += 1
         }
-        return trimmedSlice(from: start)
+        return trimming ? trimmedSlice(from: start) : slice(start, min(position, text.count))
     }
 
     /// The text from `start` to the position without trailing spaces and tabs.

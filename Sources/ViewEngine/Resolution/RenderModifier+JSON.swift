@@ -46,6 +46,15 @@ struct ReflectedJSON {
             return .object(object)
         case .collection?:
             return .array(mirror.children.map { value(of: $0.value, depth: depth + 1) })
+        case .dictionary?:
+            // Keys sorted, as a dictionary's order changes from run to run.
+            var object = JSONObject()
+            let pairs = mirror.children.compactMap { child -> (String, Any)? in
+                let pair = Mirror(reflecting: child.value).children.map(\.value)
+                return pair.count == 2 ? (String(describing: pair[0]), pair[1]) : nil
+            }
+            for (key, member) in pairs.sorted(by: { $0.0 < $1.0 }) { object[key] = value(of: member, depth: depth + 1) }
+            return .object(object)
         case .set?:
             // Sorted: a set's order changes from run to run, and the output is compared.
             return .array(mirror.children.map { value(of: $0.value, depth: depth + 1) }.sorted { JSONWriter.string($0) < JSONWriter.string($1) })
@@ -61,7 +70,7 @@ struct ReflectedJSON {
         case let value as JSONValue: return value
         case let text as String: return .string(text)
         case let flag as Bool: return .bool(flag)
-        case let number as Double: return number.isFinite ? .number(number) : .string(String(number))
+        case let number as Double: return number.isFinite ? .number(number) : .string(number.isNaN ? "nan" : number > 0 ? "infinity" : "-infinity")
         case let number as Int: return .number(Double(number))
         case let node as RenderNode: return node.jsonValue(rowLimit: rowLimit)
         case let bound as BoundAction: return bound.action.jsonValue

@@ -49,29 +49,53 @@ extension AppRuntime {
 
     /// Saves the persisted values when a write to app state changed one of them.
     ///
-    /// Only the values this runtime changed replace what the store holds: another runtime on
-    /// the same store (the preview's session in another locale or tab) may have saved its own
-    /// changes since, and writing this runtime's whole view would undo them.
+    /// Another runtime may share the store (the preview runs a session per locale or tab on one
+    /// data folder), so only the values this runtime changed replace what the store holds, and
+    /// the values others saved since are taken in: each session sees the other's changes after
+    /// its next write, and neither undoes the other's.
     func saveIfPersisted(_ key: String?) {
         guard let key, let store = stateStore, bundle.persistedKeys.contains(key) else { return }
         let values = persistedValues
         guard values != savedState else { return }
-        let stored: JSONObject?
-        do {
-            stored = try store.load()
-        } catch {
-            stored = nil  // unreadable now: this save replaces it with this runtime's values
-        }
-        var merged = JSONObject()
-        for key in bundle.persistedKeys {
-            let changedHere = values[key] != savedState[key]
-            if let value = changedHere ? values[key] : stored?[key] ?? values[key] { merged[key] = value }
+        var merged = values
+        if let stored = readSharedStore(store) {
+            for name in bundle.persistedKeys where values[name] == savedState[name] {
+                guard let value = stored[name], fitsDeclaredState(name, value) else { continue }
+                merged[name] = value
+                appState[name] = value
+            }
         }
         do {
             try store.save(merged)
-            savedState = values
+            savedState = merged
         } catch {
             report(.stateNotKept, "app state could not be saved (\(error)); the change is kept until the app closes", screen: nil)
         }
+    }
+
+    /// Before a write to the persisted value `key`, takes in what another runtime on the same
+    /// store saved for it since this one last read or wrote it, so an edit (an append) builds
+    /// on that value rather than on a stale copy.
+    func refreshPersisted(_ key: String?) {
+        guard let key, let store = stateStore, bundle.persistedKeys.contains(key), let stored = readSharedStore(store),
+            let value = stored[key], value != savedState[key], fitsDeclaredState(key, value)
+        else { return }
+        appState[key] = value
+        savedState[key] = value
+    }
+
+    /// What the store holds now; nil, with an issue, when it cannot be read (the next save
+    /// then replaces it with this runtime's values).
+    private func readSharedStore(_ store: any StateStore) -> JSONObject? {
+        do {
+            return try store.load()
+        } catch {
+            report(.stateNotKept, "the saved app state could not be read (\(error)); this session's values replace it", screen: nil)
+            return nil
+        }
+    }
+
+    private func fitsDeclaredState(_ key: String, _ value: JSONValue) -> Bool {
+        ValueShape(of: bundle.initialState[key] ?? .null).admits(value)
     }
 }

@@ -46,6 +46,7 @@ extension AppRuntime {
         do throws(StateActionError) {
             if first.name == "env" {
                 let rest = BindingPath(Array(path.components.dropFirst()))
+                refreshPersisted(rest.components.first?.name)
                 try edit.apply(to: &appState, at: rest, described: "env")
                 saveIfPersisted(rest.components.first?.name)
                 return

@@ -30,7 +30,17 @@ struct DSLCommand: ParsableCommand {
                     + "--out must name the folder that holds \(ownTops.sorted().joined(separator: ", "))")
             throw ExitCode(1)
         }
-        let stale = existing.filter { path in !files.contains { $0.path == path } }
+        // Generated files none of which is in a folder (or a top-level file) the generator writes
+        // mean `--out` names a folder inside the generated one (`--out Generated/Nodes`): all
+        // would count as stale.
+        let written = Set(files.map(\.path))
+        guard existing.isEmpty || existing.contains(where: { ownTops.contains(Self.top($0)) }) else {
+            printError(
+                "\(out): error: holds generated DSL files, none of them where `sdui dsl` writes one (\(existing.prefix(3).joined(separator: ", "))…); "
+                    + "--out must name the folder that holds \(ownTops.sorted().joined(separator: ", "))")
+            throw ExitCode(1)
+        }
+        let stale = existing.filter { !written.contains($0) }
         if check {
             var differing = stale.map { "\($0): no longer generated" }
             for file in files where FileManager.default.contents(atPath: folder.appendingPathComponent(file.path).path) != Data(file.text.utf8) {
