@@ -152,6 +152,7 @@ final class PreviewSession {
         options.rowLimits = rowLimits
         options.firstInteractionID = nextInteractionID
         options.backTitles = backTitles
+        options.systemStrings = SystemStrings(locale: key.locale)
         let renderer = WebRenderer(options: options)
         let frame = renderer.frame(of: runtime)
         let page = await Task.detached { renderer.renderApp(frame) }.value

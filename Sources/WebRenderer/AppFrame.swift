@@ -54,7 +54,7 @@ extension WebRenderer {
             let previousID = stack.screens[stack.screens.count - 2]
             // The title the previous screen showed when it was on top; a screen never drawn
             // (opened by a sequence of navigations) has its title evaluated alone.
-            backTitle = options.backTitles[previousID] ?? Self.backTitle(runtime.title(of: previousID))
+            backTitle = options.backTitles[previousID] ?? WebRenderer.backTitle(runtime.title(of: previousID), back: options.systemStrings.back)
         }
         return AppFrame.StackTop(id: top, node: runtime.render(top), backTitle: backTitle, isRoot: stack.screens.count == 1)
     }

@@ -64,7 +64,7 @@ extension NodeWriter {
         if shown < list.rows.count {
             let id = interactions.register(.showMoreRows(listKey: key))
             let remaining = list.rows.count - shown
-            body += "<button type=\"button\" class=\"btn tint more\"\(WireProtocol.Attribute.action.markup(String(id)))\(WireProtocol.Attribute.testID.markup("show-more"))>Show more (\(remaining))</button>"
+            body += "<button type=\"button\" class=\"btn tint more\"\(WireProtocol.Attribute.action.markup(String(id)))\(WireProtocol.Attribute.testID.markup("show-more"))>" + HTMLEscaping.escape(options.systemStrings.showMore(remaining)) + "</button>"
         }
         var element = Element("div", classes: [parent == .inline ? "v" : "rows"], body: body)
         element.set("data-list", key)

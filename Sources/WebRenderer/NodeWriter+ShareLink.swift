@@ -28,12 +28,12 @@ extension NodeWriter {
     }
 
     private func shareSheet(_ share: RenderNode.ShareLink, id: String) -> String {
-        let title = HTMLEscaping.escape(share.title.flatMap { $0.isEmpty ? nil : $0 } ?? "Share")
+        let title = HTMLEscaping.escape(share.title.flatMap { $0.isEmpty ? nil : $0 } ?? options.systemStrings.share)
         var html = "<div popover=\"auto\" id=\"\(id)\" class=\"share-sheet\" role=\"dialog\" aria-label=\"\(title)\">"
         html += "<div class=\"share-head\"><span class=\"share-title\">\(title)</span>"
-        html += "<button type=\"button\" class=\"btn tint share-done\" popovertarget=\"\(id)\" popovertargetaction=\"hide\">Done</button></div>"
+        html += "<button type=\"button\" class=\"btn tint share-done\" popovertarget=\"\(id)\" popovertargetaction=\"hide\">" + HTMLEscaping.escape(options.systemStrings.done) + "</button></div>"
         html += "<p class=\"share-text\">" + HTMLEscaping.escape(share.text) + "</p><div class=\"share-actions\">"
-        html += "<button type=\"button\" class=\"share-action\"\(WireProtocol.Attribute.copy.markup(""))>" + actionContent("doc.on.doc", "Copy") + "</button>"
+        html += "<button type=\"button\" class=\"share-action\"\(WireProtocol.Attribute.copy.markup(""))>" + actionContent("doc.on.doc", options.systemStrings.copy) + "</button>"
         if let snapshot = share.snapshotID, let screen {
             var href = WireProtocol.Route.snapshotPrefix + "\(screen.rawValue)/" + Self.percentEncodeSegment(snapshot) + ".svg"
             var width = ""
@@ -42,7 +42,7 @@ extension NodeWriter {
                 width = WireProtocol.Attribute.snapshotWidth.markup(String(pixels))
             }
             html += "<a class=\"share-action\" href=\"\(HTMLEscaping.escape(href))\" download=\"\(HTMLEscaping.escape(Self.fileName(snapshot))).svg\""
-                + WireProtocol.Attribute.snapshot.markup(snapshot) + width + ">" + actionContent("square.and.arrow.down", "Download image") + "</a>"
+                + WireProtocol.Attribute.snapshot.markup(snapshot) + width + ">" + actionContent("square.and.arrow.down", options.systemStrings.downloadImage) + "</a>"
         }
         return html + "</div></div>"
     }

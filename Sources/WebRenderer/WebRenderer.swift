@@ -13,8 +13,11 @@ public struct WebRenderOptions: Sendable {
     /// Back-button titles by screen, as earlier renders found them (``RenderedPage/backTitles``):
     /// the screen below the top one is resolved only when it is not in here.
     public var backTitles: [ScreenID: String] = [:]
+    /// The words of the controls iOS itself would draw (Back, Done, Copy…), in the page's language.
+    public var systemStrings = SystemStrings.english
 
-    /// Defaults: 100 rows per list page, no row limits, ids from 1, a status bar, no back titles.
+    /// Defaults: 100 rows per list page, no row limits, ids from 1, a status bar, no back
+    /// titles, English system words.
     public init() {}
 }
 
@@ -82,7 +85,7 @@ public struct WebRenderer: Sendable {
         var main = ""
         if let selected = frame.selectedStack {
             let screen = screenHTML(selected, writer: &writer)
-            backTitles[selected.id] = Self.backTitle(screen.title)
+            backTitles[selected.id] = Self.backTitle(screen.title, back: options.systemStrings.back)
             main = screen.html
             title = screen.title ?? title
         }
@@ -93,7 +96,7 @@ public struct WebRenderer: Sendable {
         for (index, sheet) in frame.sheets.enumerated() {
             var screen: (html: String, title: String?) = ("", nil)
             if let sheet { screen = screenHTML(sheet, writer: &writer) }
-            if let sheet { backTitles[sheet.id] = Self.backTitle(screen.title) }
+            if let sheet { backTitles[sheet.id] = Self.backTitle(screen.title, back: options.systemStrings.back) }
             let isTop = index == frame.sheets.count - 1
             let dismiss = isTop ? WireProtocol.Attribute.action.markup(String(writer.interactions.register(.dismissSheet))) : ""
             html += "<div class=\"sheet-layer\"" + (isTop ? "" : " inert") + "><button type=\"button\" class=\"backdrop\" aria-label=\"Dismiss\"\(dismiss)></button>"
@@ -139,9 +142,9 @@ public struct WebRenderer: Sendable {
         return "<div class=\"statusbar\" aria-hidden=\"true\"><span>9:41</span><span class=\"sb-icons\">" + icons + "</span></div>"
     }()
 
-    /// What the back button to a screen says: its title when short, else "Back".
-    static func backTitle(_ title: String?) -> String {
-        guard let title, !title.isEmpty, title.count <= 14 else { return "Back" }
+    /// What the back button to a screen says: its title when short, else `back` ("Back").
+    static func backTitle(_ title: String?, back: String) -> String {
+        guard let title, !title.isEmpty, title.count <= 14 else { return back }
         return title
     }
 
@@ -167,7 +170,7 @@ public struct WebRenderer: Sendable {
         var leading = ""
         if let backTitle {
             let back = writer.interactions.register(.back)
-            leading = "<button type=\"button\" class=\"back\"\(WireProtocol.Attribute.action.markup(String(back)))\(WireProtocol.Attribute.testID.markup("nav-back")) aria-label=\"Back\">"
+            leading = "<button type=\"button\" class=\"back\"\(WireProtocol.Attribute.action.markup(String(back)))\(WireProtocol.Attribute.testID.markup("nav-back")) aria-label=\"\(HTMLEscaping.escape(writer.options.systemStrings.back))\">"
                 + "<span class=\"icon\">" + NodeWriter.icon("chevron.left") + "</span><span>" + HTMLEscaping.escape(backTitle) + "</span></button>"
         }
         let inlineTitle = isLarge ? "" : HTMLEscaping.escape(title ?? "")

@@ -30,7 +30,9 @@ struct RenderCommand: AsyncParsableCommand {
         case .json:
             output = JSONWriter.string(runtime.render(id).jsonValue(rowLimit: 100), pretty: true) + "\n"
         case .html:
-            let page = WebRenderer().renderScreen(id, of: runtime)
+            var options = WebRenderOptions()
+            options.systemStrings = SystemStrings(locale: runtime.resolver.environment.locale.identifier)
+            let page = WebRenderer(options: options).renderScreen(id, of: runtime)
             output = PageDocument.html(
                 title: page.title, body: page.html, stylesheet: page.stylesheet, banner: DiagnosticsPanel.html(diagnostics.errors),
                 language: LanguageTag(locale: runtime.resolver.environment.locale.identifier), textSize: textSize)

@@ -38,4 +38,25 @@ import TestSupport
         #expect(page.contains(#"<html lang="ar" dir="rtl">"#))
         #expect(page.contains("حلقتان"))
     }
+
+    @Test func theSystemsOwnControlsSpeakThePagesLanguage() throws {
+        // iOS draws its share sheet and list paging in the user's language, whatever the app ships.
+        let scratch = try TemporaryFolder()
+        defer { scratch.cleanUp() }
+        let rows = (1...101).map(String.init).joined(separator: ", ")
+        try scratch.write("app.json", #"{"root": "home", "state": {"rows": [\#(rows)]}}"#)
+        try scratch.write("screens/home.json", #"""
+            {"type": "screen", "children": [{"type": "share_link", "props": {"text": "x"}},
+              {"type": "list", "props": {"items": "$.env.rows", "itemTemplate": {"type": "text", "content": "${$.item}"}}}]}
+            """#)
+        let german = try CommandRunner.run(["render", scratch.url.path, "--screen", "home", "--locale", "de_AT"])
+        #expect(german.status == 0, "\(german.stderr)")
+        for word in [">Fertig</button>", "Kopieren", #"aria-label="Teilen""#, ">Mehr anzeigen (1)</button>"] {
+            #expect(german.stdout.contains(word), "\(word)")
+        }
+        let english = try CommandRunner.run(["render", scratch.url.path, "--screen", "home", "--locale", "ja"])
+        for word in [">Done</button>", "Copy", #"aria-label="Share""#, ">Show more (1)</button>"] {
+            #expect(english.stdout.contains(word), "a language without words reads English: \(word)")
+        }
+    }
 }

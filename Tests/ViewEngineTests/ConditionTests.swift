@@ -5,7 +5,7 @@ import Testing
 @Suite struct ConditionTests {
     let data: JSONValue = [
         "podcast": ["contentAdvisoryRating": "Explicit", "trackCount": 120, "feedUrl": "https://x", "genres": [], "nothing": nil],
-        "count": "42", "flag": true, "name": "b",
+        "count": "42", "flag": true, "name": "b", "blank": " \t ", "spaced": " a ",
     ]
 
     func check(_ condition: String) throws -> Bool {
@@ -22,6 +22,7 @@ import Testing
         ("$.flag && $.podcast.trackCount > 100", true), ("$.flag && $.missing", false), ("$.missing || $.flag", true),
         ("($.missing || $.flag) && !($.podcast.genres | !empty)", true), ("true", true), ("null", false),
         ("$.podcast.trackCount == \"120\"", true), ("$.flag == true", true), ("$.flag == 'true'", false),
+        ("$.blank | empty", true), ("$.blank | !empty", false), ("$.spaced | empty", false), ("$.name | !empty", true),
     ])
     func operators(condition: String, expected: Bool) throws {
         #expect(try check(condition) == expected, "\(condition)")

@@ -153,12 +153,19 @@ enum StandardTransforms {
         }
     }
 
-    static let empty = Transform("empty", summary: "true when missing, null, \"\", [] or {}") { value, _ in
-        .bool(ValueText.isEmpty(value))
+    /// `empty`: a search field holding only spaces is as empty as one holding nothing, so a
+    /// screen that shows its start view for an empty query does so for a blank one too.
+    static let empty = Transform("empty", summary: "true when missing, null, text of only white space, [] or {}") { value, _ in
+        .bool(isBlank(value))
     }
 
-    static let notEmpty = Transform("!empty", summary: "true unless missing, null, \"\", [] or {}") { value, _ in
-        .bool(!ValueText.isEmpty(value))
+    static let notEmpty = Transform("!empty", summary: "true unless missing, null, text of only white space, [] or {}") { value, _ in
+        .bool(!isBlank(value))
+    }
+
+    private static func isBlank(_ value: JSONValue?) -> Bool {
+        if case .string(let text)? = value { return text.allSatisfy(\.isWhitespace) }
+        return ValueText.isEmpty(value)
     }
 
     static let trim = Transform("trim", summary: "Removes leading and trailing whitespace and newlines") { value, _ in
