@@ -348,6 +348,23 @@ import ViewEngine
         #expect(try relaunched.tree().node(identifier: "verse-card")?.text.contains("King James Version") == true)
     }
 
+    @Test func wordSearchResultsFollowATranslationSwitch() async throws {
+        let app = try launch()
+        await app.runtime.start()
+        try await app.open(tab: "Search")
+        try await app.search("shepherd")
+        // More verses match than are listed: the count is every match, and the screen says so.
+        let found = try app.tree().texts
+        #expect(found.contains("54 verses in the World English Bible"), "\(found.prefix(8))")
+        #expect(found.contains("The 50 best matches are listed."))
+        try await app.open(tab: "Settings")
+        try await app.set("translation-picker", to: "kjv")
+        try await app.open(tab: "Search")
+        let texts = try app.tree().texts
+        #expect(texts.contains { $0.contains("King James Version") }, "\(texts.prefix(8))")
+        #expect(!texts.contains { $0.contains("World English Bible") })
+    }
+
     @Test func aTranslationNotAvailableOfflineSaysSo() async throws {
         let app = try launch()
         await app.runtime.start()

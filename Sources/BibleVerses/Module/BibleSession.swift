@@ -175,8 +175,8 @@ final class BibleSession {
     }
 
     /// Shows the open screens' verses in `translation`: the same passage (today's verse stays
-    /// today's) through the screen's own request machinery, so loading and errors show as
-    /// usual. Saved favourites keep their translation; a screen whose last request failed
+    /// today's), or the same words searched again, through the screen's own request machinery,
+    /// so loading and errors show as usual. Saved favourites keep their translation; a screen whose last request failed
     /// runs its `onLoad` again (a failed search has none, and waits for the next search).
     private func followTranslation(_ translation: String) async {
         guard let runtime else { return }
@@ -186,6 +186,12 @@ final class BibleSession {
             if state["status"]?[Self.verseKey]?["state"] == "failed" {
                 // Its last request failed (perhaps for the old translation); load it afresh.
                 action = Action(.reload)
+            } else if let verse = state[Self.verseKey]?.objectValue, let words = verse["words"]?.stringValue,
+                verse["translation_id"]?.stringValue != translation
+            {
+                // Word search results: the same words searched in the new translation.
+                let params: JSONObject = ["reference": .string(words), "translation": .string(translation)]
+                action = Action(.api(endpoint: .literal("/search"), params: .constant(.object(params)), resultKey: Self.verseKey, source: nil))
             } else if let verse = state[Self.verseKey]?.objectValue, verse["followsTranslation"] == true,
                 verse["translation_id"]?.stringValue != translation
             {

@@ -4,9 +4,10 @@ import ViewEngine
 /// Search screen lists them.
 ///
 ///     {"words": "love one another", "translation_id": "web", "translation_name": "World English Bible",
-///      "count": 12, "on_device_instead": false,
+///      "count": 12, "shown": 12, "on_device_instead": false,
 ///      "results": [{"reference": "John 13:34", "text": "A new commandment…", "translation_id": "web"}, …]}
 ///
+/// `count` is every verse that matches, `shown` how many of the best `results` holds (at most 50).
 /// The search uses the chosen translation when its text is on the device, else the World
 /// English Bible, and `on_device_instead` says so (in live mode too: the API has no word
 /// search). The answer is data, no sentence: the screen words it from its string tables.
@@ -32,7 +33,8 @@ enum WordSearchAnswer {
         }
         return [
             "words": .string(answer.words.joined(separator: " ")), "translation_id": .string(answer.translation.id),
-            "translation_name": .string(answer.translation.name), "count": .number(Double(answer.hits.count)),
+            "translation_name": .string(answer.translation.name), "count": .number(Double(answer.total)),
+            "shown": .number(Double(answer.hits.count)),
             "on_device_instead": .bool(answer.translation.id != translation), "results": .array(results),
         ]
     }

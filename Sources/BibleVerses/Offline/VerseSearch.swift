@@ -27,6 +27,8 @@ public actor VerseSearch {
         /// The matching verses, best first (bm25), at most the search's `limit`; empty when
         /// nothing matched or the query has no words.
         public let hits: [Hit]
+        /// How many verses match in all, of which ``hits`` are the best.
+        public let total: Int
         /// The translation searched, with its name and abbreviation for display.
         public let translation: Translation
         /// The words searched for, as the index split them (for highlighting).
@@ -57,15 +59,20 @@ public actor VerseSearch {
             throw FixtureBible.LookupError.translationNotAvailableOffline(translation)
         }
         let words = Self.words(in: query)
-        guard !words.isEmpty else { return Answer(hits: [], translation: text.translation, words: []) }
+        guard !words.isEmpty else { return Answer(hits: [], total: 0, translation: text.translation, words: []) }
         let index = try self.index(for: translation, text: text)
         // Each word quoted, so nothing the user types is read as FTS5 syntax.
         let quoted = words.map { "\"" + $0.replacingOccurrences(of: "\"", with: "\"\"") + "\"" }
-        var hits = try Self.matches(of: "\"" + words.joined(separator: " ") + "\"", in: index, text: text, limit: limit)
+        var expression = "\"" + words.joined(separator: " ") + "\""
+        var hits = try Self.matches(of: expression, in: index, text: text, limit: limit)
         if hits.isEmpty, words.count > 1 {
-            hits = try Self.matches(of: quoted.joined(separator: " "), in: index, text: text, limit: limit)
+            expression = quoted.joined(separator: " ")
+            hits = try Self.matches(of: expression, in: index, text: text, limit: limit)
         }
-        return Answer(hits: hits, translation: text.translation, words: words)
+        let total = hits.count < limit ? hits.count : try index.read { db in
+            try Int.fetchOne(db, sql: "SELECT count(*) FROM verses WHERE verses MATCH ?", arguments: [expression]) ?? hits.count
+        }
+        return Answer(hits: hits, total: total, translation: text.translation, words: words)
     }
 
     /// The words of `query` as FTS5's unicode61 tokenizer sees them: runs of letters and digits.
