@@ -17,6 +17,13 @@ import TestSupport
         try makeRuntime(["app.json": Self.app, "screens/home.json": plainScreen("Home")])
     }
 
+    /// A runtime that restores from and saves to `file`, as an app launched on it.
+    func launched(on file: StateFile) throws -> AppRuntime {
+        let launched = try runtime()
+        launched.persistState(in: file)
+        return launched
+    }
+
     func run(_ json: String, _ runtime: AppRuntime) async throws {
         var decoder = SchemaDecoder()
         let action = try #require(decoder.action(try document(json, file: "screens/home.json").root))
@@ -27,8 +34,7 @@ import TestSupport
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
         let file = StateFile(dataFolder: folder.url, appName: "Recipes")
-        let first = try runtime()
-        first.persistState(in: file)
+        let first = try launched(on: file)
         try await run(#"{"actionType": "append", "key": "env.shopping", "value": {"id": "pho", "title": "Phở"}}"#, first)
         try await run(#"{"actionType": "setState", "key": "env.query", "value": "soup"}"#, first)
         let saved = try #require(try file.load())
@@ -37,8 +43,7 @@ import TestSupport
         #expect(saved["query"] == nil)
         #expect(file.url.path.hasSuffix("state/Recipes.json"))
 
-        let second = try runtime()
-        second.persistState(in: file)
+        let second = try launched(on: file)
         #expect(second.appState["shopping"] == [["id": "pho", "title": "Phở"]])
         #expect(second.appState["settings"] == ["units": "metric"])
         #expect(second.appState["query"] == "")
@@ -51,10 +56,7 @@ import TestSupport
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
         let file = StateFile(dataFolder: folder.url, appName: "Recipes")
-        let english = try runtime()
-        english.persistState(in: file)
-        let german = try runtime()
-        german.persistState(in: file)
+        let (english, german) = (try launched(on: file), try launched(on: file))
         try await run(#"{"actionType": "append", "key": "env.shopping", "value": "eggs"}"#, english)
         try await run(#"{"actionType": "setState", "key": "env.settings.units", "value": "imperial"}"#, german)
         #expect(try file.load() == ["shopping": ["eggs"], "settings": ["units": "imperial"]])
