@@ -55,8 +55,8 @@ extension NodeWriter {
         path.append(0)
         let body = render(content, in: .column)
         path.removeLast()
-        return "<div class=\"sheet-layer\"><button type=\"button\" class=\"backdrop\" aria-label=\"Dismiss\"\(dismiss)></button>"
-            + "<div class=\"sheet-card\" role=\"dialog\" aria-modal=\"true\"><button type=\"button\" class=\"grabber\" aria-label=\"Dismiss\"\(WireProtocol.Attribute.testID.markup("sheet-dismiss"))\(dismiss)></button>"
+        return "<div class=\"sheet-layer\"><button type=\"button\" class=\"backdrop\" aria-label=\"\(HTMLEscaping.escape(options.systemStrings.dismiss))\"\(dismiss)></button>"
+            + "<div class=\"sheet-card\" role=\"dialog\" aria-modal=\"true\"><button type=\"button\" class=\"grabber\" aria-label=\"\(HTMLEscaping.escape(options.systemStrings.dismiss))\"\(WireProtocol.Attribute.testID.markup("sheet-dismiss"))\(dismiss)></button>"
             + "<div class=\"sheet-content v\">" + body.html + "</div></div></div>"
     }
 }

@@ -82,7 +82,7 @@ extension NodeWriter {
     func progress(_ progress: RenderNode.Progress) -> Element {
         var element = Element("div", classes: ["progress"])
         element.set("role", "progressbar")
-        element.set("aria-label", progress.label ?? "Loading")
+        element.set("aria-label", progress.label ?? options.systemStrings.loading)
         if let value = progress.value {
             element.set("aria-valuemin", "0")
             element.set("aria-valuemax", "100")

@@ -10,8 +10,8 @@ extension NodeWriter {
         element.set("role", "group")
         if !stepper.label.isEmpty { element.set("aria-label", stepper.label) }
         let key = controlKey(stepper.binding)
-        let buttons = stepButton("Decrement", symbol: "\u{2212}", value: stepper.decremented, id: id, key: key + ":-").html
-            + stepButton("Increment", symbol: "+", value: stepper.incremented, id: id, key: key + ":+").html
+        let buttons = stepButton(options.systemStrings.decrement, symbol: "\u{2212}", value: stepper.decremented, id: id, key: key + ":-").html
+            + stepButton(options.systemStrings.increment, symbol: "+", value: stepper.incremented, id: id, key: key + ":+").html
         element.body = "<span class=\"t\" aria-hidden=\"true\">" + HTMLEscaping.escape(stepper.label) + "</span>"
             + "<span class=\"stepper-buttons\">" + buttons + "</span>"
         element.flex = Flexibility(horizontal: true, vertical: false)

@@ -99,9 +99,9 @@ public struct WebRenderer: Sendable {
             if let sheet { backTitles[sheet.id] = Self.backTitle(screen.title, back: options.systemStrings.back) }
             let isTop = index == frame.sheets.count - 1
             let dismiss = isTop ? WireProtocol.Attribute.action.markup(String(writer.interactions.register(.dismissSheet))) : ""
-            html += "<div class=\"sheet-layer\"" + (isTop ? "" : " inert") + "><button type=\"button\" class=\"backdrop\" aria-label=\"Dismiss\"\(dismiss)></button>"
+            html += "<div class=\"sheet-layer\"" + (isTop ? "" : " inert") + "><button type=\"button\" class=\"backdrop\" aria-label=\"\(HTMLEscaping.escape(writer.options.systemStrings.dismiss))\"\(dismiss)></button>"
                 + "<div class=\"sheet-card\" role=\"dialog\" aria-modal=\"true\" aria-label=\"\(HTMLEscaping.escape(screen.title ?? "Sheet"))\">"
-                + "<button type=\"button\" class=\"grabber\" aria-label=\"Dismiss\"\(WireProtocol.Attribute.testID.markup("sheet-dismiss"))\(dismiss)></button>"
+                + "<button type=\"button\" class=\"grabber\" aria-label=\"\(HTMLEscaping.escape(writer.options.systemStrings.dismiss))\"\(WireProtocol.Attribute.testID.markup("sheet-dismiss"))\(dismiss)></button>"
                 + screen.html + "</div></div>"
             if isTop { title = screen.title ?? title }
         }

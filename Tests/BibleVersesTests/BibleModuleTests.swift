@@ -26,6 +26,18 @@ import ViewEngine
         #expect(BibleModule.databasePath(in: URL(fileURLWithPath: "/data")) == "/data/bible-verses/bible.sqlite")
     }
 
+    @Test func aSearchSupersededByALaterOneIsNotRemembered() async throws {
+        // A word search waiting for the index, then a reference searched at once: the screen
+        // shows the reference, so only it becomes the newest recent search.
+        let app = try BibleApp(databasePath: database.path)
+        let session = BibleSession(runtime: app.runtime, services: app.module.services)
+        let (first, second) = (session.beginSearch(), session.beginSearch())
+        await session.recordSearch("John 3:17", search: second)
+        await session.recordSearch("shepherd", search: first)
+        #expect(try await app.module.services.store.recentSearches().first == "John 3:17")
+        #expect(try await !app.module.services.store.recentSearches().contains("shepherd"))
+    }
+
     @Test func versesCarryTheFieldsScreensUse() async throws {
         let app = try BibleApp(databasePath: database.path)
         let verse = try await fetch("/verse", ["reference": "John 3:16-17", "translation": "kjv"], app: app)

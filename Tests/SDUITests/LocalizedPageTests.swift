@@ -47,15 +47,19 @@ import TestSupport
         try scratch.write("app.json", #"{"root": "home", "state": {"rows": [\#(rows)]}}"#)
         try scratch.write("screens/home.json", #"""
             {"type": "screen", "children": [{"type": "share_link", "props": {"text": "x"}},
+              {"type": "stepper", "label": "Guests", "binding": "$.n"}, {"type": "progress"},
               {"type": "list", "props": {"items": "$.env.rows", "itemTemplate": {"type": "text", "content": "${$.item}"}}}]}
             """#)
         let german = try CommandRunner.run(["render", scratch.url.path, "--screen", "home", "--locale", "de_AT"])
         #expect(german.status == 0, "\(german.stderr)")
-        for word in [">Fertig</button>", "Kopieren", #"aria-label="Teilen""#, ">Mehr anzeigen (1)</button>"] {
+        for word in [
+            ">Fertig</button>", "Kopieren", #"aria-label="Teilen""#, ">Mehr anzeigen (1)</button>", #"aria-label="Verringern""#,
+            #"aria-label="Erhöhen""#, #"aria-label="Wird geladen""#,
+        ] {
             #expect(german.stdout.contains(word), "\(word)")
         }
         let english = try CommandRunner.run(["render", scratch.url.path, "--screen", "home", "--locale", "ja"])
-        for word in [">Done</button>", "Copy", #"aria-label="Share""#, ">Show more (1)</button>"] {
+        for word in [">Done</button>", "Copy", #"aria-label="Share""#, ">Show more (1)</button>", #"aria-label="Increment""#, #"aria-label="Loading""#] {
             #expect(english.stdout.contains(word), "a language without words reads English: \(word)")
         }
     }

@@ -39,6 +39,7 @@ struct BibleDataSource: DataSource {
             let (reference, translation) = (try text("reference", of: request), try self.translation(request))
             return try await services.verseJSON(try await api { () throws(BibleAPIError) in try await services.client.fetchVerse(reference: reference, translation: translation) })
         case "/search":
+            let search = await session.beginSearch()
             let (reference, translation) = (try text("reference", of: request), try self.translation(request))
             // Text that reads as a reference is one (a number in it is enough: "Hezekiah 3"
             // should say the book is unknown, not search for the words); other text is words.
@@ -50,12 +51,12 @@ struct BibleDataSource: DataSource {
                 readsAsReference = reference.contains(where: \.isNumber)
             }
             if !readsAsReference {
-                return try await WordSearchAnswer.json(for: reference, translation: translation, services: services, session: session)
+                return try await WordSearchAnswer.json(for: reference, translation: translation, search: search, services: services, session: session)
             }
             let passage = try await api { () throws(BibleAPIError) in try await services.client.fetchVerse(reference: reference, translation: translation) }
             let verse = try await services.verseJSON(passage)
             // The API's spelling ("John 3:16" for "jn 3:16") is what the chip shows.
-            await session.recordSearch(passage.reference)
+            await session.recordSearch(passage.reference, search: search)
             return verse
         case "/favorite":
             guard let number = request.params["id"]?.numberValue ?? request.params["id"]?.stringValue.flatMap(Double.init),

@@ -18,6 +18,8 @@ import ViewEngine
 /// Favorites tab.
 @MainActor
 final class BibleSession {
+    /// The number of the search started last (``beginSearch()``).
+    private var latestSearch = 0
     /// Weak: the runtime owns the handlers, which own this session.
     private weak var runtime: AppRuntime?
     let services: BibleServices
@@ -208,8 +210,18 @@ final class BibleSession {
 
     // MARK: Recent searches
 
-    /// Called by the data source after a search found a passage.
-    func recordSearch(_ reference: String) async {
+    /// Marks the start of a search and returns its number: a search the user starts later
+    /// supersedes it (the screen shows only the later one's answer).
+    func beginSearch() -> Int {
+        latestSearch += 1
+        return latestSearch
+    }
+
+    /// Called by the data source after search number `search` found a passage or verses: it
+    /// becomes the newest recent search, unless a later search has started since, whose
+    /// answer is the one the screen shows.
+    func recordSearch(_ reference: String, search: Int) async {
+        guard search == latestSearch else { return }
         do {
             try await services.store.addRecentSearch(reference)
             try await publishRecentSearches()

@@ -12,7 +12,9 @@ import ViewEngine
 /// English Bible, and `on_device_instead` says so (in live mode too: the API has no word
 /// search). The answer is data, no sentence: the screen words it from its string tables.
 enum WordSearchAnswer {
-    static func json(for query: String, translation: String, services: BibleServices, session: BibleSession) async throws(DataSourceError) -> JSONValue {
+    static func json(
+        for query: String, translation: String, search: Int, services: BibleServices, session: BibleSession
+    ) async throws(DataSourceError) -> JSONValue {
         let answer: VerseSearch.Answer
         do {
             let available = try await services.wordSearch.translations()
@@ -27,7 +29,7 @@ enum WordSearchAnswer {
                 .notFound, message: "No verses contain \u{201C}\(words)\u{201D}.", messageKey: "no_word_match", messageArguments: ["words": words],
                 detail: "no word match")
         }
-        await session.recordSearch(answer.words.joined(separator: " "))
+        await session.recordSearch(answer.words.joined(separator: " "), search: search)
         let results: [JSONValue] = answer.hits.map { hit in
             ["reference": .string(hit.reference), "text": .string(hit.text), "translation_id": .string(answer.translation.id)]
         }

@@ -65,9 +65,9 @@ extension NodeWriter {
         path.removeLast()
         let dismiss = dismissible ? close : ""
         let cardClass = fillsPhone ? "sheet-card m-cover" : (detent == .medium ? "sheet-card m-medium" : "sheet-card")
-        return "<div class=\"sheet-layer\"><button type=\"button\" class=\"backdrop\" aria-label=\"Dismiss\"\(dismiss)></button>"
+        return "<div class=\"sheet-layer\"><button type=\"button\" class=\"backdrop\" aria-label=\"\(HTMLEscaping.escape(options.systemStrings.dismiss))\"\(dismiss)></button>"
             + "<div class=\"\(cardClass)\" role=\"dialog\" aria-modal=\"true\">"
-            + (showsGrabber ? "<button type=\"button\" class=\"grabber\" aria-label=\"Dismiss\"\(WireProtocol.Attribute.testID.markup("sheet-dismiss"))\(dismiss)></button>" : "")
+            + (showsGrabber ? "<button type=\"button\" class=\"grabber\" aria-label=\"\(HTMLEscaping.escape(options.systemStrings.dismiss))\"\(WireProtocol.Attribute.testID.markup("sheet-dismiss"))\(dismiss)></button>" : "")
             + (fillsPhone ? "<button type=\"button\" class=\"btn tint m-close\"\(WireProtocol.Attribute.testID.markup("cover-close"))\(close)>Close</button>" : "")
             + "<div class=\"sheet-content v\">" + body.html + "</div></div></div>"
     }
@@ -84,13 +84,13 @@ extension NodeWriter {
         }
         let hasCancel = dialog.buttons.contains { $0.role == .cancel }
         if dialog.buttons.isEmpty && !isActionSheet {
-            buttons = "<button type=\"button\" class=\"btn tint\"\(close)>OK</button>"
+            buttons = "<button type=\"button\" class=\"btn tint\"\(close)>" + HTMLEscaping.escape(options.systemStrings.ok) + "</button>"
         } else if isActionSheet && !hasCancel {
-            buttons += "<button type=\"button\" class=\"btn tint m-cancel\"\(close)>Cancel</button>"
+            buttons += "<button type=\"button\" class=\"btn tint m-cancel\"\(close)>" + HTMLEscaping.escape(options.systemStrings.cancel) + "</button>"
         }
         let title = dialog.showsTitle && !dialog.title.isEmpty ? "<p class=\"m-alert-title\">" + HTMLEscaping.escape(dialog.title) + "</p>" : ""
         let message = dialog.message.map { "<p class=\"m-alert-message\">" + HTMLEscaping.escape($0) + "</p>" } ?? ""
-        return "<div class=\"sheet-layer m-dialog-layer\(isActionSheet ? " m-action-sheet" : "")\"><button type=\"button\" class=\"backdrop\" aria-label=\"Dismiss\"\(isActionSheet ? close : "")></button>"
+        return "<div class=\"sheet-layer m-dialog-layer\(isActionSheet ? " m-action-sheet" : "")\"><button type=\"button\" class=\"backdrop\" aria-label=\"\(HTMLEscaping.escape(options.systemStrings.dismiss))\"\(isActionSheet ? close : "")></button>"
             + "<div class=\"m-alert\" role=\"alertdialog\" aria-modal=\"true\" aria-label=\"\(HTMLEscaping.escape(dialog.title))\">"
             + title + message + "<div class=\"m-alert-buttons\">" + buttons + "</div></div></div>"
     }
