@@ -70,7 +70,10 @@ let package = Package(
             name: "WebRenderer",
             dependencies: ["ViewEngine"],
             exclude: ["Icons"],
-            resources: [.copy("Resources/base.css"), .copy("Resources/controls.css"), .copy("Resources/modifiers.css"), .copy("Resources/palette.css"), .copy("Resources/symbols.txt")]
+            resources: [
+                .copy("Resources/base.css"), .copy("Resources/controls.css"), .copy("Resources/modifiers.css"), .copy("Resources/palette.css"),
+                .copy("Resources/symbols.txt"), .copy("Resources/system-strings.json"),
+            ]
         ),
         // Runs a bundle per browser session over HTTP; linked by `sdui` only, never by apps.
         .target(
