@@ -4,7 +4,7 @@ import ViewEngine
 /// The words of the system's own controls that the page draws where iOS draws its own: the
 /// back button, a share sheet's title, Done, Copy and Download image, a long list's Show more,
 /// a sheet's dismiss controls, an alert's OK and an action sheet's Cancel, a spinner's and a
-/// stepper's labels.
+/// stepper's labels, and a full-screen cover's Close.
 ///
 /// iOS shows these in the user's language whatever languages the app ships, so the page does
 /// too: in its locale's language when `Resources/system-strings.json` has it, else in English.
@@ -34,6 +34,8 @@ public struct SystemStrings: Sendable, Equatable {
     public let decrement: String
     /// The label of a stepper's + button.
     public let increment: String
+    /// The button the preview adds to a full-screen cover, which SwiftUI closes by other means.
+    public let close: String
 
     /// The words for the language of `locale` (`de_AT` reads `de`); English for a language
     /// the table does not have, and for a word it lacks.
@@ -44,6 +46,7 @@ public struct SystemStrings: Sendable, Equatable {
         (back, share, done, copy) = (word(.back), word(.share), word(.done), word(.copy))
         (downloadImage, showMoreTemplate, dismiss, ok) = (word(.downloadImage), word(.showMore), word(.dismiss), word(.ok))
         (cancel, loading, decrement, increment) = (word(.cancel), word(.loading), word(.decrement), word(.increment))
+        close = word(.close)
     }
 
     /// "Show more (12)", in the language.
@@ -56,7 +59,7 @@ public struct SystemStrings: Sendable, Equatable {
 
     /// The keys of a language's words in the table.
     enum Word: String, CaseIterable {
-        case back, share, done, copy, downloadImage, showMore, dismiss, ok, cancel, loading, decrement, increment
+        case back, share, done, copy, downloadImage, showMore, dismiss, ok, cancel, loading, decrement, increment, close
     }
 
     /// Language → word key → word, read once from the resource. A table that does not parse

@@ -68,7 +68,7 @@ extension NodeWriter {
         return "<div class=\"sheet-layer\"><button type=\"button\" class=\"backdrop\" aria-label=\"\(HTMLEscaping.escape(options.systemStrings.dismiss))\"\(dismiss)></button>"
             + "<div class=\"\(cardClass)\" role=\"dialog\" aria-modal=\"true\">"
             + (showsGrabber ? "<button type=\"button\" class=\"grabber\" aria-label=\"\(HTMLEscaping.escape(options.systemStrings.dismiss))\"\(WireProtocol.Attribute.testID.markup("sheet-dismiss"))\(dismiss)></button>" : "")
-            + (fillsPhone ? "<button type=\"button\" class=\"btn tint m-close\"\(WireProtocol.Attribute.testID.markup("cover-close"))\(close)>Close</button>" : "")
+            + (fillsPhone ? "<button type=\"button\" class=\"btn tint m-close\"\(WireProtocol.Attribute.testID.markup("cover-close"))\(close)>" + HTMLEscaping.escape(options.systemStrings.close) + "</button>" : "")
             + "<div class=\"sheet-content v\">" + body.html + "</div></div></div>"
     }
 
