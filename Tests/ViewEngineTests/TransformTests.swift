@@ -137,6 +137,13 @@ import Testing
         #expect(try evaluate("$.s | replace:'l' , 'L'", data) == "heLLo", "spaces around the comma between quoted texts")
     }
 
+    @Test func replaceThatWouldGrowTextPastTheLimitIsMissing() throws {
+        // Each step puts back ten a's for every a: ten steps would make 10^10 of them.
+        let grow = Array(repeating: "replace:a,aaaaaaaaaa", count: 10).joined(separator: " | ")
+        #expect(try evaluate("$.s | \(grow)", ["s": "a"]) == nil)
+        #expect(try evaluate("$.s | replace:a,aaaaaaaaaa | replace:a,aaaaaaaaaa", ["s": "a"]) == .string(String(repeating: "a", count: 100)))
+    }
+
     @Test func countOfANumberOrBooleanCountsItsText() throws {
         #expect(try evaluate("5 | count", [:]) == 1)
         #expect(try evaluate("1234 | count", [:]) == 4)

@@ -232,8 +232,19 @@ enum StandardTransforms {
         guard !target.isEmpty else { throw ExpressionError(.transformArgument, "replace needs a non-empty text to replace") }
         // The standard library's `replacing`, not Foundation's `replacingOccurrences`: on Linux
         // the latter traps when the text to replace holds a NUL character (found by fuzzing).
-        return { value, _ in mapString(value) { $0.replacing(target, with: replacement) } }
+        let growth = replacement.utf8.count - target.utf8.count
+        return { value, _ in
+            // Chained replaces that each put the target back several times grow text
+            // exponentially (found by fuzzing): a result over the limit is missing, as an
+            // arithmetic overflow is.
+            guard let text = value.map({ if case .string(let s) = $0 { s } else { ValueText.string($0) } }), value != .null else { return value }
+            if growth > 0, text.utf8.count + text.ranges(of: target).count * growth > maxReplacedBytes { return nil }
+            return .string(text.replacing(target, with: replacement))
+        }
     })
+
+    /// The longest text `replace` writes, in UTF-8 bytes (1 MiB).
+    static let maxReplacedBytes = 1 << 20
 
     private static func unescape(_ text: String) -> String {
         text.replacingOccurrences(of: "\\n", with: "\n").replacingOccurrences(of: "\\t", with: "\t")
