@@ -39,7 +39,7 @@ struct DocsCommand: ParsableCommand {
         out += "`sdui validate` prints each problem as `FILE:LINE:COL: error|warning: MESSAGE at PATH [CODE]`. "
         out += "A warning can be silenced by its code with `sdui validate --allow CODE`; errors cannot be silenced. "
         out += "The SDUI10xx codes are problems a running app meets (runtime issues): `sdui serve`, `render` and `resolve` print them "
-        out += "as `FILE:LINE:COL: warning: MESSAGE (screen 'NAME') [CODE]`, without the location when no JSON is to blame, "
+        out += "as `FILE:LINE:COL: warning: MESSAGE at PATH (screen 'NAME') [CODE]`, without the location and path when no JSON is to blame, "
         out += "and take `--allow CODE` too.\n\n"
         out += "| code | severity | meaning |\n|---|---|---|\n"
         for code in DiagnosticCode.allCases {

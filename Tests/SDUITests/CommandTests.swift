@@ -79,7 +79,7 @@ import ViewEngine
         ], ["--screen", "home"])
         #expect(result.status == 0)
         #expect(result.stderr.contains(
-            #"screens/home.json:1:73: warning: inlineStyle 'fontSize' is bound to $.env.size, which is "huge": 'fontSize' must be a number, found a string; the static style is used [SDUI1001]"#))
+            #"screens/home.json:1:73: warning: inlineStyle 'fontSize' is bound to $.env.size, which is "huge": 'fontSize' must be a number, found a string; the static style is used at $.inlineStyle.fontSize [SDUI1001]"#))
         #expect(result.stdout.contains("\"padding\": 4"))
     }
 

@@ -20,7 +20,7 @@ import Testing
         }
         await runtime.perform(bound(.setState(key: StateKey(BindingPath(dotted: "env.settings.appearance")!), value: .constant("sepia"))), on: home)
         #expect(runtime.preferredColorScheme == nil)
-        #expect(runtime.issues.map(\.description) == [#"app.json:1:17: warning: 'colorScheme' is "sepia", not one of system, light, dark; the system's is used [SDUI1001]"#])
+        #expect(runtime.issues.map(\.description) == [#"app.json:1:17: warning: 'colorScheme' is "sepia", not one of system, light, dark; the system's is used at $.colorScheme [SDUI1001]"#])
     }
 
     @Test func aLiteralSchemeApplies() throws {

@@ -48,9 +48,9 @@ import TestSupport
         #expect(node.style.foregroundColor == nil)
         #expect(node.style.opacity == nil)
         #expect(issues.all.map(\.description) == [
-            #"test.json:1:62: warning: inlineStyle 'fontSize' is bound to $.size, which is "big": 'fontSize' must be a number, found a string; the static style is used [SDUI1001]"#,
-            #"test.json:1:91: warning: inlineStyle 'foregroundColor' is bound to $.color, which is "goldd": unknown colour 'goldd' (did you mean 'gold'?); the static style is used [SDUI1001]"#,
-            #"test.json:1:113: warning: inlineStyle 'opacity' is bound to $.opacity, which is 2: 'opacity' must be between 0 and 1, found 2; the static style is used [SDUI1001]"#,
+            #"test.json:1:62: warning: inlineStyle 'fontSize' is bound to $.size, which is "big": 'fontSize' must be a number, found a string; the static style is used at $.inlineStyle.fontSize [SDUI1001]"#,
+            #"test.json:1:91: warning: inlineStyle 'foregroundColor' is bound to $.color, which is "goldd": unknown colour 'goldd' (did you mean 'gold'?); the static style is used at $.inlineStyle.foregroundColor [SDUI1001]"#,
+            #"test.json:1:113: warning: inlineStyle 'opacity' is bound to $.opacity, which is 2: 'opacity' must be between 0 and 1, found 2; the static style is used at $.inlineStyle.opacity [SDUI1001]"#,
         ])
         _ = try #require(try resolve(json: json, data: ["size": "big", "color": "goldd", "opacity": 2], theme: theme, issues: issues))
         #expect(issues.all.count == 3, "reported once, not per render")

@@ -75,7 +75,7 @@ import TestSupport
         let bad = try resolve(json, data: ["fade": "dim", "title": "Song", "isHidden": true], issues: issues)
         #expect(bad.modifiers.count == 2, "the bad opacity is left out, hidden applies")
         #expect(issues.all.map(\.description) == [
-            #"test.json:1:60: warning: modifier 'opacity' argument 'value' is bound to a value that is "dim": the value must be a number, found a string; the modifier is not applied [SDUI1001]"#
+            #"test.json:1:60: warning: modifier 'opacity' argument 'value' is bound to a value that is "dim": the value must be a number, found a string; the modifier is not applied at $.modifiers[0].opacity [SDUI1001]"#
         ])
         let loading = try resolve(json, data: [:], issues: issues)
         #expect(loading.modifiers.count == 1, "only the label, whose text interpolates nothing")

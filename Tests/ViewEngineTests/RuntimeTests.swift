@@ -172,6 +172,8 @@ import TestSupport
         // Reported at the `api` action that sent it: browse.json's onLoad.
         let issue = try #require(runtime.issues.first)
         #expect(issue.file == "screens/browse.json" && issue.location == SourceLocation(line: 5, column: 15), "\(issue)")
+        #expect(issue.path?.description == "$.props.onLoad", "\(issue)")
+        #expect(issue.description.hasPrefix("screens/browse.json:5:15: warning: no data source is registered as 'default' at $.props.onLoad"), "\(issue)")
     }
 
     @Test func aRetrysFailureIsReportedAtTheActionThatSentTheRequest() async throws {

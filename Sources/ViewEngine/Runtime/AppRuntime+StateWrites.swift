@@ -60,7 +60,7 @@ extension AppRuntime {
     }
 
     /// Reports a failed state write as a runtime issue, located at the action when known:
-    /// `screens/list.json:12:9: warning: remove failed: index 4 is out of range for $.env.shopping (2 elements) (screen 'list') [SDUI1002]`.
+    /// `screens/list.json:12:9: warning: remove failed: index 4 is out of range for $.env.shopping (2 elements) at $.children[0].props.action (screen 'list') [SDUI1002]`.
     func reportFailure(of action: String, _ error: StateActionError, source: SourceRef, on id: ScreenID) {
         report(.actionFailed, "\(action) failed: \(error)", screen: screens[id]?.name, at: source)
     }

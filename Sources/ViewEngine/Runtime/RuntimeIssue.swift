@@ -4,7 +4,7 @@
 /// It carries a ``DiagnosticCode`` like a validation ``Diagnostic``, so it can be looked up
 /// (`sdui docs --diagnostics`) and silenced (`sdui serve --allow SDUI1003`), and it prints in
 /// the same compiler shape, located at the JSON that caused it when that is known:
-/// `screens/home.json:4:21: warning: no handler is registered for the custom event 'share' (screen 'home') [SDUI1003]`
+/// `screens/home.json:4:21: warning: no handler is registered for the custom event 'share' at $.children[0].props.action (screen 'home') [SDUI1003]`
 public struct RuntimeIssue: Sendable, Hashable, CustomStringConvertible {
     /// What kind of problem this is; it decides the severity.
     public var code: DiagnosticCode
@@ -16,6 +16,8 @@ public struct RuntimeIssue: Sendable, Hashable, CustomStringConvertible {
     public var file: String?
     /// Where in ``file`` that JSON is written.
     public var location: SourceLocation
+    /// The JSON path of that JSON inside ``file`` (`$.children[2].props.value`), when known.
+    public var path: JSONPath?
 
     /// An issue with `code`, located at `source` when that names a file.
     public init(_ code: DiagnosticCode, _ message: String, at source: SourceRef = .none, screen: String? = nil) {
@@ -24,15 +26,18 @@ public struct RuntimeIssue: Sendable, Hashable, CustomStringConvertible {
         self.screen = screen
         file = source.file
         location = source.file == nil ? .unknown : source.location
+        path = source.jsonPath
     }
 
     /// Whether the issue is an error or a warning (the code's severity).
     public var severity: Diagnostic.Severity { code.severity }
 
-    /// `FILE:LINE:COL: warning: MESSAGE (screen 'NAME') [CODE]`; without a file, from the severity on.
+    /// `FILE:LINE:COL: warning: MESSAGE at PATH (screen 'NAME') [CODE]`, the shape of a
+    /// ``Diagnostic``; without a file, from the severity on, and without a path, no `at PATH`.
     public var description: String {
         var text = file.map { "\($0):\(location.line):\(location.column): " } ?? ""
         text += "\(severity.rawValue): \(message)"
+        if let path { text += " at \(path)" }
         if let screen { text += " (screen '\(screen)')" }
         return text + " [\(code.name)]"
     }
