@@ -21,12 +21,21 @@ struct NodeWriter {
     var environment = WebEnvironment()
     /// Whether a modifier needed a rule of ``ModifierStylesheet``.
     var usesModifierStylesheet = false
+    /// The `dynamicTypeSize` ranges of the nodes written (``TypeScale/rules(for:)``).
+    var typeSizeRanges: Set<ClosedRange<TextSize>> = []
     /// The screen's latest `scrollTo` request: nodes with its id are marked for the client.
     var scrollRequest: ScrollRequest?
 
     init(options: WebRenderOptions, interactions: InteractionTable) {
         self.options = options
         self.interactions = interactions
+    }
+
+    /// The CSS the written nodes need beyond the base stylesheet: their adaptive colours, the
+    /// modifier rules when a modifier needs them, and their text size ranges.
+    var stylesheet: String {
+        (css.palette.isEmpty ? "" : css.palette.stylesheet) + (usesModifierStylesheet ? ModifierStylesheet.css : "")
+            + TypeScale.rules(for: typeSizeRanges)
     }
 
     /// A key for the node at the current path, unique in the page.
@@ -43,7 +52,7 @@ struct NodeWriter {
     /// Appends the node's HTML to `out` (the HTML of its parent's children, see
     /// ``children(_:in:)``) and returns how it wants to expand.
     mutating func render(_ node: RenderNode, in parent: ParentLayout, into out: inout String) -> Flexibility {
-        guard !node.modifiers.isEmpty else { return renderContent(node, in: parent, into: &out) }
+        guard !node.modifiers.isEmpty || node.style.font != nil else { return renderContent(node, in: parent, into: &out) }
         let outer = environment
         enterEnvironment(of: node)
         defer { environment = outer }

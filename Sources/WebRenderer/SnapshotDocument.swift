@@ -26,8 +26,7 @@ public enum SnapshotDocument {
         // No screen: the image has no interactions.
         var writer = NodeWriter(options: WebRenderOptions(), interactions: InteractionTable())
         let body = writer.render(node, in: .column).html
-        let css = BaseStylesheet.css + (writer.css.palette.isEmpty ? "" : writer.css.palette.stylesheet)
-            + (writer.usesModifierStylesheet ? ModifierStylesheet.css : "")
+        let css = BaseStylesheet.css + writer.stylesheet
         let w = number(size.width)
         let h = number(size.height)
         var scale = 1.0

@@ -63,7 +63,7 @@ public struct WebRenderer: Sendable {
         writer.screen = screen
         writer.snapshotTargets = NodeWriter.snapshotIDs(in: node)
         let rendered = writer.render(node, in: .column)
-        return RenderedPage(html: rendered.html, title: "", interactions: writer.interactions, stylesheet: Self.stylesheet(writer))
+        return RenderedPage(html: rendered.html, title: "", interactions: writer.interactions, stylesheet: writer.stylesheet)
     }
 
     /// The whole app as the runtime shows it: status bar, the selected tab's top screen with
@@ -107,7 +107,7 @@ public struct WebRenderer: Sendable {
         }
         html += "</div>"
         return RenderedPage(
-            html: html, title: title, interactions: writer.interactions, stylesheet: Self.stylesheet(writer), backTitles: backTitles)
+            html: html, title: title, interactions: writer.interactions, stylesheet: writer.stylesheet, backTitles: backTitles)
     }
 
     /// One screen of the runtime with its navigation bar, without tab bar or back button
@@ -119,7 +119,7 @@ public struct WebRenderer: Sendable {
         let html = Self.phoneOpening(runtime.preferredColorScheme, accent: runtime.bundle.theme.accentColor, writer: &writer) + statusBar()
             + "<div class=\"stackview\">" + screen.html + "</div></div>"
         return RenderedPage(
-            html: html, title: screen.title ?? runtime.bundle.name, interactions: writer.interactions, stylesheet: Self.stylesheet(writer))
+            html: html, title: screen.title ?? runtime.bundle.name, interactions: writer.interactions, stylesheet: writer.stylesheet)
     }
 
     // MARK: Chrome
@@ -200,10 +200,5 @@ public struct WebRenderer: Sendable {
             html += "</button>"
         }
         return html + "</div>"
-    }
-
-    /// The page's adaptive colours and, when a modifier needs them, the modifier rules.
-    private static func stylesheet(_ writer: NodeWriter) -> String {
-        (writer.css.palette.isEmpty ? "" : writer.css.palette.stylesheet) + (writer.usesModifierStylesheet ? ModifierStylesheet.css : "")
     }
 }

@@ -307,6 +307,12 @@ import ViewEngine
                 return
             }
             #expect(gradient.stops.count == 3)
+            // A designed image: its text stays at `large` whatever the reader's text size.
+            guard case .animation(.dynamicTypeSize(let sizes))? = card.modifiers.last else {
+                Issue.record("the card's text size is not held: \(card.modifiers)")
+                return
+            }
+            #expect(sizes == TextSize.large...TextSize.large)
             let verse = try #require(card.allNodes.first { node in
                 if case .text(let text) = node.content { return text.content.hasPrefix("“") }
                 return false

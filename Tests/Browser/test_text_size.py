@@ -28,7 +28,9 @@ from test_bible import bible_app, search
 LARGEST = "accessibility5"
 
 TEXT_PROBLEMS = """
-const phone = document.querySelector('.phone');
+// A presented sheet covers the screen below (inert, under a backdrop): only its text is read.
+const sheets = document.querySelectorAll('.phone .sheet-layer:not([inert]) .sheet-card');
+const phone = sheets.length ? sheets[sheets.length - 1] : document.querySelector('.phone');
 const texts = new Set();
 const walker = document.createTreeWalker(phone, NodeFilter.SHOW_TEXT);
 while (walker.nextNode()) {
@@ -168,10 +170,22 @@ def test_text_size_bible_fits_at_accessibility5(page: Page, sdui: Path, update: 
             bible.click(bible.find('[data-testid^="favorite-"]'))
             bible.testid("saved-at")
 
+        def share() -> None:
+            open_at(bible, LARGEST)
+            bible.click(bible.tab("Search"))
+            search(bible, "John 3:16")
+            bible.click(bible.testid("share-button"))
+            # The card is a designed 360-point image: its dynamicTypeSize holds its text at
+            # `large` (John 3:16 in the 23-point serif, the reference in 17 points), not at 53-point body.
+            card = bible.testid("share-card")
+            sizes = bible.driver.execute_script(
+                "return [...arguments[0].querySelectorAll('.t')].map(t => getComputedStyle(t).fontSize)", card)
+            assert sizes[:2] == ["23px", "17px"], sizes
+
         check_screens(bible, [(f"bible-ax5-{tab.lower()}", tab_at_largest(bible, tab, ready)) for tab, ready in [
             ("Today", '[data-testid="verse-card"]'), ("Discover", '[data-testid="shuffle"]'),
             ("Search", '[data-testid="search-field"]'), ("Favorites", ".tabbar"),
-            ("Settings", ".picker-menu")]] + [("bible-ax5-favorite-detail", favorite_detail)], update)
+            ("Settings", ".picker-menu")]] + [("bible-ax5-favorite-detail", favorite_detail), ("bible-ax5-share", share)], update)
 
 
 def test_text_size_check_finds_cut_and_overlapping_text(page: Page) -> None:

@@ -68,4 +68,34 @@ import TestSupport
         #expect(!TextSize.xxxLarge.rawValue.hasPrefix("accessibility"))
         #expect(TextSize.allCases.filter { $0.rawValue.hasPrefix("accessibility") } == TextSize.allCases.filter(\.isAccessibilitySize))
     }
+
+    @Test func aDynamicTypeSizeRangeHoldsItsTextAtTheNearestSizeInIt() throws {
+        let held = try renderHTML(#"""
+            {"type": "vstack", "modifiers": [{"font": "title3"}], "children": [
+              {"type": "vstack", "modifiers": [{"dynamicTypeSize": {"maximum": "large"}}], "children": [{"type": "text", "content": "a"}]}]}
+            """#)
+        // The range's view writes the font it inherits again, so its own variables size it
+        // (CSS would inherit the ancestor's size as pixels).
+        #expect(held.html.contains(#"class="v dts-xSmall-large" style="align-items:center;font-size:calc(20px*var(--ts-title3))""#), "\(held.html)")
+        // Above large, the variables are large's; at large and below, the page's hold.
+        #expect(held.stylesheet.contains(#"[data-text-size="accessibility5"] .dts-xSmall-large{--ts-largeTitle:1;"#))
+        #expect(held.stylesheet.contains(#"[data-text-size="xLarge"] .dts-xSmall-large{"#))
+        #expect(!held.stylesheet.contains(#"[data-text-size="small"] .dts-xSmall-large"#))
+        #expect(held.stylesheet.hasPrefix(#"[data-text-size="xLarge"]"#), "no rule for the page at large: \(held.stylesheet)")
+
+        let raised = try renderHTML(#"{"type": "text", "content": "a", "modifiers": [{"dynamicTypeSize": {"minimum": "xxxLarge"}}]}"#)
+        // At large (no attribute) and below xxxLarge, xxxLarge's ratios (body 23 / 17); above
+        // it, back to the page's.
+        #expect(raised.stylesheet.contains(".dts-xxxLarge-accessibility5{--ts-largeTitle:"))
+        #expect(raised.stylesheet.contains("--ts-body:1.353;"))
+        #expect(raised.stylesheet.contains(#"[data-text-size="accessibility5"] .dts-xxxLarge-accessibility5{--ts-largeTitle:inherit;"#))
+        #expect(raised.stylesheet.contains(#"[data-text-size="medium"] .dts-xxxLarge-accessibility5{--ts-largeTitle:1.176;"#))
+
+        // Ends written the wrong way round are swapped (SwiftUI's range would trap); the whole
+        // range holds nothing and writes nothing.
+        let swapped = try renderHTML(#"{"type": "text", "content": "a", "modifiers": [{"dynamicTypeSize": {"minimum": "xxLarge", "maximum": "small"}}]}"#)
+        #expect(swapped.html.contains("dts-small-xxLarge"))
+        let open = try renderHTML(#"{"type": "text", "content": "a", "modifiers": [{"dynamicTypeSize": {"minimum": "xSmall"}}]}"#)
+        #expect(!open.html.contains("dts-") && !open.stylesheet.contains("dts-"))
+    }
 }

@@ -16,15 +16,9 @@ struct AnimationModifierView: ViewModifier {
             }
         case .contentTransition(let transition): content.contentTransition(transition.swiftUI)
         case .colorScheme(let scheme): content.environment(\.colorScheme, scheme.swiftUI)
-        case .dynamicTypeSize(let minimum, let maximum):
-            content.dynamicTypeSize(Self.size(minimum, fallback: .xSmall)...Self.size(maximum, fallback: .accessibility5))
+        case .dynamicTypeSize(let range): content.dynamicTypeSize(range.lowerBound.swiftUI...range.upperBound.swiftUI)
         case .transition(let transition): content.transition(transition.swiftUI)
         }
-    }
-
-    static func size(_ name: String?, fallback: DynamicTypeSize) -> DynamicTypeSize {
-        guard let name, let index = RenderModifier.dynamicTypeSizes.firstIndex(of: name), index < DynamicTypeSize.allCases.count else { return fallback }
-        return Array(DynamicTypeSize.allCases)[index]
     }
 }
 

@@ -9,9 +9,11 @@ extension RenderModifier {
         /// `colorScheme` or `preferredColorScheme`: draws the view and its children in light or
         /// dark appearance (SwiftUI's `environment(\.colorScheme)`).
         case colorScheme(AppColorScheme)
-        /// `dynamicTypeSize`: the range of ``RenderModifier/dynamicTypeSizes`` names the view's text
-        /// follows; nil leaves that end open (`xSmall`, `accessibility5`). The browser ignores it.
-        case dynamicTypeSize(minimum: String?, maximum: String?)
+        /// `dynamicTypeSize`: the text sizes the view's text follows (SwiftUI's
+        /// `dynamicTypeSize(_:)` with a range); outside it, the nearest end. An end not written is
+        /// open (`xSmall`, `accessibility5`); two ends written the wrong way round are swapped,
+        /// as SwiftUI's range would trap.
+        case dynamicTypeSize(ClosedRange<TextSize>)
         /// `transition`: how the view animates in and out when it is inserted or removed; the
         /// browser does not animate it.
         case transition(Transition)
@@ -82,10 +84,8 @@ extension RenderModifier {
         case numericText
     }
 
-    /// SwiftUI's `DynamicTypeSize` cases, smallest first.
-    public static let dynamicTypeSizes = [
-        "xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge", "accessibility1", "accessibility2", "accessibility3", "accessibility4", "accessibility5",
-    ]
+    /// SwiftUI's `DynamicTypeSize` cases, smallest first: ``TextSize``'s names.
+    public static let dynamicTypeSizes = TextSize.allCases.map(\.rawValue)
 }
 
 extension RenderModifier.Animation {
@@ -117,8 +117,10 @@ extension RenderModifier.Animation {
             "dynamicTypeSize", .animation, summary: "Limits the text sizes the view follows to a range of Dynamic Type sizes",
             example: #"{"dynamicTypeSize": {"maximum": "xxLarge"}}"#,
             arguments: [ModifierArgument("minimum", .choice(RenderModifier.dynamicTypeSizes)), ModifierArgument("maximum", .choice(RenderModifier.dynamicTypeSizes))],
-            web: .none("the browser preview draws text at one size, so the range changes nothing")
-        ) { .animation(.dynamicTypeSize(minimum: $0.text("minimum"), maximum: $0.text("maximum"))) },
+        ) { input in
+            let ends = [input.text("minimum").flatMap(TextSize.init(name:)) ?? .xSmall, input.text("maximum").flatMap(TextSize.init(name:)) ?? .accessibility5]
+            return .animation(.dynamicTypeSize(ends.min()!...ends.max()!))
+        },
         ModifierDescriptor(
             "transition", .animation, summary: "How the view animates in and out when shown or hidden: opacity, slide, scale, move or push from an edge",
             example: #"{"transition": {"kind": "move", "edge": "bottom"}}"#,

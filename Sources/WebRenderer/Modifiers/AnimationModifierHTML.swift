@@ -3,10 +3,17 @@ import ViewEngine
 extension NodeWriter {
     mutating func apply(_ modifier: RenderModifier.Animation, to box: inout ModifierBox) {
         switch modifier {
-        case .animation, .contentTransition, .dynamicTypeSize, .transition:
-            // The preview replaces the page on each change and draws one text size
-            // (documented as `none`).
+        case .animation, .contentTransition, .transition:
+            // The preview replaces the page on each change (documented as `none`).
             break
+        case .dynamicTypeSize(let range):
+            // The body is the same at every text size (the page's <html> chooses it), so the
+            // range is a class whose rules, one per page size it moves, set the text style
+            // variables of the size it moves to.
+            guard range != TextSize.allCases.first!...TextSize.allCases.last! else { return }
+            box.element.classes.append(TypeScale.rangeClass(range))
+            box.inherit("font-size", environment.fontSize)
+            typeSizeRanges.insert(range)
         case .colorScheme(let scheme):
             // The page's colours are variables the scheme classes redefine (BaseStylesheet);
             // the text colour is read again under them.

@@ -56,9 +56,12 @@ extension NodeWriter {
             case .input(let input): environment.apply(input)
             case .interaction(.onSubmit(let action)): environment.onSubmit = action
             case .styles(.pickerStyle(let style)): environment.pickerStyle = style
+            case .text(.font(let font)): environment.font = font
             case .layout, .drawing, .effect, .text, .interaction, .accessibility, .animation, .navigation, .styles: break
             }
         }
+        // The node's style is closer to it than any modifier.
+        if let font = node.style.font { environment.font = font }
     }
 }
 
@@ -71,6 +74,15 @@ struct WebEnvironment {
     var onSubmit: BoundAction?
     /// A `pickerStyle` modifier around pickers (over the node's own `pickerStyle`).
     var pickerStyle: RenderModifier.PickerStyle?
+    /// The font text inside inherits (a style's or a `font` modifier's; nil: the page's body
+    /// font). CSS inherits a font size as pixels, so a `dynamicTypeSize` range writes it again
+    /// for its own text size.
+    var font: ResolvedFont?
+
+    /// The `font-size` of ``font``, growing with its text style.
+    var fontSize: String {
+        TypeScale.fontSize(font?.size ?? TextStyle.body.defaultFont.size, relativeTo: font?.textStyle ?? .body)
+    }
 
     mutating func setInput(_ name: String, _ value: String) {
         // The innermost setting wins, as in SwiftUI.
