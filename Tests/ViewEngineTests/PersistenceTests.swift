@@ -5,7 +5,7 @@ import TestSupport
 @testable import ViewEngine
 
 /// `app.json` `"persist"`: values saved after each change, restored at launch, and a saved
-/// value that no longer fits its declared shape reported and replaced by the seed.
+/// value that no longer fits its declared shape reported, keeping what fits.
 @MainActor
 @Suite struct PersistenceTests {
     static let app = #"""
@@ -70,16 +70,37 @@ import TestSupport
         #expect(english.issues.isEmpty && german.issues.isEmpty)
     }
 
-    @Test func aSavedValueThatNoLongerFitsIsReportedAndTheSeedIsUsed() async throws {
+    @Test func aSavedValueThatNoLongerFitsKeepsWhatFitsAndIsReported() async throws {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
         let file = StateFile(dataFolder: folder.url, appName: "Recipes")
         try file.save(["shopping": "eggs", "settings": ["units": "si", "theme": "dark"]])
         let runtime = try runtime()
         runtime.persistState(in: file)
+        // Another kind altogether: the seed.
         #expect(runtime.appState["shopping"] == [])
-        #expect(runtime.appState["settings"] == ["units": "metric"])
-        #expect(runtime.issues.map(\.code) == [.savedStateOutdated, .savedStateOutdated])
+        // An object with a member app.json no longer declares: the rest is kept.
+        #expect(runtime.appState["settings"] == ["units": "si"])
+        #expect(runtime.issues.map(\.message) == [
+            "the saved value of 'shopping' does not fit its declared state in app.json: shopping is a string \"eggs\", declared an array; the initial value is used",
+            "the saved value of 'settings' does not fit its declared state in app.json: settings.theme is not declared; what does not fit is left out",
+        ])
+    }
+
+    @Test func oneElementThatDoesNotFitCostsOnlyThatElement() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let file = StateFile(dataFolder: folder.url, appName: "Cart")
+        try file.save(["items": [["name": "Milk", "price": 1.5], ["name": "Eggs", "price": "2,50"], ["name": "Rice", "price": 3]]])
+        let runtime = try makeRuntime([
+            "app.json": #"{"name": "Cart", "root": "home", "persist": ["items"], "state": {"items": [{"name": "Milk", "price": 1.5}]}}"#,
+            "screens/home.json": plainScreen("Home"),
+        ])
+        runtime.persistState(in: file)
+        #expect(runtime.appState["items"] == [["name": "Milk", "price": 1.5], ["name": "Rice", "price": 3]])
+        #expect(runtime.issues.map(\.message) == [
+            "the saved value of 'items' does not fit its declared state in app.json: items[1].price is a string \"2,50\", declared a number; what does not fit is left out",
+        ])
     }
 
     @Test func anUnreadableFileIsReportedAndTheAppStartsFromTheSeed() async throws {

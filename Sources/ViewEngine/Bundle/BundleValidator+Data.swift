@@ -231,9 +231,11 @@ extension BundleValidator.Checker {
         case .setState(let key, let value):
             checkWrite(key, at: action.source)
             check(value, at: action.source)
+            checkFit(of: action.kind, at: action.source)
         case .state(let stateAction):
             checkWrite(stateAction.key, at: action.source)
             checkValues(of: stateAction, at: action.source)
+            checkFit(of: action.kind, at: action.source)
         case .scrollTo(let id, _, _):
             for expression in id.expressions { check(expression, at: action.source) }
         case .dismiss, .back, .reload, .sequence, .parallel:

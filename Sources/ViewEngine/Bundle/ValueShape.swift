@@ -113,13 +113,73 @@ public indirect enum ValueShape: Sendable, Hashable {
     /// Members the shape declares may be missing from the value; members it does not declare
     /// may not be present (they are what a renamed or removed state key leaves behind).
     public func admits(_ value: JSONValue) -> Bool {
+        misfit(value) == nil
+    }
+
+    /// Where a value first does not fit the shape (in text order), or nil when it fits.
+    public func misfit(_ value: JSONValue) -> Misfit? {
         switch (self, value) {
-        case (.unknown, _), (_, .null): return true
-        case (.text, .string), (.number, .number), (.bool, .bool): return true
-        case (.array(let element), .array(let elements)): return elements.allSatisfy(element.admits)
+        case (.unknown, _), (_, .null): return nil
+        case (.text, .string), (.number, .number), (.bool, .bool): return nil
+        case (.array(let element), .array(let elements)):
+            for (index, item) in elements.enumerated() {
+                if let inner = element.misfit(item) { return inner.inside(.index(index)) }
+            }
+            return nil
         case (.object(let members), .object(let object)):
-            return object.members.allSatisfy { member in members.first { $0.name == member.key }?.shape.admits(member.value) ?? false }
-        default: return false
+            for member in object.members {
+                guard let declared = members.first(where: { $0.name == member.key }) else {
+                    return Misfit(path: JSONPath([.key(member.key)]), declared: nil, found: member.value)
+                }
+                if let inner = declared.shape.misfit(member.value) { return inner.inside(.key(member.key)) }
+            }
+            return nil
+        default: return Misfit(path: .root, declared: self, found: value)
+        }
+    }
+
+    /// The value without what does not fit: array elements that do not fit, object members
+    /// the shape does not declare or whose values do not fit. Nil when the value itself is of
+    /// another kind.
+    public func keepingWhatFits(_ value: JSONValue) -> JSONValue? {
+        switch (self, value) {
+        case (.unknown, _), (_, .null): return value
+        case (.text, .string), (.number, .number), (.bool, .bool): return value
+        case (.array(let element), .array(let elements)): return .array(elements.filter(element.admits))
+        case (.object(let members), .object(let object)):
+            var kept = JSONObject()
+            for member in object.members {
+                guard let declared = members.first(where: { $0.name == member.key }), let fitted = declared.shape.keepingWhatFits(member.value) else { continue }
+                kept[member.key] = fitted
+            }
+            return .object(kept)
+        default: return nil
+        }
+    }
+
+    /// A value's part that does not fit a shape.
+    public struct Misfit: Sendable, Hashable {
+        /// From the value to the part (`$`: the value itself).
+        public var path: JSONPath
+        /// What the shape declares there; nil for a member it does not declare.
+        public var declared: ValueShape?
+        /// What the value holds there.
+        public var found: JSONValue
+
+        func inside(_ segment: JSONPath.Segment) -> Misfit {
+            Misfit(path: JSONPath([segment] + path.segments), declared: declared, found: found)
+        }
+
+        /// `items[1].price is text, declared a number`, for the value named `name`.
+        public func description(of name: String) -> String {
+            let subject = name + path.description.dropFirst()
+            guard let declared else { return "\(subject) is not declared" }
+            let value: String
+            switch found {
+            case .string, .number, .bool: value = found.typeDescription + " " + Excerpt.cut(JSONWriter.string(found))
+            default: value = found.typeDescription
+            }
+            return "\(subject) is \(value), declared \(declared.kindDescription)"
         }
     }
 

@@ -45,9 +45,10 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
         self.path = path
     }
 
-    /// A diagnostic at a decoded value's position.
+    /// A diagnostic at a decoded value's position, and at its JSON path unless `path` names
+    /// another.
     public init(_ code: DiagnosticCode, _ message: String, source: SourceRef, path: JSONPath? = nil, fileName: String? = nil) {
-        self.init(code, message, file: source.file ?? fileName, location: source.location, path: path)
+        self.init(code, message, file: source.file ?? fileName, location: source.location, path: path ?? source.jsonPath)
     }
 
     /// Whether the code is an error: the bundle is not correct, and `--allow` cannot silence it.

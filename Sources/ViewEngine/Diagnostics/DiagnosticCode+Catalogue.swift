@@ -241,6 +241,10 @@ extension DiagnosticCode {
             return Entry(meaning: "A {\"$data\": name} reference in app.json's \"state\", or an api action with \"source\": \"bundle\", names a file that is not in the bundle's data/ folder.",
                 example: #""state": {"recipes": {"$data": "recipies"}} with data/recipes.json"#,
                 fix: "Name a file of data/ without its .json extension, or add the file.")
+        case .writeDoesNotFit:
+            return Entry(meaning: "A state action writes a value that does not fit the state app.json declares (or works on a value of a kind it cannot: increment on text, clear on a number); the running app would refuse the write and leave the state as it was.",
+                example: #"{"actionType": "setState", "key": "env.count", "value": "seven"} where "state": {"count": 0}"#,
+                fix: "Write a value of the declared kind (a number for a number, an object with declared members for a list of objects), or change the declaration in app.json.")
         case .unknownStringKey:
             return Entry(meaning: "A @key lookup names a key that the development locale's string table (strings/en.json unless app.json sets \"developmentLocale\") does not have; the screen shows ⟦key⟧.",
                 example: #"{"type": "text", "content": "@browse.titel"} with strings/en.json holding "browse.title""#,

@@ -159,6 +159,9 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, CustomStringC
     case unknownPersistedKey = 708
     /// A `$data` reference or `bundle` request names no file in `data/`.
     case unknownDataFile = 709
+    /// A state write whose written value does not fit the declared state (text into a number,
+    /// a number appended to a list of objects); the app would refuse it when run.
+    case writeDoesNotFit = 710
     // Renderer coverage (0750–0759)
     /// An SF Symbol the web preview has no icon for (Apple platforms still draw it).
     case symbolWithoutWebIcon = 750
@@ -208,7 +211,7 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, CustomStringC
     case stateNotKept = 1006
     /// A custom event's handler refused or failed (a link that is not a web link, a payload it cannot use).
     case handlerFailed = 1007
-    /// A persisted value, saved by an earlier version of the app, that no longer fits the state `app.json` declares.
+    /// A persisted value (saved by an earlier version of the app, or edited) that does not fit the state `app.json` declares.
     case savedStateOutdated = 1008
 
     /// `SDUI0201`: what is printed and what `--allow` takes.

@@ -3,6 +3,7 @@
 extension AppRuntime {
     /// Runs an action fired on screen `id`.
     public func perform(_ bound: BoundAction, on id: ScreenID) async {
+        refreshPersisted()
         await run(bound.action, localContext: bound.context, on: id)
     }
 

@@ -18,13 +18,18 @@ extension AppRuntime {
         for key in bundle.persistedKeys {
             guard let value = saved?[key] else { continue }
             let declared = ValueShape(of: bundle.initialState[key] ?? .null)
-            guard declared.admits(value) else {
-                report(
-                    .savedStateOutdated, "the saved value of '\(key)' is \(value.typeDescription) that no longer fits its declared state (\(declared.kindDescription) in app.json); the initial value is used",
-                    screen: nil)
+            guard let misfit = declared.misfit(value) else {
+                appState[key] = value
                 continue
             }
-            appState[key] = value
+            // One element that does not fit (written by an older version, or by hand) must not
+            // cost the user the whole list: what fits is kept.
+            let kept = declared.keepingWhatFits(value)
+            if let kept { appState[key] = kept }
+            report(
+                .savedStateOutdated, "the saved value of '\(key)' does not fit its declared state in app.json: \(misfit.description(of: key)); "
+                    + (kept == nil ? "the initial value is used" : "what does not fit is left out"),
+                screen: nil)
         }
         savedState = persistedValues
     }
@@ -77,11 +82,23 @@ extension AppRuntime {
     /// store saved for it since this one last read or wrote it, so an edit (an append) builds
     /// on that value rather than on a stale copy.
     func refreshPersisted(_ key: String?) {
-        guard let key, let store = stateStore, bundle.persistedKeys.contains(key), let stored = readSharedStore(store),
-            let value = stored[key], value != savedState[key], fitsDeclaredState(key, value)
-        else { return }
-        appState[key] = value
-        savedState[key] = value
+        guard let key, bundle.persistedKeys.contains(key) else { return }
+        refreshPersisted(keys: [key])
+    }
+
+    /// Before an action evaluates anything, takes in every persisted value another runtime
+    /// saved since, so what it reads (a `nextId` for a new element) is not a stale copy.
+    func refreshPersisted() {
+        refreshPersisted(keys: bundle.persistedKeys)
+    }
+
+    private func refreshPersisted(keys: [String]) {
+        guard !keys.isEmpty, let store = stateStore, let stored = readSharedStore(store) else { return }
+        for key in keys {
+            guard let value = stored[key], value != savedState[key], fitsDeclaredState(key, value) else { continue }
+            appState[key] = value
+            savedState[key] = value
+        }
     }
 
     /// What the store holds now; nil, with an issue, when it cannot be read (the next save

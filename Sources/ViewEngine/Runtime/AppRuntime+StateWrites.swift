@@ -46,9 +46,20 @@ extension AppRuntime {
         do throws(StateActionError) {
             if first.name == "env" {
                 let rest = BindingPath(Array(path.components.dropFirst()))
-                refreshPersisted(rest.components.first?.name)
+                let key = rest.components.first?.name
+                refreshPersisted(key)
+                let before = appState
                 try edit.apply(to: &appState, at: rest, described: "env")
-                saveIfPersisted(rest.components.first?.name)
+                // A write never leaves a value app.json declares of another shape: it would
+                // show wrong (the characters of a text counted as items) and, persisted, could
+                // not be read back at the next launch.
+                for name in key.map({ [$0] }) ?? appState.keys {
+                    if let misfit = misfit(ofAppState: name) {
+                        appState = before
+                        throw .doesNotFit(misfit.description(of: "env." + name))
+                    }
+                }
+                saveIfPersisted(key)
                 return
             }
             guard screens[id] != nil else { return }
@@ -57,6 +68,13 @@ extension AppRuntime {
         } catch {
             reportFailure(of: edit.action, error, source: source, on: id)
         }
+    }
+
+    /// Where the app state's value `name` does not fit the shape app.json declares for it; nil
+    /// when it fits, or app.json does not declare it (the validator reports such writes).
+    private func misfit(ofAppState name: String) -> ValueShape.Misfit? {
+        guard let declared = bundle.stateShape?.member(name), let value = appState[name] else { return nil }
+        return declared.misfit(value)
     }
 
     /// Reports a failed state write as a runtime issue, located at the action when known:

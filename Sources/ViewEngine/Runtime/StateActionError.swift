@@ -17,6 +17,9 @@ public enum StateActionError: Error, Sendable, Hashable, CustomStringConvertible
     case badIntent(found: JSONValue?)
     /// The key names something that cannot be written (`item`, `index` of a list row).
     case readOnly(path: String)
+    /// The result would not fit the state app.json declares (`env.items[1].price is a string
+    /// "2,50", declared a number`).
+    case doesNotFit(String)
 
     public var description: String {
         switch self {
@@ -36,6 +39,8 @@ public enum StateActionError: Error, Sendable, Hashable, CustomStringConvertible
             return "toggle's 'intent' must be add, remove or toggle, found \(Self.describe(found))"
         case .readOnly(let path):
             return "cannot write to \(path): list items are read-only"
+        case .doesNotFit(let misfit):
+            return "the result does not fit the state app.json declares: \(misfit)"
         }
     }
 

@@ -1,0 +1,61 @@
+extension BundleValidator.Checker {
+    /// Checks what a state write leaves at its key against the state app.json declares, as far
+    /// as it is known when validating: a literal value (`setState`, `append`, `update`, …)
+    /// must fit, and `increment` and `clear` must meet a kind they work on. The running app
+    /// refuses such writes (SDUI1002); this finds them before it runs.
+    mutating func checkFit(of kind: Action.Kind, at source: SourceRef) {
+        switch kind {
+        case .setState(let key, let value):
+            guard let shape = declaredShape(at: key), case .constant(let written) = value, let misfit = shape.misfit(written) else { return }
+            report(.writeDoesNotFit, "setState writes what does not fit: \(misfit.description(of: key.description))", at: source)
+        case .state(let action):
+            guard let shape = declaredShape(at: action.key) else { return }
+            checkFit(of: action, into: shape, at: source)
+        default:
+            break
+        }
+    }
+
+    private mutating func checkFit(of action: StateAction, into shape: ValueShape, at source: SourceRef) {
+        let key = action.key.description
+        func needs(_ what: String, _ fits: Bool) {
+            guard !fits else { return }
+            report(.writeDoesNotFit, "\(action.typeName) needs \(what) at \(key), which app.json declares as \(shape.kindDescription)", at: source)
+        }
+        switch action.operation {
+        case .append(let value), .insert(let value, _), .toggle(let value, _), .update(_, let value):
+            guard case .array(let element) = shape else {
+                needs("an array", shape == .unknown)
+                return
+            }
+            // `update` merges its members into the element, so a partial object fits too.
+            if case .constant(let written) = value, let misfit = element.misfit(written) {
+                report(.writeDoesNotFit, "\(action.typeName) writes what does not fit: \(misfit.description(of: key + "[…]"))", at: source)
+            }
+        case .remove, .move:
+            needs("an array", shape == .unknown || shape.isArray)
+        case .increment:
+            needs("a number", shape == .unknown || shape == .number)
+        case .clear:
+            needs("an array, an object or a text", shape != .number && shape != .bool)
+        }
+    }
+
+    /// The declared shape of the app-state value a key writes; nil when it is not known: the
+    /// key is not in app state, has a bound segment, or leaves the declared shape (reported
+    /// by ``checkWrite(_:at:)``).
+    private func declaredShape(at key: StateKey) -> ValueShape? {
+        guard key.isAppState, key.expressions.isEmpty, let env = scope.env,
+            case .success(let shape) = env.follow(key.namePrefix.dropFirst())
+        else { return nil }
+        return shape
+    }
+}
+
+extension ValueShape {
+    /// Whether this is an array shape.
+    var isArray: Bool {
+        if case .array = self { return true }
+        return false
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+import TestSupport
+
+@testable import ViewEngine
+
+/// A write never leaves app state of another shape than app.json declares: `sdui validate`
+/// finds literal writes that do not fit (SDUI0710), and the running app refuses any that do
+/// not (SDUI1002), leaving the state, and what is saved, as it was.
+@MainActor
+@Suite struct StateFitTests {
+    static let app = #"""
+        {"name": "Shop", "root": "home", "persist": ["items", "nextId"],
+         "state": {"n": 3, "items": [{"id": 1, "name": "Milk", "done": false}], "nextId": 2, "title": "Shop", "anything": null}}
+        """#
+
+    static func screen(_ actions: [String]) -> String {
+        let buttons = actions.enumerated().map { #"{"type": "button", "label": "b\#($0.offset)", "action": \#($0.element)}"# }
+        return #"{"type": "screen", "children": [\#(buttons.joined(separator: ", "))]}"#
+    }
+
+    func validate(_ actions: [String]) throws -> Diagnostics {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        try folder.write("app.json", Self.app)
+        try folder.write("screens/home.json", Self.screen(actions))
+        return BundleValidator().validate(try BundleLoader().load(folder: folder.url))
+    }
+
+    func run(_ json: String, _ runtime: AppRuntime) async throws {
+        var decoder = SchemaDecoder()
+        let action = try #require(decoder.action(try document(json, file: "screens/home.json").root))
+        await runtime.perform(BoundAction(action: action, context: DataContext()), on: try #require(runtime.activeScreen))
+    }
+
+    @Test func literalWritesThatDoNotFitAreErrorsWhenValidating() throws {
+        let diagnostics = try validate([
+            #"{"actionType": "setState", "key": "env.n", "value": "seven"}"#,
+            #"{"actionType": "update", "key": "env.items", "id": 1, "value": {"done": "yes"}}"#,
+            #"{"actionType": "append", "key": "env.items", "value": 42}"#,
+            #"{"actionType": "clear", "key": "env.n"}"#,
+            #"{"actionType": "increment", "key": "env.items"}"#,
+            #"{"actionType": "append", "key": "env.title", "value": "x"}"#,
+        ])
+        #expect(diagnostics.codes == Array(repeating: .writeDoesNotFit, count: 6), "\(diagnostics.all)")
+        #expect(diagnostics.messages == [
+            #"setState writes what does not fit: env.n is a string "seven", declared a number"#,
+            #"update writes what does not fit: env.items[…].done is a string "yes", declared a boolean"#,
+            "append writes what does not fit: env.items[…] is a number 42, declared an object",
+            "clear needs an array, an object or a text at env.n, which app.json declares as a number",
+            "increment needs a number at env.items, which app.json declares as an array",
+            "append needs an array at env.title, which app.json declares as text",
+        ])
+        // Each at its action, with its JSON path.
+        #expect(diagnostics.all.map { $0.path?.description } == (0..<6).map { "$.children[\($0)].action" })
+    }
+
+    @Test func writesThatFitOrCannotBeKnownAreClean() throws {
+        let diagnostics = try validate([
+            #"{"actionType": "setState", "key": "env.n", "value": 7}"#,
+            #"{"actionType": "append", "key": "env.items", "value": {"id": 2, "name": "Eggs"}}"#,
+            #"{"actionType": "update", "key": "env.items", "id": 1, "value": {"done": true}}"#,
+            #"{"actionType": "setState", "key": "env.n", "value": "$.env.title"}"#,
+            #"{"actionType": "setState", "key": "env.anything", "value": "text"}"#,
+            #"{"actionType": "increment", "key": "env.nextId"}"#,
+            #"{"actionType": "clear", "key": "env.title"}"#,
+        ])
+        #expect(diagnostics.all.isEmpty, "\(diagnostics.all)")
+    }
+
+    @Test func theRunningAppRefusesAWriteThatDoesNotFitAndSavesNothing() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let file = StateFile(dataFolder: folder.url, appName: "Shop")
+        let runtime = try makeRuntime(["app.json": Self.app, "screens/home.json": Self.screen([])])
+        runtime.persistState(in: file)
+        try await run(#"{"actionType": "setState", "key": "env.items", "value": "$.env.title"}"#, runtime)
+        try await run(#"{"actionType": "append", "key": "env.items", "value": {"id": 2, "name": "Eggs", "done": "$.env.title"}}"#, runtime)
+        try await run(#"{"actionType": "setState", "key": "env", "value": {"n": "$.env.title"}}"#, runtime)
+        #expect(runtime.appState["items"] == [["id": 1, "name": "Milk", "done": false]])
+        #expect(runtime.appState["n"] == 3)
+        #expect(try file.load() == nil, "nothing was saved")
+        #expect(runtime.issues.map(\.code) == [.actionFailed, .actionFailed, .actionFailed])
+        #expect(runtime.issues.map(\.message) == [
+            #"setState failed: the result does not fit the state app.json declares: env.items is a string "Shop", declared an array"#,
+            #"append failed: the result does not fit the state app.json declares: env.items[1].done is a string "Shop", declared a boolean"#,
+            #"setState failed: the result does not fit the state app.json declares: env.n is a string "Shop", declared a number"#,
+        ])
+        // A write that fits goes through and is saved.
+        try await run(#"{"actionType": "append", "key": "env.items", "value": {"id": "$.env.nextId", "name": "Eggs"}}"#, runtime)
+        #expect(try file.load()?["items"] == [["id": 1, "name": "Milk", "done": false], ["id": 2, "name": "Eggs"]])
+    }
+
+    @Test func anActionReadsWhatAnotherSessionSavedBeforeItEvaluates() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let file = StateFile(dataFolder: folder.url, appName: "Shop")
+        let english = try makeRuntime(["app.json": Self.app, "screens/home.json": Self.screen([])])
+        english.persistState(in: file)
+        let german = try makeRuntime(["app.json": Self.app, "screens/home.json": Self.screen([])])
+        german.persistState(in: file)
+        let add = #"""
+            {"actionType": "sequence", "actions": [
+              {"actionType": "append", "key": "env.items", "value": {"id": "$.env.nextId", "name": "x"}},
+              {"actionType": "increment", "key": "env.nextId"}]}
+            """#
+        try await run(add, german)
+        // English has not written since German did: its next add still takes a fresh id.
+        try await run(add, english)
+        let ids = try file.load()?["items"]?.arrayValue?.compactMap { $0["id"] }
+        #expect(ids == [1, 2, 3])
+        #expect(try file.load()?["nextId"] == 4)
+    }
+}
