@@ -89,6 +89,27 @@ import TestSupport
         #expect(diagnostics.messages.contains { $0.contains("did you mean 'units'") })
     }
 
+    @Test func keysCollectionTransformsReadFromEachElementAreChecked() throws {
+        let diagnostics = try validate(home: #"""
+            {"type": "screen", "children": [
+              {"type": "text", "content": "${$.env.recipes | where:titel == 'Phở' | count}"},
+              {"type": "text", "content": "${$.env.recipes | search:$.env.tag in title,tgas | sort:minuts desc | count}"},
+              {"type": "text", "content": "${$.env.recipes | sum:minutes} ${$.env.recipes | map:title | join} ${$.env.recipes | sort:desc | count}"},
+              {"type": "text", "content": "${$.env.recipes | where:tags contains 'soup' | unique:id | count} ${$.env.recipes | max:minutes}"},
+              {"type": "text", "content": "${$.env.shopping | where:anything | count} ${$.env.recipes | map:tags.x | count}"}
+            ]}
+            """#)
+        #expect(diagnostics.codes == [.unknownDataPath, .unknownDataPath, .unknownDataPath, .unknownDataPath], "\(diagnostics.all)")
+        #expect(diagnostics.messages == [
+            "'where' reads 'titel' of each element, but its elements have no member 'titel' (did you mean 'title'?)",
+            "'search' reads 'tgas' of each element, but its elements have no member 'tgas' (did you mean 'tags'?)",
+            "'sort' reads 'minuts' of each element, but its elements have no member 'minuts' (did you mean 'minutes'?)",
+            "'map' reads 'tags.x' of each element, but the elements' 'tags' is an array, which has no members",
+        ])
+        // Located at the transform, with the JSON path of the string.
+        #expect(diagnostics.all.map { $0.path?.description } == ["$.children[0].content", "$.children[1].content", "$.children[1].content", "$.children[4].content"])
+    }
+
     @Test func aScreenWithDeclaredParamsKnowsItsNames() throws {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }

@@ -63,6 +63,7 @@ extension BundleValidator.Checker {
                         at: located.source, path: located.path)
                     current = .unknown
                 } else {
+                    checkElementKeys(of: call, in: current, at: source)
                     current = TransformShapes.result(of: call.name, argument: call.argument, on: current)
                 }
             }

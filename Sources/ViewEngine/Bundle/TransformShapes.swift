@@ -51,4 +51,27 @@ enum TransformShapes {
         default: return .unknown
         }
     }
+
+    /// The keys a collection transform reads from each element, as written (`where:done`,
+    /// `search:$.q in title,summary`, `sort:price desc`, `sum:price`); bound keys are left out.
+    static func elementKeys(of name: String, _ terms: [TransformTerm]) -> [(text: String, path: BindingPath)] {
+        func key(_ term: TransformTerm?) -> [(text: String, path: BindingPath)] {
+            guard case .word(let text)? = term, let path = CollectionTransforms.elementKey(text) else { return [] }
+            return [(text, path)]
+        }
+        switch name {
+        case "where":
+            return key(terms.first)
+        case "search":
+            guard terms.count == 3, case .word(let list) = terms[2] else { return [] }
+            return list.split(separator: ",").flatMap { key(.word(String($0))) }
+        case "sort":
+            guard case .word(let word)? = terms.first, SortDirection(word) == nil else { return [] }
+            return key(terms.first)
+        case "unique", "sum", "min", "max", "map", "pluck":
+            return terms.count == 1 ? key(terms.first) : []
+        default:
+            return []
+        }
+    }
 }
