@@ -25,7 +25,9 @@ extension BundleValidator.Checker {
     }
 
     mutating func check(_ template: ValueTemplate?, at source: SourceRef) {
-        for expression in template?.expressions ?? [] { check(expression, at: source) }
+        guard let template else { return }
+        for expression in template.expressions { check(expression, at: source) }
+        checkLiteralText(template, at: source)
     }
 
     /// The shape a value template gives: constants by their value, a whole binding by its

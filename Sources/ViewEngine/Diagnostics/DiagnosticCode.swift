@@ -88,6 +88,9 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, CustomStringC
     case unknownTransform = 402
     /// A transform is given an argument it does not take, or lacks one it needs (`uppercase:yes`).
     case transformArgument = 403
+    /// Text that holds a `$.` path but is not a binding (it does not start with `$`, and has no
+    /// `${…}`), so the path is shown or stored as written (`"!$.env.flag"`); a warning.
+    case expressionShownAsText = 404
 
     // Styles and themes
     /// A colour is neither a name nor a `#RGB`, `#RRGGBB` or `#RRGGBBAA` literal.
@@ -238,7 +241,7 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, CustomStringC
         switch self {
         case .duplicateKey, .unknownProperty, .childrenIgnored, .transitionWithoutKey, .emptyOptions, .duplicateOptionValue,
             .missingComponentParameter, .sheetInListRow, .symbolWithoutWebIcon, .styleKeyOnNode, .peerFormatOnNode, .peerNoCounterpart,
-            .peerApproximation, .peerInvalidValue, .lowContrast, .untranslatedStrings, .missingPluralForm,
+            .peerApproximation, .peerInvalidValue, .lowContrast, .untranslatedStrings, .missingPluralForm, .expressionShownAsText,
             // A running app goes on past each of these, so they are warnings a host can silence.
             .unusableBoundValue, .actionFailed, .unhandledEvent, .requestFailed, .missingModule, .stateNotKept, .handlerFailed,
             .savedStateOutdated:
