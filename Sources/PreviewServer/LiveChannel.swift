@@ -4,40 +4,89 @@ import WebRenderer
 /// Live reload: each open page listens (server-sent events on ``WebRenderer/WireProtocol/Route/live``)
 /// and hears the bundle's generation at once and again whenever it changes; a page built
 /// from another generation reloads.
+///
+/// A browser that closes a page closes its socket, but the server only learns so when it
+/// next writes to it; so every stream also hears a heartbeat (a timer, not a loop), and at
+/// most ``PreviewLimits/maxLiveStreams`` streams are open: a new one ends the oldest.
 @MainActor
 final class LiveChannel {
-    private var listeners: [Int: AsyncStream<String>.Continuation] = [:]
-    private var nextListener = 0
+    /// What a listener hears.
+    enum Event: Sendable, Equatable {
+        /// The bundle's generation: the page reloads when it is not its own.
+        case generation(String)
+        /// Nothing for the page; the write tells whether it is still there.
+        case heartbeat
+    }
 
-    /// The generations from now on, starting with `current`. The stream ends when the
-    /// listener goes away (its task is cancelled) or the channel is closed.
-    func listen(current: String) -> AsyncStream<String> {
-        let (stream, continuation) = AsyncStream.makeStream(of: String.self, bufferingPolicy: .bufferingNewest(1))
+    private var listeners: [Int: AsyncStream<Event>.Continuation] = [:]
+    private var nextListener = 0
+    private let maxListeners: Int
+    private let heartbeatInterval: Duration
+    private var heartbeat: DispatchSourceTimer?
+
+    init(limits: PreviewLimits) {
+        maxListeners = max(1, limits.maxLiveStreams)
+        heartbeatInterval = limits.liveHeartbeat
+    }
+
+    /// The events from now on, starting with `current`. The stream ends when the listener
+    /// goes away (its task is cancelled), when newer listeners push it out, or when the
+    /// channel is closed.
+    func listen(current: String) -> AsyncStream<Event> {
+        // Generations are rare and heartbeats slow: the buffer stays small even for a page
+        // that reads nothing, and a heartbeat can never push out a generation.
+        let (stream, continuation) = AsyncStream.makeStream(of: Event.self, bufferingPolicy: .bufferingNewest(8))
+        while listeners.count >= maxListeners, let oldest = listeners.keys.min() {
+            listeners.removeValue(forKey: oldest)?.finish()
+        }
         let id = nextListener
         nextListener += 1
         listeners[id] = continuation
         continuation.onTermination = { _ in
             Task { @MainActor [weak self] in self?.listeners[id] = nil }
         }
-        continuation.yield(current)
+        continuation.yield(.generation(current))
+        startHeartbeat()
         return stream
     }
 
     func publish(_ generation: String) {
-        for listener in listeners.values { listener.yield(generation) }
+        for listener in listeners.values { listener.yield(.generation(generation)) }
     }
 
     /// Ends every stream (the server stops).
     func close() {
+        heartbeat?.cancel()
+        heartbeat = nil
         for listener in listeners.values { listener.finish() }
         listeners = [:]
     }
 
     var count: Int { listeners.count }
 
-    /// One event in the `text/event-stream` format; `retry` tells the browser to reconnect
-    /// after a second if the server goes away.
-    nonisolated static func event(_ generation: String) -> String {
-        "retry: 1000\nevent: \(WireProtocol.ReplyKey.generation.rawValue)\ndata: \(generation)\n\n"
+    private func startHeartbeat() {
+        guard heartbeat == nil else { return }
+        let timer = DispatchSource.makeTimerSource(queue: .global())
+        let seconds = Double(heartbeatInterval.components.seconds) + Double(heartbeatInterval.components.attoseconds) / 1e18
+        timer.schedule(deadline: .now() + seconds, repeating: seconds)
+        timer.setEventHandler { [weak self] in
+            Task { @MainActor in self?.beat() }
+        }
+        timer.resume()
+        heartbeat = timer
+    }
+
+    private func beat() {
+        for listener in listeners.values { listener.yield(.heartbeat) }
+    }
+
+    /// One event in the `text/event-stream` format: a generation with `retry` (the browser
+    /// reconnects after a second if the server goes away), or a heartbeat comment the
+    /// browser ignores.
+    nonisolated static func text(of event: Event) -> String {
+        switch event {
+        case .generation(let generation): return "retry: 1000\nevent: \(WireProtocol.ReplyKey.generation.rawValue)\ndata: \(generation)\n\n"
+        case .heartbeat: return ":\n\n"
+        }
     }
 }

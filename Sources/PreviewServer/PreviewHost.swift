@@ -11,7 +11,7 @@ final class PreviewHost {
     private(set) var snapshot: BundleSnapshot
     private var fingerprint: BundleFingerprint
     let sessions: SessionStore
-    let live = LiveChannel()
+    let live: LiveChannel
     private let bootID = String(SessionStore.newID().prefix(8))
     private var reloads = 0
     /// The remote status line (``RemotePreview``); nil for a folder preview.
@@ -19,6 +19,7 @@ final class PreviewHost {
 
     init(configuration: PreviewConfiguration) throws(Diagnostic) {
         self.configuration = configuration
+        live = LiveChannel(limits: configuration.limits)
         fingerprint = BundleFingerprint(folder: configuration.bundleFolder)
         let generation = "\(bootID)-0"
         if let bundle = configuration.initialBundle {

@@ -14,16 +14,25 @@ public struct PreviewLimits: Sendable {
     public var maxBodyBytes: Int
     /// How long a request body may take to arrive.
     public var bodyTimeout: Duration
+    /// Live-reload streams open at once; a new one closes the oldest (its page reconnects),
+    /// so abandoned streams can never take the connections other requests need.
+    public var maxLiveStreams: Int
+    /// How often a live-reload stream writes a comment: a stream whose page has gone (its
+    /// socket closed by the browser) is only noticed, and closed, when a write fails.
+    public var liveHeartbeat: Duration
 
-    /// Defaults: 512 connections, 10 s idle, 32 KiB of headers, 64 KiB of body, 10 s for a body.
+    /// Defaults: 512 connections, 10 s idle, 32 KiB of headers, 64 KiB of body, 10 s for a
+    /// body, 64 live-reload streams with a heartbeat every 15 s.
     public init(
         maxConnections: Int = 512, idleTimeout: Duration = .seconds(10), maxHeaderBytes: Int = 32 * 1024,
-        maxBodyBytes: Int = 64 * 1024, bodyTimeout: Duration = .seconds(10)
+        maxBodyBytes: Int = 64 * 1024, bodyTimeout: Duration = .seconds(10), maxLiveStreams: Int = 64, liveHeartbeat: Duration = .seconds(15)
     ) {
         self.maxConnections = maxConnections
         self.idleTimeout = idleTimeout
         self.maxHeaderBytes = maxHeaderBytes
         self.maxBodyBytes = maxBodyBytes
         self.bodyTimeout = bodyTimeout
+        self.maxLiveStreams = maxLiveStreams
+        self.liveHeartbeat = liveHeartbeat
     }
 }

@@ -33,7 +33,7 @@ struct PreviewRouter {
         case (.get, Route.clientScript): return Reply.script(ClientScript.source)
         case (.get, "/favicon.ico"): return Reply.noContent()  // no icon, and no console error
         case (.post, RemotePreview.refreshRoute): return await RefreshHandler(host: host).refresh(request)
-        case (.get, Route.live): return LiveHandler(host: host).events()
+        case (.get, Route.live): return LiveHandler(host: host).events(request)
         case (.get, _) where request.rawPath.hasPrefix(Route.snapshotPrefix): return SnapshotHandler(host: host).snapshot(request)
         case (.get, _), (.head, _): return AssetHandler(configuration: host.configuration).asset(request.rawPath)
         default: return Reply.error(.methodNotAllowed, "Method not allowed")
