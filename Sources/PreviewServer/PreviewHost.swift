@@ -108,7 +108,7 @@ final class PreviewHost {
     /// rebuilt from the current bundle when the bundle changed since. Nil for a cross-site
     /// request without a session: another site's page gets no session of its own.
     func session(for request: IncomingRequest, locale: LocaleControl.Choice) -> (session: PreviewSession, cookie: String?)? {
-        if let id = SessionStore.sessionID(fromCookieHeader: request.cookie) {
+        if let id = SessionStore.sessionID(fromCookieHeader: request.cookie, name: SessionStore.cookieName(host: request.host)) {
             let key = PreviewSession.Key(id: id, locale: locale.locale)
             if let existing = sessions[key], existing.generation == snapshot.generation { return (existing, nil) }
             // The bundle changed, or a known browser opens another locale: a session anew. An id
@@ -122,7 +122,7 @@ final class PreviewHost {
         guard !request.isCrossSite else { return nil }
         let session = makeSession(key: PreviewSession.Key(id: SessionStore.newID(), locale: locale.locale))
         sessions.insert(session)
-        return (session, SessionStore.setCookie(session.id))
+        return (session, SessionStore.setCookie(session.id, name: SessionStore.cookieName(host: request.host)))
     }
 
     /// The request's session for a frame or snapshot, in the locale its `?locale=` names; nil
@@ -134,7 +134,7 @@ final class PreviewHost {
         case .success(let choice): locale = choice
         case .failure(let unknown): return .failure(unknown)
         }
-        guard let id = SessionStore.sessionID(fromCookieHeader: request.cookie),
+        guard let id = SessionStore.sessionID(fromCookieHeader: request.cookie, name: SessionStore.cookieName(host: request.host)),
             let session = sessions[PreviewSession.Key(id: id, locale: locale.locale)], session.generation == snapshot.generation
         else { return .success(nil) }
         return .success(session)

@@ -6,9 +6,10 @@ import ViewEngine
 /// sniffed or cached.
 enum Reply {
     /// The page may load script and styles only from this server; inline style attributes
-    /// are allowed (the renderer writes them), inline script is not.
+    /// are allowed (the renderer writes them), inline script is not. Images and a `video`
+    /// node's media come from the web, as the app's data names them.
     static let contentSecurityPolicy =
-        "default-src 'self'; img-src 'self' http: https: data:; style-src 'self' 'unsafe-inline'; script-src 'self'; "
+        "default-src 'self'; img-src 'self' http: https: data:; media-src 'self' http: https:; style-src 'self' 'unsafe-inline'; script-src 'self'; "
         + "connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
 
     static func html(_ text: String, setCookie: String? = nil) -> Response {

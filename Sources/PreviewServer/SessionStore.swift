@@ -37,20 +37,27 @@ final class SessionStore {
     }
 
     /// The session id in a `Cookie` header, if any.
-    static func sessionID(fromCookieHeader header: String?) -> String? {
+    static func sessionID(fromCookieHeader header: String?, name: String) -> String? {
         guard let header else { return nil }
         for pair in header.split(separator: ";") {
             let parts = pair.split(separator: "=", maxSplits: 1)
-            guard parts.count == 2, parts[0].trimmingCharacters(in: .whitespaces) == cookieName else { continue }
+            guard parts.count == 2, parts[0].trimmingCharacters(in: .whitespaces) == name else { continue }
             let value = parts[1].trimmingCharacters(in: .whitespaces)
             if value.count == 32, value.allSatisfy(\.isHexDigit) { return value }
         }
         return nil
     }
 
-    static let cookieName = "sdui_session"
+    /// The session cookie's name for a request to `host` (its `Host` header): `sdui_session_8080`.
+    /// Browsers keep cookies per host, not per port, so two previews open in one browser
+    /// (the Bible app on 8080, Podcasts on 8081) would otherwise replace each other's session
+    /// on every request.
+    static func cookieName(host: String?) -> String {
+        let port = host.flatMap { header in header.lastIndex(of: ":").map { header[header.index(after: $0)...] } } ?? ""
+        return "sdui_session_" + (!port.isEmpty && port.count <= 5 && port.allSatisfy(\.isASCII) && port.allSatisfy(\.isNumber) ? String(port) : "80")
+    }
 
-    static func setCookie(_ id: String) -> String {
-        "\(cookieName)=\(id); Path=/; HttpOnly; SameSite=Strict"
+    static func setCookie(_ id: String, name: String) -> String {
+        "\(name)=\(id); Path=/; HttpOnly; SameSite=Strict"
     }
 }

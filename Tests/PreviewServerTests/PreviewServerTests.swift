@@ -243,7 +243,7 @@ func parseJSON(_ text: String) throws -> JSONValue {
             #expect(try await running.action("{\"id\": 1}", cookie: cookie, contentType: "text/plain").status == 415)
             #expect(try await running.action("{not json", cookie: cookie).status == 400)
             #expect(try await running.action("{\"id\": \"x\"}", cookie: cookie).status == 400)
-            var stranger = PreviewClient(port: running.port, cookie: "sdui_session=00000000000000000000000000000000")
+            var stranger = PreviewClient(port: running.port, cookie: "sdui_session_\(running.port)=00000000000000000000000000000000")
             let unknown = try await stranger.send(id: 1)
             #expect(unknown.mustReload)
             let stale = try await client.send(id: 999_999)
@@ -279,6 +279,20 @@ func parseJSON(_ text: String) throws -> JSONValue {
             #expect(broken.status == 200)
             #expect(broken.body.contains("app.json:1:"))
             #expect(broken.body.contains("Nothing to show yet"))
+        }
+    }
+
+    @Test func twoPreviewsInOneBrowserKeepTheirOwnSessions() async throws {
+        try await RunningServer.serving { first, _ in
+            try await RunningServer.serving { second, _ in
+                let one = try await first.newSession()
+                let other = try await second.newSession()
+                #expect(one.hasPrefix("sdui_session_\(first.port)=") && other.hasPrefix("sdui_session_\(second.port)="))
+                // A browser sends both cookies to both servers: cookies are kept per host, not per port.
+                let both = one + "; " + other
+                #expect(try await first.get("/", cookie: both).headers["set-cookie"] == nil, "the first preview kept its session")
+                #expect(try await second.get("/", cookie: both).headers["set-cookie"] == nil, "the second preview kept its session")
+            }
         }
     }
 
@@ -359,7 +373,7 @@ func parseJSON(_ text: String) throws -> JSONValue {
             #expect(unknown.status == 400 && unknown.body.contains("unknown text size 'huge'"), "\(unknown.body)")
 
             #expect(try await running.get(href).status == 404, "no session, no snapshot")
-            #expect(try await running.get(href, cookie: "sdui_session=00000000000000000000000000000000").status == 404)
+            #expect(try await running.get(href, cookie: "sdui_session_\(running.port)=00000000000000000000000000000000").status == 404)
             #expect(try await running.get(href.replacingOccurrences(of: "card.svg", with: "nope.svg"), cookie: cookie).status == 404)
             #expect(try await running.get("/_sdui/snapshot/999/card.svg", cookie: cookie).status == 404)
             #expect(try await running.get("/_sdui/snapshot/x/card.svg", cookie: cookie).status == 404)

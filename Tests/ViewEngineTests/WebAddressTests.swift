@@ -16,10 +16,10 @@ import Testing
     }
 
     @Test func loopbackIsThisMachineByAnyOfItsNames() {
-        for host in ["127.0.0.1", "localhost", "LocalHost", "::1", "[::1]"] {
+        for host in ["127.0.0.1", "localhost", "LocalHost", "::1", "[::1]", "127.1", "127.0.0.2", "127.255.255.254", "0x7f.0.0.1", "0:0:0:0:0:0:0:1", "[::ffff:127.0.0.1]"] {
             #expect(WebAddress.isLoopback(host: host), "\(host)")
         }
-        for host in ["0.0.0.0", "127.0.0.1.example.com", "example.com", "", "::"] {
+        for host in ["0.0.0.0", "127.0.0.1.example.com", "example.com", "", "::", "128.0.0.1", "10.0.0.1", "127.0.0.1 evil", "::2", "[::ffff:10.0.0.1]"] {
             #expect(!WebAddress.isLoopback(host: host), "\(host)")
         }
     }

@@ -33,6 +33,18 @@ public enum WebAddress {
     /// machine's loopback address: what a server binds to by default and where plain http is
     /// allowed.
     public static func isLoopback(host: some StringProtocol) -> Bool {
-        ["127.0.0.1", "localhost", "::1", "[::1]"].contains(host.lowercased())
+        var name = host.lowercased()
+        if name.hasPrefix("["), name.hasSuffix("]") { name = String(name.dropFirst().dropLast()) }
+        if name == "localhost" { return true }
+        // All of 127.0.0.0/8, in every form the resolver reads (`127.1`, `0x7f.0.0.1`).
+        // (inet_aton would also take text after a space: only address characters are read.)
+        var v4 = in_addr()
+        if !name.isEmpty, name.allSatisfy({ $0.isHexDigit || $0 == "." || $0 == "x" }), inet_aton(name, &v4) != 0 { return UInt32(bigEndian: v4.s_addr) >> 24 == 127 }
+        // `::1` however written, and IPv4-mapped loopback (`::ffff:127.0.0.1`).
+        var v6 = in6_addr()
+        guard inet_pton(AF_INET6, name, &v6) == 1 else { return false }
+        let bytes = withUnsafeBytes(of: v6) { Array($0) }
+        if bytes[..<15].allSatisfy({ $0 == 0 }) && bytes[15] == 1 { return true }
+        return bytes[..<10].allSatisfy { $0 == 0 } && bytes[10] == 0xff && bytes[11] == 0xff && bytes[12] == 127
     }
 }
