@@ -11,7 +11,7 @@ public enum TransportFailure: Sendable, Hashable {
     case timeout
     /// No usable connection: offline, the host unreachable or unknown, the connection lost.
     case offline
-    /// An answer that could not be read as an HTTP response.
+    /// An answer that could not be read as an HTTP response, or one longer than the transport reads.
     case unreadableResponse
     /// The request was cancelled.
     case cancelled
@@ -26,7 +26,8 @@ public enum TransportFailure: Sendable, Hashable {
         case .notConnectedToInternet, .networkConnectionLost, .cannotConnectToHost, .cannotFindHost, .dnsLookupFailed,
             .internationalRoamingOff, .dataNotAllowed, .callIsActive:
             self = .offline
-        case .badServerResponse, .cannotParseResponse, .cannotDecodeRawData, .cannotDecodeContentData, .zeroByteResource:
+        case .badServerResponse, .cannotParseResponse, .cannotDecodeRawData, .cannotDecodeContentData, .zeroByteResource,
+            .dataLengthExceedsMaximum:
             self = .unreadableResponse
         case .cancelled:
             self = .cancelled

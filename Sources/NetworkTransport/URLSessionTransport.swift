@@ -8,19 +8,23 @@ import FoundationNetworking
 /// matters, with rules they control) and no cookies.
 public final class URLSessionTransport: HTTPTransport {
     private let session: URLSession
+    private let transfers: TransferDelegate
 
     /// - Parameters:
     ///   - accept: the `Accept` header (the iTunes API also answers as `text/javascript`).
     ///   - redirectAllowed: decides each redirect before it is followed; a refused one is not
     ///     requested and its 3xx answer is returned as is. nil follows every redirect.
-    public init(accept: String = "application/json", redirectAllowed: (@Sendable (URL) -> Bool)? = nil) {
+    ///   - maxBodyBytes: the most of a body read; a longer one is cut off as it arrives and
+    ///     the request fails with `URLError(.dataLengthExceedsMaximum)`, so a server that
+    ///     never stops sending cannot fill memory.
+    public init(accept: String = "application/json", redirectAllowed: (@Sendable (URL) -> Bool)? = nil, maxBodyBytes: Int = 64 << 20) {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.urlCache = nil
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         configuration.httpShouldSetCookies = false
         configuration.httpAdditionalHeaders = ["Accept": accept]
-        let delegate = redirectAllowed.map(RedirectGate.init)
-        session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
+        transfers = TransferDelegate(redirectAllowed: redirectAllowed, maxBodyBytes: maxBodyBytes)
+        session = URLSession(configuration: configuration, delegate: transfers, delegateQueue: nil)
     }
 
     deinit {
@@ -28,30 +32,17 @@ public final class URLSessionTransport: HTTPTransport {
     }
 
     /// Sends `request` through the private session; every status is returned, and a redirect
-    /// refused by `redirectAllowed` comes back as its own 3xx response.
+    /// refused by `redirectAllowed` comes back as its own 3xx response. Cancelling the calling
+    /// task cancels the request.
     public func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
-        let (data, response) = try await session.data(for: request)
-        guard let http = response as? HTTPURLResponse else {
-            throw URLError(.badServerResponse)
+        let task = session.dataTask(with: request)
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                transfers.begin(task, continuation)
+                task.resume()
+            }
+        } onCancel: {
+            task.cancel()
         }
-        return (data, http)
-    }
-}
-
-/// Refuses redirects before they are followed, so a refused URL is never requested (checking
-/// the final URL afterwards would be too late: the request would already have gone out).
-final class RedirectGate: NSObject, URLSessionTaskDelegate, Sendable {
-    let allowed: @Sendable (URL) -> Bool
-
-    init(_ allowed: @escaping @Sendable (URL) -> Bool) {
-        self.allowed = allowed
-    }
-
-    func urlSession(
-        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse, newRequest request: URLRequest,
-        completionHandler: @escaping @Sendable (URLRequest?) -> Void
-    ) {
-        // nil: do not follow; the task completes with the redirect response itself.
-        completionHandler(request.url.map(allowed) == true ? request : nil)
     }
 }

@@ -44,9 +44,11 @@ public actor RemoteBundleLoader {
     public private(set) var lastEvent: RemoteBundleEvent?
 
     /// A loader over the network: a `URLSession` that refuses, before following it, any
-    /// redirect ``RedirectPolicy`` does not allow.
+    /// redirect ``RedirectPolicy`` does not allow, and reads no body past one byte more than
+    /// the limits allow (so the loader still sees, and names, a body that is too large).
     public init(configuration: RemoteBundleConfiguration) {
-        self.init(configuration: configuration, transport: URLSessionTransport(redirectAllowed: RedirectPolicy.allows))
+        let largest = max(configuration.limits.maxManifestBytes, configuration.limits.maxFileBytes) + 1
+        self.init(configuration: configuration, transport: URLSessionTransport(redirectAllowed: RedirectPolicy.allows, maxBodyBytes: largest))
     }
 
     /// Starts on the newest complete cached bundle, or on `configuration.fallbackBundle`.
@@ -189,6 +191,9 @@ public actor RemoteBundleLoader {
             result = try await withDeadline(seconds: configuration.limits.timeoutSeconds) { try await transport.send(sent) }
         } catch let error as URLError where error.code == .timedOut {
             throw .timedOut(url: url.absoluteString, seconds: configuration.limits.timeoutSeconds)
+        } catch let error as URLError where error.code == .dataLengthExceedsMaximum {
+            // The transport stopped reading past the limit (one byte more than it allows).
+            try tooLarge(limit + 1)
         } catch {
             throw .transport(url: url.absoluteString, message: "\(error)")
         }

@@ -1,7 +1,12 @@
 import Foundation
+import NetworkTransport
 import Testing
 import TestSupport
 import ViewEngine
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 
 @testable import PodcastCatalog
 
@@ -188,6 +193,23 @@ import ViewEngine
             let error = await dataSourceError { _ = try await client(server, maxBytes: 100_000).searchPodcasts("history") }
             #expect(error.kind == .malformedResponse)
             #expect(error.detail?.contains("at most 100000") == true)
+        }
+    }
+
+    @Test func theLiveTransportStopsReadingABodyPastItsLimit() async throws {
+        try await FixtureServer.with(faults: [.huge(bytes: 300_000), .huge(bytes: 300_000)]) { server in
+            let url = server.baseURL.appendingPathComponent("search")
+            // Cut off as it arrives (a server that never stops would otherwise fill memory):
+            // the request fails as unreadable, and the client says the answer could not be read.
+            do {
+                _ = try await URLSessionTransport(maxBodyBytes: 100_000).send(URLRequest(url: url))
+                Issue.record("a 300 KB body was read whole past a 100 KB limit")
+            } catch let error as URLError {
+                #expect(error.code == .dataLengthExceedsMaximum)
+                #expect(TransportFailure(error.code) == .unreadableResponse)
+            }
+            let (body, response) = try await URLSessionTransport(maxBodyBytes: 400_000).send(URLRequest(url: url))
+            #expect(response.statusCode == 200 && body.count > 300_000)
         }
     }
 

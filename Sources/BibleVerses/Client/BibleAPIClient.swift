@@ -20,15 +20,17 @@ public struct BibleAPIClient: Sendable {
     /// Seconds to wait for an answer.
     public var timeout: TimeInterval
     /// Larger bodies are refused before decoding (the longest chapter is far smaller), so a
-    /// runaway body is never parsed or cached. The transport has already received it by then:
-    /// this bounds the work done on it, not the download itself.
+    /// runaway body is never parsed or cached. The module's live transport reads no more
+    /// than ``defaultMaxResponseBytes`` of a body in the first place.
     public var maxResponseBytes: Int
+    /// 2 MiB.
+    public static let defaultMaxResponseBytes = 2 << 20
 
     /// A client of `baseURL` (bible-api.com unless a test server is given) over `transport`,
     /// waiting `timeout` seconds (15) and refusing bodies over `maxResponseBytes` (2 MiB).
     public init(
         baseURL: URL = BibleAPIClient.productionBaseURL, transport: any BibleTransport, timeout: TimeInterval = 15,
-        maxResponseBytes: Int = 2 << 20
+        maxResponseBytes: Int = BibleAPIClient.defaultMaxResponseBytes
     ) {
         self.baseURL = baseURL
         self.transport = transport

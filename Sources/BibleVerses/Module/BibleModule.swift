@@ -44,7 +44,7 @@ public struct BibleModule: AppModule {
         let wordSearch: VerseSearch
         var offlineTranslations: [String]?
         if online {
-            transport = URLSessionTransport()
+            transport = URLSessionTransport(maxBodyBytes: BibleAPIClient.defaultMaxResponseBytes)
             wordSearch = VerseSearch()  // the offline text, loaded on the first word search
         } else {
             let bible = try FixtureBible.bundled()

@@ -28,12 +28,15 @@ public struct ITunesClient: Sendable {
     /// Larger bodies are refused as malformed: a search result is far smaller, and a runaway
     /// body must not exhaust a phone's memory.
     public var maxResponseBytes: Int
+    /// 8 MiB: also what the module's live transport reads at most, so a longer body is cut
+    /// off as it arrives rather than after it has all been received.
+    public static let defaultMaxResponseBytes = 8 << 20
 
     /// A client of `baseURL` (the real API unless a test server is given) over `transport`:
     /// no cache unless one is given, a 15-second timeout, bodies up to 8 MiB.
     public init(
         baseURL: URL = ITunesClient.productionBaseURL, transport: any HTTPTransport, cache: ResponseCache? = nil,
-        timeout: TimeInterval = 15, maxResponseBytes: Int = 8 << 20
+        timeout: TimeInterval = 15, maxResponseBytes: Int = ITunesClient.defaultMaxResponseBytes
     ) {
         self.baseURL = baseURL
         self.transport = transport

@@ -39,7 +39,7 @@ public struct PodcastsModule: AppModule {
         let client: ITunesClient
         if live || baseURL != nil {
             client = ITunesClient(
-                baseURL: baseURL ?? ITunesClient.productionBaseURL, transport: URLSessionTransport(accept: ITunesClient.acceptHeader),
+                baseURL: baseURL ?? ITunesClient.productionBaseURL, transport: URLSessionTransport(accept: ITunesClient.acceptHeader, maxBodyBytes: ITunesClient.defaultMaxResponseBytes),
                 cache: ResponseCache(folder: cacheFolder, timeToLive: timeToLive))
         } else {
             client = ITunesClient(transport: FixtureTransport(catalog: catalog))
