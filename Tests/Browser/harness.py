@@ -351,8 +351,8 @@ def demo_serve(sdui: Path) -> Path:
 
 
 @contextlib.contextmanager
-def served(sdui: Path, bundle: Path):
-    server = Server(sdui, bundle)
+def served(sdui: Path, bundle: Path, args: tuple[str, ...] = ()):
+    server = Server(sdui, bundle, args=args)
     try:
         yield server
     finally:

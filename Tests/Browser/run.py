@@ -29,6 +29,7 @@ import test_podcasts  # noqa: E402
 import test_recipes  # noqa: E402
 import test_text_size  # noqa: E402
 import test_rtl  # noqa: E402
+import test_typing  # noqa: E402
 from harness import FONTS_USED, ROOT, Page, Server, demo_serve, installed_font_files, make_driver  # noqa: E402
 
 
@@ -39,7 +40,7 @@ def main() -> int:
     parser.add_argument("-k", dest="only", help="run only tests whose name contains this")
     args = parser.parse_args()
 
-    tests = [(module, name, function) for module in (test_podcasts, test_bible, test_localization, test_accessibility, test_html_validity, test_demo, test_controls, test_gallery, test_node_controls, test_recipes, test_rtl, test_text_size)
+    tests = [(module, name, function) for module in (test_podcasts, test_bible, test_localization, test_accessibility, test_html_validity, test_demo, test_controls, test_gallery, test_node_controls, test_recipes, test_rtl, test_text_size, test_typing)
              for name, function in inspect.getmembers(module, inspect.isfunction)
              if name.startswith("test_") and function.__module__ == module.__name__]
     if args.only:

@@ -164,8 +164,6 @@
     event.preventDefault();
     const input = event.target.querySelector("input[data-field]");
     if (!input) return;
-    clearTimeout(typing.timer);
-    typing.timer = null;
     act({ id: Number(input.dataset.field), text: input.value, submit: true });
   });
 
@@ -197,8 +195,10 @@
     // Text fields and text editors (a textarea) send their text after a pause in typing.
     if (!input.matches || !input.matches("input[data-field], textarea[data-field]")) return;
     clearTimeout(typing.timer);
+    typing.input = input;
     typing.timer = setTimeout(() => {
       typing.timer = null;
+      typing.input = null;
       act({ id: Number(input.dataset.field), text: input.value });
     }, 300);
   });

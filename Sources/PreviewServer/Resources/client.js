@@ -35,7 +35,7 @@
   const scrollPositions = new Map();
   let queue = Promise.resolve();
   // The text-entry debounce (client-input.js): while it runs, restoreFocus keeps the typed text.
-  const typing = { timer: null };
+  const typing = { timer: null, input: null };
   let offline = null;
 
   function rememberScroll() {
@@ -219,18 +219,29 @@
   }, true);
   window.addEventListener("resize", fitViews);
 
-  function showOffline() {
-    if (offline || !banner) return;
-    offline = document.createElement("aside");
-    offline.className = "diagnostics";
-    offline.setAttribute("role", "alert");
-    offline.textContent = "The preview server is not answering. Is `sdui serve` still running?";
-    banner.appendChild(offline);
+  // One notice above the app: the server not answering (gone at its next answer), or what it
+  // refused and why (gone at the next action it takes).
+  function showNotice(text, refused) {
+    if (!banner) return;
+    if (!offline) {
+      offline = document.createElement("aside");
+      offline.className = "diagnostics";
+      offline.setAttribute("role", "alert");
+      banner.appendChild(offline);
+    }
+    offline.textContent = text;
+    offline.dataset.refused = refused ? "true" : "false";
   }
 
-  function hideOffline() {
-    if (offline) { offline.remove(); offline = null; }
+  function showOffline() { showNotice("The preview server is not answering. Is `sdui serve` still running?", false); }
+
+  function hideOffline(refusedToo) {
+    if (offline && (refusedToo || offline.dataset.refused !== "true")) { offline.remove(); offline = null; }
   }
+
+  // A request the server answered but refused (a date outside a picker's range, a value of
+  // the wrong type): it says why, in a line of text.
+  class Refused extends Error {}
 
   function send(path, body) {
     queue = queue.then(async () => {
@@ -240,11 +251,15 @@
           ? { credentials: "same-origin", cache: "no-store" }
           : { method: "POST", credentials: "same-origin", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) };
         const response = await fetch(located(path), init);
+        if (response.status >= 400 && response.status < 500) throw new Refused((await response.text()).trim().slice(0, 300));
         if (!response.ok) throw new Error("HTTP " + response.status);
-        hideOffline();
+        hideOffline(body !== undefined);
         apply(await response.json());
       } catch (error) {
-        showOffline();
+        if (!(error instanceof Refused)) { showOffline(); return; }
+        showNotice("The preview refused this: " + error.message, true);
+        // The control shows what was refused: draw the page as the state has it again.
+        if (body !== undefined) settle();
       } finally {
         app.removeAttribute("aria-busy");
       }
@@ -254,8 +269,23 @@
 
   function settle() { send("/_sdui/settle"); }
 
-  // An interaction: {id} plus text, value or submit (WireProtocol.RequestField).
-  function act(message) { send("/_sdui/action", message); }
+  // An interaction: {id} plus text, value or submit (WireProtocol.RequestField). Text typed
+  // and not yet sent (client-input.js waits for a pause) goes first, so a tap right after
+  // typing acts on the new text.
+  function act(message) {
+    flushTyping(message);
+    send("/_sdui/action", message);
+  }
+
+  function flushTyping(message) {
+    if (typing.timer === null) return;
+    clearTimeout(typing.timer);
+    typing.timer = null;
+    const input = typing.input;
+    typing.input = null;
+    const id = input ? Number(input.dataset.field) : NaN;
+    if (input && !(message.id === id && "text" in message)) send("/_sdui/action", { id: id, text: input.value });
+  }
 
   function usable(el) {
     return el && app.contains(el) && !el.disabled && !el.closest("[inert]");

@@ -1,0 +1,48 @@
+"""Typed text and refused values in the preview: a tap right after typing acts on the typed
+text (the client sends text after a pause in typing, and used to send the tap first), and a
+value the server refuses says why, with the control drawn again from state."""
+from __future__ import annotations
+
+import json
+import tempfile
+from pathlib import Path
+
+from harness import Page, make_driver, served
+
+APP = {"name": "Typing", "root": "home", "state": {"name": "", "saved": [], "day": None}}
+HOME = {"type": "screen", "props": {"title": "Typing"}, "children": [
+    {"type": "text_field", "props": {"binding": "$.env.name", "placeholder": "Name", "accessibilityIdentifier": "name"}},
+    {"type": "button", "props": {"label": "Save", "accessibilityIdentifier": "save",
+                                 "action": {"actionType": "append", "key": "env.saved", "value": "$.env.name"}}},
+    {"type": "text", "props": {"content": "Saved: ${$.env.saved | join}", "accessibilityIdentifier": "saved"}},
+    {"type": "date_picker", "props": {"label": "Day", "binding": "$.env.day", "displayedComponents": "date",
+                                      "min": "2026-01-01", "max": "2026-12-31", "accessibilityIdentifier": "day"}},
+]}
+
+
+def test_typing_then_tapping_at_once_and_a_refused_value(sdui: Path) -> None:
+    with tempfile.TemporaryDirectory() as folder:
+        bundle = Path(folder) / "Typing"
+        (bundle / "screens").mkdir(parents=True)
+        (bundle / "app.json").write_text(json.dumps(APP))
+        (bundle / "screens/home.json").write_text(json.dumps(HOME))
+        with served(sdui, bundle, args=("--data-dir", str(Path(folder) / "data"))) as server:
+            driver = make_driver()
+            try:
+                page = Page(driver, server.url)
+                page.open()
+                page.testid("name").send_keys("Alice")
+                page.click(page.testid("save"))  # well within the 300 ms pause
+                page.wait_until(lambda: page.testid("saved").text == "Saved: Alice", "the tap saved the text from before the typing")
+
+                day = page.find('[data-testid="day"] input, input[data-testid="day"]')
+                driver.execute_script(
+                    "arguments[0].value = '2027-03-15'; arguments[0].dispatchEvent(new Event('change', {bubbles: true}));", day)
+                notice = page.find('[role="alert"]')
+                page.wait_until(lambda: "outside" in notice.text, "no reason shown for the refused date")
+                assert notice.text.startswith("The preview refused this:"), notice.text
+                assert "not answering" not in notice.text
+                page.wait_until(lambda: page.find('[data-testid="day"] input, input[data-testid="day"]').get_attribute("value") == "",
+                                "the picker still shows the refused date")
+            finally:
+                driver.quit()
