@@ -37,6 +37,7 @@
   // The text-entry debounce (client-input.js): while it runs, restoreFocus keeps the typed text.
   const typing = { timer: null, input: null };
   let offline = null;
+  let noticeIsRefusal = false;
 
   function rememberScroll() {
     for (const el of app.querySelectorAll("[data-scroll-key]")) {
@@ -230,13 +231,13 @@
       banner.appendChild(offline);
     }
     offline.textContent = text;
-    offline.dataset.refused = refused ? "true" : "false";
+    noticeIsRefusal = refused;
   }
 
   function showOffline() { showNotice("The preview server is not answering. Is `sdui serve` still running?", false); }
 
   function hideOffline(refusedToo) {
-    if (offline && (refusedToo || offline.dataset.refused !== "true")) { offline.remove(); offline = null; }
+    if (offline && (refusedToo || !noticeIsRefusal)) { offline.remove(); offline = null; }
   }
 
   // A request the server answered but refused (a date outside a picker's range, a value of
