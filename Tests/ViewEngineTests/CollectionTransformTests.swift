@@ -89,6 +89,17 @@ import Testing
         #expect(try evaluate("'7.25' | round:1", data) == 7.3)
     }
 
+    @Test func roundAndNumberRoundTheWrittenNumberAlike() throws {
+        // Each of these is stored a hair below or above what is written; both transforms
+        // round what is written, half away from zero, so a row and a total never differ by a cent.
+        for (written, cents) in [("1.005", "1.01"), ("0.285", "0.29"), ("1.255", "1.26"), ("2.675", "2.68"), ("0.125", "0.13"), ("-0.125", "-0.13"), ("1.0049", "1.00")] {
+            #expect(try evaluate("\(written) | round:2", data) == .number(Double(cents)!), "\(written)")
+            #expect(try evaluate("\(written) | number:2", data) == .string(cents), "\(written)")
+        }
+        #expect(try evaluate("1e300 | round:2", data) == 1e300)
+        #expect(try evaluate("(3 * 0.99) | round:2", data) == 2.97)
+    }
+
     @Test func nonArraysPassThrough() throws {
         #expect(try evaluate("$.tag | sort", data) == "vegan")
         #expect(try evaluate("$.tag | where:a=b", data) == "vegan")

@@ -78,7 +78,7 @@ import Testing
 
     @Test func textHelpers() throws {
         #expect(try evaluate("$.s | trim", ["s": "\n  John 3:16 \n"]) == "John 3:16")
-        #expect(try evaluate("$.n | number:1", ["n": 4.25]) == "4.2")
+        #expect(try evaluate("$.n | number:1", ["n": 4.25]) == "4.3")
         #expect(try evaluate("$.s | prefix:#", ["s": "tag"]) == "#tag")
         #expect(try evaluate("$.s | suffix:' min'", ["s": "42"]) == "42 min")
         #expect(try evaluate("$.s | replace:-,+", ["s": "a-b-c"]) == "a+b+c")

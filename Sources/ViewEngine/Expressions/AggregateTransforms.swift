@@ -28,8 +28,9 @@ enum AggregateTransforms {
         return { value, _, _ in extreme(value, key, greatest: true) }
     })
 
-    /// `round` or `round:<digits>`: a number rounded half away from zero (2.5 → 3) to 0–10
-    /// fraction digits. The result stays a number; `number:2` is the one that formats text.
+    /// `round` or `round:<digits>`: a number rounded half away from zero (2.5 → 3, 1.005 →
+    /// 1.01: ``DecimalRounding``) to 0–10 fraction digits. The result stays a number;
+    /// `number:2` is the one that formats text, rounding alike.
     static let round = Transform("round", argument: .optional, summary: "Rounds a number: round, round:2", compileTerms: { terms throws(ExpressionError) in
         var digits = 0
         if let first = terms.first {
@@ -40,11 +41,10 @@ enum AggregateTransforms {
             }
             digits = Int(written)
         }
-        let scale = pow(10, Double(digits))
+        let places = digits
         return { value, _, _ in
-            guard let number = ValueText.numeric(value) else { return value }
-            let rounded = (number * scale).rounded(.toNearestOrAwayFromZero) / scale
-            return rounded.isFinite ? .number(rounded) : value
+            guard let number = ValueText.numeric(value), number.isFinite else { return value }
+            return .number(DecimalRounding.rounded(number, digits: places))
         }
     })
 

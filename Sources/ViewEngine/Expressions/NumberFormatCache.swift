@@ -7,7 +7,8 @@ final class NumberFormatCache: @unchecked Sendable {
     private var wholeNumbers: NumberFormatter?
     private var localeDigits: LocaleDigits?
 
-    /// printf rounds (half to even on the binary value, exact at any magnitude) and the locale
+    /// printf writes the digits (callers round first, ``DecimalRounding``; printf alone
+    /// rounds half to even on the binary value, exact at any magnitude) and the locale
     /// writes the result: its grouping, decimal separator, minus sign and digits. The
     /// formatter only writes the integer part because swift-corelibs-foundation's
     /// NumberFormatter ignores `maximumFractionDigits` (4.25 with one digit stayed 4.25).

@@ -183,7 +183,8 @@ enum StandardTransforms {
     }
 
     /// `number` or `number:<fraction digits>`: a number (from a number or numeric string);
-    /// with digits, text in the locale's format (`number:1` → 4.5, or 4,5 in German). A
+    /// with digits, text in the locale's format (`number:1` → 4.5, or 4,5 in German), rounded
+    /// as `round:` rounds (``DecimalRounding``), so the two never disagree by a cent. A
     /// non-finite number passes through unchanged.
     static let number = Transform("number", argument: .optional, summary: "Formats a number in the locale: number:1 → 4.5 (4,5 in German)") {
         argument throws(ExpressionError) in
@@ -200,7 +201,7 @@ enum StandardTransforms {
             guard let n = ValueText.numeric(value) else { return value }
             guard let digits else { return .number(n) }
             guard n.isFinite else { return value }
-            return .string(environment.format(n, fractionDigits: digits))
+            return .string(environment.format(DecimalRounding.rounded(n, digits: digits), fractionDigits: digits))
         }
     }
 
