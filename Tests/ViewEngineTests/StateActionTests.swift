@@ -157,6 +157,21 @@ import Testing
         #expect(found.first?.message.contains("[${…}]") == true)
     }
 
+    @Test func aLiteralIndexIsWrittenAsReadsWriteIt() throws {
+        var decoder = SchemaDecoder()
+        let action = try #require(decoder.action(try document(#"{"actionType": "setState", "key": "env.items[0].done", "value": true}"#, file: "a.json").root))
+        #expect(decoder.diagnostics.all.isEmpty, "\(decoder.diagnostics.all)")
+        guard case .setState(let key, _) = action.kind else {
+            Issue.record("not a setState: \(action.kind)")
+            return
+        }
+        #expect(key.segments == [.name("env"), .name("items"), .name("0"), .name("done")])
+        // Not a number: still an error, which now names both forms.
+        let wrong = try diagnostics(#"{"actionType": "setState", "key": "env.items[first]", "value": 1}"#)
+        #expect(wrong.map(\.code) == [.invalidStateKey])
+        #expect(wrong.first?.message.contains("with an index as [0]") == true, "\(wrong)")
+    }
+
     @Test func selectorsAndIntentsAreChecked() throws {
         #expect(try diagnostics(#"{"actionType": "remove", "key": "env.a"}"#).map(\.code) == [.missingMember])
         #expect(try diagnostics(#"{"actionType": "remove", "key": "env.a", "index": 1, "id": 2}"#).map(\.code) == [.missingMember])

@@ -83,7 +83,7 @@ public struct StateKey: Sendable, Hashable, CustomStringConvertible {
 
     /// Parses a key as written, or returns why it is not one.
     public static func parse(_ text: String, parser: ExpressionParser) -> Result<StateKey, ExpressionError> {
-        let usage = "a key is a dotted path such as \"query\" or \"env.cart\", with bound parts only as [${…}] after a name, as in \"env.cart[${$.index}].qty\""
+        let usage = "a key is a dotted path such as \"query\" or \"env.cart\", with an index as [0] and bound parts only as [${…}] after a name, as in \"env.cart[${$.index}].qty\""
         var segments: [Segment] = []
         let scalars = Array(text.unicodeScalars)
         var position = 0
@@ -101,8 +101,16 @@ public struct StateKey: Sendable, Hashable, CustomStringConvertible {
             guard position > start else { return fail("'\(text)' has an empty part", at: position) }
             segments.append(.name(String(String.UnicodeScalarView(scalars[start..<position]))))
             while position < scalars.count, scalars[position] == "[" {
+                // A literal index, as reads write it (`env.items[0].done`): the same as `.0`.
+                var digitsEnd = position + 1
+                while digitsEnd < scalars.count, ("0"..."9").contains(scalars[digitsEnd]) { digitsEnd += 1 }
+                if digitsEnd > position + 1, digitsEnd < scalars.count, scalars[digitsEnd] == "]" {
+                    segments.append(.name(String(String.UnicodeScalarView(scalars[(position + 1)..<digitsEnd]))))
+                    position = digitsEnd + 1
+                    continue
+                }
                 guard position + 2 < scalars.count, scalars[position + 1] == "$", scalars[position + 2] == "{" else {
-                    return fail("'\(text)' has '[' not followed by ${", at: position)
+                    return fail("'\(text)' has '[' followed by neither a whole number nor ${", at: position)
                 }
                 let expressionStart = position + 3
                 guard let close = closingBrace(scalars, from: expressionStart), close + 1 < scalars.count, scalars[close + 1] == "]" else {
