@@ -1,3 +1,4 @@
+import ViewEngine
 import WebRenderer
 
 /// One select of the preview chrome (locale, text size): a page query parameter and the choices
@@ -47,5 +48,5 @@ struct UnknownChoice: Error, CustomStringConvertible {
     let name: String
     let known: [String]
 
-    var description: String { "unknown \(kind) '\(name)': use one of \(known.joined(separator: ", "))" }
+    var description: String { Excerpt.cutQuotedValues(in: "unknown \(kind) '\(name)': use one of \(known.joined(separator: ", "))") }
 }

@@ -33,4 +33,14 @@ struct ExcerptTests {
         #expect(message.count == Excerpt.maxMessage + 1)
         #expect(message.hasSuffix("…"))
     }
+
+    @Test func controlCharactersFromDataCannotReachTheTerminal() {
+        // A colour from data that would retitle and clear the terminal the log is printed to.
+        let message = Excerpt.cutQuotedValues(in: "unknown colour '\u{1B}]0;PWNED\u{07}\u{1B}[2J' \u{202E}x\nnext")
+        #expect(message == #"unknown colour '\u{1B}]0;PWNED\u{7}\u{1B}[2J' \u{202E}x\u{A}next"#)
+        #expect(!message.unicodeScalars.contains { $0.value < 0x20 })
+        #expect(Excerpt.escapingControls("plain — text, ünïcode") == "plain — text, ünïcode")
+        let issue = RuntimeIssue(.unusableBoundValue, "unknown colour '\u{1B}[2J'")
+        #expect(issue.description == #"warning: unknown colour '\u{1B}[2J' [SDUI1001]"#)
+    }
 }

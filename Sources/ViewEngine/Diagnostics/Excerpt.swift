@@ -21,6 +21,7 @@ public enum Excerpt {
     /// the prose around it is never taken for a value and cut: a quote opens at a `'` that no
     /// letter or digit precedes and closes at the next `'` that no letter or digit follows.
     public static func cutQuotedValues(in message: String) -> String {
+        let message = escapingControls(message)
         guard message.utf8.count > maxQuoted else { return message }
         var result = ""
         var rest = Substring(message)
@@ -36,6 +37,30 @@ public enum Excerpt {
         }
         result += rest
         return cut(result, limit: maxMessage)
+    }
+
+    /// `text` with control characters written as `\u{1B}`: a value from data or a bundle
+    /// (`"\u001b]0;title\u0007"`) quoted in a message must not retitle or clear the terminal
+    /// it is printed to, nor break the one-line shape editors read. Line breaks, C0 and C1
+    /// controls, DEL and the bidirectional overrides (which reorder what is shown) are escaped.
+    public static func escapingControls(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        var escaped = ""
+        for scalar in text.unicodeScalars {
+            if isControl(scalar) {
+                escaped += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped
+    }
+
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0..<0x20, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069: return true
+        default: return false
+        }
     }
 
     private static func opensQuote(at index: Substring.Index, in text: Substring) -> Bool {
