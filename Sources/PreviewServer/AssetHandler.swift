@@ -6,6 +6,10 @@ import Hummingbird
 struct AssetHandler {
     let configuration: PreviewConfiguration
 
+    /// The largest asset served: 64 MiB, far above any image or clip an app ships; a larger
+    /// file is reported in the log and answered 404.
+    static let maxAssetBytes = 64 << 20
+
     func asset(_ rawPath: String) -> Response {
         guard let segments = AssetPath.segments(ofRawPath: rawPath) else { return Reply.notFound() }
         if segments.count > 1, segments[0] == "assets" {
@@ -18,7 +22,12 @@ struct AssetHandler {
                 names[names.count - 1] = candidate
                 guard let type = AssetPath.contentType(of: candidate), let file = AssetPath.file(names, in: root) else { continue }
                 do {
-                    return Reply.asset(try Data(contentsOf: file), contentType: type)
+                    let size = try FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int ?? 0
+                    guard size <= Self.maxAssetBytes else {
+                        configuration.log("warning: assets/\(names.joined(separator: "/")) is \(size) bytes; the preview serves assets up to \(Self.maxAssetBytes)")
+                        return Reply.notFound()
+                    }
+                    return Reply.assetFile(file, size: size, contentType: type)
                 } catch {
                     configuration.log("warning: cannot read \(file.path): \(error.localizedDescription)")
                     return Reply.notFound()

@@ -1,3 +1,4 @@
+import Foundation
 import HTTPTypes
 import Hummingbird
 import ViewEngine
@@ -29,10 +30,32 @@ enum Reply {
 
     /// A bundle or module asset. SVG can carry script, so assets get a policy that runs none.
     static func asset(_ bytes: some Sequence<UInt8>, contentType: String) -> Response {
+        Response(status: .ok, headers: assetHeaders(contentType), body: .init(byteBuffer: ByteBuffer(bytes: bytes)))
+    }
+
+    /// A bundle file of `size` bytes, read in 64 KiB pieces as it is sent (off the main actor,
+    /// which every session shares), so a large asset neither holds up other requests nor
+    /// sits whole in memory.
+    static func assetFile(_ file: URL, size: Int, contentType: String) -> Response {
+        var headers = assetHeaders(contentType)
+        headers[.contentLength] = String(size)
+        return Response(
+            status: .ok, headers: headers,
+            body: ResponseBody { writer in
+                let handle = try FileHandle(forReadingFrom: file)
+                defer { try? handle.close() }  // closing a file only read cannot lose data
+                while let piece = try handle.read(upToCount: 64 << 10), !piece.isEmpty {
+                    try await writer.write(ByteBuffer(bytes: piece))
+                }
+                try await writer.finish(nil)
+            })
+    }
+
+    private static func assetHeaders(_ contentType: String) -> HTTPFields {
         var headers = common(contentType)
         headers[.contentSecurityPolicy] = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; sandbox"
         headers[.cacheControl] = "no-cache"
-        return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: bytes)))
+        return headers
     }
 
     /// A server-sent event stream (`text/event-stream`) of `body`'s events.

@@ -195,6 +195,26 @@ func parseJSON(_ text: String) throws -> JSONValue {
         }
     }
 
+    @Test func anAssetOverTheLimitIsRefusedWithoutBeingRead() async throws {
+        let log = LoggedLines()
+        let bundle = try TestBundle()
+        defer { bundle.remove() }
+        // A sparse 65 MiB file: nothing is written to disk, and reading it whole would take
+        // 65 MiB of memory on the main actor.
+        let huge = bundle.folder.appendingPathComponent("assets/huge.png")
+        FileManager.default.createFile(atPath: huge.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: huge)
+        try handle.truncate(atOffset: UInt64(AssetHandler.maxAssetBytes + (1 << 20)))
+        try handle.close()
+        let running = try await RunningServer.start(bundle, log: log.append)
+        defer { Task { await running.stop() } }
+        #expect(try await running.get("/assets/huge.png").status == 404)
+        #expect(log.all.contains { $0.contains("assets/huge.png is 68157440 bytes; the preview serves assets up to 67108864") }, "\(log.all)")
+        // One at the limit's side is sent in pieces, whole.
+        let dot = try await running.get("/assets/dot.png")
+        #expect(dot.status == 200 && dot.body == "png bytes" && dot.headers["content-length"] == "9")
+    }
+
     @Test func traversalRequestsGet404AndOwnAssetsAreServed() async throws {
         try await RunningServer.serving { running, _ in
 
