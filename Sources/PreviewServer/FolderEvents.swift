@@ -16,6 +16,10 @@ final class FolderEvents: @unchecked Sendable {
     let changes: AsyncStream<Void>
     private let continuation: AsyncStream<Void>.Continuation
     private let folders: [String]
+    /// The folder holding the bundle's: a bundle folder deleted and made again (`rm -rf`,
+    /// then a copy or a checkout) is a new folder that the old watches never see, so its
+    /// appearance there is watched too.
+    private let parent: String
     // Everything below is touched on `queue` only: that is what makes the class Sendable.
     private let queue = DispatchQueue(label: "sdui.preview.folder-events")
     private var sources: [any DispatchSourceProtocol] = []
@@ -28,6 +32,7 @@ final class FolderEvents: @unchecked Sendable {
     /// appears in `folder`.
     init(folder: URL) {
         folders = [folder.path] + BundleLayout.subfolders.map { folder.appendingPathComponent($0).path }
+        parent = folder.deletingLastPathComponent().path
         (changes, continuation) = AsyncStream.makeStream(bufferingPolicy: .bufferingNewest(1))
         continuation.onTermination = { [weak self] _ in self?.stop() }
         queue.async { self.start() }
@@ -70,6 +75,8 @@ final class FolderEvents: @unchecked Sendable {
         for folder in folders {
             _ = inotify_add_watch(inotify, folder, mask)  // -1 for a folder that does not exist (yet)
         }
+        // Only entries coming and going: edits to the bundle's neighbours wake nothing.
+        _ = inotify_add_watch(inotify, parent, UInt32(IN_CREATE | IN_DELETE | IN_MOVED_FROM | IN_MOVED_TO))
     }
 
     /// Reads every pending event (their contents do not matter), then signals once.
@@ -90,7 +97,7 @@ final class FolderEvents: @unchecked Sendable {
     private func rearm() {
         for source in sources { source.cancel() }
         sources = []
-        var paths = folders
+        var paths = folders + [parent]
         for folder in folders {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []  // a missing folder has no files
             paths += names.filter { $0.hasSuffix(".json") }.map { folder + "/" + $0 }

@@ -333,6 +333,29 @@ func parseJSON(_ text: String) throws -> JSONValue {
         }
     }
 
+    @Test @MainActor func aBundleFolderDeletedAndMadeAgainIsStillWatched() async throws {
+        try await RunningServer.serving { running, bundle in
+            let before = try await running.get("/")
+            let old = String(try #require(before.body.range(of: "data-generation=\"").map { before.body[$0.upperBound...].prefix { $0 != "\"" } }))
+            let copy = bundle.folder.deletingLastPathComponent().appendingPathComponent("copy")
+            try FileManager.default.copyItem(at: bundle.folder, to: copy)
+            try FileManager.default.removeItem(at: bundle.folder)
+            // The deletion is a reload (to a missing bundle); wait for it, then make the folder again.
+            let missing = try await RawHTTP.read(port: running.port, target: "/_sdui/live") { text in
+                text.components(separatedBy: "\n").contains { $0.hasPrefix("data: ") && $0 != "data: " + old }
+            }
+            let gone = String(try #require(missing.components(separatedBy: "\n").last { $0.hasPrefix("data: ") }).dropFirst(6))
+            async let events = RawHTTP.read(port: running.port, target: "/_sdui/live") { text in
+                text.components(separatedBy: "\n").contains { $0.hasPrefix("data: ") && $0 != "data: " + gone }
+            }
+            try FileManager.default.moveItem(at: copy, to: bundle.folder)
+            try bundle.write("screens/other.json", "{\"type\": \"screen\", \"children\": [")
+            _ = try await events
+            let after = try await running.get("/")
+            #expect(after.body.contains("screens/other.json:1:"), "the new folder was not watched")
+        }
+    }
+
     @Test func controlsSendTypedValuesAndBadOnesAreRefused() async throws {
         try await RunningServer.serving { running, _ in
             var client = try await PreviewClient.opened(port: running.port)
