@@ -89,6 +89,10 @@ final class PreviewSession {
         switch interaction {
         case .perform(let action, let screen):
             guard runtime.screen(screen) != nil else { return .done }  // its screen was closed meanwhile
+            // A second tap from a page drawn before the first one's push or sheet (a double
+            // click on a row) would open the screen twice; on iOS the covered screen takes no
+            // taps, so neither does it here.
+            if action.action.opensScreen, runtime.activeScreen != screen { return .done }
             launch { runtime in await runtime.perform(action, on: screen) }
         case .editText(let binding, let screen, let onSubmit):
             guard runtime.screen(screen) != nil else { return .done }

@@ -78,6 +78,7 @@ struct TestBundle {
                   {"type": "picker", "props": {"binding": "$.size", "accessibilityIdentifier": "size", "options": [{"title": "S", "value": {"pt": 12}}, {"title": "L", "value": {"pt": 20}}]}},
                   {"type": "text", "props": {"content": "${$.echo} level ${$.level} size ${$.size.pt}"}},
                   {"type": "vstack", "id": "card", "children": [{"type": "text", "props": {"content": "Card <text>"}}]},
+                  {"type": "button", "props": {"label": "Open", "accessibilityIdentifier": "open", "action": {"actionType": "navigate", "screen": "home"}}},
                   {"type": "share_link", "props": {"text": "Shared", "snapshot": "card"}}
                 ]}
                 """#,
@@ -353,6 +354,21 @@ func parseJSON(_ text: String) throws -> JSONValue {
             _ = try await events
             let after = try await running.get("/")
             #expect(after.body.contains("screens/other.json:1:"), "the new folder was not watched")
+        }
+    }
+
+    @Test func aSecondTapFromThePageBeforeAPushDoesNotPushAgain() async throws {
+        try await RunningServer.serving { running, _ in
+            var client = try await PreviewClient.opened(port: running.port)
+            try await client.tap("tab-1")
+            let open = try client.id(.action, of: "open")
+            // A double click: both taps carry the id of the page drawn before the push.
+            try #require(try await client.send(id: open).status == 200)
+            try #require(try await client.send(id: open).status == 200)
+            #expect(client.html.contains(">Home<"), "\(client.html)")
+            // One push only: back leads to the screen the taps were on.
+            try await client.tap("nav-back")
+            #expect(client.html.contains("Other screen"), "\(client.html)")
         }
     }
 

@@ -43,6 +43,16 @@ public struct Action: Sendable {
         self.source = source
     }
 
+    /// Whether running it pushes or presents a screen: a `navigate` or `present`, or a
+    /// sequence or parallel group holding one.
+    public var opensScreen: Bool {
+        switch kind {
+        case .navigate, .present: return true
+        case .sequence(let actions), .parallel(let actions): return actions.contains(where: \.opensScreen)
+        default: return false
+        }
+    }
+
     /// The `actionType` names, as JSON writes them.
     public static let typeNames = ["navigate", "present", "dismiss", "back", "reload", "api", "setState", "scrollTo", "custom", "sequence", "parallel"]
         + StateAction.typeNames
