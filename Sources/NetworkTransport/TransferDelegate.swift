@@ -11,10 +11,16 @@ import FoundationNetworking
 final class TransferDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     typealias Continuation = CheckedContinuation<(Data, HTTPURLResponse), any Error>
 
-    private struct Transfer {
+    /// One running task's answer so far. A class, so a chunk is appended in place rather than
+    /// to a copy of everything received before it.
+    private final class Transfer {
         let continuation: Continuation
         var body = Data()
         var tooLong = false
+
+        init(_ continuation: Continuation) {
+            self.continuation = continuation
+        }
     }
 
     private let redirectAllowed: (@Sendable (URL) -> Bool)?
@@ -22,28 +28,47 @@ final class TransferDelegate: NSObject, URLSessionDataDelegate, @unchecked Senda
     private let lock = NSLock()
     /// The running tasks by identifier; the session's delegate queue calls in on its own threads.
     private var transfers: [Int: Transfer] = [:]
+    /// Tasks cancelled before ``begin(_:_:)`` registered them (the caller was cancelled first).
+    private var cancelledEarly: Set<Int> = []
 
     init(redirectAllowed: (@Sendable (URL) -> Bool)?, maxBodyBytes: Int) {
         self.redirectAllowed = redirectAllowed
         self.maxBodyBytes = max(0, maxBodyBytes)
     }
 
-    /// Starts gathering `task`'s answer for `continuation` (before the task is resumed).
+    /// Starts `task` for `continuation`, unless the caller was cancelled already: then the
+    /// continuation is resumed at once, as the task's completion may never come.
     func begin(_ task: URLSessionTask, _ continuation: Continuation) {
-        lock.withLock { transfers[task.taskIdentifier] = Transfer(continuation: continuation) }
+        let cancelled: Bool = lock.withLock {
+            if cancelledEarly.remove(task.taskIdentifier) != nil { return true }
+            transfers[task.taskIdentifier] = Transfer(continuation)
+            return false
+        }
+        if cancelled {
+            continuation.resume(throwing: URLError(.cancelled))
+        } else {
+            task.resume()
+        }
+    }
+
+    /// Cancels `task` for a caller that was cancelled; safe before and after ``begin(_:_:)``.
+    func cancel(_ task: URLSessionTask) {
+        lock.withLock {
+            if transfers[task.taskIdentifier] == nil { cancelledEarly.insert(task.taskIdentifier) }
+        }
+        task.cancel()
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
         let cut: Bool = lock.withLock {
-            guard var transfer = transfers[dataTask.taskIdentifier], !transfer.tooLong else { return false }
+            guard let transfer = transfers[dataTask.taskIdentifier], !transfer.tooLong else { return false }
             if transfer.body.count + data.count > maxBodyBytes {
                 transfer.tooLong = true
                 transfer.body = Data()
-            } else {
-                transfer.body.append(data)
+                return true
             }
-            transfers[dataTask.taskIdentifier] = transfer
-            return transfer.tooLong
+            transfer.body.append(data)
+            return false
         }
         if cut { dataTask.cancel() }
     }

@@ -36,13 +36,13 @@ public final class URLSessionTransport: HTTPTransport {
     /// task cancels the request.
     public func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
         let task = session.dataTask(with: request)
+        let transfers = self.transfers
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
                 transfers.begin(task, continuation)
-                task.resume()
             }
         } onCancel: {
-            task.cancel()
+            transfers.cancel(task)
         }
     }
 }

@@ -148,7 +148,8 @@ final class PreviewHost {
         let session = PreviewSession(key: key, snapshot: snapshot, modules: configuration.modules, environment: environment, allowedCodes: configuration.allowedCodes,
             log: configuration.log)
         if let folder = configuration.stateFolder {
-            session.runtime.persistState(in: StateFile(dataFolder: folder, appName: snapshot.bundle.name))
+            // Sessions (a locale, a browser) share the folder's state file.
+            session.runtime.persistState(in: StateFile(dataFolder: folder, appName: snapshot.bundle.name), shared: true)
         }
         return session
     }

@@ -116,44 +116,61 @@ public indirect enum ValueShape: Sendable, Hashable {
         misfit(value) == nil
     }
 
+    /// How closely ``misfit(_:_:)`` holds a value to the shape.
+    public enum Fit: Sendable {
+        /// Every kind, and every member declared: what `sdui validate` asks of a value written
+        /// in the bundle (a literal `"seven"` where a number is declared is a mistake).
+        case exact
+        /// The structure only: arrays where arrays are declared, objects where objects are,
+        /// single values where single values are. A text field writes text where a number is
+        /// declared (expressions read numeric text as numbers), and an API's records carry
+        /// members a seed does not show: the running app and saved state keep those.
+        case structure
+    }
+
     /// Where a value first does not fit the shape (in text order), or nil when it fits.
-    public func misfit(_ value: JSONValue) -> Misfit? {
+    public func misfit(_ value: JSONValue, _ fit: Fit = .exact) -> Misfit? {
         switch (self, value) {
         case (.unknown, _), (_, .null): return nil
         case (.text, .string), (.number, .number), (.bool, .bool): return nil
+        case (.text, .number), (.text, .bool), (.number, .string), (.number, .bool), (.bool, .string), (.bool, .number):
+            return fit == .structure ? nil : Misfit(path: .root, declared: self, found: value)
         case (.array(let element), .array(let elements)):
             for (index, item) in elements.enumerated() {
-                if let inner = element.misfit(item) { return inner.inside(.index(index)) }
+                if let inner = element.misfit(item, fit) { return inner.inside(.index(index)) }
             }
             return nil
         case (.object(let members), .object(let object)):
             for member in object.members {
                 guard let declared = members.first(where: { $0.name == member.key }) else {
+                    if fit == .structure { continue }
                     return Misfit(path: JSONPath([.key(member.key)]), declared: nil, found: member.value)
                 }
-                if let inner = declared.shape.misfit(member.value) { return inner.inside(.key(member.key)) }
+                if let inner = declared.shape.misfit(member.value, fit) { return inner.inside(.key(member.key)) }
             }
             return nil
         default: return Misfit(path: .root, declared: self, found: value)
         }
     }
 
-    /// The value without what does not fit: array elements that do not fit, object members
-    /// the shape does not declare or whose values do not fit. Nil when the value itself is of
-    /// another kind.
+    /// The value without the parts whose structure does not fit (``Fit/structure``): array
+    /// elements and declared members that do not fit are left out, each as deep as it goes
+    /// wrong. Nil when the value itself is of another structure.
     public func keepingWhatFits(_ value: JSONValue) -> JSONValue? {
         switch (self, value) {
         case (.unknown, _), (_, .null): return value
-        case (.text, .string), (.number, .number), (.bool, .bool): return value
-        case (.array(let element), .array(let elements)): return .array(elements.filter(element.admits))
+        case (.array(let element), .array(let elements)): return .array(elements.compactMap(element.keepingWhatFits))
         case (.object(let members), .object(let object)):
             var kept = JSONObject()
             for member in object.members {
-                guard let declared = members.first(where: { $0.name == member.key }), let fitted = declared.shape.keepingWhatFits(member.value) else { continue }
-                kept[member.key] = fitted
+                guard let declared = members.first(where: { $0.name == member.key }) else {
+                    kept[member.key] = member.value
+                    continue
+                }
+                if let fitted = declared.shape.keepingWhatFits(member.value) { kept[member.key] = fitted }
             }
             return .object(kept)
-        default: return nil
+        default: return misfit(value, .structure) == nil ? value : Optional.none  // (`nil` alone would be JSON null)
         }
     }
 

@@ -37,7 +37,7 @@ extension DiagnosticCode.Entry {
         fix: "Send the payload the host's handler documents; only web links are opened.")
 
     /// ``DiagnosticCode/savedStateOutdated``'s entry.
-    static let savedStateOutdated = DiagnosticCode.Entry(meaning: "A persisted value does not fit the state app.json declares (saved by an earlier version of the app, or edited by hand): the elements and members that do not fit are left out, or, when the value is of another kind altogether, its initial value is used.",
+    static let savedStateOutdated = DiagnosticCode.Entry(meaning: "A persisted value does not have the structure app.json declares (saved by an earlier version of the app, or edited by hand): the elements and members of another structure are left out, or, when the whole value is of another structure, its initial value is used.",
         example: #""persist": ["favorites"] after "favorites" changed from an array to an object"#,
         fix: "Keep persisted keys' shapes compatible between versions, or rename the key when its shape changes; silence it (--allow SDUI1008) where the reset is intended.")
 }

@@ -162,8 +162,8 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, CustomStringC
     case unknownPersistedKey = 708
     /// A `$data` reference or `bundle` request names no file in `data/`.
     case unknownDataFile = 709
-    /// A state write whose written value does not fit the declared state (text into a number,
-    /// a number appended to a list of objects); the app would refuse it when run.
+    /// A state write whose literal value does not fit the declared state (text into a number,
+    /// a number appended to a list of objects); one of another structure is refused when run.
     case writeDoesNotFit = 710
     // Renderer coverage (0750–0759)
     /// An SF Symbol the web preview has no icon for (Apple platforms still draw it).

@@ -1,13 +1,19 @@
 /// Keeping the app-state values `app.json` names in `"persist"` across launches.
 @MainActor
 extension AppRuntime {
-    /// Restores the persisted values from `store` (each that still fits the shape its seed in
-    /// `app.json` declares; one that does not is reported and the seed stays), then saves them
-    /// to `store` after every change. A store that cannot be read or written is reported as a
-    /// runtime issue; the app runs on with what it has.
-    public func persistState(in store: any StateStore) {
+    /// Restores the persisted values from `store`, then saves them to `store` after every
+    /// change. A saved value whose structure no longer fits what its seed in `app.json`
+    /// declares is reported, and what fits of it is kept (the seed only when none does). A
+    /// store that cannot be read or written is reported as a runtime issue; the app runs on
+    /// with what it has.
+    ///
+    /// - Parameter shared: other runtimes save to the same store (the preview's sessions on
+    ///   one data folder): each action and write then first reads what they saved. An app's
+    ///   own store has one runtime, and is read only at launch.
+    public func persistState(in store: any StateStore, shared: Bool = false) {
         guard !bundle.persistedKeys.isEmpty else { return }
         stateStore = store
+        stateStoreIsShared = shared
         let saved: JSONObject?
         do {
             saved = try store.load()
@@ -17,8 +23,8 @@ extension AppRuntime {
         }
         for key in bundle.persistedKeys {
             guard let value = saved?[key] else { continue }
-            let declared = ValueShape(of: bundle.initialState[key] ?? .null)
-            guard let misfit = declared.misfit(value) else {
+            let declared = declaredShape(of: key)
+            guard let misfit = declared.misfit(value, .structure) else {
                 appState[key] = value
                 continue
             }
@@ -54,16 +60,15 @@ extension AppRuntime {
 
     /// Saves the persisted values when a write to app state changed one of them.
     ///
-    /// Another runtime may share the store (the preview runs a session per locale or tab on one
-    /// data folder), so only the values this runtime changed replace what the store holds, and
-    /// the values others saved since are taken in: each session sees the other's changes after
-    /// its next write, and neither undoes the other's.
+    /// When another runtime shares the store (the preview runs a session per locale or tab on
+    /// one data folder), only the values this runtime changed replace what the store holds,
+    /// and the values others saved since are taken in, so neither undoes the other's.
     func saveIfPersisted(_ key: String?) {
         guard let key, let store = stateStore, bundle.persistedKeys.contains(key) else { return }
         let values = persistedValues
         guard values != savedState else { return }
         var merged = values
-        if let stored = readSharedStore(store) {
+        if stateStoreIsShared, let stored = readSharedStore(store) {
             for name in bundle.persistedKeys where values[name] == savedState[name] {
                 guard let value = stored[name], fitsDeclaredState(name, value) else { continue }
                 merged[name] = value
@@ -93,7 +98,7 @@ extension AppRuntime {
     }
 
     private func refreshPersisted(keys: [String]) {
-        guard !keys.isEmpty, let store = stateStore, let stored = readSharedStore(store) else { return }
+        guard stateStoreIsShared, !keys.isEmpty, let store = stateStore, let stored = readSharedStore(store) else { return }
         for key in keys {
             guard let value = stored[key], value != savedState[key], fitsDeclaredState(key, value) else { continue }
             appState[key] = value
@@ -113,6 +118,11 @@ extension AppRuntime {
     }
 
     private func fitsDeclaredState(_ key: String, _ value: JSONValue) -> Bool {
-        ValueShape(of: bundle.initialState[key] ?? .null).admits(value)
+        declaredShape(of: key).misfit(value, .structure) == nil
+    }
+
+    /// What app.json declares for the persisted key (``AppBundle/stateShape``).
+    private func declaredShape(of key: String) -> ValueShape {
+        bundle.stateShape?.member(key) ?? ValueShape(of: bundle.initialState[key] ?? .null)
     }
 }

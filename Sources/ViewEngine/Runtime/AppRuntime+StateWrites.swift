@@ -27,8 +27,9 @@ extension AppRuntime {
     }
 
     /// Stores `value`: `env…` paths in the app state, others in the screen's state. Refuses,
-    /// with an issue, a non-object for the whole `$.env`, writes to list items, and writes
-    /// that would replace a value of another shape (through a text, past an array's end).
+    /// with an issue, a non-object for the whole `$.env`, writes to list items, writes that
+    /// would replace a value of another shape (through a text, past an array's end), and
+    /// app-state writes of another structure than app.json declares (a text for a list).
     /// `source` locates a `setState` action's failures.
     func write(_ value: JSONValue, at path: BindingPath, screen id: ScreenID, source: SourceRef = .none) {
         if path.components.count == 1, path.components[0].name == "env", value.objectValue == nil {
@@ -48,17 +49,19 @@ extension AppRuntime {
                 let rest = BindingPath(Array(path.components.dropFirst()))
                 let key = rest.components.first?.name
                 refreshPersisted(key)
-                let before = appState
-                try edit.apply(to: &appState, at: rest, described: "env")
-                // A write never leaves a value app.json declares of another shape: it would
-                // show wrong (the characters of a text counted as items) and, persisted, could
-                // not be read back at the next launch.
-                for name in key.map({ [$0] }) ?? appState.keys {
-                    if let misfit = misfit(ofAppState: name) {
-                        appState = before
-                        throw .doesNotFit(misfit.description(of: "env." + name))
-                    }
+                // A write never leaves app state of another structure than app.json declares:
+                // a list made text would show wrong (its characters counted as items) and,
+                // persisted, could not be read back at the next launch.
+                if let declared = bundle.stateShape, case .success(let shape) = declared.follow(rest.components[...]),
+                    let misfit = edit.misfit(in: shape, named: (["env"] + rest.components.map(\.name)).joined(separator: "."))
+                {
+                    // A write that cannot happen at all (an index out of range) says that
+                    // first; only this failing write pays for the copy the trial takes.
+                    var trial = appState
+                    try edit.apply(to: &trial, at: rest, described: "env")
+                    throw .doesNotFit(misfit)
                 }
+                try edit.apply(to: &appState, at: rest, described: "env")
                 saveIfPersisted(key)
                 return
             }
@@ -68,13 +71,6 @@ extension AppRuntime {
         } catch {
             reportFailure(of: edit.action, error, source: source, on: id)
         }
-    }
-
-    /// Where the app state's value `name` does not fit the shape app.json declares for it; nil
-    /// when it fits, or app.json does not declare it (the validator reports such writes).
-    private func misfit(ofAppState name: String) -> ValueShape.Misfit? {
-        guard let declared = bundle.stateShape?.member(name), let value = appState[name] else { return nil }
-        return declared.misfit(value)
     }
 
     /// Reports a failed state write as a runtime issue, located at the action when known:

@@ -42,6 +42,8 @@ public final class AppRuntime {
     /// this runtime last read or wrote them there (which tells its own changes from others').
     @ObservationIgnored var stateStore: (any StateStore)?
     @ObservationIgnored var savedState: JSONObject = [:]
+    /// Whether other runtimes save to ``stateStore`` too (``persistState(in:shared:)``).
+    @ObservationIgnored var stateStoreIsShared = false
 
     /// A native handler for a `custom` event; receives the evaluated payload.
     public typealias EventHandler = @MainActor (JSONObject) async throws -> Void
