@@ -36,6 +36,8 @@ final class LiveChannel {
         // Generations are rare and heartbeats slow: the buffer stays small even for a page
         // that reads nothing, and a heartbeat can never push out a generation.
         let (stream, continuation) = AsyncStream.makeStream(of: Event.self, bufferingPolicy: .bufferingNewest(8))
+        // (Past the limit, pages whose streams end reconnect and push out others in turn: only
+        // with more pages open than the limit, which the limit is far above.)
         while listeners.count >= maxListeners, let oldest = listeners.keys.min() {
             listeners.removeValue(forKey: oldest)?.finish()
         }
@@ -43,7 +45,7 @@ final class LiveChannel {
         nextListener += 1
         listeners[id] = continuation
         continuation.onTermination = { _ in
-            Task { @MainActor [weak self] in self?.listeners[id] = nil }
+            Task { @MainActor [weak self] in self?.remove(id) }
         }
         continuation.yield(.generation(current))
         startHeartbeat()
@@ -64,10 +66,20 @@ final class LiveChannel {
 
     var count: Int { listeners.count }
 
+    /// Forgets a listener that has gone; the heartbeat stops with the last one.
+    private func remove(_ id: Int) {
+        listeners[id] = nil
+        if listeners.isEmpty {
+            heartbeat?.cancel()
+            heartbeat = nil
+        }
+    }
+
     private func startHeartbeat() {
         guard heartbeat == nil else { return }
         let timer = DispatchSource.makeTimerSource(queue: .global())
-        let seconds = Double(heartbeatInterval.components.seconds) + Double(heartbeatInterval.components.attoseconds) / 1e18
+        // At least 10 ms: a zero interval would fire without pause.
+        let seconds = max(0.01, Double(heartbeatInterval.components.seconds) + Double(heartbeatInterval.components.attoseconds) / 1e18)
         timer.schedule(deadline: .now() + seconds, repeating: seconds)
         timer.setEventHandler { [weak self] in
             Task { @MainActor in self?.beat() }

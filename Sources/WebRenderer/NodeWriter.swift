@@ -52,7 +52,15 @@ struct NodeWriter {
     /// Appends the node's HTML to `out` (the HTML of its parent's children, see
     /// ``children(_:in:)``) and returns how it wants to expand.
     mutating func render(_ node: RenderNode, in parent: ParentLayout, into out: inout String) -> Flexibility {
-        guard !node.modifiers.isEmpty || node.style.font != nil else { return renderContent(node, in: parent, into: &out) }
+        if node.modifiers.isEmpty {
+            // Only a style's font reaches the nodes inside (for a `dynamicTypeSize` range
+            // among them): that one value is kept and put back, not the whole environment.
+            guard let font = node.style.font else { return renderContent(node, in: parent, into: &out) }
+            let outerFont = environment.font
+            environment.font = font
+            defer { environment.font = outerFont }
+            return renderContent(node, in: parent, into: &out)
+        }
         let outer = environment
         enterEnvironment(of: node)
         defer { environment = outer }

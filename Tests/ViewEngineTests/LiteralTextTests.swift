@@ -15,31 +15,31 @@ import TestSupport
         return BundleValidator().validate(try BundleLoader().load(folder: folder.url))
     }
 
-    @Test func aPathInConstantTextIsAWarningAtThePath() throws {
+    @Test func textWrittenAsAnExpressionIsAWarningAtItsString() throws {
         let diagnostics = try validate(#"""
             {"type": "text", "content": "!$.env.done"},
-            {"type": "text", "content": "${$.env.price} or ($.env.price * 2)"},
-            {"type": "button", "label": "x", "action": {"actionType": "setState", "key": "env.items", "value": [{"done": "!$.item.done"}]}}
+            {"type": "text", "content": "($.env.price * 2)"},
+            {"type": "button", "label": "x", "action": {"actionType": "update", "key": "env.items", "where": "$.item.done", "value": {"done": "!$.item.done"}}}
             """#)
         #expect(diagnostics.codes == [.expressionShownAsText, .expressionShownAsText, .expressionShownAsText, .writeDoesNotFit], "\(diagnostics.all)")
         let warnings = diagnostics.all.filter { $0.code == .expressionShownAsText }
         #expect(warnings.map(\.message) == [
-            "'!$.env.done' is shown as written, $.env.done included: only a string that starts with $ is a binding, and ${…} puts one inside text",
-            "' or ($.env.price * 2)' is shown as written, $.env.price included: only a string that starts with $ is a binding, and ${…} puts one inside text",
-            "'!$.item.done' is shown as written, $.item.done included: only a string that starts with $ is a binding, and ${…} puts one inside text",
+            "'!$.env.done' is taken as text, $.env.done included: only a string that starts with $ is a binding, and ${…} puts one inside text",
+            "'($.env.price * 2)' is taken as text, $.env.price included: only a string that starts with $ is a binding, and ${…} puts one inside text",
+            "'!$.item.done' is taken as text, $.item.done included: only a string that starts with $ is a binding, and ${…} puts one inside text",
         ])
-        // At the path's column inside the string.
-        #expect(warnings[0].location.column == #"{"type": "screen", "children": [{"type": "text", "content": "!"#.count + 1)
-        #expect(warnings.map { $0.path?.description } == ["$.children[0].content", "$.children[1].content", "$.children[2].action.value[0].done"])
+        // At the string, not at the action's real binding of the same path.
+        #expect(warnings.map { $0.path?.description } == ["$.children[0].content", "$.children[1].content", "$.children[2].action.value.done"])
         #expect(warnings.allSatisfy { !$0.isError })
     }
 
-    @Test func bindingsEscapesConditionsAndDollarAmountsAreClean() throws {
+    @Test func bindingsEscapesConditionsAndProseAreClean() throws {
         let diagnostics = try validate(#"""
             {"type": "text", "content": "$.env.price * 2"},
             {"type": "text", "content": "Total: ${$.env.price * 2}"},
             {"type": "text", "content": "\\$.env.price is how a path is written"},
-            {"type": "text", "content": "Costs $.50 or $5"},
+            {"type": "text", "content": "Bind the field to $.env.price; costs $.50 or $5"},
+            {"type": "text", "content": "${$.env.price} or $.env.price"},
             {"type": "button", "label": "x", "disabled": "!$.env.done", "action": {"actionType": "setState", "key": "env.done", "value": true}}
             """#)
         #expect(diagnostics.all.isEmpty, "\(diagnostics.all)")

@@ -61,8 +61,8 @@ import TestSupport
         let columns = try resolveGrid(#""$.layout""#, data: ["layout": [["adaptive": -10, "maximum": 90], ["minimum": 200, "maximum": 100], ["fixed": 64]]], issues: issues)
         #expect(columns == [.flexible(minimum: nil, maximum: 90), .flexible(minimum: 200, maximum: nil), .fixed(64)])
         #expect(issues.all.map(\.description) == [
-            "test.json:1:1: warning: grid column 0's 'adaptive' (its minimum width) must be greater than 0, found -10; a flexible column is used at $ [SDUI1001]",
-            "test.json:1:1: warning: grid column 1's 'maximum' must not be below its minimum 200, found 100; the column has no maximum at $ [SDUI1001]",
+            "test.json:1:1: warning: grid column 0's 'adaptive' (its minimum width) must be greater than 0, found -10; a flexible column is used [SDUI1001]",
+            "test.json:1:1: warning: grid column 1's 'maximum' must not be below its minimum 200, found 100; the column has no maximum [SDUI1001]",
         ])
         #expect(try resolveGrid("3") == Array(repeating: .flexible(minimum: nil, maximum: nil), count: 3))
         let literal = RuntimeIssueLog()
@@ -105,7 +105,7 @@ import TestSupport
         #expect(picker.options.map(\.title) == ["A", "kjv"])
         #expect(picker.selectedIndex == 0)
         #expect(issues.all.map(\.description) == [
-            "test.json:1:1: warning: picker option 2 has the same value as option 'A'; options are told apart by value, so it is left out at $ [SDUI1001]"
+            "test.json:1:1: warning: picker option 2 has the same value as option 'A'; options are told apart by value, so it is left out [SDUI1001]"
         ])
     }
 }

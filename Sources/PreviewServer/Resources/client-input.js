@@ -7,7 +7,28 @@
   "use strict";
   const preview = window.sduiPreview;
   if (!preview) return;
-  const { app, act, sendValue, usable, located, pageDirection, typing } = preview;
+  const { app, usable, located, pageDirection, typing } = preview;
+
+  // Every interaction goes through here. Text typed and not yet sent (sent after a pause in
+  // typing, below) goes first, so a tap right after typing acts on the new text.
+  function act(message) {
+    flushTyping(message);
+    preview.act(message);
+  }
+
+  function flushTyping(message) {
+    if (typing.timer === null) return;
+    clearTimeout(typing.timer);
+    typing.timer = null;
+    const input = typing.input;
+    typing.input = null;
+    const id = input ? Number(input.dataset.field) : NaN;
+    if (input && !(message.id === id && "text" in message)) preview.act({ id: id, text: input.value });
+  }
+
+  function sendValue(el, value) {
+    act({ id: Number(el.dataset.set), value: value });
+  }
 
   // Swipe actions: a horizontal drag on a row slides it aside and shows its buttons; a drag
   // the other way (or a swipe on another row) puts it back. The click that ends a drag is not

@@ -270,34 +270,15 @@
 
   function settle() { send("/_sdui/settle"); }
 
-  // An interaction: {id} plus text, value or submit (WireProtocol.RequestField). Text typed
-  // and not yet sent (client-input.js waits for a pause) goes first, so a tap right after
-  // typing acts on the new text.
-  function act(message) {
-    flushTyping(message);
-    send("/_sdui/action", message);
-  }
-
-  function flushTyping(message) {
-    if (typing.timer === null) return;
-    clearTimeout(typing.timer);
-    typing.timer = null;
-    const input = typing.input;
-    typing.input = null;
-    const id = input ? Number(input.dataset.field) : NaN;
-    if (input && !(message.id === id && "text" in message)) send("/_sdui/action", { id: id, text: input.value });
-  }
+  // An interaction: {id} plus text, value or submit (WireProtocol.RequestField).
+  function act(message) { send("/_sdui/action", message); }
 
   function usable(el) {
     return el && app.contains(el) && !el.disabled && !el.closest("[inert]");
   }
 
-  function sendValue(el, value) {
-    act({ id: Number(el.dataset.set), value: value });
-  }
-
   // What client-input.js needs of this file.
-  window.sduiPreview = { app, act, sendValue, usable, located, pageDirection, typing };
+  window.sduiPreview = { app, act, usable, located, pageDirection, typing };
 
   // Live reload: server-sent events carry the bundle's generation, once on connecting and
   // again on every reload. The browser reconnects by itself when the server goes away.

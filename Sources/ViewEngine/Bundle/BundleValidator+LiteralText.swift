@@ -1,7 +1,8 @@
 extension BundleValidator.Checker {
-    /// Warns about constant text that holds a `$.` path (`"!$.env.done"`, `"($.price * 2)"`):
-    /// only a string that starts with `$` is a binding, and only `${…}` puts an expression
-    /// inside text, so such a path is shown, or stored, as written (SDUI0404).
+    /// Warns about constant text written as an expression that does not start with `$`
+    /// (`"!$.env.done"`, `"($.price * 2)"`): only a string that starts with `$` is a binding,
+    /// and only `${…}` puts an expression inside text, so such text is shown, or stored, as
+    /// written (SDUI0404).
     mutating func checkLiteralText(_ template: ValueTemplate, at source: SourceRef) {
         switch template {
         case .constant(let value): checkLiteralText(value, at: source)
@@ -24,29 +25,30 @@ extension BundleValidator.Checker {
     }
 
     private mutating func checkLiteralText(_ text: String, at source: SourceRef) {
-        // A literal that starts with `$` was written `\$…` on purpose.
-        guard !text.hasPrefix("$"), let path = Self.pathShownAsText(in: text) else { return }
-        let located = source.locating(path)
+        guard let path = Self.expressionTakenAsText(text) else { return }
+        // Located at the string itself: the action or node around it may hold the same path
+        // in a real binding (`"where": "$.item.done"` beside `"done": "!$.item.done"`).
+        let located = source.locating(text)
         report(
             .expressionShownAsText,
-            "'\(Excerpt.cut(text))' is shown as written, \(path) included: only a string that starts with $ is a binding, and ${…} puts one inside text",
+            "'\(Excerpt.cut(text))' is taken as text, \(path) included: only a string that starts with $ is a binding, and ${…} puts one inside text",
             at: located.source, path: located.path)
     }
 
-    /// The first `$.name` in `text` (a `$.` followed by a letter or `_`), or nil.
-    static func pathShownAsText(in text: String) -> String? {
+    /// The `$.path` of text written as an expression that does not start with `$`: after
+    /// leading `!`, `(`, `-`, `+` or spaces (`"!$.env.done"`, `"($.price * 2)"`, `" $.name"`);
+    /// nil for anything else, such as prose that mentions a path ("Bind it to $.env.name").
+    static func expressionTakenAsText(_ text: String) -> String? {
         let scalars = Array(text.unicodeScalars)
-        var index = 0
-        while index + 2 < scalars.count {
-            if scalars[index] == "$", scalars[index + 1] == ".", scalars[index + 2].properties.isAlphabetic || scalars[index + 2] == "_" {
-                var end = index + 2
-                while end < scalars.count, scalars[end].properties.isAlphabetic || scalars[end].properties.numericType != nil || "_.".unicodeScalars.contains(scalars[end]) { end += 1 }
-                var path = String.UnicodeScalarView()
-                path.append(contentsOf: scalars[index..<end])
-                return String(path)
-            }
-            index += 1
-        }
-        return nil
+        var start = 0
+        while start < scalars.count, "!(-+ \t".unicodeScalars.contains(scalars[start]) { start += 1 }
+        guard start > 0, start + 2 < scalars.count, scalars[start] == "$", scalars[start + 1] == ".",
+            scalars[start + 2].properties.isAlphabetic || scalars[start + 2] == "_"
+        else { return nil }
+        var end = start + 2
+        while end < scalars.count, scalars[end].properties.isAlphabetic || scalars[end].properties.numericType != nil || "_.".unicodeScalars.contains(scalars[end]) { end += 1 }
+        var path = String.UnicodeScalarView()
+        path.append(contentsOf: scalars[start..<end])
+        return String(path)
     }
 }

@@ -13,7 +13,9 @@ extension BundleValidator.Checker {
             let reason: String
             switch miss.parent {
             case .object: reason = "\(owner) \(has) no member '\(name)'\(Suggestion.didYouMean(name, in: miss.parent.memberNames))"
-            default: reason = "\(owner) \(verb) \(miss.parent.kindDescription), which has no members"
+            default:
+                let kind = prefix.isEmpty ? miss.parent.pluralDescription : miss.parent.kindDescription
+                reason = "\(owner) \(verb) \(kind), which \(prefix.isEmpty ? "have" : "has") no members"
             }
             let located = source.locating(call.name + ":")
             report(.unknownDataPath, "'\(call.name)' reads '\(key.text)' of each element, but \(reason)", at: located.source, path: located.path)

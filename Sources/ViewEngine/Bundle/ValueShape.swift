@@ -109,6 +109,18 @@ public indirect enum ValueShape: Sendable, Hashable {
         }
     }
 
+    /// What values of the shape are, for messages about several: "numbers", "text", "arrays".
+    public var pluralDescription: String {
+        switch self {
+        case .unknown: return "unknown"
+        case .text: return "text"
+        case .number: return "numbers"
+        case .bool: return "booleans"
+        case .array: return "arrays"
+        case .object: return "objects"
+        }
+    }
+
     /// Whether a value fits the shape: its kind matches at every level the shape knows.
     /// Members the shape declares may be missing from the value; members it does not declare
     /// may not be present (they are what a renamed or removed state key leaves behind).

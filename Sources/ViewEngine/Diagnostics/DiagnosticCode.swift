@@ -88,8 +88,8 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, CustomStringC
     case unknownTransform = 402
     /// A transform is given an argument it does not take, or lacks one it needs (`uppercase:yes`).
     case transformArgument = 403
-    /// Text that holds a `$.` path but is not a binding (it does not start with `$`, and has no
-    /// `${…}`), so the path is shown or stored as written (`"!$.env.flag"`); a warning.
+    /// Text written as an expression that does not start with `$` (`"!$.env.flag"`,
+    /// `"($.price * 2)"`), so it is shown or stored as written; a warning.
     case expressionShownAsText = 404
 
     // Styles and themes

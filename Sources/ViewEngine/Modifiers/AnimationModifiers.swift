@@ -117,6 +117,7 @@ extension RenderModifier.Animation {
             "dynamicTypeSize", .animation, summary: "Limits the text sizes the view follows to a range of Dynamic Type sizes",
             example: #"{"dynamicTypeSize": {"maximum": "xxLarge"}}"#,
             arguments: [ModifierArgument("minimum", .choice(RenderModifier.dynamicTypeSizes)), ModifierArgument("maximum", .choice(RenderModifier.dynamicTypeSizes))],
+            web: .partial("text sizes are held as on iOS, but a range inside another follows the page's size, and rows still wrap at accessibility sizes")
         ) { input in
             let ends = [input.text("minimum").flatMap(TextSize.init(name:)) ?? .xSmall, input.text("maximum").flatMap(TextSize.init(name:)) ?? .accessibility5]
             return .animation(.dynamicTypeSize(ends.min()!...ends.max()!))

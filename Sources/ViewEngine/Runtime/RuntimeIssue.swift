@@ -17,7 +17,10 @@ public struct RuntimeIssue: Sendable, Hashable, CustomStringConvertible {
     /// Where in ``file`` that JSON is written.
     public var location: SourceLocation
     /// The JSON path of that JSON inside ``file`` (`$.children[2].props.value`), when known.
-    public var path: JSONPath?
+    /// Worked out when asked: the resolver makes an issue for a bad bound value on every
+    /// render, and the log keeps only the first of equal ones.
+    public var path: JSONPath? { source.jsonPath }
+    private let source: SourceRef
 
     /// An issue with `code`, located at `source` when that names a file.
     public init(_ code: DiagnosticCode, _ message: String, at source: SourceRef = .none, screen: String? = nil) {
@@ -26,18 +29,34 @@ public struct RuntimeIssue: Sendable, Hashable, CustomStringConvertible {
         self.screen = screen
         file = source.file
         location = source.file == nil ? .unknown : source.location
-        path = source.jsonPath
+        self.source = source
+    }
+
+    /// Issues are the same when they say the same of the same place: the source they keep
+    /// for their path does not take part (two renders meet one bad value twice).
+    public static func == (lhs: RuntimeIssue, rhs: RuntimeIssue) -> Bool {
+        lhs.code == rhs.code && lhs.message == rhs.message && lhs.screen == rhs.screen && lhs.file == rhs.file && lhs.location == rhs.location
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(code)
+        hasher.combine(message)
+        hasher.combine(screen)
+        hasher.combine(file)
+        hasher.combine(location)
     }
 
     /// Whether the issue is an error or a warning (the code's severity).
     public var severity: Diagnostic.Severity { code.severity }
 
     /// `FILE:LINE:COL: warning: MESSAGE at PATH (screen 'NAME') [CODE]`, the shape of a
-    /// ``Diagnostic``; without a file, from the severity on, and without a path, no `at PATH`.
+    /// ``Diagnostic``; without a file, from the severity on, and without a path below the
+    /// file's top, no `at PATH`.
     public var description: String {
         var text = file.map { "\($0):\(location.line):\(location.column): " } ?? ""
         text += "\(severity.rawValue): \(message)"
-        if let path { text += " at \(path)" }
+        // The whole file (`$`) says nothing the position does not.
+        if let path, !path.segments.isEmpty { text += " at \(path)" }
         if let screen { text += " (screen '\(screen)')" }
         return text + " [\(code.name)]"
     }
