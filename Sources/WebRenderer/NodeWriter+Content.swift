@@ -45,6 +45,7 @@ extension NodeWriter {
             guard let safe = URLPolicy.resourceURL(url) else { return missingImage(description) }
             return picture(src: safe, image: image, description: description)
         case .asset(let name):
+            guard WebAddress.isAssetName(name) else { return missingImage(description) }
             return picture(src: "/assets/" + Self.percentEncodePath(name), image: image, description: description)
         case .none:
             return missingImage(description)

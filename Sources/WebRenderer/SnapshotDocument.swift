@@ -14,7 +14,8 @@ public enum SnapshotDocument {
     ///   - height: the height, likewise: when nil, the node's fixed frame, else 390. Clamped the same way.
     ///   - pixelWidth: the image's width in pixels (a share link's `snapshotWidth`): the SVG's
     ///     intrinsic size is scaled to it, proportions kept, so a 360-point card is a
-    ///     1080 × 1080 image; nil: one pixel per point. Clamped to 1…``maximumSide``.
+    ///     1080 × 1080 image; nil: one pixel per point. Clamped to 1…``maximumSide``, and
+    ///     lowered where the height would pass it: neither side of the image does.
     ///   - colorScheme: the app's scheme (`AppRuntime.preferredColorScheme`); nil follows the
     ///     viewer's system.
     ///   - textSize: the Dynamic Type size the text is drawn at.
@@ -31,6 +32,9 @@ public enum SnapshotDocument {
         let h = number(size.height)
         var scale = 1.0
         if let pixelWidth, pixelWidth.isFinite { scale = min(maximumSide, max(1, pixelWidth.rounded())) / size.width }
+        // Neither side of the image past the maximum: a tall node asked at a large width
+        // would otherwise be drawn millions of pixels high.
+        scale = min(scale, maximumSide / size.height)
         let imageSize = (width: number((size.width * scale).rounded()), height: number((size.height * scale).rounded()))
         return "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(imageSize.width)\" height=\"\(imageSize.height)\" viewBox=\"0 0 \(w) \(h)\">"
             + "<foreignObject x=\"0\" y=\"0\" width=\"\(w)\" height=\"\(h)\">"

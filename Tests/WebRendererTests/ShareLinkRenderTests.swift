@@ -83,5 +83,15 @@ import TestSupport
             .hasPrefix(#"<svg xmlns="http://www.w3.org/2000/svg" width="1080" height="1080" viewBox="0 0 360 360"><foreignObject x="0" y="0" width="360" height="360">"#))
         #expect(SnapshotDocument.svg(of: card, width: 300, height: 200, pixelWidth: 1080).contains(#"width="1080" height="720" viewBox="0 0 300 200""#))
         #expect(SnapshotDocument.svg(of: card, width: 360, height: 360, pixelWidth: 1e9).contains(#"width="4096" height="4096""#))
+        // A tall node asked at a large width: the height is held to the maximum too.
+        #expect(SnapshotDocument.svg(of: card, width: 1, height: 4096, pixelWidth: 4096).contains(#"width="1" height="4096" viewBox="0 0 1 4096""#))
+    }
+
+    @Test func anAssetNameThatLeavesTheAssetsFolderIsNoImage() throws {
+        let html = try renderHTML(#"{"type": "vstack", "children": [{"type": "image", "source": "asset:../../etc/passwd"}, {"type": "image", "source": "asset:icons/logo"}]}"#).html
+        #expect(!html.contains("passwd"), "\(html)")
+        #expect(html.contains(#"src="/assets/icons/logo""#))
+        for name in ["..", "a/../b", "/etc/x", "a//b", "a\\b", "", "./a"] { #expect(!WebAddress.isAssetName(name), "\(name)") }
+        for name in ["logo", "icons/logo.png", "a..b"] { #expect(WebAddress.isAssetName(name), "\(name)") }
     }
 }

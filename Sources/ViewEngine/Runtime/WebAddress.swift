@@ -29,6 +29,13 @@ public enum WebAddress {
         return false
     }
 
+    /// Whether `name` may name an image in the bundle's `assets/` folder (`asset:icons/logo`):
+    /// folders and a file, none of them empty, `.` or `..`, and no backslash, so the address
+    /// made of it stays inside the folder.
+    public static func isAssetName(_ name: String) -> Bool {
+        !name.contains("\\") && !name.isEmpty && name.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { !$0.isEmpty && $0 != "." && $0 != ".." }
+    }
+
     /// Whether `host` (a name without port; brackets around IPv6 are accepted) is this
     /// machine's loopback address: what a server binds to by default and where plain http is
     /// allowed.
