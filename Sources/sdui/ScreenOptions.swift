@@ -36,7 +36,11 @@ struct ScreenOptions: ParsableArguments {
             printError("error: no screen '\(screen)' in \(bundle) (screens: \(known))")
             throw ExitCode(1)
         }
-        let parameters = try parseParams()
+        let (parameters, written) = try parseParams()
+        // Checked as a navigate action's are: a misspelt or missing parameter shows a blank screen.
+        let wrongParameters = BundleValidator().checkParameters(parameters, source: written, forScreen: screen, in: loaded)
+        for diagnostic in wrongParameters.sorted { printError(diagnostic.description) }
+        if wrongParameters.all.contains(where: \.isError) { throw ExitCode(1) }
         var state = JSONObject()
         if let data {
             guard let object = try readJSONFile(data).objectValue else {
@@ -60,14 +64,16 @@ struct ScreenOptions: ParsableArguments {
         for issue in runtime.issues where !allowed.contains(issue.code) { printError(issue.description) }
     }
 
-    private func parseParams() throws -> JSONObject {
-        guard let params else { return [:] }
+    /// The `--params` object and where it is written (the option, for locating problems).
+    private func parseParams() throws -> (JSONObject, SourceRef) {
         do {
-            guard let object = try JSONDocument.parse(params, fileName: "--params").root.value.objectValue else {
+            // Without the option, the parameters are `{}`: a required one missing is reported at `--params`.
+            let root = try JSONDocument.parse(params ?? "{}", fileName: "--params").root
+            guard let object = root.value.objectValue else {
                 printError("error: --params must be a JSON object")
                 throw ExitCode(1)
             }
-            return object
+            return (object, root.source)
         } catch let diagnostic as Diagnostic {
             printError(diagnostic.description)
             throw ExitCode(1)

@@ -158,6 +158,25 @@ import ViewEngine
         #expect(result.stdout.contains("\"1 episodes\""))
     }
 
+    @Test func paramsAreCheckedAsANavigateActionsAre() throws {
+        let bundle: [(String, String)] = [
+            ("app.json", #"{"root": "home"}"#),
+            ("screens/home.json", #"{"type": "screen", "children": []}"#),
+            ("screens/detail.json", #"{"type": "screen", "params": [{"name": "itemId", "type": "number", "required": true}], "children": [{"type": "text", "content": "Item ${$.itemId}"}]}"#),
+        ]
+        let missing = try CommandRunner.run("render", bundle: bundle, ["--screen", "detail"])
+        #expect(missing.status == 1)
+        #expect(missing.stderr.contains("--params:1:1: error: screen 'detail' requires the parameter 'itemId' [SDUI0704]"), "\(missing.stderr)")
+        let misspelt = try CommandRunner.run("resolve", bundle: bundle, ["--screen", "detail", "--params", #"{"itemid": 2}"#])
+        #expect(misspelt.status == 1)
+        #expect(misspelt.stderr.contains("--params:1:3: error: screen 'detail' has no parameter 'itemid' (did you mean 'itemId'?) at $.itemid [SDUI0703]"), "\(misspelt.stderr)")
+        let text = try CommandRunner.run("resolve", bundle: bundle, ["--screen", "detail", "--params", #"{"itemId": "2"}"#])
+        #expect(text.stderr.contains("declares 'itemId' as number, but it is passed text at $.itemId [SDUI0705]"), "\(text.stderr)")
+        let right = try CommandRunner.run("resolve", bundle: bundle, ["--screen", "detail", "--params", #"{"itemId": 2}"#])
+        #expect(right.status == 0 && right.stderr.isEmpty, "\(right.stderr)")
+        #expect(right.stdout.contains("Item 2"))
+    }
+
     @Test func resolveRejectsUnknownScreensAndBadParams() throws {
         let unknown = try CommandRunner.run(["resolve", sample, "--screen", "nope"])
         #expect(unknown.status == 1)

@@ -23,7 +23,7 @@ import TestSupport
         let result = try CommandRunner.run("validate", bundle: bundle())
         #expect(result.status == 1)
         #expect(result.stdout.split(separator: "\n").map(String.init) == [
-            "strings/de.json:1:1: warning: strings/de.json lacks 1 of the 2 keys the bundle uses: title at $ [SDUI0902]",
+            "strings/de.json:1:1: warning: strings/de.json lacks 1 of the 2 keys the bundle uses: title [SDUI0902]",
             "strings/de.json:2:15: error: 'greeting' uses {nom} in strings/de.json but {name} in strings/en.json at $.greeting [SDUI0903]",
         ])
         #expect(result.stderr.contains("1 error, 1 warning"))

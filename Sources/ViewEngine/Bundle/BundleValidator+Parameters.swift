@@ -1,3 +1,14 @@
+extension BundleValidator {
+    /// Checks parameters given to `screen` from outside the bundle (`sdui render --params`)
+    /// as a navigate action's are checked: unknown names (with a suggestion), required ones
+    /// left out, values of another type than declared. `source` is where they are written.
+    public func checkParameters(_ params: JSONObject, source: SourceRef, forScreen screen: String, in bundle: AppBundle) -> Diagnostics {
+        var checker = Checker(bundle: bundle, symbols: symbols)
+        checker.checkCall(of: screen, passing: .constant(.object(params)), at: source)
+        return checker.diagnostics
+    }
+}
+
 extension BundleValidator.Checker {
     /// Checks what a navigate/present call passes against the target screen's declared
     /// `params`: unknown names, missing required ones and values of the wrong type.

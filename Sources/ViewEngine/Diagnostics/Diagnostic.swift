@@ -56,7 +56,8 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
 
     public var description: String {
         var text = "\(file ?? "<input>"):\(location.line):\(location.column): \(severity.rawValue): \(message)"
-        if let path { text += " at \(path)" }
+        // The whole file (`$`) says nothing the position does not.
+        if let path, !path.segments.isEmpty { text += " at \(path)" }
         return text + " [\(code.name)]"
     }
 }
