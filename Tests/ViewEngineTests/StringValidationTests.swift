@@ -95,6 +95,15 @@ import Testing
         #expect(diagnostics.all[1].location == SourceLocation(line: 1, column: column(of: "@episodes", in: home)))
     }
 
+    @Test func aKeyWrittenTwiceInAStringFileIsAWarningAtTheSecond() throws {
+        let german = #"{"title": "Start", "greeting": "Hallo, {name}!", "episodes": {"one": "{count} Folge", "other": "{count} Folgen"}, "title": "Anfang"}"#
+        let diagnostics = validate(home: screen(Self.allUsed), strings: ["en": Self.english, "de": german])
+        #expect(diagnostics.codes == [.duplicateKey], "\(diagnostics.all)")
+        #expect(diagnostics.messages == ["duplicate key 'title'; the last one wins"])
+        #expect(diagnostics.all.first?.file == "strings/de.json")
+        #expect(diagnostics.all.first?.location.column == german.distance(from: german.startIndex, to: german.range(of: #""title": "Anfang""#)!.lowerBound) + 1)
+    }
+
     @Test func malformedStringFilesAreLocatedErrors() throws {
         let cases: [(name: String, text: String, path: String)] = [
             ("de", "[1, 2]", "$"),
