@@ -63,6 +63,14 @@ import Testing
         #expect(try text("${$.missing} end") == " end")
         #expect(throws: ExpressionError.self) { try TextValue(parsing: "${$.a", parser: parser) }
         #expect(throws: ExpressionError.self) { try TextValue(parsing: "${ }", parser: parser) }
+        // A price written without its escape: the error says how to write the dollar.
+        do {
+            _ = try TextValue(parsing: "$5 off", parser: parser)
+            Issue.record("'$5 off' parsed as a binding")
+        } catch {
+            #expect(error.message.hasSuffix(#"(a text that starts with a dollar sign is written \$, as in "\\$5 off" in JSON)"#), "\(error.message)")
+        }
+        #expect(try text("\\$5 off") == "$5 off")
     }
 
     @Test func bindingsInsideArraysOfValuesAreEvaluated() throws {

@@ -41,7 +41,13 @@ public enum TextValue: Sendable {
             return
         }
         if (Self.starts(raw, with: "$") && !Self.starts(raw, with: "${")) || first == UInt8(ascii: "@") {
-            self = .binding(try parser.parse(raw))
+            do throws(ExpressionError) {
+                self = .binding(try parser.parse(raw))
+            } catch {
+                // "$5 off" is a price, not a path: say how to write the dollar.
+                guard first == UInt8(ascii: "$"), let second = raw.unicodeScalars.dropFirst().first, !".[".unicodeScalars.contains(second) else { throw error }
+                throw ExpressionError(error.code, error.message + #" (a text that starts with a dollar sign is written \$, as in "\\$5 off" in JSON)"#, offset: error.offset)
+            }
             return
         }
         guard Self.containsInterpolation(raw) else {
