@@ -30,13 +30,16 @@ struct PreviewRouter {
         typealias Route = WireProtocol.Route
         switch (request.method, request.rawPath) {
         case (.get, Route.page), (.head, Route.page): return await PageHandler(host: host).page(request)
-        case (.get, Route.clientScript): return Reply.script(ClientScript.source)
-        case (.get, "/favicon.ico"): return Reply.noContent()  // no icon, and no console error
+        case (.get, Route.clientScript), (.head, Route.clientScript): return Reply.script(ClientScript.source)
+        case (.get, "/favicon.ico"), (.head, "/favicon.ico"): return Reply.noContent()  // no icon, and no console error
         case (.post, RemotePreview.refreshRoute): return await RefreshHandler(host: host).refresh(request)
         case (.get, Route.live): return LiveHandler(host: host).events(request)
         case (.get, _) where request.rawPath.hasPrefix(Route.snapshotPrefix): return SnapshotHandler(host: host).snapshot(request)
         case (.get, _), (.head, _): return AssetHandler(configuration: host.configuration).asset(request.rawPath)
-        default: return Reply.error(.methodNotAllowed, "Method not allowed")
+        default:
+            var refused = Reply.error(.methodNotAllowed, "Method not allowed")
+            refused.headers[.allow] = "GET, HEAD, POST"
+            return refused
         }
     }
 }

@@ -33,7 +33,8 @@ public enum TypeScale {
     /// size is the `data-text-size` of an ancestor (`<html>`, a snapshot's root), absent at
     /// `large`: a class rule covers `large`, and a rule per other size the range moves sets
     /// the variables to the size it moves to, or back to the page's where only `large` moves.
-    /// A nested range is held to the page's size, not to the range around it.
+    /// A range inside another is written composed with it (``composed(_:_:)``), so the page's
+    /// size is all a rule needs.
     static func rules(for ranges: Set<ClosedRange<TextSize>>) -> String {
         var css = ""
         for range in ranges.sorted(by: { ($0.lowerBound, $0.upperBound) < ($1.lowerBound, $1.upperBound) }) {
@@ -49,6 +50,15 @@ public enum TypeScale {
             }
         }
         return css
+    }
+
+    /// `inner` applied to what `outer` leaves (nil: no outer range), as one range: clamping
+    /// twice is clamping once, to where the smallest and the largest size end up.
+    static func composed(_ outer: ClosedRange<TextSize>?, _ inner: ClosedRange<TextSize>) -> ClosedRange<TextSize> {
+        guard let outer else { return inner }
+        let low = nearest(to: nearest(to: TextSize.allCases.first!, in: outer), in: inner)
+        let high = nearest(to: nearest(to: TextSize.allCases.last!, in: outer), in: inner)
+        return low...high
     }
 
     /// `size`, or the end of `range` nearest to it.

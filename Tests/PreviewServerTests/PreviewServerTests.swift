@@ -196,6 +196,15 @@ func parseJSON(_ text: String) throws -> JSONValue {
         }
     }
 
+    @Test func headIsAnsweredWhereGetIsAndOtherMethodsAreNamed() async throws {
+        try await RunningServer.serving { running, _ in
+            #expect(try await RawHTTP.send(port: running.port, method: "HEAD", target: "/_sdui/client.js").status == 200)
+            #expect(try await RawHTTP.send(port: running.port, method: "HEAD", target: "/favicon.ico").status == 204)
+            let put = try await RawHTTP.send(port: running.port, method: "PUT", target: "/")
+            #expect(put.status == 405 && put.headers["allow"] == "GET, HEAD, POST", "\(put.headers)")
+        }
+    }
+
     @Test func anAssetOverTheLimitIsRefusedWithoutBeingRead() async throws {
         let log = LoggedLines()
         let bundle = try TestBundle()

@@ -88,7 +88,10 @@ public enum RawHTTP {
         }
         var response: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65536)
-        while true {
+        // A stream that keeps sending (live reload's heartbeats) but never what `done` waits
+        // for must end the test, not hold it forever: 30 seconds at the most.
+        let deadline = Date().addingTimeInterval(30)
+        while Date() < deadline {
             let n = recv(fd, &buffer, buffer.count, 0)
             if n <= 0 { break }
             response += buffer[0..<n]

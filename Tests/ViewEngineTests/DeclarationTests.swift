@@ -110,6 +110,13 @@ import TestSupport
         #expect(diagnostics.all.map { $0.path?.description } == ["$.children[0].content", "$.children[1].content", "$.children[1].content", "$.children[4].content"])
     }
 
+    @Test func aSecondUseOfATransformIsLocatedAtItsOwnKey() throws {
+        let line = #"{"type": "screen", "children": [{"type": "text", "content": "${$.env.recipes | where:minutes > 1 | where:minuts > 1 | count}"}]}"#
+        let diagnostics = try validate(home: line)
+        #expect(diagnostics.codes == [.unknownDataPath], "\(diagnostics.all)")
+        #expect(diagnostics.all.first?.location.column == line.distance(from: line.startIndex, to: line.range(of: "where:minuts")!.lowerBound) + 1)
+    }
+
     @Test func aScreenWithDeclaredParamsKnowsItsNames() throws {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }

@@ -11,7 +11,7 @@ import TestSupport
 @Suite struct StateFitTests {
     static let app = #"""
         {"name": "Shop", "root": "home", "persist": ["items", "nextId"],
-         "state": {"n": 3, "items": [{"id": 1, "name": "Milk", "done": false}], "nextId": 2, "title": "Shop", "anything": null}}
+         "state": {"n": 3, "items": [{"id": 1, "name": "Milk", "done": false}], "nextId": 2, "title": "Shop", "anything": null, "notes": {}}}
         """#
 
     static func screen(_ actions: [String]) -> String {
@@ -53,6 +53,24 @@ import TestSupport
         ])
         // Each at its action, with its JSON path.
         #expect(diagnostics.all.map { $0.path?.description } == (0..<6).map { "$.children[\($0)].action" })
+    }
+
+    @Test func aMapDeclaredEmptyTakesAnyMemberButIsAnObject() async throws {
+        let diagnostics = try validate([
+            #"{"actionType": "setState", "key": "env.notes", "value": "text"}"#,
+            #"{"actionType": "setState", "key": "env.notes.pho", "value": {"any": ["shape"]}}"#,
+            #"{"actionType": "setState", "key": "env.notes[${$.env.title}]", "value": 1}"#,
+        ])
+        #expect(diagnostics.codes == [.writeDoesNotFit], "\(diagnostics.all)")
+        #expect(diagnostics.messages == [#"setState writes what does not fit: env.notes is a string "text", declared an object"#])
+        let runtime = try makeRuntime(["app.json": Self.app, "screens/home.json": Self.screen([])])
+        try await run(#"{"actionType": "setState", "key": "env.notes", "value": ["$.env.title"]}"#, runtime)
+        try await run(#"{"actionType": "setState", "key": "env.notes[${$.env.title}]", "value": "milk first"}"#, runtime)
+        #expect(runtime.appState["notes"] == ["Shop": "milk first"])
+        #expect(runtime.issues.map(\.message) == ["setState failed: the result does not fit the state app.json declares: env.notes is an array, declared an object"])
+        // A bound key part that is empty text names no member, and says so.
+        try await run(#"{"actionType": "setState", "key": "env.notes[${$.env.anything | default:''}]", "value": 1}"#, runtime)
+        #expect(runtime.issues.last?.message.hasSuffix("is empty text, which names no member") == true, "\(runtime.issues)")
     }
 
     @Test func writesThatFitOrCannotBeKnownAreClean() throws {

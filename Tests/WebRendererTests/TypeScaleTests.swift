@@ -97,5 +97,17 @@ import TestSupport
         #expect(swapped.html.contains("dts-small-xxLarge"))
         let open = try renderHTML(#"{"type": "text", "content": "a", "modifiers": [{"dynamicTypeSize": {"minimum": "xSmall"}}]}"#)
         #expect(!open.html.contains("dts-") && !open.stylesheet.contains("dts-"))
+        // One size, as SwiftUI's dynamicTypeSize(.large).
+        let one = try renderHTML(#"{"type": "text", "content": "a", "modifiers": [{"dynamicTypeSize": "large"}]}"#)
+        #expect(one.html.contains("dts-large-large"))
+    }
+
+    @Test func aRangeInsideAnotherIsComposedWithIt() throws {
+        // At most large, and inside that at least xxxLarge: SwiftUI draws xxxLarge at every size.
+        let nested = try renderHTML(#"{"type": "vstack", "modifiers": [{"dynamicTypeSize": {"maximum": "large"}}], "children": [{"type": "vstack", "modifiers": [{"dynamicTypeSize": {"minimum": "xxxLarge"}}], "children": [{"type": "text", "content": "a"}]}]}"#)
+        #expect(nested.html.contains("dts-xSmall-large") && nested.html.contains("dts-xxxLarge-xxxLarge"), "\(nested.html)")
+        #expect(nested.stylesheet.contains(#"[data-text-size="accessibility5"] .dts-xxxLarge-xxxLarge{--ts-largeTitle:1.176;"#))
+        #expect(TypeScale.composed(.xSmall ... .xxLarge, .medium ... .accessibility5) == .medium ... .xxLarge)
+        #expect(TypeScale.composed(nil, .small ... .large) == .small ... .large)
     }
 }

@@ -181,7 +181,7 @@ public enum DSLCatalogue {
         ("contentTransition", ["transition"]),
         ("preferredColorScheme", ["scheme"]),
         ("colorScheme", ["scheme"]),
-        ("dynamicTypeSize", ["minimum", "maximum"]),
+        ("dynamicTypeSize", ["size", "minimum", "maximum"]),
         ("transition", ["kind", "edge"]),
         ("navigationTitle", ["title"]),
         ("navigationBarTitleDisplayMode", ["displayMode"]),

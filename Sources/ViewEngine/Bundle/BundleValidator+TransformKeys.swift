@@ -17,7 +17,10 @@ extension BundleValidator.Checker {
                 let kind = prefix.isEmpty ? miss.parent.pluralDescription : miss.parent.kindDescription
                 reason = "\(owner) \(verb) \(kind), which \(prefix.isEmpty ? "have" : "has") no members"
             }
-            let located = source.locating(call.name + ":")
+            // At this call's key when it is written next to the name (`where:agee`), which
+            // tells it from an earlier `where:` in the same string; else at the call's name.
+            var located = source.locating(call.name + ":" + key.text)
+            if located.path == nil || located.source == source { located = source.locating(call.name + ":") }
             report(.unknownDataPath, "'\(call.name)' reads '\(key.text)' of each element, but \(reason)", at: located.source, path: located.path)
         }
     }

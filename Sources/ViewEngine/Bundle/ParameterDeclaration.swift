@@ -76,7 +76,7 @@ public enum ParameterType: String, Sendable, CaseIterable {
     public func accepts(_ shape: ValueShape) -> Bool {
         switch (self, shape) {
         case (.any, _), (_, .unknown): return true
-        case (.string, .text), (.number, .number), (.bool, .bool), (.array, .array), (.object, .object): return true
+        case (.string, .text), (.number, .number), (.bool, .bool), (.array, .array), (.object, .object), (.object, .map): return true
         default: return false
         }
     }

@@ -16,6 +16,9 @@ public indirect enum ValueShape: Sendable, Hashable {
     case array(ValueShape)
     /// An object with these members (in declaration order), and no others.
     case object([Member])
+    /// An object whose members are not known: a map filled at run time, declared by an empty
+    /// object (`"notes": {}`, written as `env.notes[${$.id}]`). Any member, of any shape.
+    case map
 
     /// One member of an object shape.
     public struct Member: Sendable, Hashable {
@@ -42,7 +45,7 @@ public indirect enum ValueShape: Sendable, Hashable {
             self = .array(element ?? .unknown)
         case .object(let object) where object.isEmpty:
             // An empty object is a map filled at run time (`env.notes[${$.id}]`): any member.
-            self = .unknown
+            self = .map
         case .object(let object): self = .object(object.members.map { Member(name: $0.key, shape: ValueShape(of: $0.value)) })
         }
     }
@@ -67,6 +70,7 @@ public indirect enum ValueShape: Sendable, Hashable {
                 }
             }
             return .object(members)
+        case (.map, .object), (.object, .map): return .map
         case _ where self == other: return self
         default: return .unknown
         }
@@ -75,7 +79,7 @@ public indirect enum ValueShape: Sendable, Hashable {
     /// The shape of member `name`; nil when the shape is known and has no such member.
     public func member(_ name: String) -> ValueShape? {
         switch self {
-        case .unknown: return .unknown
+        case .unknown, .map: return .unknown
         case .object(let members):
             return members.first { $0.name == name }?.shape
         case .array(let element):
@@ -105,7 +109,7 @@ public indirect enum ValueShape: Sendable, Hashable {
         case .number: return "a number"
         case .bool: return "a boolean"
         case .array: return "an array"
-        case .object: return "an object"
+        case .object, .map: return "an object"
         }
     }
 
@@ -117,7 +121,7 @@ public indirect enum ValueShape: Sendable, Hashable {
         case .number: return "numbers"
         case .bool: return "booleans"
         case .array: return "arrays"
-        case .object: return "objects"
+        case .object, .map: return "objects"
         }
     }
 
@@ -152,6 +156,8 @@ public indirect enum ValueShape: Sendable, Hashable {
                 if let inner = element.misfit(item, fit) { return inner.inside(.index(index)) }
             }
             return nil
+        case (.map, .object):
+            return nil
         case (.object(let members), .object(let object)):
             for member in object.members {
                 guard let declared = members.first(where: { $0.name == member.key }) else {
@@ -170,7 +176,7 @@ public indirect enum ValueShape: Sendable, Hashable {
     /// wrong. Nil when the value itself is of another structure.
     public func keepingWhatFits(_ value: JSONValue) -> JSONValue? {
         switch (self, value) {
-        case (.unknown, _), (_, .null): return value
+        case (.unknown, _), (_, .null), (.map, .object): return value
         case (.array(let element), .array(let elements)): return .array(elements.compactMap(element.keepingWhatFits))
         case (.object(let members), .object(let object)):
             var kept = JSONObject()

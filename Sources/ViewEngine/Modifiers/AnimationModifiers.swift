@@ -10,9 +10,9 @@ extension RenderModifier {
         /// dark appearance (SwiftUI's `environment(\.colorScheme)`).
         case colorScheme(AppColorScheme)
         /// `dynamicTypeSize`: the text sizes the view's text follows (SwiftUI's
-        /// `dynamicTypeSize(_:)` with a range); outside it, the nearest end. An end not written is
-        /// open (`xSmall`, `accessibility5`); two ends written the wrong way round are swapped,
-        /// as SwiftUI's range would trap.
+        /// `dynamicTypeSize(_:)`: one size, or a range); outside it, the nearest end. An end
+        /// not written is open (`xSmall`, `accessibility5`); two ends written the wrong way
+        /// round are swapped, as SwiftUI's range would trap.
         case dynamicTypeSize(ClosedRange<TextSize>)
         /// `transition`: how the view animates in and out when it is inserted or removed; the
         /// browser does not animate it.
@@ -114,11 +114,16 @@ extension RenderModifier.Animation {
             example: #"{"colorScheme": "dark"}"#, arguments: [ModifierArgument("scheme", .choice(["light", "dark"]), required: true)]
         ) { $0.choice("scheme", AppColorScheme.self).map { .animation(.colorScheme($0)) } },
         ModifierDescriptor(
-            "dynamicTypeSize", .animation, summary: "Limits the text sizes the view follows to a range of Dynamic Type sizes",
+            "dynamicTypeSize", .animation, summary: "Holds the view's text at one Dynamic Type size, or within a range of them",
             example: #"{"dynamicTypeSize": {"maximum": "xxLarge"}}"#,
-            arguments: [ModifierArgument("minimum", .choice(RenderModifier.dynamicTypeSizes)), ModifierArgument("maximum", .choice(RenderModifier.dynamicTypeSizes))],
-            web: .partial("text sizes are held as on iOS, but a range inside another follows the page's size, and rows still wrap at accessibility sizes")
+            arguments: [
+                ModifierArgument("size", .choice(RenderModifier.dynamicTypeSizes)), ModifierArgument("minimum", .choice(RenderModifier.dynamicTypeSizes)),
+                ModifierArgument("maximum", .choice(RenderModifier.dynamicTypeSizes)),
+            ],
+            web: .partial("text sizes are held as on iOS, but rows still wrap and line limits lift at accessibility sizes")
         ) { input in
+            // `{"dynamicTypeSize": "large"}`: that one size, as SwiftUI's dynamicTypeSize(_:).
+            if let size = input.text("size").flatMap(TextSize.init(name:)) { return .animation(.dynamicTypeSize(size...size)) }
             let ends = [input.text("minimum").flatMap(TextSize.init(name:)) ?? .xSmall, input.text("maximum").flatMap(TextSize.init(name:)) ?? .accessibility5]
             return .animation(.dynamicTypeSize(ends.min()!...ends.max()!))
         },

@@ -24,6 +24,7 @@ public enum StateActionError: Error, Sendable, Hashable, CustomStringConvertible
     public var description: String {
         switch self {
         case .badKeySegment(let key, let segment, let found):
+            if found == .string("") { return "the key '\(key)' could not be built: ${\(segment)} is empty text, which names no member" }
             return "the key '\(key)' could not be built: ${\(segment)} is \(Self.describe(found)), not a whole number or a text"
         case .notAContainer(let path, let found):
             return "cannot write inside \(path): it is \(found)"

@@ -57,6 +57,7 @@ extension NodeWriter {
             case .interaction(.onSubmit(let action)): environment.onSubmit = action
             case .styles(.pickerStyle(let style)): environment.pickerStyle = style
             case .text(.font(let font)): environment.font = font
+            case .animation(.dynamicTypeSize(let range)): environment.typeSizes = TypeScale.composed(environment.typeSizes, range)
             case .layout, .drawing, .effect, .text, .interaction, .accessibility, .animation, .navigation, .styles: break
             }
         }
@@ -78,6 +79,9 @@ struct WebEnvironment {
     /// font). CSS inherits a font size as pixels, so a `dynamicTypeSize` range writes it again
     /// for its own text size.
     var font: ResolvedFont?
+    /// The text sizes held by the `dynamicTypeSize` ranges around (and on) the node, composed
+    /// as SwiftUI composes them: an inner range clamps what the outer one left.
+    var typeSizes: ClosedRange<TextSize>?
 
     /// The `font-size` of ``font``, growing with its text style.
     var fontSize: String {

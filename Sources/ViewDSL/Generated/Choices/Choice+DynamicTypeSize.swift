@@ -5,7 +5,7 @@ import ViewEngine
 extension Choice {
     /// One of `xSmall`, `small`, `medium`, `large`, `xLarge`, `xxLarge`, `xxxLarge`, `accessibility1`, `accessibility2`, `accessibility3`, `accessibility4`, `accessibility5`, or a `$` binding to one.
     ///
-    /// Used by modifier `dynamicTypeSize` `minimum`, modifier `dynamicTypeSize` `maximum`.
+    /// Used by modifier `dynamicTypeSize` `size`, modifier `dynamicTypeSize` `minimum`, modifier `dynamicTypeSize` `maximum`.
     public struct DynamicTypeSize: ChoiceValue {
         /// The word or the binding, as JSON writes it.
         public let jsonValue: JSONValue

@@ -3,26 +3,28 @@
 import ViewEngine
 
 extension Modifier {
-    /// Limits the text sizes the view follows to a range of Dynamic Type sizes.
+    /// Holds the view's text at one Dynamic Type size, or within a range of them.
     ///
     /// In JSON: `{"dynamicTypeSize": {"maximum": "xxLarge"}}`
     ///
     /// - Parameters:
+    ///   - size: XSmall | small | medium | large | xLarge | xxLarge | xxxLarge | accessibility1 | accessibility2 | accessibility3 | accessibility4 | accessibility5.
     ///   - minimum: XSmall | small | medium | large | xLarge | xxLarge | xxxLarge | accessibility1 | accessibility2 | accessibility3 | accessibility4 | accessibility5.
     ///   - maximum: XSmall | small | medium | large | xLarge | xxLarge | xxxLarge | accessibility1 | accessibility2 | accessibility3 | accessibility4 | accessibility5.
-    public static func dynamicTypeSize(minimum: Choice.DynamicTypeSize? = nil, maximum: Choice.DynamicTypeSize? = nil) -> Modifier {
-        let arguments: [(String, JSONValue?)] = [("minimum", minimum.map { $0.jsonValue }), ("maximum", maximum.map { $0.jsonValue })]
-        return Modifier(name: "dynamicTypeSize", labels: ["minimum", "maximum"], arguments: arguments)
+    public static func dynamicTypeSize(size: Choice.DynamicTypeSize? = nil, minimum: Choice.DynamicTypeSize? = nil, maximum: Choice.DynamicTypeSize? = nil) -> Modifier {
+        let arguments: [(String, JSONValue?)] = [("size", size.map { $0.jsonValue }), ("minimum", minimum.map { $0.jsonValue }), ("maximum", maximum.map { $0.jsonValue })]
+        return Modifier(name: "dynamicTypeSize", labels: ["size", "minimum", "maximum"], arguments: arguments)
     }
 }
 
 extension NodeRepresentable {
-    /// Limits the text sizes the view follows to a range of Dynamic Type sizes. Appends ``Modifier/dynamicTypeSize(minimum:maximum:)``.
+    /// Holds the view's text at one Dynamic Type size, or within a range of them. Appends ``Modifier/dynamicTypeSize(size:minimum:maximum:)``.
     ///
     /// - Parameters:
+    ///   - size: XSmall | small | medium | large | xLarge | xxLarge | xxxLarge | accessibility1 | accessibility2 | accessibility3 | accessibility4 | accessibility5.
     ///   - minimum: XSmall | small | medium | large | xLarge | xxLarge | xxxLarge | accessibility1 | accessibility2 | accessibility3 | accessibility4 | accessibility5.
     ///   - maximum: XSmall | small | medium | large | xLarge | xxLarge | xxxLarge | accessibility1 | accessibility2 | accessibility3 | accessibility4 | accessibility5.
-    public func dynamicTypeSize(minimum: Choice.DynamicTypeSize? = nil, maximum: Choice.DynamicTypeSize? = nil) -> Node {
-        modifier(.dynamicTypeSize(minimum: minimum, maximum: maximum))
+    public func dynamicTypeSize(size: Choice.DynamicTypeSize? = nil, minimum: Choice.DynamicTypeSize? = nil, maximum: Choice.DynamicTypeSize? = nil) -> Node {
+        modifier(.dynamicTypeSize(size: size, minimum: minimum, maximum: maximum))
     }
 }
