@@ -7,9 +7,11 @@ extension AppRuntime {
     /// store that cannot be read or written is reported as a runtime issue; the app runs on
     /// with what it has.
     ///
-    /// - Parameter shared: other runtimes save to the same store (the preview's sessions on
-    ///   one data folder): each action and write then first reads what they saved. An app's
-    ///   own store has one runtime, and is read only at launch.
+    /// - Parameters:
+    ///   - store: where the values are kept (``StateFile``).
+    ///   - shared: other runtimes save to the same store (the preview's sessions on one data
+    ///     folder): each action and write then first reads what they saved. An app's own
+    ///     store has one runtime, and is read only at launch.
     public func persistState(in store: any StateStore, shared: Bool = false) {
         guard !bundle.persistedKeys.isEmpty else { return }
         stateStore = store

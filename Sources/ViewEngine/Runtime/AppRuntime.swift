@@ -38,7 +38,7 @@ public final class AppRuntime {
     @ObservationIgnored var dataSources: [String: any DataSource] = [:]
     @ObservationIgnored var eventHandlers: [String: EventHandler] = [:]
     @ObservationIgnored var preparations: [@MainActor () async -> Void] = []
-    /// Where persisted app state is saved (``persistState(in:)``), and the persisted values as
+    /// Where persisted app state is saved (``persistState(in:shared:)``), and the persisted values as
     /// this runtime last read or wrote them there (which tells its own changes from others').
     @ObservationIgnored var stateStore: (any StateStore)?
     @ObservationIgnored var savedState: JSONObject = [:]

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where a host keeps, between launches, the app-state values `app.json` names in
-/// `"persist"`. ``AppRuntime/persistState(in:)`` reads it once and saves to it after each
+/// `"persist"`. ``AppRuntime/persistState(in:shared:)`` reads it once and saves to it after each
 /// change of a persisted value.
 public protocol StateStore: Sendable {
     /// The saved values; nil when nothing has been saved yet.
