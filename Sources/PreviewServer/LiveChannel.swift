@@ -33,9 +33,11 @@ final class LiveChannel {
     /// goes away (its task is cancelled), when newer listeners push it out, or when the
     /// channel is closed.
     func listen(current: String) -> AsyncStream<Event> {
-        // Generations are rare and heartbeats slow: the buffer stays small even for a page
-        // that reads nothing, and a heartbeat can never push out a generation.
-        let (stream, continuation) = AsyncStream.makeStream(of: Event.self, bufferingPolicy: .bufferingNewest(8))
+        // Unbounded, so a heartbeat can never push out a generation waiting to be written
+        // (with a bounded buffer, a page whose stream started late under load missed its
+        // generation and never reloaded). Generations are rare and heartbeats slow, and a
+        // page that has gone is ended at the first write after it.
+        let (stream, continuation) = AsyncStream.makeStream(of: Event.self, bufferingPolicy: .unbounded)
         // (Past the limit, pages whose streams end reconnect and push out others in turn: only
         // with more pages open than the limit, which the limit is far above.)
         while listeners.count >= maxListeners, let oldest = listeners.keys.min() {

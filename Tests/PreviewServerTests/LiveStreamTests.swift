@@ -46,6 +46,20 @@ import TestSupport
         }
     }
 
+    @Test @MainActor func heartbeatsNeverPushOutTheGenerationOfAStreamReadLate() async throws {
+        let channel = LiveChannel(limits: PreviewLimits(liveHeartbeat: .milliseconds(10)))
+        defer { channel.close() }
+        let events = channel.listen(current: "g-1")
+        // Nothing reads for a while (a busy server): heartbeats pile up behind the generation.
+        try await Task.sleep(for: .milliseconds(300))
+        var iterator = events.makeAsyncIterator()
+        #expect(await iterator.next() == .generation("g-1"))
+        channel.publish("g-2")
+        var next = await iterator.next()
+        while next == .heartbeat { next = await iterator.next() }
+        #expect(next == .generation("g-2"))
+    }
+
     @Test func heartbeatsAreCommentsAPageIgnores() {
         #expect(LiveChannel.text(of: .heartbeat) == ":\n\n")
         #expect(LiveChannel.text(of: .generation("ab-1")) == "retry: 1000\nevent: generation\ndata: ab-1\n\n")
