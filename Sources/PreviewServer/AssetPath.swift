@@ -1,4 +1,5 @@
 import Foundation
+import ViewEngine
 
 /// Maps request paths to files without ever leaving a folder.
 ///
@@ -14,9 +15,7 @@ public enum AssetPath {
         var result: [String] = []
         for rawSegment in raw.dropFirst().split(separator: "/", omittingEmptySubsequences: false) {
             guard let decoded = String(rawSegment).removingPercentEncoding else { return nil }
-            guard !decoded.isEmpty, !decoded.hasPrefix("."), !decoded.contains("/"), !decoded.contains("\\"),
-                !decoded.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F })
-            else { return nil }
+            guard WebAddress.isSafePathSegment(decoded) else { return nil }
             result.append(decoded)
         }
         return result.isEmpty ? nil : result

@@ -91,7 +91,7 @@ import TestSupport
         let html = try renderHTML(#"{"type": "vstack", "children": [{"type": "image", "source": "asset:../../etc/passwd"}, {"type": "image", "source": "asset:icons/logo"}]}"#).html
         #expect(!html.contains("passwd"), "\(html)")
         #expect(html.contains(#"src="/assets/icons/logo""#))
-        for name in ["..", "a/../b", "/etc/x", "a//b", "a\\b", "", "./a"] { #expect(!WebAddress.isAssetName(name), "\(name)") }
+        for name in ["..", "a/../b", "/etc/x", "a//b", "a\\b", "", "./a", ".git/config", "a\u{7}b"] { #expect(!WebAddress.isAssetName(name), "\(name)") }
         for name in ["logo", "icons/logo.png", "a..b"] { #expect(WebAddress.isAssetName(name), "\(name)") }
     }
 }

@@ -30,10 +30,18 @@ public enum WebAddress {
     }
 
     /// Whether `name` may name an image in the bundle's `assets/` folder (`asset:icons/logo`):
-    /// folders and a file, none of them empty, `.` or `..`, and no backslash, so the address
-    /// made of it stays inside the folder.
+    /// folders and a file, each a ``isSafePathSegment(_:)``, so the address made of it stays
+    /// inside the folder, as the preview server judges it.
     public static func isAssetName(_ name: String) -> Bool {
-        !name.contains("\\") && !name.isEmpty && name.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { !$0.isEmpty && $0 != "." && $0 != ".." }
+        name.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { isSafePathSegment(String($0)) }
+    }
+
+    /// Whether one decoded segment of a path may name something inside a folder: not empty,
+    /// not hidden (`.`, `..`, `.git`), without a slash, backslash or control character. The
+    /// preview's file serving and the renderer's `asset:` names both ask here.
+    public static func isSafePathSegment(_ segment: String) -> Bool {
+        !segment.isEmpty && !segment.hasPrefix(".") && !segment.contains("/") && !segment.contains("\\")
+            && !segment.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F })
     }
 
     /// Whether `host` (a name without port; brackets around IPv6 are accepted) is this
