@@ -45,6 +45,7 @@ public struct BundleValidator: Sendable {
             checker.checkScrollTargets(of: bundle.screens[name]!.node, componentIDs: componentIDs)
         }
         checker.checkComponentCycles()
+        checker.checkExpansion()
         checker.checkLoadCycles()
         checker.checkPresets()
         checker.checkPresetContrast()
@@ -260,9 +261,9 @@ public struct BundleValidator: Sendable {
         mutating func checkComponentCycles() {
             var references: [String: [ReferenceGraph.Reference]] = [:]
             for (name, definition) in bundle.components {
-                var found: [(String, SourceRef)] = []
-                collectUses(definition.body, into: &found)
-                references[name] = found.map { ReferenceGraph.Reference(target: $0.0, source: $0.1) }
+                var found: [ReferenceGraph.Reference] = []
+                definition.body.forEachComponentUse { found.append(ReferenceGraph.Reference(target: $0, source: $1)) }
+                references[name] = found
             }
             let analysis = ReferenceGraph(references: references).analyse()
             for cycle in analysis.cycles {
@@ -273,20 +274,6 @@ public struct BundleValidator: Sendable {
                     .componentNestingTooDeep, "component '\(name)' nests components more than \(NestingLimits.componentDepth) levels deep",
                     at: bundle.components[name]!.source)
             }
-        }
-
-        func collectUses(_ node: ViewNode, into found: inout [(String, SourceRef)]) {
-            if node.kind == .component, case .value(.constant(.string(let name)))? = node.props["name"] {
-                found.append((name, node.source))
-            }
-            for entry in node.props.entries {
-                switch entry.value {
-                case .node(let child): collectUses(child, into: &found)
-                case .nodes(let children): children.forEach { collectUses($0, into: &found) }
-                default: break
-                }
-            }
-            node.children.forEach { collectUses($0, into: &found) }
         }
     }
 }

@@ -22,6 +22,9 @@ struct ReferenceGraph {
         /// (a name that refers to nothing has height 1). References that close a cycle are
         /// left out, so every height is finite.
         var heights: [String: Int] = [:]
+        /// Every name once, each after all the names it refers to (except through a
+        /// reference that closes a cycle): the order to compute anything built bottom-up.
+        var finishOrder: [String] = []
     }
 
     /// The references of every name; references to names not in the graph are ignored
@@ -46,6 +49,7 @@ struct ReferenceGraph {
                         height = max(height, 1 + (analysis.heights[edge.target] ?? 0))
                     }
                     analysis.heights[top.name] = height
+                    analysis.finishOrder.append(top.name)
                     state[top.name] = .done
                     stackPosition[top.name] = nil
                     stack.removeLast()

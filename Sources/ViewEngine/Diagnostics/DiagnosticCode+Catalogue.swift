@@ -164,6 +164,10 @@ extension DiagnosticCode {
             return Entry(meaning: "Components nest more than 32 levels deep (a component whose body uses a component, and so on); deeper ones show as placeholders.",
                 example: "c1's body uses c2, c2's uses c3, … up to c33",
                 fix: "Flatten the components: use fewer levels.")
+        case .expansionTooLarge:
+            return Entry(meaning: "A component or screen expands to more than 20,000 nodes: every use of a component is a copy of its body, so components that use others several times each multiply (20 levels of two uses make a million nodes). Such a component shows as a placeholder.",
+                example: "c2's body uses c1 twice, c3's uses c2 twice, … up to c16",
+                fix: "Use each component fewer times, or show repeated content with a list over data (a list's row template counts once).")
         case .unknownSnapshotNode:
             return Entry(meaning: "A share_link's \"snapshot\" names no node id on its screen.", example: #"{"type": "share_link", "snapshot": "card"}"#,
                 fix: "Give the node to share \"id\": \"card\", or correct the name.")

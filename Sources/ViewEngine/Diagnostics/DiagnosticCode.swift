@@ -142,6 +142,10 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, CustomStringC
     // Screen loading (0630–0639)
     /// Screens whose `onLoad` actions navigate, present or reload in a circle, which never ends.
     case onLoadCycle = 630
+    // Expansion (0640–0649)
+    /// A component or screen expands to more than 20,000 nodes, each component use a copy of
+    /// its body; the component shows as a placeholder.
+    case expansionTooLarge = 640
 
     // Data and declarations: state, parameters, persistence, bundle data (0701–0749)
     /// A `$.env`, `$.item` or parameter path the declared shape does not have.

@@ -36,6 +36,7 @@ public struct Resolver: Sendable {
     private final class Shared: Sendable {
         let theme: Theme
         let components: [String: ComponentDefinition]
+        let weights: ExpansionWeights
         let environment: EvaluationEnvironment
         let issues: RuntimeIssueLog
         let styles = StyleCache()
@@ -46,6 +47,7 @@ public struct Resolver: Sendable {
         init(theme: Theme, components: [String: ComponentDefinition], environment: EvaluationEnvironment, issues: RuntimeIssueLog) {
             self.theme = theme
             self.components = components
+            weights = ExpansionWeights(components: components)
             self.environment = environment
             self.issues = issues
         }
@@ -159,6 +161,12 @@ public struct Resolver: Sendable {
         }
         guard depth < maxComponentDepth else {
             return placeholder("component", "component '\(name)' is nested more than \(maxComponentDepth) levels deep (a cycle?)")
+        }
+        // Checked before expanding, not counted while expanding: a component that uses others
+        // several times each multiplies (SDUI0640), and would stall the app long before any
+        // count of made nodes reached a limit.
+        guard shared.weights.components[name, default: 0] <= NestingLimits.expandedNodes else {
+            return placeholder("component", "component '\(name)' expands to more than \(NestingLimits.expandedNodes) nodes, so it is not drawn (SDUI0640)")
         }
         var parameters = definition.defaults
         var passed: JSONObject = [:]

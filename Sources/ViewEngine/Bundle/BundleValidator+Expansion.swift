@@ -1,0 +1,29 @@
+extension BundleValidator.Checker {
+    /// Components and screens that expand to more than ``NestingLimits/expandedNodes`` nodes
+    /// (``ExpansionWeights``). Each excess is reported once, where it first appears: at a
+    /// component or screen none of whose used components is over the limit itself. A cycle is
+    /// reported as a cycle (SDUI0606) only, as everything it reaches is over the limit too.
+    mutating func checkExpansion() {
+        let weights = ExpansionWeights(components: bundle.components)
+        let limit = NestingLimits.expandedNodes
+        func check(_ node: ViewNode, _ what: String, at source: SourceRef) {
+            let weight = weights.weight(of: node)
+            guard weight > limit else { return }
+            var uses: [String: Int] = [:]
+            node.forEachComponentUse { name, _ in uses[name, default: 0] += 1 }
+            guard uses.keys.allSatisfy({ (weights.components[$0] ?? 0) <= limit }) else { return }
+            var message = "\(what) expands to \(weight) nodes, more than \(limit): every use of a component is a copy of its body"
+            if let (name, count) = uses.max(by: { ($0.value * weights.components[$0.key]!, $1.key) < ($1.value * weights.components[$1.key]!, $0.key) }) {
+                message += ", and it uses '\(name)' (\(weights.components[name]!) nodes) \(count == 1 ? "once" : "\(count) times")"
+            }
+            report(.expansionTooLarge, message, at: source)
+        }
+        for name in bundle.components.keys.sorted() {
+            let component = bundle.components[name]!
+            check(component.body, "component '\(name)'", at: component.source)
+        }
+        for name in bundle.screens.keys.sorted() {
+            check(bundle.screens[name]!.node, "screen '\(name)'", at: bundle.screens[name]!.node.source)
+        }
+    }
+}

@@ -1,0 +1,53 @@
+/// How many nodes each component becomes when every component use in it is replaced by a copy
+/// of that component's body, as the resolver does.
+///
+/// An upper bound: every branch counts whatever its condition, and a list's row template
+/// counts once (rows are made as they show). It grows exponentially when components use
+/// components several times each: twenty levels of two uses make a million nodes from a few
+/// lines of JSON. The validator refuses a component or screen heavier than
+/// ``NestingLimits/expandedNodes`` (SDUI0640), and the resolver draws a placeholder in place of
+/// such a component, so a hostile bundle stalls neither.
+struct ExpansionWeights: Sendable {
+    /// The weight of what is in, or uses, a cycle of components: no finite number.
+    static let unbounded = Int.max / 4
+
+    /// Each component's weight, at most ``unbounded``.
+    let components: [String: Int]
+
+    init(components definitions: [String: ComponentDefinition]) {
+        var references: [String: [ReferenceGraph.Reference]] = [:]
+        for (name, definition) in definitions {
+            var uses: [ReferenceGraph.Reference] = []
+            definition.body.forEachComponentUse { uses.append(ReferenceGraph.Reference(target: $0, source: $1)) }
+            references[name] = uses
+        }
+        // Bottom-up and without recursion across components (a chain of 100,000 components is
+        // hostile input, not a stack overflow): each component after those it uses. One whose
+        // use closes a cycle finds that component not yet weighed, and is unbounded.
+        var weights: [String: Int] = [:]
+        for name in ReferenceGraph(references: references).analyse().finishOrder {
+            let weight = Self.weight(of: definitions[name]!.body) { used in
+                weights[used] ?? (definitions[used] == nil ? 0 : Self.unbounded)
+            }
+            weights[name] = weight
+        }
+        components = weights
+    }
+
+    /// The weight of a node (a screen's, or any other) with the components weighed here.
+    func weight(of node: ViewNode) -> Int {
+        Self.weight(of: node) { components[$0] ?? 0 }
+    }
+
+    /// The node and everything nested in it, each component use adding its body's weight
+    /// (`componentWeight`: 0 for a name no component has, which resolves to a placeholder).
+    private static func weight(of node: ViewNode, componentWeight: (String) -> Int) -> Int {
+        var total = 1
+        if let name = node.literalComponentName { total = adding(total, componentWeight(name)) }
+        node.forEachNestedNode { total = adding(total, weight(of: $0, componentWeight: componentWeight)) }
+        return total
+    }
+
+    /// Addition that stops at ``unbounded``, which two weights at most ``unbounded`` cannot overflow.
+    private static func adding(_ a: Int, _ b: Int) -> Int { min(a + b, unbounded) }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+import TestSupport
+
+@testable import ViewEngine
+
+/// Components that use components several times each multiply: a few lines of JSON that
+/// expand to millions of nodes are a located error, and the resolver draws a placeholder
+/// instead of stalling (SDUI0640).
+@Suite struct ExpansionWeightsTests {
+    static let app = #"{"type": "tab_view", "props": {"tabs": [{"title": "Home", "screen": "home"}]}}"#
+
+    func load(_ files: [String: String]) throws -> AppBundle {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        for (name, text) in files { try folder.write(name, text) }
+        return try BundleLoader().load(folder: folder.url)
+    }
+
+    static func use(_ name: String) -> String { #"{"type": "component", "props": {"name": "\#(name)"}}"# }
+
+    /// `c0` is a text; `c<n>` is a stack of `c<n-1>` used `uses` times: 2^levels copies of `c0`.
+    static func doubling(levels: Int, uses: Int = 2) -> String {
+        var members = [#""c0": {"body": {"type": "text", "content": "x"}}"#]
+        for level in 1...levels {
+            let children = Array(repeating: use("c\(level - 1)"), count: uses).joined(separator: ", ")
+            members.append(#""c\#(level)": {"body": {"type": "vstack", "children": [\#(children)]}}"#)
+        }
+        return "{\n" + members.joined(separator: ",\n") + "\n}"
+    }
+
+    static func screen(using name: String) -> String { #"{"type": "screen", "children": [\#(use(name))]}"# }
+
+    @Test func weightsCountEveryNodeAndEveryCopyOfAComponentsBody() throws {
+        let bundle = try load(["app.json": Self.app, "components.json": Self.doubling(levels: 3), "screens/home.json": Self.screen(using: "c3")])
+        let weights = ExpansionWeights(components: bundle.components)
+        // c0: a text (1). c1: a stack, two uses, each a use node plus c0's body (1 + 2 × 2).
+        #expect(weights.components == ["c0": 1, "c1": 5, "c2": 13, "c3": 29])
+        // The screen, its use of c3, and c3's body.
+        let home = try #require(bundle.screens["home"])
+        #expect(weights.weight(of: home.node) == 31)
+    }
+
+    @Test func componentsInsideModifiersAndNodePropsCount() throws {
+        let bundle = try load([
+            "app.json": Self.app, "screens/home.json": #"{"type": "screen"}"#,
+            "components.json": #"""
+                {"leaf": {"body": {"type": "text", "content": "x"}},
+                 "decorated": {"body": {"type": "button", "props": {"label": \#(Self.use("leaf")), "action": {"actionType": "dismiss"}},
+                   "modifiers": [{"overlay": {"view": \#(Self.use("leaf"))}}, {"background": {"view": \#(Self.use("leaf"))}}]}}}
+                """#,
+        ])
+        // The button, then a use and its text three times: in the label, the overlay and the background.
+        #expect(ExpansionWeights(components: bundle.components).components["decorated"] == 7)
+    }
+
+    @Test func aDoublingChainIsOneLocatedErrorWhereItFirstExceedsTheLimit() throws {
+        let bundle = try load(["app.json": Self.app, "components.json": Self.doubling(levels: 24), "screens/home.json": Self.screen(using: "c24")])
+        let errors = BundleValidator().validate(bundle).errors
+        #expect(errors.map(\.code) == [.expansionTooLarge])
+        #expect(errors.first?.message == "component 'c13' expands to 32765 nodes, more than 20000: every use of a component is a copy of its body, and it uses 'c12' (16381 nodes) 2 times")
+        #expect(errors.first?.file == "components.json")
+        #expect(errors.first?.location.line == 15)
+        #expect(errors.first?.path?.description == "$.c13")
+    }
+
+    @Test func theResolverDrawsAPlaceholderInsteadOfExpanding() throws {
+        let bundle = try load(["app.json": Self.app, "components.json": Self.doubling(levels: 40), "screens/home.json": Self.screen(using: "c40")])
+        let resolver = Resolver(bundle: bundle, environment: .fixed())
+        let home = try #require(bundle.screens["home"])
+        let screen = try #require(resolver.resolve(home.node, in: DataContext(root: [:])))
+        guard case .screen(let content) = screen.content, case .placeholder(let placeholder)? = content.body.first?.content else {
+            Issue.record("expected a placeholder, got \(screen.jsonValue())")
+            return
+        }
+        #expect(placeholder.message == "component 'c40' expands to more than 20000 nodes, so it is not drawn (SDUI0640)")
+        // Below the limit, the same chain is drawn in full.
+        let small = try load(["app.json": Self.app, "components.json": Self.doubling(levels: 3), "screens/home.json": Self.screen(using: "c3")])
+        let smallHome = try #require(small.screens["home"])
+        let drawn = Resolver(bundle: small, environment: .fixed()).resolve(smallHome.node, in: DataContext(root: [:]))
+        #expect(drawn.map { JSONWriter.string($0.jsonValue()).components(separatedBy: #""content":"x""#).count - 1 } == 8)
+    }
+
+    @Test func aScreenThatUsesALargeComponentManyTimesIsReportedAtTheScreen() throws {
+        // c10 weighs 4,093 nodes: within the limit alone, but not five times over.
+        let uses = Array(repeating: Self.use("c10"), count: 5).joined(separator: ", ")
+        let bundle = try load([
+            "app.json": Self.app, "components.json": Self.doubling(levels: 10),
+            "screens/home.json": #"{"type": "screen", "children": [\#(uses)]}"#,
+        ])
+        let errors = BundleValidator().validate(bundle).errors
+        #expect(errors.map(\.message) == ["screen 'home' expands to 20471 nodes, more than 20000: every use of a component is a copy of its body, and it uses 'c10' (4093 nodes) 5 times"])
+        #expect(errors.first?.file == "screens/home.json")
+    }
+
+    @Test func aCycleIsReportedAsACycleAndNotAlsoAsAnExpansion() throws {
+        let bundle = try load([
+            "app.json": Self.app, "screens/home.json": Self.screen(using: "a"),
+            "components.json": #"{"a": {"body": {"type": "vstack", "children": [\#(Self.use("a")), \#(Self.use("a"))]}}}"#,
+        ])
+        let codes = BundleValidator().validate(bundle).errors.map(\.code)
+        #expect(codes.contains(.componentCycle))
+        #expect(!codes.contains(.expansionTooLarge))
+        #expect(ExpansionWeights(components: bundle.components).components["a"] == ExpansionWeights.unbounded)
+    }
+
+    @Test func aCycleThroughAModifierIsFound() throws {
+        let bundle = try load([
+            "app.json": Self.app, "screens/home.json": #"{"type": "screen"}"#,
+            "components.json": #"{"a": {"body": {"type": "text", "content": "x", "modifiers": [{"overlay": {"view": \#(Self.use("a"))}}]}}}"#,
+        ])
+        #expect(BundleValidator().validate(bundle).errors.map(\.message) == ["component cycle: a → a"])
+    }
+}
