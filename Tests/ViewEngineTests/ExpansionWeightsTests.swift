@@ -81,7 +81,7 @@ import TestSupport
         #expect(drawn.map { JSONWriter.string($0.jsonValue()).components(separatedBy: #""content":"x""#).count - 1 } == 8)
     }
 
-    @Test func aScreenThatUsesALargeComponentManyTimesIsReportedAtTheScreen() throws {
+    @Test func aScreenThatUsesALargeComponentManyTimesIsReportedAtTheScreen() async throws {
         // c10 weighs 4,093 nodes: within the limit alone, but not five times over.
         let uses = Array(repeating: Self.use("c10"), count: 5).joined(separator: ", ")
         let bundle = try load([
@@ -91,6 +91,16 @@ import TestSupport
         let errors = BundleValidator().validate(bundle).errors
         #expect(errors.map(\.message) == ["screen 'home' expands to 20471 nodes, more than 20000: every use of a component is a copy of its body, and it uses 'c10' (4093 nodes) 5 times"])
         #expect(errors.first?.file == "screens/home.json")
+        // Each use is within the limit, so the running app refuses the screen as a whole.
+        let rendered = try await MainActor.run {
+            let runtime = AppRuntime(bundle: bundle, environment: .fixed())
+            return runtime.render(try #require(runtime.activeScreen))
+        }
+        guard case .placeholder(let placeholder) = rendered.content else {
+            Issue.record("expected a placeholder, got \(rendered.jsonValue())")
+            return
+        }
+        #expect(placeholder.message == "screen 'home' expands to more than 20000 nodes, so it is not drawn (SDUI0640)")
     }
 
     @Test func aCycleIsReportedAsACycleAndNotAlsoAsAnExpansion() throws {

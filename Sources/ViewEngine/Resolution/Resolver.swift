@@ -25,6 +25,8 @@ public struct Resolver: Sendable {
     /// Where problems met while resolving go (a bound style value of the wrong type): data,
     /// unlike JSON, is only known at run time, so these are runtime issues, not diagnostics.
     public var issues: RuntimeIssueLog { shared.issues }
+    /// How many nodes each component expands to, which ``NestingLimits/expandedNodes`` bounds.
+    var expansionWeights: ExpansionWeights { shared.weights }
     var styles: StyleCache { shared.styles }
     var boundStyleValues: BoundStyleValues { shared.boundStyleValues }
     var modifierLists: ModifierListCache { shared.modifierLists }
@@ -165,7 +167,7 @@ public struct Resolver: Sendable {
         // Checked before expanding, not counted while expanding: a component that uses others
         // several times each multiplies (SDUI0640), and would stall the app long before any
         // count of made nodes reached a limit.
-        guard shared.weights.components[name, default: 0] <= NestingLimits.expandedNodes else {
+        guard expansionWeights.components[name, default: 0] <= NestingLimits.expandedNodes else {
             return placeholder("component", "component '\(name)' expands to more than \(NestingLimits.expandedNodes) nodes, so it is not drawn (SDUI0640)")
         }
         var parameters = definition.defaults

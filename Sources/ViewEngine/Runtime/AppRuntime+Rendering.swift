@@ -7,6 +7,10 @@ extension AppRuntime {
             let name = screens[id]?.name ?? "?"
             return RenderNode(content: .placeholder(.init(typeName: "screen", message: "unknown screen '\(name)'")))
         }
+        guard !oversizedScreens.contains(screen.name) else {
+            let message = "screen '\(screen.name)' expands to more than \(NestingLimits.expandedNodes) nodes, so it is not drawn (SDUI0640)"
+            return RenderNode(content: .placeholder(.init(typeName: "screen", message: message)))
+        }
         let context = context(for: id)
         let resolved = resolver.resolve(definition.node, in: context)
         guard let resolved else {

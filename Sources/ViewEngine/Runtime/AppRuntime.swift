@@ -32,6 +32,9 @@ public final class AppRuntime {
     @ObservationIgnored public let issueLog: RuntimeIssueLog
 
     var screens: [ScreenID: ScreenInstance] = [:]
+    /// Screens that expand to more than ``NestingLimits/expandedNodes`` nodes (SDUI0640): drawn
+    /// as a placeholder, never resolved, as resolving would stall the app.
+    @ObservationIgnored let oversizedScreens: Set<String>
     @ObservationIgnored var nextScreenID = 1
     @ObservationIgnored var nextRequestSerial = 0
     @ObservationIgnored var nextScrollSerial = 1
@@ -57,8 +60,10 @@ public final class AppRuntime {
         self.bundle = bundle
         let issueLog = RuntimeIssueLog()
         self.issueLog = issueLog
-        self.resolver = Resolver(bundle: bundle, environment: environment, mode: mode, issues: issueLog)
+        let resolver = Resolver(bundle: bundle, environment: environment, mode: mode, issues: issueLog)
+        self.resolver = resolver
         self.appState = bundle.initialState
+        oversizedScreens = Set(bundle.screens.filter { resolver.expansionWeights.weight(of: $0.value.node) > NestingLimits.expandedNodes }.keys)
         dataSources[BundleDataSource.name] = BundleDataSource(files: bundle.dataFiles)
         let rootTabs: [TabDefinition]
         switch bundle.root {
