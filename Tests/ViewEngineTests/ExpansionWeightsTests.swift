@@ -73,7 +73,7 @@ import TestSupport
             Issue.record("expected a placeholder, got \(screen.jsonValue())")
             return
         }
-        #expect(placeholder.message == "component 'c40' expands to more than 20000 nodes, so it is not drawn (SDUI0640)")
+        #expect(placeholder.message == "component 'c40' expands to more than 20000 nodes (SDUI0640), so it is not drawn")
         // Below the limit, the same chain is drawn in full.
         let small = try load(["app.json": Self.app, "components.json": Self.doubling(levels: 3), "screens/home.json": Self.screen(using: "c3")])
         let smallHome = try #require(small.screens["home"])

@@ -123,10 +123,16 @@ import TestSupport
         #expect(release.children.map(\.content.caseName) == ["text"])
     }
 
-    @Test func componentRecursionStopsAtTheDepthLimit() throws {
-        let body = try decodeNode(#"{"type": "vstack", "children": [{"type": "component", "props": {"name": "loop"}}]}"#).0
-        let components = ["loop": ComponentDefinition(name: "loop", parameters: [], body: body)]
-        let node = try resolve(json: #"{"type": "component", "props": {"name": "loop"}}"#, components: components)
+    @Test func componentNestingStopsAtTheDepthLimit() throws {
+        // c0 uses c1, … c39 uses c40, a text: 41 levels, each a stack around the next.
+        var components: [String: ComponentDefinition] = [:]
+        for index in 0...40 {
+            let body = index == 40
+                ? #"{"type": "text", "content": "end"}"#
+                : #"{"type": "vstack", "children": [{"type": "component", "props": {"name": "c\#(index + 1)"}}]}"#
+            components["c\(index)"] = ComponentDefinition(name: "c\(index)", parameters: [], body: try decodeNode(body).0)
+        }
+        let node = try resolve(json: #"{"type": "component", "props": {"name": "c0"}}"#, components: components)
         var depth = 0
         var current = node
         while case .stack(let stack)? = current?.content, let child = stack.children.first {
@@ -138,7 +144,18 @@ import TestSupport
             Issue.record("expected a placeholder at the limit")
             return
         }
-        #expect(placeholder.message.contains("nested more than 32 levels"))
+        #expect(placeholder.message == "component 'c32' is nested more than 32 levels deep")
+    }
+
+    @Test func aComponentThatUsesItselfIsAPlaceholderAtOnce() throws {
+        let body = try decodeNode(#"{"type": "vstack", "children": [{"type": "component", "props": {"name": "loop"}}]}"#).0
+        let components = ["loop": ComponentDefinition(name: "loop", parameters: [], body: body)]
+        let node = try resolve(json: #"{"type": "component", "props": {"name": "loop"}}"#, components: components)
+        guard case .placeholder(let placeholder)? = node?.content else {
+            Issue.record("expected a placeholder, got \(String(describing: node?.content.caseName))")
+            return
+        }
+        #expect(placeholder.message == "component 'loop' uses itself, directly or through other components (SDUI0606), so it is not drawn")
     }
 
     @Test func imagesSourcesAreClassified() {

@@ -162,13 +162,17 @@ public struct Resolver: Sendable {
             return placeholder("component", "unknown component '\(name)'")
         }
         guard depth < maxComponentDepth else {
-            return placeholder("component", "component '\(name)' is nested more than \(maxComponentDepth) levels deep (a cycle?)")
+            return placeholder("component", "component '\(name)' is nested more than \(maxComponentDepth) levels deep")
         }
         // Checked before expanding, not counted while expanding: a component that uses others
         // several times each multiplies (SDUI0640), and would stall the app long before any
-        // count of made nodes reached a limit.
-        guard expansionWeights.components[name, default: 0] <= NestingLimits.expandedNodes else {
-            return placeholder("component", "component '\(name)' expands to more than \(NestingLimits.expandedNodes) nodes, so it is not drawn (SDUI0640)")
+        // count of made nodes reached a limit. A cycle never ends, so it is refused at once.
+        let weight = expansionWeights.components[name, default: 0]
+        guard weight <= NestingLimits.expandedNodes else {
+            let reason = weight == ExpansionWeights.unbounded
+                ? "uses itself, directly or through other components (SDUI0606)"
+                : "expands to more than \(NestingLimits.expandedNodes) nodes (SDUI0640)"
+            return placeholder("component", "component '\(name)' \(reason), so it is not drawn")
         }
         var parameters = definition.defaults
         var passed: JSONObject = [:]
