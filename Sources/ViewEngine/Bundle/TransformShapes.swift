@@ -68,8 +68,10 @@ enum TransformShapes {
         case "sort":
             guard case .word(let word)? = terms.first, SortDirection(word) == nil else { return [] }
             return key(terms.first)
-        case "unique", "sum", "min", "max", "map", "pluck":
+        case "unique":
             return terms.count == 1 ? key(terms.first) : []
+        case "sum", "min", "max", "map", "pluck":
+            return ElementFormula.keys(in: terms)
         default:
             return []
         }

@@ -6,26 +6,27 @@ enum AggregateTransforms {
     static let all: [Transform] = [sum, min, max, round]
 
     /// `sum` or `sum:<key>`: the total of the numbers (numeric strings count; other values
-    /// are skipped); 0 for an empty array.
-    static let sum = Transform("sum", argument: .optional, summary: "Adds up numbers: sum, sum:price", compileTerms: { terms throws(ExpressionError) in
-        let key = try CollectionTransforms.optionalKey(terms, "sum", example: "sum:price")
-        return { value, _, _ in
-            guard let values = members(value, key) else { return value }
+    /// are skipped); 0 for an empty array. The key may be arithmetic per element
+    /// (`sum:price * qty`, ``ElementFormula``).
+    static let sum = Transform("sum", argument: .optional, summary: "Adds up numbers: sum, sum:price, sum:price * qty", compileTerms: { terms throws(ExpressionError) in
+        let formula = try ElementFormula.parse(terms, "sum", example: "sum:price")
+        return { value, context, _ in
+            guard let values = members(value, formula, context) else { return value }
             let total = values.compactMap(ValueText.numeric).reduce(0, +)
             return total.isFinite ? .number(total) : nil
         }
     })
 
-    /// `min` / `max`, optionally of a member: the least or greatest value by the order `sort`
-    /// uses; missing for an empty array.
+    /// `min` / `max`, optionally of a member or of arithmetic per element: the least or
+    /// greatest value by the order `sort` uses; missing for an empty array.
     static let min = Transform("min", argument: .optional, summary: "Least value: min, min:price", compileTerms: { terms throws(ExpressionError) in
-        let key = try CollectionTransforms.optionalKey(terms, "min", example: "min:price")
-        return { value, _, _ in extreme(value, key, greatest: false) }
+        let formula = try ElementFormula.parse(terms, "min", example: "min:price")
+        return { value, context, _ in extreme(value, formula, context, greatest: false) }
     })
 
     static let max = Transform("max", argument: .optional, summary: "Greatest value: max, max:price", compileTerms: { terms throws(ExpressionError) in
-        let key = try CollectionTransforms.optionalKey(terms, "max", example: "max:price")
-        return { value, _, _ in extreme(value, key, greatest: true) }
+        let formula = try ElementFormula.parse(terms, "max", example: "max:price")
+        return { value, context, _ in extreme(value, formula, context, greatest: true) }
     })
 
     /// `round` or `round:<digits>`: a number rounded half away from zero (2.5 → 3, 1.005 →
@@ -48,14 +49,14 @@ enum AggregateTransforms {
         }
     })
 
-    private static func members(_ value: JSONValue?, _ key: BindingPath?) -> [JSONValue]? {
+    private static func members(_ value: JSONValue?, _ formula: ElementFormula?, _ context: DataContext) -> [JSONValue]? {
         guard case .array(let items)? = value else { return nil }
-        guard let key else { return items }
-        return items.compactMap { key.follow(from: $0, startingAt: 0) }
+        guard let formula else { return items }
+        return items.compactMap { formula.value(of: $0, in: context) }
     }
 
-    private static func extreme(_ value: JSONValue?, _ key: BindingPath?, greatest: Bool) -> JSONValue? {
-        guard let values = members(value, key) else { return value }
+    private static func extreme(_ value: JSONValue?, _ formula: ElementFormula?, _ context: DataContext, greatest: Bool) -> JSONValue? {
+        guard let values = members(value, formula, context) else { return value }
         let present = values.filter { !ValueOrder.isBlank($0) }
         return greatest ? present.max(by: ValueOrder.precedes) : present.min(by: ValueOrder.precedes)
     }

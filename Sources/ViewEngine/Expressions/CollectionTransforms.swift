@@ -138,17 +138,18 @@ enum CollectionTransforms {
     })
 
     /// `map:<key>`: each element's member (null where it has none), so the result lines up
-    /// with the input. `pluck` is the same transform under the name other tools use.
-    static let map = Transform("map", argument: .required, summary: "Each element's member: map:title", compileTerms: compileMap)
+    /// with the input; the key may be arithmetic per element (`map:price * qty`,
+    /// ``ElementFormula``). `pluck` is the same transform under the name other tools use.
+    static let map = Transform("map", argument: .required, summary: "Each element's member: map:title, map:price * qty", compileTerms: compileMap)
     static let pluck = Transform("pluck", argument: .required, summary: "Same as map: pluck:title", compileTerms: compileMap)
 
     @Sendable private static func compileMap(_ terms: [TransformTerm]) throws(ExpressionError) -> Transform.BoundFunction {
-        guard let key = try optionalKey(terms, "map", example: "map:title") else {
+        guard let formula = try ElementFormula.parse(terms, "map", example: "map:title") else {
             throw ExpressionError(.transformArgument, "map needs a key, as in map:title")
         }
-        return { value, _, _ in
+        return { value, context, _ in
             guard case .array(let items)? = value else { return value }
-            return .array(items.map { key.follow(from: $0, startingAt: 0) ?? .null })
+            return .array(items.map { formula.value(of: $0, in: context) ?? .null })
         }
     }
 

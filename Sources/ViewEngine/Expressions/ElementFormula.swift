@@ -1,0 +1,154 @@
+/// What `sum:`, `min:`, `max:` and `map:` read from each element of a list: a key (`price`,
+/// `author.name`), or arithmetic over keys, numbers and bindings (`price * qty`,
+/// `(price + tip) * $.env.rate`), computed per element as expressions compute
+/// (``ArithmeticOperator``).
+///
+/// Operators stand between spaces: a key may hold `-` (`unit-price`), so `price*qty` is
+/// refused with a hint rather than read as one key no element has. Parentheses may touch what
+/// they enclose.
+indirect enum ElementFormula: Sendable {
+    /// A member of the element, by a dotted path.
+    case key(BindingPath)
+    /// A number or quoted text, the same for every element.
+    case constant(JSONValue)
+    /// A `$` binding, read from the data the expression is evaluated with.
+    case binding(BindingPath)
+    case operation(ArithmeticOperator, ElementFormula, ElementFormula)
+
+    /// The value for one element; nil (missing) where a key is missing or the arithmetic has
+    /// no result.
+    func value(of element: JSONValue, in context: DataContext) -> JSONValue? {
+        switch self {
+        case .key(let path): return path.follow(from: element, startingAt: 0)
+        case .constant(let value): return value
+        case .binding(let path): return context.value(at: path)
+        case .operation(let op, let lhs, let rhs): return op.apply(lhs.value(of: element, in: context), rhs.value(of: element, in: context))
+        }
+    }
+
+    /// Reads the argument of transform `name`; nil when it has none. `example` shows the
+    /// one-key form in errors.
+    static func parse(_ terms: [TransformTerm], _ name: String, example: String) throws(ExpressionError) -> ElementFormula? {
+        guard !terms.isEmpty else { return nil }
+        var parser = Parser(tokens: try tokens(terms, name, example: example), name: name, example: example)
+        let formula = try parser.sum(depth: 0)
+        guard parser.position == parser.tokens.count else { throw parser.error("unexpected '\(parser.tokens[parser.position].text)'") }
+        return formula
+    }
+
+    /// The element keys written in an argument, for validation; bindings, numbers and
+    /// operators are left out. Reads what ``parse(_:_:example:)`` reads, without its errors.
+    static func keys(in terms: [TransformTerm]) -> [(text: String, path: BindingPath)] {
+        terms.flatMap { term -> [(text: String, path: BindingPath)] in
+            guard case .word(let word) = term else { return [] }
+            let core = word.trimmingParentheses
+            guard ArithmeticOperator(rawValue: core) == nil, case .string = ValueText.literal(core),
+                let path = CollectionTransforms.elementKey(core)
+            else { return [] }
+            return [(core, path)]
+        }
+    }
+
+    private enum Token {
+        case open, close
+        case op(ArithmeticOperator)
+        case operand(ElementFormula, text: String)
+
+        var text: String {
+            switch self {
+            case .open: return "("
+            case .close: return ")"
+            case .op(let op): return op.rawValue
+            case .operand(_, let text): return text
+            }
+        }
+    }
+
+    private static func tokens(_ terms: [TransformTerm], _ name: String, example: String) throws(ExpressionError) -> [Token] {
+        var tokens: [Token] = []
+        for term in terms {
+            switch term {
+            case .value(let value): tokens.append(.operand(.constant(value), text: term.text))
+            case .path(let path): tokens.append(.operand(.binding(path), text: term.text))
+            case .operator(let op):
+                throw ExpressionError(.transformArgument, "\(name) takes a key or arithmetic such as \(name):price * qty, not the comparison '\(op)'")
+            case .word(let word):
+                let core = word.trimmingParentheses
+                let opening = word.prefix { $0 == "(" }.count
+                let closing = word.reversed().prefix { $0 == ")" }.count
+                tokens += Array(repeating: .open, count: opening)
+                if let op = ArithmeticOperator(rawValue: core) {
+                    tokens.append(.op(op))
+                } else if case .number = ValueText.literal(core) {
+                    tokens.append(.operand(.constant(ValueText.literal(core)), text: core))
+                } else if core.contains(where: { "+*/%".contains($0) }) {
+                    throw ExpressionError(
+                        .transformArgument, "\(name) reads '\(core)' as one key; put spaces around operators, as in \(name):price * qty")
+                } else if let path = CollectionTransforms.elementKey(core) {
+                    tokens.append(.operand(.key(path), text: core))
+                } else if !core.isEmpty {
+                    throw ExpressionError(.transformArgument, "\(name) takes a key, as in \(example), or arithmetic such as \(name):price * qty; got '\(core)'")
+                }
+                tokens += Array(repeating: .close, count: closing)
+            }
+        }
+        return tokens
+    }
+
+    /// Precedence climbing over the tokens: `*`, `/` and `%` before `+` and `-`, left to right.
+    private struct Parser {
+        let tokens: [Token]
+        let name: String
+        let example: String
+        var position = 0
+
+        func error(_ message: String) -> ExpressionError {
+            ExpressionError(.transformArgument, "\(name): \(message) in '\(tokens.map(\.text).joined(separator: " "))'")
+        }
+
+        mutating func sum(depth: Int) throws(ExpressionError) -> ElementFormula {
+            var formula = try product(depth: depth)
+            while position < tokens.count, case .op(let op) = tokens[position], !op.isMultiplicative {
+                position += 1
+                formula = .operation(op, formula, try product(depth: depth))
+            }
+            return formula
+        }
+
+        mutating func product(depth: Int) throws(ExpressionError) -> ElementFormula {
+            var formula = try operand(depth: depth)
+            while position < tokens.count, case .op(let op) = tokens[position], op.isMultiplicative {
+                position += 1
+                formula = .operation(op, formula, try operand(depth: depth))
+            }
+            return formula
+        }
+
+        mutating func operand(depth: Int) throws(ExpressionError) -> ElementFormula {
+            guard position < tokens.count else { throw error("a value is missing at the end") }
+            let token = tokens[position]
+            position += 1
+            switch token {
+            case .operand(let formula, _):
+                return formula
+            case .open:
+                guard depth < NestingLimits.expressionParentheses else {
+                    throw error("parentheses nest more than \(NestingLimits.expressionParentheses) deep")
+                }
+                let inner = try sum(depth: depth + 1)
+                guard position < tokens.count, case .close = tokens[position] else { throw error("a ')' is missing") }
+                position += 1
+                return inner
+            case .close, .op:
+                throw error("expected a key, a number or '(' before '\(token.text)'")
+            }
+        }
+    }
+}
+
+extension String {
+    /// The text without the `(` it starts with and the `)` it ends with.
+    fileprivate var trimmingParentheses: String {
+        String(drop { $0 == "(" }.reversed().drop { $0 == ")" }.reversed())
+    }
+}

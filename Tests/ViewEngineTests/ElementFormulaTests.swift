@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+import TestSupport
+
+@testable import ViewEngine
+
+/// `sum:`, `min:`, `max:` and `map:` read a key or arithmetic per element (`sum:price * qty`):
+/// a basket's total without a computed field in the data.
+@Suite struct ElementFormulaTests {
+    private let data: JSONValue = [
+        "rate": 1.1,
+        "cart": [
+            ["name": "Tea", "price": 4.5, "qty": 2, "tip": 0.5, "unit-price": 1, "first": "Ada", "last": "King"],
+            ["name": "Cake", "price": "3", "qty": 1, "tip": 1, "unit-price": 2, "first": "Bo", "last": "Li"],
+            ["name": "Gift", "qty": 3, "unit-price": 3],
+        ],
+    ]
+
+    @Test func sumAddsTheFormulaOfEachElement() throws {
+        // 4.5 × 2 + 3 × 1; the gift has no price, so it adds nothing (as a missing key does).
+        #expect(try evaluate("$.cart | sum:price * qty", data) == 12)
+        #expect(try evaluate("$.cart | sum:price * qty * $.rate | round:2", data) == 13.2)
+    }
+
+    @Test func multiplicationBindsTighterAndParenthesesGroup() throws {
+        #expect(try evaluate("$.cart | map:price + tip * qty", data) == [5.5, 4, .null])
+        #expect(try evaluate("$.cart | map:(price + tip) * qty", data) == [10, 4, .null])
+        #expect(try evaluate("$.cart | map:( price + tip ) * qty", data) == [10, 4, .null])
+        #expect(try evaluate("$.cart | map:qty - 1 - 1", data) == [0, -1, 1], "left to right")
+    }
+
+    @Test func minMaxAndMapReadFormulasToo() throws {
+        #expect(try evaluate("$.cart | max:price * qty", data) == 9)
+        #expect(try evaluate("$.cart | min:price * qty", data) == 3)
+        #expect(try evaluate("$.cart | map:first + ' ' + last", data) == ["Ada King", "Bo Li", .null])
+    }
+
+    @Test func aKeyWithAHyphenIsStillOneKey() throws {
+        #expect(try evaluate("$.cart | sum:unit-price", data) == 6)
+        #expect(try evaluate("$.cart | sum:unit-price * qty", data) == 13)
+    }
+
+    @Test(arguments: [
+        ("$.cart | sum:price*qty", "sum reads 'price*qty' as one key; put spaces around operators, as in sum:price * qty"),
+        ("$.cart | sum:price *", "sum: a value is missing at the end in 'price *'"),
+        ("$.cart | map:(price * qty", "map: a ')' is missing in '( price * qty'"),
+        ("$.cart | max:price * qty)", "max: unexpected ')' in 'price * qty )'"),
+        ("$.cart | sum:* qty", "sum: expected a key, a number or '(' before '*' in '* qty'"),
+        ("$.cart | sum:price > 3", "sum takes a key or arithmetic such as sum:price * qty, not the comparison '>'"),
+    ])
+    func badFormulasAreExplained(expression: String, message: String) {
+        do throws(ExpressionError) {
+            _ = try ExpressionParser().parse(expression)
+            Issue.record("accepted \(expression)")
+        } catch {
+            #expect(error.code == .transformArgument)
+            #expect(error.message.hasPrefix(message), "\(error.message)")
+        }
+    }
+
+    @Test func parenthesesNestOnlySoDeep() {
+        let deep = "$.cart | sum:" + String(repeating: "(", count: 70) + "price" + String(repeating: ")", count: 70)
+        do throws(ExpressionError) {
+            _ = try ExpressionParser().parse(deep)
+            Issue.record("accepted 70 parentheses")
+        } catch {
+            #expect(error.message.hasPrefix("sum: parentheses nest more than 64 deep"), "\(error.message)")
+        }
+    }
+
+    @Test func theValidatorChecksEachKeyOfAFormula() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        try folder.write("app.json", #"{"name": "Shop", "root": "home", "state": {"cart": [{"name": "Tea", "price": 4.5, "qty": 2}]}}"#)
+        try folder.write("screens/home.json", #"""
+            {"type": "screen", "children": [
+              {"type": "text", "content": "${$.env.cart | sum:price * qyt}"},
+              {"type": "text", "content": "${$.env.cart | map:(price + 1) * qty | join}"}
+            ]}
+            """#)
+        let diagnostics = BundleValidator().validate(try BundleLoader().load(folder: folder.url))
+        #expect(diagnostics.codes == [.unknownDataPath], "\(diagnostics.all)")
+        #expect(diagnostics.messages == ["'sum' reads 'qyt' of each element, but its elements have no member 'qyt' (did you mean 'qty'?)"])
+    }
+}
