@@ -110,7 +110,9 @@ extension BundleSchema {
         ]
         var branches: [JSONValue] = []
         for name in Action.typeNames {
-            var properties: JSONObject = ["actionType": ["type": "string"], "type": ["type": "string"]]
+            var properties: JSONObject = [
+                "actionType": ["type": "string"], "type": ["type": "string"], "condition": ["type": ["string", "boolean"]], "else": ref("action"),
+            ]
             for field in SchemaDecoder.actionFieldNames(for: name) { properties[field] = fieldSchemas[field] ?? [:] }
             var then: JSONObject = ["properties": .object(properties), "additionalProperties": false]
             if let field = requiredActionFields[name] { then["required"] = [.string(field)] }

@@ -64,13 +64,15 @@ extension BundleSchema {
         case .buttons:
             let button: JSONValue = [
                 "type": "object", "required": ["title"],
-                "properties": ["title": ref("text"), "role": ["type": "string"], "action": ref("action")],
+                "properties": ["title": ref("text"), "role": ["type": "string"], "action": ref("action"), "condition": ["type": ["string", "boolean"]]],
             ]
             return ["type": "array", "items": button]
         case .rowActions:
             let row: JSONValue = [
                 "type": "object", "additionalProperties": false,
-                "properties": ["title": ref("text"), "icon": ref("text"), "role": ["type": "string"], "action": ref("action")],
+                "properties": [
+                    "title": ref("text"), "icon": ref("text"), "role": ["type": "string"], "action": ref("action"), "condition": ["type": ["string", "boolean"]],
+                ],
             ]
             return ["type": "array", "items": row]
         case .color: return ref("color")
@@ -99,7 +101,7 @@ extension BundleSchema {
         case .buttons:
             let button: JSONValue = [
                 "type": "object", "required": ["title"], "additionalProperties": false,
-                "properties": ["title": ref("text"), "role": ["type": "string"], "action": ref("action")],
+                "properties": ["title": ref("text"), "role": ["type": "string"], "action": ref("action"), "condition": ["type": ["string", "boolean"]]],
             ]
             return ["type": "array", "items": button]
         case .choices(let words): return ["anyOf": [choice(words), ["type": "array", "items": choice(words)]]]

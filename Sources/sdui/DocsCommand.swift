@@ -91,6 +91,9 @@ struct DocsCommand: ParsableCommand {
             let fields = SchemaDecoder.actionFieldNames(for: name)
             out += "| `\(name)` | \(fields.isEmpty ? "—" : fields.map { "`\($0)`" }.joined(separator: ", ")) |\n"
         }
+        out += "\nEvery action also takes `condition` (it runs only when the condition holds, evaluated when its turn comes, "
+        out += "after the steps before it in a sequence) and `else` (an action run instead when it does not). Swipe actions "
+        out += "and alert buttons take `condition` too: the button is there only where it holds.\n"
         out += "\n## Transforms\n\n| transform | argument | meaning |\n|---|---|---|\n"
         for name in TransformRegistry.standard.names {
             let transform = TransformRegistry.standard[name]!

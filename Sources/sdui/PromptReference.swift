@@ -29,7 +29,7 @@ enum PromptReference {
         out += Action.typeNames.map { name in
             let fields = SchemaDecoder.actionFieldNames(for: name)
             return fields.isEmpty ? name : "\(name)(\(fields.joined(separator: ", ")))"
-        }.joined(separator: "; ") + "\n"
+        }.joined(separator: "; ") + ". Any action may add `condition` (runs only when true) and `else` (an action run otherwise).\n"
         out += "\n## Transforms\n\nIn bindings, after `|` (`$.title | uppercase`, `$.date | date:MMM d`): "
         out += TransformRegistry.standard.names.map { name in
             TransformRegistry.standard[name].map { $0.argument == .required ? "\(name):arg" : name } ?? name

@@ -44,6 +44,7 @@ import ViewEngine
             .scrollTo("row-$.index", anchor: .top, animated: false),
             .custom("openExternalUrl", payload: ["url": "$.item.url"]),
             .sequence(.setState("saving", to: true), .reload),
+            .reload.when("$.failed", else: .back),
             .parallel(.api("/a", resultKey: "a"), .api("/b", resultKey: "b")),
             .append(to: "env.recent", "$.query"),
             .insert(into: "env.recent", "$.query", at: 0),
@@ -60,18 +61,21 @@ import ViewEngine
             .clear("env.recent"),
         ]
         var fields: [String: Set<String>] = [:]
+        var common: Set<String> = []
         for action in actions {
             guard case .object(let object) = action.jsonValue, case .string(let type)? = object["actionType"] else {
                 Issue.record("not an action object: \(action.jsonValue)")
                 continue
             }
-            fields[type, default: []].formUnion(object.keys.filter { $0 != "actionType" })
+            fields[type, default: []].formUnion(object.keys.filter { $0 != "actionType" && !SchemaDecoder.commonActionFields.contains($0) })
+            common.formUnion(object.keys.filter { SchemaDecoder.commonActionFields.contains($0) })
             var decoder = SchemaDecoder()
             let decoded = decoder.action(try JSONDocument.parse(JSONWriter.string(action.jsonValue)).root)
             #expect(decoded?.typeName == type)
             #expect(decoder.diagnostics.isEmpty, "\(type): \(decoder.diagnostics.all)")
         }
         #expect(Set(fields.keys) == Set(ViewEngine.Action.typeNames))
+        #expect(common == Set(SchemaDecoder.commonActionFields), "condition and else, which every type takes")
         for type in ViewEngine.Action.typeNames {
             #expect(fields[type] == Set(SchemaDecoder.actionFieldNames(for: type)), "\(type)")
         }

@@ -19,6 +19,11 @@ public struct ActionValue: JSONRepresentable, Sendable {
         jsonValue = .object(object)
     }
 
+    /// An action already written as JSON.
+    init(json: JSONValue) {
+        jsonValue = json
+    }
+
     /// Pushes `screen` onto the current navigation stack, with its parameters.
     public static func navigate(to screen: String, params: KeyValuePairs<String, JSONValue>? = nil) -> ActionValue {
         ActionValue("navigate", [("screen", .string(screen)), ("params", params.map(object))])

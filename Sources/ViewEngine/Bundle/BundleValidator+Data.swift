@@ -218,6 +218,7 @@ extension BundleValidator.Checker {
 
     /// Checks the data an action reads and writes.
     mutating func checkData(of action: Action) {
+        if let condition = action.condition { check(condition, at: action.source.member("condition")?.source ?? action.source) }
         switch action.kind {
         case .navigate(_, let params), .present(_, let params), .custom(_, let params):
             check(params, at: action.source)

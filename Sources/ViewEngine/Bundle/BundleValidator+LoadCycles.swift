@@ -25,6 +25,9 @@ extension BundleValidator.Checker {
     }
 
     private static func screensLoaded(by action: Action, on screen: String, mayHaveLeft: inout Bool) -> [ReferenceGraph.Reference] {
+        // A conditional action is how a load stops (`navigate` to sign in only when signed
+        // out): neither it nor its `else` is a load that always happens.
+        guard action.condition == nil else { return [] }
         switch action.kind {
         case .navigate(let name, _), .present(let name, _):
             return [ReferenceGraph.Reference(target: name, source: action.source)]

@@ -50,10 +50,7 @@ extension BundleValidator.Checker {
     }
 
     private static func collect(_ action: Action, into targets: inout [(id: String, source: SourceRef)]) {
-        switch action.kind {
-        case .scrollTo(.literal(let id), _, _): targets.append((id, action.source))
-        case .sequence(let actions), .parallel(let actions): actions.forEach { collect($0, into: &targets) }
-        default: break
-        }
+        if case .scrollTo(.literal(let id), _, _) = action.kind { targets.append((id, action.source)) }
+        action.nestedActions.forEach { collect($0, into: &targets) }
     }
 }

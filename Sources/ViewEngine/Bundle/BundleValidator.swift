@@ -144,7 +144,11 @@ public struct BundleValidator: Sendable {
                 case .node(let child): walk(child, inRow: childInRow)
                 case .nodes(let children): children.forEach { walk($0, inRow: childInRow) }
                 case .action(let action): walk(action)
-                case .rowActions(let actions): actions.forEach { walk($0.action) }
+                case .rowActions(let actions):
+                    for button in actions {
+                        if let condition = button.condition { check(condition, at: button.source.member("condition")?.source ?? button.source) }
+                        walk(button.action)
+                    }
                 case .paint(let paint): checkColors(paint.colorReferences, at: entry.source)
                 case .colors(let colors): checkColors(colors, at: entry.source)
                 case .value, .expression: break
@@ -155,6 +159,7 @@ public struct BundleValidator: Sendable {
 
         mutating func walk(_ action: Action) {
             checkData(of: action)
+            action.otherwise.map { walk($0) }
             switch action.kind {
             case .navigate(let screen, let params):
                 checkScreen(screen, at: action.source)

@@ -191,7 +191,7 @@ public struct ModifierInput {
     /// `dismissing`, so a button closes the alert it is in, as in SwiftUI.
     public func buttons(_ label: String, dismissing path: BindingPath?) -> [RowAction] {
         guard case .buttons(let templates)? = value(label), let environment = evaluationEnvironment else { return [] }
-        return templates.map { $0.bound(in: context, environment: environment, dismissing: path) }
+        return templates.filter { $0.isShown(in: context, environment: environment) }.map { $0.bound(in: context, environment: environment, dismissing: path) }
     }
 }
 

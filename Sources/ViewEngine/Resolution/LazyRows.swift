@@ -47,7 +47,7 @@ public final class LazyRows: Sendable {
         guard !actions.isEmpty else { return [] }
         let context = rowContext(index)
         let environment = resolver.environment
-        return actions.map { template in
+        return actions.filter { $0.isShown(in: context, environment: environment) }.map { template in
             let icon = template.icon.map { $0.string(in: context, environment: environment) }
             return RowAction(
                 title: template.title.string(in: context, environment: environment), icon: icon?.isEmpty == false ? icon : nil,

@@ -292,6 +292,8 @@ extension Action {
         case .sequence(let actions), .parallel(let actions): o["actions"] = .array(actions.map(\.jsonValue))
         case .dismiss, .back, .reload: break
         }
+        if let condition { o["condition"] = .string(condition.source) }
+        if let otherwise { o["else"] = otherwise.jsonValue }
         return .object(o)
     }
 }

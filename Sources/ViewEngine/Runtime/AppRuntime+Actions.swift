@@ -12,6 +12,10 @@ extension AppRuntime {
         // Evaluate against the live state, so each step of a sequence sees the previous ones.
         func current() -> DataContext { localContext.rebased(onto: context(for: id)) }
         let environment = resolver.environment
+        if let condition = action.condition, !condition.isTrue(in: current(), environment: environment) {
+            if let otherwise = action.otherwise { await run(otherwise, localContext: localContext, on: id) }
+            return
+        }
         switch action.kind {
         case .navigate(let name, let params), .present(let name, let params):
             guard bundle.screens[name] != nil else {

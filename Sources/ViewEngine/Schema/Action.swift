@@ -36,11 +36,34 @@ public struct Action: Sendable {
     public var kind: Kind
     /// Where the action is written, so validation and runtime issues point at it.
     public var source: SourceRef
+    /// `"condition"`: the action runs only when it holds, evaluated with the state as it is
+    /// when the action's turn comes (after the steps before it in a sequence); nil: always.
+    public var condition: BindingExpression?
+    /// `"else"`: what runs instead when ``condition`` does not hold.
+    public var otherwise: Action? {
+        get { otherwiseBox?.value }
+        set { otherwiseBox = newValue.map(Box.init) }
+    }
+    // A box: a struct cannot hold an optional of itself inline.
+    private var otherwiseBox: Box<Action>?
 
-    /// An action doing `kind`, written at `source` (`.none` for one made in code).
-    public init(_ kind: Kind, source: SourceRef = .none) {
+    /// An action doing `kind`, written at `source` (`.none` for one made in code), run when
+    /// `condition` holds (always when nil), and `otherwise` when it does not.
+    public init(_ kind: Kind, source: SourceRef = .none, condition: BindingExpression? = nil, otherwise: Action? = nil) {
         self.kind = kind
         self.source = source
+        self.condition = condition
+        self.otherwise = otherwise
+    }
+
+    /// The actions this one may run besides itself: a sequence's or parallel group's steps,
+    /// and the `else` action.
+    public var nestedActions: [Action] {
+        var nested: [Action] = []
+        if case .sequence(let actions) = kind { nested = actions }
+        if case .parallel(let actions) = kind { nested = actions }
+        if let otherwise { nested.append(otherwise) }
+        return nested
     }
 
     /// Whether running it pushes or presents a screen: a `navigate` or `present`, or a
@@ -48,8 +71,7 @@ public struct Action: Sendable {
     public var opensScreen: Bool {
         switch kind {
         case .navigate, .present: return true
-        case .sequence(let actions), .parallel(let actions): return actions.contains(where: \.opensScreen)
-        default: return false
+        default: return nestedActions.contains(where: \.opensScreen)
         }
     }
 

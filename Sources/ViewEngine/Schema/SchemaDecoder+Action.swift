@@ -10,6 +10,10 @@ extension SchemaDecoder {
         "toggle": ["key", "value", "intent"], "increment": ["key", "by"], "decrement": ["key", "by"], "clear": ["key"],
     ]
 
+    /// Fields every action type accepts: `condition` (run only when it holds) and `else` (the
+    /// action to run instead).
+    public static let commonActionFields = ["condition", "else"]
+
     /// ``actionFields`` by the index of the type's name in ``Action/typeNames``: decoding an
     /// action reads its fields in one step instead of comparing names down the list.
     static let actionFieldsByType: [[String]] = Action.typeNames.map { name in actionFields.first { $0.key == name }?.value ?? [] }
@@ -53,8 +57,15 @@ extension SchemaDecoder {
         }
         let typeName = Action.typeNames[typeIndex]
         let allowed = Self.actionFieldsByType[typeIndex]
+        // The fields every action takes are found in the same pass (the last written wins).
+        var conditionRef: JSONRef?
+        var elseRef: JSONRef?
         for member in members where member.key != typeMember.key && !allowed.contains(member.key) {
-            warnUnknown(member.key, at: member.keySource, known: allowed, in: "'\(typeName)' action")
+            switch member.key {
+            case "condition": conditionRef = member.value
+            case "else": elseRef = member.value
+            default: warnUnknown(member.key, at: member.keySource, known: allowed + Self.commonActionFields, in: "'\(typeName)' action")
+            }
         }
         // A handful of members: the tape is walked again per field rather than copying the
         // fields into an array (an allocation per action). The last one written wins.
@@ -136,7 +147,10 @@ extension SchemaDecoder {
             else { return nil }
             kind = .state(state)
         }
-        return Action(kind, source: ref.source)
+        var action = Action(kind, source: ref.source)
+        if let conditionRef { action.condition = at("condition") { $0.condition(conditionRef) } }
+        if let elseRef { action.otherwise = at("else") { $0.action(elseRef) } }
+        return action
     }
 
     /// A `scrollTo` anchor: one of SwiftUI's unit point names (`top`, `center`, `bottomLeading`, …).

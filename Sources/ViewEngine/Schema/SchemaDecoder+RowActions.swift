@@ -1,6 +1,6 @@
 /// Decoding of a list's `swipeActions`.
 extension SchemaDecoder {
-    static let rowActionFields = ["title", "icon", "role", "action"]
+    static let rowActionFields = ["title", "icon", "role", "action", "condition"]
 
     /// An array of `{"title", "icon", "role", "action"}`; each problem is reported where it is,
     /// and an entry that cannot work (no title, no action) is left out.
@@ -27,6 +27,7 @@ extension SchemaDecoder {
         var icon: TextValue?
         var role: RenderNode.Button.Role?
         var action: Action?
+        var condition: BindingExpression?
         var sawTitle = false
         var sawAction = false
         for member in ref.members {
@@ -42,6 +43,8 @@ extension SchemaDecoder {
                 case "action":
                     sawAction = true
                     action = decoder.action(member.value)
+                case "condition":
+                    condition = decoder.condition(member.value)
                 default:
                     decoder.warnUnknown(member.key, at: member.keySource, known: Self.rowActionFields, in: noun)
                 }
@@ -51,6 +54,6 @@ extension SchemaDecoder {
         if !sawAction, !requiresAction { action = Action(.sequence([]), source: ref.source) }
         if !sawAction, requiresAction { report(.missingMember, "\(noun) needs an \"action\" (what its button does)", at: ref.source) }
         guard let title, let action else { return nil }
-        return RowActionTemplate(title: title, icon: icon, role: role, action: action, source: ref.source)
+        return RowActionTemplate(title: title, icon: icon, role: role, action: action, source: ref.source, condition: condition)
     }
 }

@@ -163,14 +163,27 @@ public struct RowActionTemplate: Sendable {
     public var action: Action
     /// Where the entry is written, for diagnostics.
     public var source: SourceRef
+    /// `"condition"`: the button is there only for rows (or while the alert shows) where it
+    /// holds; nil: always.
+    public var condition: BindingExpression?
 
-    /// A button titled `title` with an optional SF Symbol `icon` and `role`, running `action`.
-    public init(title: TextValue, icon: TextValue? = nil, role: RenderNode.Button.Role? = nil, action: Action, source: SourceRef = .none) {
+    /// A button titled `title` with an optional SF Symbol `icon` and `role`, running `action`,
+    /// shown where `condition` holds (always when nil).
+    public init(
+        title: TextValue, icon: TextValue? = nil, role: RenderNode.Button.Role? = nil, action: Action, source: SourceRef = .none,
+        condition: BindingExpression? = nil
+    ) {
         self.title = title
         self.icon = icon
         self.role = role
         self.action = action
         self.source = source
+        self.condition = condition
+    }
+
+    /// Whether the button is there in `context`.
+    func isShown(in context: DataContext, environment: EvaluationEnvironment) -> Bool {
+        condition?.isTrue(in: context, environment: environment) ?? true
     }
 }
 

@@ -18,7 +18,8 @@ enum PresentationNode {
         let isPresented = ValueText.isTruthy(scope.context.value(at: binding))
         var buttons: [RowAction] = []
         if isPresented, case .rowActions(let templates)? = scope.written("buttons") {
-            buttons = templates.map { $0.bound(in: scope.context, environment: scope.props.environment, dismissing: binding) }
+            buttons = templates.filter { $0.isShown(in: scope.context, environment: scope.props.environment) }
+                .map { $0.bound(in: scope.context, environment: scope.props.environment, dismissing: binding) }
         }
         return RenderModifier.Dialog(
             title: scope.props.string("title") ?? "", message: scope.props.string("message"), buttons: buttons, binding: binding,
