@@ -173,12 +173,21 @@ public struct WebRenderer: Sendable {
             leading = "<button type=\"button\" class=\"back\"\(WireProtocol.Attribute.action.markup(String(back)))\(WireProtocol.Attribute.testID.markup("nav-back")) aria-label=\"\(HTMLEscaping.escape(writer.options.systemStrings.back))\">"
                 + "<span class=\"icon\">" + NodeWriter.icon("chevron.left") + "</span><span>" + HTMLEscaping.escape(backTitle) + "</span></button>"
         }
-        let inlineTitle = isLarge ? "" : HTMLEscaping.escape(title ?? "")
+        var inlineTitle = isLarge ? "" : HTMLEscaping.escape(title ?? "")
         writer.path = [-1]
         let toolbar = writer.children(screen.toolbar, in: .row).html
+        // The resolver folds the trailing items into the screen; the leading ones (Cancel in a
+        // sheet) follow the back button, as on iOS, and a principal item takes the title's place.
+        let bar = NavigationBarItems(node.modifiers)
+        writer.path = [-2]
+        leading += writer.children(bar.leading, in: .row).html
+        if let principal = bar.principal {
+            writer.path = [-3]
+            inlineTitle = writer.render(principal, in: .row).html
+        }
         writer.path = []
         // A heading only when it has text: an empty one is announced as a blank heading.
-        let titleTag = inlineTitle.isEmpty ? "div" : "h1"
+        let titleTag = inlineTitle.isEmpty || bar.principal != nil ? "div" : "h1"
         section.body = "<header class=\"navbar\"><div class=\"nav-leading\">" + leading + "</div><\(titleTag) class=\"nav-title\">" + inlineTitle
             + "</\(titleTag)><div class=\"nav-trailing\">" + toolbar + "</div></header>"
         section.body += "<div class=\"screen-scroll\"\(WireProtocol.Attribute.scrollKey.markup("screen:\(id.rawValue)"))>"

@@ -52,8 +52,9 @@ extension RenderModifier {
         public var content: RenderNode
     }
 
-    /// SwiftUI's `ToolbarItemPlacement` values a `toolbar` item can take. The web preview draws
-    /// only the ones on the navigation bar's trailing side (`isTrailing`), on a screen node.
+    /// SwiftUI's `ToolbarItemPlacement` values a `toolbar` item can take. The resolver folds the
+    /// trailing ones (`isTrailing`) on a screen node into the screen; the web preview also draws
+    /// the leading and principal ones there, but not the bottom bar.
     public enum ToolbarPlacement: String, Sendable, CaseIterable {
         /// SwiftUI's `.automatic`: the system picks (the navigation bar's trailing side on iOS).
         case automatic
@@ -173,7 +174,7 @@ extension RenderModifier.Navigation {
             "toolbar", .navigation, summary: "Adds an item to the navigation bar or bottom bar (repeat the modifier for more items)",
             example: #"{"toolbar": {"placement": "topBarTrailing", "content": {"type": "button", "label": "Edit"}}}"#,
             arguments: [ModifierArgument("content", .view, required: true), .choice("placement", RenderModifier.ToolbarPlacement.self, default: .automatic)],
-            web: .partial("items on a screen node with placement automatic, topBarTrailing, primaryAction or confirmationAction go in the navigation bar; other placements, and toolbars on views inside a screen, are not drawn")
+            web: .partial("items on a screen node go in the navigation bar: leading (topBarLeading, cancellationAction), principal in the title's place, the rest trailing; bottomBar items, and toolbars on views inside a screen, are not drawn")
         ) { input in
             input.view("content").map { .navigation(.toolbar(RenderModifier.ToolbarItem(placement: input.choice("placement") ?? .automatic, content: $0))) }
         },
