@@ -107,6 +107,7 @@ extension BundleSchema {
             "actions": ["type": "array", "items": ref("action")], "endpoint": ref("text"), "event": ["type": "string", "minLength": 1],
             "key": ["type": "string", "minLength": 1], "resultKey": ["type": "string"], "source": ["type": "string"],
             "anchor": ["enum": .array(RenderNode.Alignment.names.map(JSONValue.string))], "animated": ["type": "boolean"],
+            "newId": ["type": "string", "minLength": 1],
         ]
         var branches: [JSONValue] = []
         for name in Action.typeNames {

@@ -33,14 +33,16 @@ extension ActionValue {
         case toggle
     }
 
-    /// Adds `value` at the end of the array at `key` (creating it when missing).
-    public static func append(to key: String, _ value: JSONValue) -> ActionValue {
-        ActionValue("append", [("key", .string(key)), ("value", value)])
+    /// Adds `value` at the end of the array at `key` (creating it when missing); with `newID`,
+    /// an object value gets a new unique id under that member unless it sets one.
+    public static func append(to key: String, _ value: JSONValue, newID: String? = nil) -> ActionValue {
+        ActionValue("append", [("key", .string(key)), ("value", value), ("newId", newID.map(JSONValue.string))])
     }
 
-    /// Inserts `value` before `index` (0 … count; negative counts from the end).
-    public static func insert(into key: String, _ value: JSONValue, at index: JSONValue) -> ActionValue {
-        ActionValue("insert", [("key", .string(key)), ("value", value), ("index", index)])
+    /// Inserts `value` before `index` (0 … count; negative counts from the end); `newID` as
+    /// for ``ActionValue/append(to:_:newID:)``.
+    public static func insert(into key: String, _ value: JSONValue, at index: JSONValue, newID: String? = nil) -> ActionValue {
+        ActionValue("insert", [("key", .string(key)), ("value", value), ("index", index), ("newId", newID.map(JSONValue.string))])
     }
 
     /// Removes the selected elements of the array at `key`.

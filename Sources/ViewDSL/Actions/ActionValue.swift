@@ -3,7 +3,7 @@ import ViewEngine
 /// What a tap, a screen load or a control change does: `.navigate(to: "podcast_detail",
 /// params: ["podcastId": "$.item.collectionId"])`, `.api("/search", params: …, resultKey:
 /// "results")`, `.setState("liked", to: true)`, `.sequence(…)`, and the state actions
-/// (``ActionValue/append(to:_:)``, ``ActionValue/toggle(_:in:intent:)``, …).
+/// (``ActionValue/append(to:_:newID:)``, ``ActionValue/toggle(_:in:intent:)``, …).
 ///
 /// Values (`params`, `payload`, `value`) are JSON in which strings may be `$` bindings.
 public struct ActionValue: JSONRepresentable, Sendable {

@@ -46,9 +46,19 @@ extension AppRuntime {
                 }
             }
         }
+        // An added object gets a fresh id under `newId` unless it sets one itself.
+        func added(_ template: ValueTemplate) throws(StateActionError) -> JSONValue {
+            let item = value(template)
+            guard let key = action.newIDKey else { return item }
+            guard case .object(var object) = item else {
+                throw .wrongType(action: action.typeName, path: "'value'", expected: "an object, for 'newId' to give an id", found: item.typeDescription)
+            }
+            if object[key] == nil || object[key] == .null { object[key] = .string(makeIdentifier()) }
+            return .object(object)
+        }
         switch action.operation {
-        case .append(let item): return .append(value(item))
-        case .insert(let item, let at): return .insert(value(item), index: try index(at, "index"))
+        case .append(let item): return .append(try added(item))
+        case .insert(let item, let at): return .insert(try added(item), index: try index(at, "index"))
         case .remove(let selector): return .remove(try match(selector))
         case .update(let selector, let changes): return .update(try match(selector), value(changes))
         case .move(let from, let to): return .move(from: try index(from, "from"), to: try index(to, "to"))

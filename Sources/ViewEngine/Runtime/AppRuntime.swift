@@ -1,3 +1,4 @@
+import Foundation
 import Observation
 
 /// Runs a JSON app: navigation stacks per tab, sheets, app and screen state, and actions
@@ -32,6 +33,9 @@ public final class AppRuntime {
     @ObservationIgnored public let issueLog: RuntimeIssueLog
 
     var screens: [ScreenID: ScreenInstance] = [:]
+    /// Makes the ids that `append` and `insert` give under `newId`: a random UUID in lower
+    /// case unless a host or test sets another (a counter, for output that repeats).
+    @ObservationIgnored public var makeIdentifier: @MainActor () -> String = { UUID().uuidString.lowercased() }
     /// Screens that expand to more than ``NestingLimits/expandedNodes`` nodes (SDUI0640): drawn
     /// as a placeholder, never resolved, as resolving would stall the app.
     @ObservationIgnored let oversizedScreens: Set<String>

@@ -5,7 +5,7 @@ extension SchemaDecoder {
         "api": ["endpoint", "params", "resultKey", "source"], "setState": ["key", "value"],
         "scrollTo": ["id", "anchor", "animated"],
         "custom": ["event", "payload"], "sequence": ["actions"], "parallel": ["actions"],
-        "append": ["key", "value"], "insert": ["key", "value", "index"], "remove": ["key", "index", "id", "idKey", "where"],
+        "append": ["key", "value", "newId"], "insert": ["key", "value", "index", "newId"], "remove": ["key", "index", "id", "idKey", "where"],
         "update": ["key", "index", "id", "idKey", "where", "value"], "move": ["key", "from", "to"],
         "toggle": ["key", "value", "intent"], "increment": ["key", "by"], "decrement": ["key", "by"], "clear": ["key"],
     ]

@@ -55,7 +55,15 @@ extension SchemaDecoder {
         default:
             return nil
         }
-        return StateAction(key: key, operation: operation)
+        var newIDKey: String?
+        if let ref = field("newId") {
+            guard let name = at("newId", { $0.string(ref, "'newId'") }), !name.isEmpty else {
+                if ref.stringValue?.isEmpty == true { at("newId") { $0.report(.wrongType, "'newId' must name a member, as in \"newId\": \"id\"", at: ref.source) } }
+                return nil
+            }
+            newIDKey = name
+        }
+        return StateAction(key: key, operation: operation, newIDKey: newIDKey)
     }
 
     /// Exactly one of `index`, `id` (with an optional `idKey`) or `where`.

@@ -44,11 +44,16 @@ public struct StateAction: Sendable {
     public var key: StateKey
     /// What it does there, from `actionType` and its fields (`value`, `index`, `id`, `where`…).
     public var operation: Operation
+    /// `"newId"` of `append` and `insert`: the member of the added object that gets a new
+    /// unique id (a UUID in lower case) when the value does not set it, so a list needs no
+    /// hand-kept counter. Nil: the value is added as it is.
+    public var newIDKey: String?
 
     /// An action applying `operation` at `key`.
-    public init(key: StateKey, operation: Operation) {
+    public init(key: StateKey, operation: Operation, newIDKey: String? = nil) {
         self.key = key
         self.operation = operation
+        self.newIDKey = newIDKey
     }
 
     /// The `actionType` names of state actions, as JSON writes them.
