@@ -194,6 +194,8 @@ extension BundleValidator.Checker {
         for entry in node.props.entries where !(node.kind == .list && entry.name == "items") {
             if spec?.prop(named: entry.name)?.type == .statePath { noteWrite(to: entry.value) }
             switch entry.value {
+            case .value(let template) where entry.name == "options" && (node.kind == .picker || node.kind == .multiPicker):
+                checkOptionKeys(of: node, options: shape(of: template, at: entry.source), at: entry.source)
             case .value(let template): check(template, at: entry.source)
             case .expression(let expression): check(expression, at: entry.source)
             default: break

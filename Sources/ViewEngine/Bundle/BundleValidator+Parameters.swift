@@ -84,4 +84,12 @@ extension Props {
         if case .value(let template)? = self[name] { return template }
         return nil
     }
+
+    /// The text of a prop written as literal text (not a binding); nil otherwise.
+    func literalText(_ name: String) -> String? {
+        switch template(name) {
+        case .constant(.string(let text))?, .text(.literal(let text))?: return text
+        default: return nil
+        }
+    }
 }

@@ -12,7 +12,7 @@ public struct MultiPicker: CatalogueNode {
     public static let typeName = "multi_picker"
 
     /// The props the type takes, in the catalogue's order.
-    public static let propNames: [String] = ["binding", "options", "label", "onChange"]
+    public static let propNames: [String] = ["binding", "options", "titleKey", "valueKey", "label", "onChange"]
 
     /// The node as the DSL holds it.
     public let node: Node
@@ -22,10 +22,12 @@ public struct MultiPicker: CatalogueNode {
     /// - Parameters:
     ///   - binding: State path of the array of chosen values.
     ///   - options: Array of {title, value} (or plain values), or a binding to one.
+    ///   - titleKey: The member of each object option that is its title (`name` for people). Default: `"title"`.
+    ///   - valueKey: The member of each object option that is its value, written to the binding (`id`). Default: `"value"`.
     ///   - label: What is being chosen.
     ///   - onChange: Runs after the new array is written.
-    public init(binding: StatePath, options: OptionsValue, label: StringValue? = nil, onChange: ActionValue? = nil) {
-        let props: [(String, JSONValue?)] = [("binding", binding.jsonValue), ("options", options.jsonValue), ("label", label.map { $0.jsonValue }), ("onChange", onChange.map { $0.jsonValue })]
+    public init(binding: StatePath, options: OptionsValue, titleKey: StringValue? = nil, valueKey: StringValue? = nil, label: StringValue? = nil, onChange: ActionValue? = nil) {
+        let props: [(String, JSONValue?)] = [("binding", binding.jsonValue), ("options", options.jsonValue), ("titleKey", titleKey.map { $0.jsonValue }), ("valueKey", valueKey.map { $0.jsonValue }), ("label", label.map { $0.jsonValue }), ("onChange", onChange.map { $0.jsonValue })]
         node = Node(type: Self.typeName, props: props)
     }
 }

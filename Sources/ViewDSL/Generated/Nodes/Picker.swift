@@ -12,7 +12,7 @@ public struct Picker: CatalogueNode {
     public static let typeName = "picker"
 
     /// The props the type takes, in the catalogue's order.
-    public static let propNames: [String] = ["binding", "options", "label", "pickerStyle", "onChange"]
+    public static let propNames: [String] = ["binding", "options", "titleKey", "valueKey", "label", "pickerStyle", "onChange"]
 
     /// The node as the DSL holds it.
     public let node: Node
@@ -22,11 +22,13 @@ public struct Picker: CatalogueNode {
     /// - Parameters:
     ///   - binding: State path of the chosen value.
     ///   - options: Array of {title, value} (or plain values), or a binding to one.
+    ///   - titleKey: The member of each object option that is its title (`name` for people). Default: `"title"`.
+    ///   - valueKey: The member of each object option that is its value, written to the binding (`id`). Default: `"value"`.
     ///   - label: What is being chosen.
     ///   - pickerStyle: How the options show. Default: `"menu"`.
     ///   - onChange: Runs after the new value is written.
-    public init(binding: StatePath, options: OptionsValue, label: StringValue? = nil, pickerStyle: Choice.PickerNodeStyle? = nil, onChange: ActionValue? = nil) {
-        let props: [(String, JSONValue?)] = [("binding", binding.jsonValue), ("options", options.jsonValue), ("label", label.map { $0.jsonValue }), ("pickerStyle", pickerStyle.map { $0.jsonValue }), ("onChange", onChange.map { $0.jsonValue })]
+    public init(binding: StatePath, options: OptionsValue, titleKey: StringValue? = nil, valueKey: StringValue? = nil, label: StringValue? = nil, pickerStyle: Choice.PickerNodeStyle? = nil, onChange: ActionValue? = nil) {
+        let props: [(String, JSONValue?)] = [("binding", binding.jsonValue), ("options", options.jsonValue), ("titleKey", titleKey.map { $0.jsonValue }), ("valueKey", valueKey.map { $0.jsonValue }), ("label", label.map { $0.jsonValue }), ("pickerStyle", pickerStyle.map { $0.jsonValue }), ("onChange", onChange.map { $0.jsonValue })]
         node = Node(type: Self.typeName, props: props)
     }
 }

@@ -7,6 +7,8 @@ enum MultiPickerNode: NodeDefinition {
         props: [
             PropSpec("binding", .statePath, required: true, "State path of the array of chosen values"),
             PropSpec("options", .options, required: true, "Array of {title, value} (or plain values), or a binding to one"),
+            PropSpec("titleKey", .text, default: "title", "The member of each object option that is its title (`name` for people)"),
+            PropSpec("valueKey", .text, default: "value", "The member of each object option that is its value, written to the binding (`id`)"),
             PropSpec("label", .text, "What is being chosen"),
             PropSpec("onChange", .action, "Runs after the new array is written"),
         ], "Chooses any number of several values; the bound array holds the chosen ones",

@@ -6,6 +6,8 @@ enum PickerNode: NodeDefinition {
         props: [
             PropSpec("binding", .statePath, required: true, "State path of the chosen value"),
             PropSpec("options", .options, required: true, "Array of {title, value} (or plain values), or a binding to one"),
+            PropSpec("titleKey", .text, default: "title", "The member of each object option that is its title (`name` for people)"),
+            PropSpec("valueKey", .text, default: "value", "The member of each object option that is its value, written to the binding (`id`)"),
             PropSpec("label", .text, "What is being chosen"),
             PropSpec("pickerStyle", .choice(RenderNode.Picker.Style.allCases.map(\.rawValue)), default: "menu", "How the options show"),
             PropSpec("onChange", .action, "Runs after the new value is written"),
@@ -23,9 +25,11 @@ enum PickerNode: NodeDefinition {
         return .picker(picker)
     }
 
-    /// Options from the evaluated `options`: objects give `title` and `value`, plain values
-    /// are their own title. Missing data (not loaded yet) is simply no options.
+    /// Options from the evaluated `options`: objects give the members `titleKey` and
+    /// `valueKey` name (`title` and `value` unless given), plain values are their own title.
+    /// Missing data (not loaded yet) is simply no options.
     static func options(_ value: JSONValue?, _ scope: NodeScope) -> [RenderNode.Picker.Option] {
+        let keys = OptionKeys(title: scope.props.string("titleKey"), value: scope.props.string("valueKey"))
         switch value {
         case nil, .null?:
             return []
@@ -34,9 +38,9 @@ enum PickerNode: NodeDefinition {
             options.reserveCapacity(elements.count)
             for (index, element) in elements.enumerated() {
                 switch element {
-                case .object(let object):
-                    guard let title = object["title"], let value = object["value"] else {
-                        scope.report("picker option \(index) needs \"title\" and \"value\"; it is left out")
+                case .object:
+                    guard let title = keys.titlePath.follow(from: element, startingAt: 0), let value = keys.valuePath.follow(from: element, startingAt: 0) else {
+                        scope.report("picker option \(index) needs \"\(keys.title)\" and \"\(keys.value)\"; it is left out")
                         continue
                     }
                     appendOption(.init(title: ValueText.string(title), value: value), number: index, to: &options, scope)
