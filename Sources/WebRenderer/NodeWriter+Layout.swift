@@ -43,7 +43,11 @@ extension NodeWriter {
         var body = ""
         var flex = Flexibility.none
         var first = true
+        var drawn = 0
         for index in 0..<shown {
+            guard rowsLeft > 0 else { break }
+            rowsLeft -= 1
+            drawn = index + 1
             guard let row = list.rows.row(at: index) else { continue }
             if list.showsSeparators && !first {
                 let inset = row.style.padding?.leading ?? 0
@@ -61,9 +65,9 @@ extension NodeWriter {
             path.removeLast()
         }
         if list.showsSeparators { flex.horizontal = flex.horizontal || rowLayout == .column }
-        if shown < list.rows.count {
+        if drawn < list.rows.count {
             let id = interactions.register(.showMoreRows(listKey: key))
-            let remaining = list.rows.count - shown
+            let remaining = list.rows.count - drawn
             body += "<button type=\"button\" class=\"btn tint more\"\(WireProtocol.Attribute.action.markup(String(id)))\(WireProtocol.Attribute.testID.markup("show-more"))>" + HTMLEscaping.escape(options.systemStrings.showMore(remaining)) + "</button>"
         }
         var element = Element("div", classes: [parent == .inline ? "v" : "rows"], body: body)

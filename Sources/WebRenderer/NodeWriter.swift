@@ -25,6 +25,11 @@ struct NodeWriter {
     var typeSizeRanges: Set<ClosedRange<TextSize>> = []
     /// The screen's latest `scrollTo` request: nodes with its id are marked for the client.
     var scrollRequest: ScrollRequest?
+    /// Rows the page may still draw, across all its lists. Each list pages its own rows, but
+    /// lists nested in rows multiply: nine levels of ten rows are a billion from 600 bytes of
+    /// JSON. Past the budget, lists end with their "Show more" button.
+    var rowsLeft = NodeWriter.rowsPerPage
+    static let rowsPerPage = 10_000
 
     init(options: WebRenderOptions, interactions: InteractionTable) {
         self.options = options

@@ -100,7 +100,7 @@ import TestSupport
             Issue.record("expected a placeholder, got \(rendered.jsonValue())")
             return
         }
-        #expect(placeholder.message == "screen 'home' expands to more than 20000 nodes, so it is not drawn (SDUI0640)")
+        #expect(placeholder.message == "screen 'home' expands to more than 20000 nodes (SDUI0640), so it is not drawn")
     }
 
     @Test func aCycleIsReportedAsACycleAndNotAlsoAsAnExpansion() throws {
@@ -120,5 +120,27 @@ import TestSupport
             "components.json": #"{"a": {"body": {"type": "text", "content": "x", "modifiers": [{"overlay": {"view": \#(Self.use("a"))}}]}}}"#,
         ])
         #expect(BundleValidator().validate(bundle).errors.map(\.message) == ["component cycle: a → a"])
+    }
+}
+
+/// A bound component name is refused when resolving, as validation refuses it (SDUI0603): a
+/// use that names itself through its parameters would otherwise double at every level.
+@Suite struct BoundComponentNameTests {
+    @Test func aBoundNameIsAPlaceholderNotAnExpansion() throws {
+        let body = try decodeNode(#"{"type": "vstack", "children": [{"type": "component", "props": {"name": "$.n", "parameters": {"n": "$.n"}}}, {"type": "component", "props": {"name": "$.n", "parameters": {"n": "$.n"}}}]}"#).0
+        let components = ["a": ComponentDefinition(name: "a", parameters: ["n"], body: body)]
+        let node = try resolve(json: #"{"type": "component", "props": {"name": "a", "parameters": {"n": "a"}}}"#, components: components)
+        guard case .stack(let stack)? = node?.content else {
+            Issue.record("expected a's stack")
+            return
+        }
+        #expect(stack.children.count == 2)
+        for child in stack.children {
+            guard case .placeholder(let placeholder) = child.content else {
+                Issue.record("expected placeholders, got \(child.content.caseName)")
+                continue
+            }
+            #expect(placeholder.message == "a component's 'name' must be literal text, not a binding (SDUI0603)")
+        }
     }
 }

@@ -35,6 +35,20 @@ struct LoadLoopTests {
         #expect(found.first?.severity == .error)
     }
 
+    @Test func onLoadsThatFanOutStopAfterTheBudgetOfOneAction() async throws {
+        // Each load reloads three times: sixteen levels deep that would be 3^16 loads.
+        let onLoad = #"""
+            {"actionType": "parallel", "actions": [{"actionType": "increment", "key": "env.loads"},
+              {"actionType": "reload"}, {"actionType": "reload"}, {"actionType": "reload"}]}
+            """#
+        let files = ["app.json": #"{"root": "home", "state": {"loads": 0}}"#, "screens/home.json": Self.screen(onLoad: onLoad)]
+        let runtime = try makeRuntime(files)
+        await runtime.start()
+        #expect(runtime.appState["loads"] == .number(Double(LoadNesting.budgetPerAction)), "each load counts once, the first included")
+        #expect(runtime.issues.map(\.code) == [.actionFailed], "reported once")
+        #expect(runtime.issues.first?.message.hasPrefix("one action loaded 64 screens through their onLoad actions") == true, "\(runtime.issues)")
+    }
+
     @Test func twoScreensThatNavigateToEachOtherStopAtTheLimit() async throws {
         let files = [
             "app.json": Self.app,

@@ -30,7 +30,8 @@ public enum ArithmeticOperator: String, Sendable, CaseIterable {
         guard self == .add else { return nil }
         switch (lhs, rhs) {
         case (.string, _), (_, .string):
-            return .string(ValueText.string(lhs) + ValueText.string(rhs))
+            let (left, right) = (ValueText.string(lhs), ValueText.string(rhs))
+            return TextLimit.allowsJoining(left, right) ? .string(left + right) : nil
         default:
             return nil
         }

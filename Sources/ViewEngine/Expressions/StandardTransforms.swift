@@ -239,13 +239,10 @@ enum StandardTransforms {
             // exponentially (found by fuzzing): a result over the limit is missing, as an
             // arithmetic overflow is.
             guard let text = value.map({ if case .string(let s) = $0 { s } else { ValueText.string($0) } }), value != .null else { return value }
-            if growth > 0, text.utf8.count + text.ranges(of: target).count * growth > maxReplacedBytes { return nil }
+            if growth > 0, text.utf8.count + text.ranges(of: target).count * growth > TextLimit.maxBytes { return nil }
             return .string(text.replacing(target, with: replacement))
         }
     })
-
-    /// The longest text `replace` writes, in UTF-8 bytes (1 MiB).
-    static let maxReplacedBytes = 1 << 20
 
     private static func unescape(_ text: String) -> String {
         text.replacingOccurrences(of: "\\n", with: "\n").replacingOccurrences(of: "\\t", with: "\t")

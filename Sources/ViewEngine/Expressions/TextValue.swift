@@ -106,11 +106,12 @@ public enum TextValue: Sendable {
         case .interpolated(let parts):
             var output = ""
             for part in parts {
+                let piece: String
                 switch part {
-                case .text(let text): output += text
-                case .expression(let expression):
-                    output += ValueText.string(expression.evaluate(in: context, environment: environment))
+                case .text(let text): piece = text
+                case .expression(let expression): piece = ValueText.string(expression.evaluate(in: context, environment: environment))
                 }
+                guard output.appendWithinLimit(piece) else { break }
             }
             return output
         }

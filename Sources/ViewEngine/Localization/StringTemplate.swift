@@ -46,11 +46,13 @@ public struct StringTemplate: Sendable, Equatable {
     public func text(with arguments: [String: JSONValue]) -> String {
         var output = ""
         for part in parts {
+            let piece: String
             switch part {
-            case .text(let text): output += text
-            case .placeholder(let name):
-                if let value = arguments[name] { output += ValueText.string(value) } else { output += "{\(name)}" }
+            case .text(let text): piece = text
+            case .placeholder(let name): piece = arguments[name].map(ValueText.string) ?? "{\(name)}"
             }
+            // A text that grows with each lookup nested in its arguments stops at the limit.
+            guard output.appendWithinLimit(piece) else { break }
         }
         return output
     }

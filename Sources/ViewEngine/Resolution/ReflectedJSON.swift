@@ -3,7 +3,7 @@
 /// stored properties, a collection or unlabelled tuple an array. Types the render tree
 /// already writes as JSON are written that way.
 struct ReflectedJSON {
-    let rowLimit: Int
+    let rows: RowBudget
 
     /// Deeper than any modifier's payload; only a guard against reflecting a cycle.
     private static let maximumDepth = 32
@@ -58,7 +58,7 @@ struct ReflectedJSON {
         case let flag as Bool: return .bool(flag)
         case let number as Double: return number.isFinite ? .number(number) : .string(number.isNaN ? "nan" : number > 0 ? "infinity" : "-infinity")
         case let number as Int: return .number(Double(number))
-        case let node as RenderNode: return node.jsonValue(rowLimit: rowLimit)
+        case let node as RenderNode: return node.jsonValue(rows: rows)
         case let bound as BoundAction: return bound.action.jsonValue
         case let action as Action: return action.jsonValue
         case let row as RowAction: return row.jsonValue

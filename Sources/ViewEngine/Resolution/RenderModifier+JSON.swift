@@ -7,7 +7,11 @@ extension RenderModifier {
     /// numbers or `"infinity"` as in a node's `style`; views and actions are written as the
     /// render tree writes them (each view's lists showing at most `rowLimit` rows).
     public func jsonValue(rowLimit: Int = .max) -> JSONValue {
+        jsonValue(rows: RowBudget(perList: rowLimit))
+    }
+
+    func jsonValue(rows: RowBudget) -> JSONValue {
         guard let category = Mirror(reflecting: self).children.first else { return .string(String(describing: self)) }
-        return ReflectedJSON(rowLimit: rowLimit).value(of: category.value, depth: 0)
+        return ReflectedJSON(rows: rows).value(of: category.value, depth: 0)
     }
 }

@@ -1,17 +1,22 @@
 /// The render tree as JSON, for `sdui resolve`, snapshots and debugging. Lists are expanded
-/// in full here (up to `rowLimit` rows), which renderers never need to do.
+/// in full here (up to `rowLimit` rows each, ``RowBudget/total`` in all), which renderers never need to do.
 extension RenderNode {
     /// The node and its subtree as an object: `type` (``RenderNode/Content/caseName``), `id`, the
     /// payload's members, then any `style`, `modifiers`, `accessibility`, `onTap` and `transition`.
-    /// Each list shows its first `rowLimit` rows (all by default; none when it is negative).
+    /// Each list shows its first `rowLimit` rows (all by default; none when it is negative), and
+    /// all lists together at most ``RowBudget/total``.
     public func jsonValue(rowLimit: Int = .max) -> JSONValue {
+        jsonValue(rows: RowBudget(perList: rowLimit))
+    }
+
+    func jsonValue(rows: RowBudget) -> JSONValue {
         var object = JSONObject()
         object["type"] = .string(content.caseName)
         if let id { object["id"] = .string(id) }
-        for (key, value) in content.jsonMembers(rowLimit: rowLimit) { object[key] = value }
+        for (key, value) in content.jsonMembers(rows: rows) { object[key] = value }
         if !style.isEmpty { object["style"] = style.jsonValue }
         // In order, each as `{"case": arguments}` (see RenderModifier.jsonValue).
-        if !modifiers.isEmpty { object["modifiers"] = .array(modifiers.map { $0.jsonValue(rowLimit: rowLimit) }) }
+        if !modifiers.isEmpty { object["modifiers"] = .array(modifiers.map { $0.jsonValue(rows: rows) }) }
         if !accessibility.isEmpty {
             var a = JSONObject()
             if let label = accessibility.label { a["label"] = .string(label) }
@@ -27,8 +32,8 @@ extension RenderNode {
 }
 
 extension RenderNode.Content {
-    func jsonMembers(rowLimit: Int) -> JSONObject {
-        func nodes(_ list: [RenderNode]) -> JSONValue { .array(list.map { $0.jsonValue(rowLimit: rowLimit) }) }
+    func jsonMembers(rows: RowBudget) -> JSONObject {
+        func nodes(_ list: [RenderNode]) -> JSONValue { .array(list.map { $0.jsonValue(rows: rows) }) }
         func optional(_ value: Double?) -> JSONValue? { value.map(JSONValue.number) }
         var o = JSONObject()
         switch self {
@@ -47,10 +52,10 @@ extension RenderNode.Content {
         case .list(let list):
             o["count"] = .number(Double(list.rows.count))
             if list.showsSeparators { o["separator"] = true }
-            o["rows"] = .array((0..<min(list.rows.count, max(0, rowLimit))).compactMap { index -> JSONValue? in
+            o["rows"] = .array(rows.take(list).compactMap { index -> JSONValue? in
                 guard let row = list.rows.row(at: index) else { return nil }
-                guard list.rows.hasRowActions, case .object(var object) = row.jsonValue(rowLimit: rowLimit) else {
-                    return row.jsonValue(rowLimit: rowLimit)
+                guard list.rows.hasRowActions, case .object(var object) = row.jsonValue(rows: rows) else {
+                    return row.jsonValue(rows: rows)
                 }
                 object["swipeActions"] = .array(list.rows.rowActions(at: index).map(\.jsonValue))
                 return .object(object)
@@ -97,7 +102,7 @@ extension RenderNode.Content {
             if let label = progress.label { o["label"] = .string(label) }
             o["value"] = optional(progress.value)
         case .button(let button):
-            o["label"] = button.label.jsonValue(rowLimit: rowLimit)
+            o["label"] = button.label.jsonValue(rows: rows)
             if let action = button.action { o["action"] = action.action.jsonValue }
             if let role = button.role { o["role"] = .string(role.rawValue) }
             if button.isDisabled { o["disabled"] = true }
@@ -131,7 +136,7 @@ extension RenderNode.Content {
         case .shareLink(let share):
             o["text"] = .string(share.text)
             o["title"] = share.title.map(JSONValue.string)
-            if let label = share.label { o["label"] = label.jsonValue(rowLimit: rowLimit) }
+            if let label = share.label { o["label"] = label.jsonValue(rows: rows) }
             o["snapshot"] = share.snapshotID.map(JSONValue.string)
             if let width = share.snapshotPixelWidth { o["snapshotWidth"] = .number(Double(width)) }
         case .stepper(let stepper):
@@ -143,14 +148,14 @@ extension RenderNode.Content {
         case .colorPicker(let picker):
             o = picker.jsonMembers
         case .menu(let menu):
-            o["label"] = menu.label.jsonValue(rowLimit: rowLimit)
+            o["label"] = menu.label.jsonValue(rows: rows)
             o["items"] = nodes(menu.items)
         case .multiPicker(let picker):
             o = picker.jsonMembers
         case .disclosureGroup(let group):
             o = group.jsonMembers(nodes)
         case .presentation(let presentation):
-            o = presentation.jsonMembers(rowLimit: rowLimit)
+            o = presentation.jsonMembers(rows: rows)
         case .tabView(let bar):
             o["tabs"] = .array(bar.tabs.map { tab in
                 var t: JSONObject = ["title": .string(tab.title), "screen": .string(tab.screen)]
@@ -160,7 +165,7 @@ extension RenderNode.Content {
             })
             o["selected"] = .number(Double(bar.selectedIndex))
         case .navigationStack(let root):
-            o["root"] = root.jsonValue(rowLimit: rowLimit)
+            o["root"] = root.jsonValue(rows: rows)
         case .screen(let screen):
             o["title"] = screen.title.map(JSONValue.string)
             o["titleDisplayMode"] = .string(screen.titleDisplayMode.rawValue)
@@ -169,7 +174,7 @@ extension RenderNode.Content {
             o["scrollRequest"] = screen.scrollRequest?.jsonValue
         case .sheet(let sheet):
             o["isPresented"] = .bool(sheet.isPresented)
-            if let content = sheet.content { o["content"] = content.jsonValue(rowLimit: rowLimit) }
+            if let content = sheet.content { o["content"] = content.jsonValue(rows: rows) }
         case .custom(let custom):
             o["viewId"] = .string(custom.viewId)
             o["data"] = custom.data
@@ -191,15 +196,15 @@ extension RenderNode.Content {
             if !empty.actions.isEmpty { o["actions"] = nodes(empty.actions) }
         case .asyncImage(let image):
             o["url"] = image.url.map(JSONValue.string) ?? .null
-            if let placeholder = image.placeholder { o["placeholder"] = placeholder.jsonValue(rowLimit: rowLimit) }
-            if let failure = image.failure { o["failure"] = failure.jsonValue(rowLimit: rowLimit) }
+            if let placeholder = image.placeholder { o["placeholder"] = placeholder.jsonValue(rows: rows) }
+            if let failure = image.failure { o["failure"] = failure.jsonValue(rows: rows) }
             o["contentMode"] = .string(image.contentMode.rawValue)
         case .video(let video):
             o["url"] = video.url.map(JSONValue.string) ?? .null
             o["title"] = video.title.map(JSONValue.string)
         case .paint(let paint):
             // Reflected, as modifiers' paints are.
-            o["paint"] = ReflectedJSON(rowLimit: rowLimit).value(of: paint, depth: 0)
+            o["paint"] = ReflectedJSON(rows: rows).value(of: paint, depth: 0)
         case .placeholder(let placeholder):
             o["typeName"] = placeholder.typeName.map(JSONValue.string)
             o["message"] = .string(placeholder.message)

@@ -32,15 +32,19 @@ extension RenderNode {
     /// The first node, depth first, whose `id` is `id`: this one, a child, or a node inside
     /// the first `rowLimit` rows of a list (which are resolved to look; none when negative).
     public func firstNode(withID id: String, rowLimit: Int = 500) -> RenderNode? {
+        firstNode(withID: id, rows: RowBudget(perList: rowLimit))
+    }
+
+    private func firstNode(withID id: String, rows: RowBudget) -> RenderNode? {
         if self.id == id { return self }
         if case .list(let list) = content {
-            for index in 0..<Swift.min(list.rows.count, Swift.max(0, rowLimit)) {
-                if let found = list.rows.row(at: index)?.firstNode(withID: id, rowLimit: rowLimit) { return found }
+            for index in rows.take(list) {
+                if let found = list.rows.row(at: index)?.firstNode(withID: id, rows: rows) { return found }
             }
             return nil
         }
         for child in childNodes {
-            if let found = child.firstNode(withID: id, rowLimit: rowLimit) { return found }
+            if let found = child.firstNode(withID: id, rows: rows) { return found }
         }
         return nil
     }

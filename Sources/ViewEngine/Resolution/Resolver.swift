@@ -156,8 +156,13 @@ public struct Resolver: Sendable {
     }
 
     private func expandComponent(_ node: ViewNode, _ context: DataContext, depth: Int) -> RenderNode? {
-        let props = PropReader(props: node.props, context: context, environment: environment)
-        guard let name = props.string("name") else { return placeholder("component", "component without a name") }
+        // A bound name is refused as validation refuses it (SDUI0603): which component a use
+        // expands to must be known before expanding, or `"name": "$.n"` passed on to itself
+        // twice would double at each of 32 levels without any weight to stop it.
+        guard let name = node.literalComponentName else {
+            let message = node.props["name"] == nil ? "component without a name" : "a component's 'name' must be literal text, not a binding (SDUI0603)"
+            return placeholder("component", message)
+        }
         guard let definition = components[name] else {
             return placeholder("component", "unknown component '\(name)'")
         }

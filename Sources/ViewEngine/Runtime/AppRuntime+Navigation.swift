@@ -93,7 +93,8 @@ extension AppRuntime {
     }
 
     /// Runs the screen's `onLoad`, unless ``LoadNesting/limit`` of them already run inside one
-    /// another: then the loop is reported and this one is skipped.
+    /// another, or the outermost load and what it started have loaded
+    /// ``LoadNesting/budgetPerAction`` screens: then the loop is reported and this one is skipped.
     func load(_ id: ScreenID) async {
         guard let screen = screens[id] else { return }
         screens[id]?.didLoad = true
@@ -105,8 +106,22 @@ extension AppRuntime {
                 screen: screen.name, at: onLoad.source)
             return
         }
-        await LoadNesting.$depth.withValue(LoadNesting.depth + 1) {
-            await run(onLoad, localContext: DataContext(), on: id)
+        let budget = LoadNesting.budget ?? LoadBudget()
+        guard budget.remaining > 0 else {
+            if !budget.isReported {
+                budget.isReported = true
+                report(
+                    .actionFailed,
+                    "one action loaded \(LoadNesting.budgetPerAction) screens through their onLoad actions, which load more in turn; this onLoad and any further ones did not run",
+                    screen: screen.name, at: onLoad.source)
+            }
+            return
+        }
+        budget.remaining -= 1
+        await LoadNesting.$budget.withValue(budget) {
+            await LoadNesting.$depth.withValue(LoadNesting.depth + 1) {
+                await run(onLoad, localContext: DataContext(), on: id)
+            }
         }
     }
 }

@@ -7,9 +7,11 @@ extension AppRuntime {
             let name = screens[id]?.name ?? "?"
             return RenderNode(content: .placeholder(.init(typeName: "screen", message: "unknown screen '\(name)'")))
         }
-        guard !oversizedScreens.contains(screen.name) else {
-            let message = "screen '\(screen.name)' expands to more than \(NestingLimits.expandedNodes) nodes, so it is not drawn (SDUI0640)"
-            return RenderNode(content: .placeholder(.init(typeName: "screen", message: message)))
+        if let weight = oversizedScreens[screen.name] {
+            let reason = weight == ExpansionWeights.unbounded
+                ? "uses a component that uses itself (SDUI0606)"
+                : "expands to more than \(NestingLimits.expandedNodes) nodes (SDUI0640)"
+            return RenderNode(content: .placeholder(.init(typeName: "screen", message: "screen '\(screen.name)' \(reason), so it is not drawn")))
         }
         let context = context(for: id)
         let resolved = resolver.resolve(definition.node, in: context)

@@ -38,7 +38,7 @@ public final class AppRuntime {
     @ObservationIgnored public var makeIdentifier: @MainActor () -> String = { UUID().uuidString.lowercased() }
     /// Screens that expand to more than ``NestingLimits/expandedNodes`` nodes (SDUI0640): drawn
     /// as a placeholder, never resolved, as resolving would stall the app.
-    @ObservationIgnored let oversizedScreens: Set<String>
+    @ObservationIgnored let oversizedScreens: [String: Int]
     @ObservationIgnored var nextScreenID = 1
     @ObservationIgnored var nextRequestSerial = 0
     @ObservationIgnored var nextScrollSerial = 1
@@ -67,7 +67,7 @@ public final class AppRuntime {
         let resolver = Resolver(bundle: bundle, environment: environment, mode: mode, issues: issueLog)
         self.resolver = resolver
         self.appState = bundle.initialState
-        oversizedScreens = Set(bundle.screens.filter { resolver.expansionWeights.weight(of: $0.value.node) > NestingLimits.expandedNodes }.keys)
+        oversizedScreens = bundle.screens.mapValues { resolver.expansionWeights.weight(of: $0.node) }.filter { $0.value > NestingLimits.expandedNodes }
         dataSources[BundleDataSource.name] = BundleDataSource(files: bundle.dataFiles)
         let rootTabs: [TabDefinition]
         switch bundle.root {

@@ -11,4 +11,20 @@ enum LoadNesting {
     /// Deeper than any chain of screens that forward to each other, far short of exhausting
     /// memory or the stack.
     static let limit = 16
+
+    /// The loads left to the outermost load running on this task and all it started; nil
+    /// outside any. Depth alone does not bound an `onLoad` that loads two screens (a
+    /// `parallel` of two reloads): sixteen levels of that are 65,536 loads.
+    @TaskLocal static var budget: LoadBudget?
+    /// More screens than any action loads on purpose (a screen and the sheets it forwards to).
+    static let budgetPerAction = 64
+}
+
+/// What is left of ``LoadNesting/budgetPerAction`` for one outermost load; shared by the
+/// loads it starts, also on the tasks a `parallel` starts (which inherit task-locals).
+@MainActor
+final class LoadBudget {
+    var remaining = LoadNesting.budgetPerAction
+    /// Whether running out has been reported: once per outermost load is enough.
+    var isReported = false
 }

@@ -78,7 +78,7 @@ extension RenderNode {
         }
 
         /// What `sdui resolve` prints.
-        func jsonMembers(rowLimit: Int) -> JSONObject {
+        func jsonMembers(rows: RowBudget) -> JSONObject {
             var o = JSONObject()
             switch self {
             case .alert(let dialog), .confirmationDialog(let dialog):
@@ -92,7 +92,7 @@ extension RenderNode {
                 o["kind"] = .string(self.kindName)
                 o["isPresented"] = .bool(sheet.isPresented)
                 o["binding"] = .string(sheet.binding.description)
-                if let content = sheet.content { o["content"] = content.jsonValue(rowLimit: rowLimit) }
+                if let content = sheet.content { o["content"] = content.jsonValue(rows: rows) }
             }
             return o
         }

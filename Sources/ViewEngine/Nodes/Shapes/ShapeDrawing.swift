@@ -110,9 +110,9 @@ extension RenderNode.Shape {
         case .rectangle, .circle, .ellipse, .capsule, .containerRelative:
             break
         }
-        o["fill"] = fill.map { ReflectedJSON(rowLimit: .max).value(of: $0, depth: 0) }
+        o["fill"] = fill.map { ReflectedJSON(rows: RowBudget(perList: .max)).value(of: $0, depth: 0) }
         if let stroke {
-            var s: JSONObject = ["paint": ReflectedJSON(rowLimit: .max).value(of: stroke.paint, depth: 0), "lineWidth": .number(stroke.lineWidth)]
+            var s: JSONObject = ["paint": ReflectedJSON(rows: RowBudget(perList: .max)).value(of: stroke.paint, depth: 0), "lineWidth": .number(stroke.lineWidth)]
             if !stroke.dash.isEmpty { s["dash"] = .array(stroke.dash.map(JSONValue.number)) }
             o["stroke"] = .object(s)
         }
