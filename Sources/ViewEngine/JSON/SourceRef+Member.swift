@@ -1,14 +1,20 @@
 extension SourceRef {
+    /// Where a member's value is written, and (computed when asked) its JSON path.
+    struct Member {
+        let source: SourceRef
+        /// The path from the document's root: a walk of the document, so only when a
+        /// diagnostic is written, not for every value a check might report.
+        var path: JSONPath? { source.jsonPath }
+    }
+
     /// For a reference to a JSON object (a node): where the value of its member `key` is
-    /// written and its JSON path from the document's root, so a diagnostic about that value
-    /// (`"style": "titel"`) points at the value, not at the node's `{`. Nil when this is not an
-    /// object in a parsed document or it has no such member.
-    func member(_ key: String) -> (source: SourceRef, path: JSONPath)? {
+    /// written, so a diagnostic about that value (`"style": "titel"`) points at the value, not
+    /// at the node's `{`. Nil when this is not an object in a parsed document or it has no
+    /// such member.
+    func member(_ key: String) -> Member? {
         guard let document, let target = document.tapeIndex(ofOffset: offset), document.tape[target].kind == .object else { return nil }
-        guard var path = document.path(toTapeIndex: target) else { return nil }
         for member in JSONRef(document: document, index: target).members where member.key == key {
-            path.append(.key(key))
-            return (member.value.source, path)
+            return Member(source: member.value.source)
         }
         return nil
     }
