@@ -341,7 +341,22 @@ import ViewEngine
         // A stream is read to its end (`--data <(curl …)`), but one that never ends is cut off.
         let endless = try CommandRunner.run(["eval", "1", "--data", "/dev/zero"])
         #expect(endless.status == 1)
-        #expect(endless.stderr.contains("/dev/zero: error: gives more than 67108864 bytes"), "\(endless.stderr)")
+        #expect(endless.stderr.contains("/dev/zero: error: holds more than 67108864 bytes"), "\(endless.stderr)")
+        // A regular file is held to the same limit before it is read (a sparse file costs no disk).
+        let huge = folder.url.appendingPathComponent("huge.json")
+        #expect(FileManager.default.createFile(atPath: huge.path, contents: nil))
+        let handle = try FileHandle(forWritingTo: huge)
+        try handle.truncate(atOffset: 3 << 30)
+        try handle.close()
+        let tooLarge = try CommandRunner.run(["eval", "1", "--data", huge.path])
+        #expect(tooLarge.status == 1)
+        #expect(tooLarge.stderr.contains("huge.json: error: holds more than 67108864 bytes"), "\(tooLarge.stderr)")
+        // Links that lead back to each other are named as such, not as a missing file.
+        let loop = folder.url.appendingPathComponent("a.json")
+        try FileManager.default.createSymbolicLink(atPath: loop.path, withDestinationPath: folder.url.appendingPathComponent("b.json").path)
+        try FileManager.default.createSymbolicLink(atPath: folder.url.appendingPathComponent("b.json").path, withDestinationPath: loop.path)
+        let looped = try CommandRunner.run(["eval", "1", "--data", loop.path])
+        #expect(looped.stderr.contains("a.json: error: is a symbolic link to nothing (its target is missing, or links lead back to it)"), "\(looped.stderr)")
         let empty = try CommandRunner.run(["eval", "1", "--data", "/dev/null"])
         #expect(empty.status == 1)
         #expect(!empty.stderr.contains("regular file"), "a device is read, then found empty: \(empty.stderr)")

@@ -14,7 +14,10 @@ public enum FileContents {
     public static func size(ofRegularFile url: URL) throws(FileReadError) -> Int {
         let path = url.resolvingSymlinksInPath().path
         var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { throw .missing }
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+            // A link whose target is missing (or that leads back to itself) exists as a link.
+            throw isSymbolicLink(url.path) ? .brokenLink : .missing
+        }
         guard !isFolder.boolValue else { throw .folder }
         let attributes: [FileAttributeKey: Any]
         do {
@@ -38,13 +41,23 @@ public enum FileContents {
         }
     }
 
-    /// The bytes of the regular file at `url`, or everything a pipe or device there gives until
-    /// it ends (`--data /dev/stdin`, `--data <(curl …)`), up to `limit` bytes.
-    ///
-    /// - Throws: ``FileReadError`` for a folder, nothing at `url`, a stream longer than `limit`
-    ///   (`/dev/zero` never ends), or a read that fails.
-    public static func readFileOrStream(_ url: URL, limit: Int) throws(FileReadError) -> Data {
+    /// Whether `path` itself (not what it leads to) is a symbolic link.
+    private static func isSymbolicLink(_ path: String) -> Bool {
         do {
+            return try FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType == .typeSymbolicLink
+        } catch {
+            return false  // nothing there at all: not a link
+        }
+    }
+
+    /// The bytes of the regular file at `url`, or everything a pipe or device there gives until
+    /// it ends (`--data /dev/stdin`, `--data <(curl …)`), up to `limit` bytes either way.
+    ///
+    /// - Throws: ``FileReadError`` for a folder, nothing at `url`, a file or stream longer than
+    ///   `limit` (`/dev/zero` never ends), or a read that fails.
+    public static func readFileOrStream(_ url: URL, limit: Int) throws(FileReadError) -> Data {
+        do throws(FileReadError) {
+            guard try size(ofRegularFile: url) <= limit else { throw .tooLong(limit: limit) }
             return try read(url)
         } catch .notRegular {
             guard let handle = FileHandle(forReadingAtPath: url.path) else { throw .unreadable("cannot open it") }
@@ -74,8 +87,10 @@ public enum FileReadError: Error, Sendable, Hashable, CustomStringConvertible {
     case folder
     /// The path is a pipe, socket or device, which only ``FileContents/readFileOrStream(_:limit:)`` reads.
     case notRegular
-    /// A stream gave more than `limit` bytes.
+    /// A file or stream holds more than `limit` bytes.
     case tooLong(limit: Int)
+    /// The path is a symbolic link to nothing: its target is missing, or links lead back to it.
+    case brokenLink
     /// The system refused to read it, for the reason given.
     case unreadable(String)
 
@@ -85,7 +100,8 @@ public enum FileReadError: Error, Sendable, Hashable, CustomStringConvertible {
         case .missing: return "no such file"
         case .folder: return "is a folder, not a file"
         case .notRegular: return "is not a regular file (a pipe, socket or device)"
-        case .tooLong(let limit): return "gives more than \(limit) bytes"
+        case .tooLong(let limit): return "holds more than \(limit) bytes"
+        case .brokenLink: return "is a symbolic link to nothing (its target is missing, or links lead back to it)"
         case .unreadable(let reason): return "cannot read the file: \(reason)"
         }
     }

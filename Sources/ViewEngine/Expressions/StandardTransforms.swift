@@ -186,7 +186,7 @@ enum StandardTransforms {
     /// with digits, text in the locale's format (`number:1` → 4.5, or 4,5 in German), rounded
     /// as `round:` rounds (``DecimalRounding``), so the two never disagree by a cent. A
     /// non-finite number passes through unchanged.
-    static let number = Transform("number", argument: .optional, summary: "Formats a number in the locale: number:1 → 4.5 (4,5 in German)") {
+    static let number = Transform("number", argument: .optional, summary: "number:1 formats in the locale: 4.5 (4,5 in German); bare number reads text as a number and formats nothing") {
         argument throws(ExpressionError) in
         let digits: Int?
         if let argument {
