@@ -58,12 +58,17 @@ struct ImportCommand: ParsableCommand {
         if let out {
             problems.append(contentsOf: try write(PeerImporter.bundle(imported, name: URL(fileURLWithPath: out).lastPathComponent), to: out))
         } else if let file = imported.first {
-            guard let screen = file.screen else {
+            if let screen = file.screen {
+                print(JSONWriter.string(screen, pretty: true))
+            } else if file.tabBar != nil {
                 printError("error: \(files[0]) is a tab view; its tabs become screens: write them with --out DIR")
                 throw ExitCode(1)
+            } else if !problems.hasErrors {
+                problems.append(Diagnostic(.peerNotANode, "nothing in the file could be converted", file: files[0], location: .init(line: 1, column: 1)))
             }
-            print(JSONWriter.string(screen, pretty: true))
         }
+        // Without --out nothing is written, so a file that converted to nothing fails here
+        // with the reason its diagnostics give (not "a tab view", which it is not).
         for diagnostic in problems.sorted { printError(diagnostic.description) }
         if problems.hasErrors { throw ExitCode(1) }
     }

@@ -267,6 +267,20 @@ import TestSupport
         #expect(result.stderr.contains("is a tab view; its tabs become screens: write them with --out DIR"))
     }
 
+    @Test func aFileThatConvertsToNothingSaysWhyWithoutOut() throws {
+        let scratch = try TemporaryFolder()
+        defer { scratch.cleanUp() }
+        try scratch.write("list.json", "[1, 2]")
+        try scratch.write("carousel.json", #"{"type": "carousel"}"#)
+        let list = try CommandRunner.run(["import", "--from", "swiftsdui", scratch.url.appendingPathComponent("list.json").path])
+        #expect(list.status == 1)
+        #expect(list.stderr.contains("expected a SwiftSDUI node (an object with a \"type\"), found an array"), "\(list.stderr)")
+        #expect(!list.stderr.contains("tab view"), "it is no tab view")
+        let carousel = try CommandRunner.run(["import", "--from", "jsontoswiftui", scratch.url.appendingPathComponent("carousel.json").path])
+        #expect(carousel.status == 1)
+        #expect(!carousel.stderr.contains("tab view"), "\(carousel.stderr)")
+    }
+
     @Test func validateNamesTheModifierForAPeersStyleKey() throws {
         let result = try CommandRunner.run(["validate", "Tests/Bundles/Broken/Everything/screens/peer_keys.json"])
         let lines = result.stdout.split(separator: "\n").filter { $0.contains("peer_keys.json") }

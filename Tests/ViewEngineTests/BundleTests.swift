@@ -118,6 +118,27 @@ import TestSupport
         #expect(byFile["screens/deep.json"]?.first?.message.contains("200000 bytes") == true)
     }
 
+    @Test func aScreenWhoseFileFailsIsNotAlsoAnUnknownScreen() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        try folder.write("app.json", Self.app)
+        try folder.write("screens/home.json", "{\"type\": \"screen\",\n  \"children\": [}")
+        let bundle = try BundleLoader().load(folder: folder.url)
+        // The syntax error says what is wrong; "unknown screen 'home'" at the root would send
+        // the reader looking for a file that is there.
+        #expect(BundleValidator().validate(bundle).codes == [.jsonSyntax])
+        try folder.write("screens/other.json", #"{"type": "screen", "children": [{"type": "button", "label": "Go", "action": {"actionType": "navigate", "screen": "hom"}}]}"#)
+        let misspelt = try BundleLoader().load(folder: folder.url)
+        #expect(BundleValidator().validate(misspelt).codes == [.jsonSyntax, .unknownScreen], "a name no file has is still unknown")
+    }
+
+    @Test func aComponentsWrapperOfTheWrongTypeIsNamedAsTheWrapper() throws {
+        var decoder = SchemaDecoder()
+        let components = decoder.components(try document(#"{"components": []}"#, file: "components.json").root)
+        #expect(components.isEmpty)
+        #expect(decoder.diagnostics.messages == ["\"components\" must be an object of named components, found an array"])
+    }
+
     @Test func aMissingAppJsonAndAMissingFolderAreReported() throws {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }

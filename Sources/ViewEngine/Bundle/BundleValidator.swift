@@ -15,7 +15,7 @@ public struct BundleValidator: Sendable {
     public func validate(_ bundle: AppBundle) -> Diagnostics {
         var diagnostics = bundle.diagnostics
         var checker = Checker(bundle: bundle, symbols: symbols)
-        for tab in bundle.root.screenNames where bundle.screens[tab] == nil {
+        for tab in bundle.root.screenNames where bundle.screens[tab] == nil && !checker.unloadedScreens.contains(tab) {
             // At the name itself, with its path: a tab's `screen`, or a `root` that names a screen.
             let source: SourceRef
             if case .tabs(let tabs) = bundle.root, let definition = tabs.first(where: { $0.screen == tab }) {
@@ -61,6 +61,9 @@ public struct BundleValidator: Sendable {
         var reportedSnapshots: [SourceRef] = []
         /// The sheets a `present` action may name instead of a screen (see `SheetNode`).
         let sheetNames: Set<String>
+        /// Screens whose file is there but could not be loaded (a syntax error, too large): the
+        /// file's own error says why, so naming them is no "unknown screen" as well.
+        let unloadedScreens: Set<String>
         let symbols: SymbolCoverage?
         /// What bindings may read where the walk is.
         var scope = DataScope()
@@ -75,6 +78,10 @@ public struct BundleValidator: Sendable {
             self.bundle = bundle
             self.symbols = symbols
             sheetNames = Set(bundle.screens.values.flatMap(\.node.unboundSheetNames) + bundle.components.values.flatMap(\.body.unboundSheetNames))
+            unloadedScreens = Set(bundle.diagnostics.errors.compactMap { error in
+                guard let file = error.file, file.hasPrefix("screens/"), file.hasSuffix(".json") else { return nil }
+                return String(file.dropFirst("screens/".count).dropLast(".json".count))
+            })
         }
 
         mutating func report(_ code: DiagnosticCode, _ message: String, at source: SourceRef, file: String? = nil, path: JSONPath? = nil) {
@@ -174,7 +181,7 @@ public struct BundleValidator: Sendable {
         }
 
         mutating func checkScreen(_ name: String, at source: SourceRef) {
-            if bundle.screens[name] == nil {
+            if bundle.screens[name] == nil && !unloadedScreens.contains(name) {
                 report(.unknownScreen,  "unknown screen '\(name)'\(Suggestion.didYouMean(name, in: bundle.screens.keys))", at: source)
             }
         }

@@ -5,7 +5,14 @@ extension SchemaDecoder {
             report(.wrongType, "components.json must be an object of named components, found \(ref.value.typeDescription)", at: ref.source)
             return [:]
         }
-        if let wrapped = ref.members.first(where: { $0.key == "components" }), wrapped.value.kind == .object {
+        if let wrapped = ref.members.first(where: { $0.key == "components" }) {
+            guard wrapped.value.kind == .object else {
+                // Not a component named "components": the wrapper, written with the wrong type.
+                at("components") {
+                    $0.report(.wrongType, "\"components\" must be an object of named components, found \(wrapped.value.value.typeDescription)", at: wrapped.value.source)
+                }
+                return [:]
+            }
             return at("components") { $0.componentMap(wrapped.value) }
         }
         return componentMap(ref)
