@@ -94,9 +94,19 @@ final class PreviewSession {
             // taps, so neither does it here.
             if action.action.opensScreen, runtime.activeScreen != screen { return .done }
             launch { runtime in await runtime.perform(action, on: screen) }
-        case .editText(let binding, let screen, let onSubmit):
+        case .editText(let binding, let screen, let onSubmit, let number):
             guard runtime.screen(screen) != nil else { return .done }
-            if let text { runtime.setValue(.string(text), at: binding, screen: screen) }
+            if let text {
+                var value = JSONValue.string(text)
+                if let number {
+                    do throws(RejectedValue) {
+                        value = try number.value(forTyped: text)
+                    } catch {
+                        return .rejected(.valueRefused(error))
+                    }
+                }
+                runtime.setValue(value, at: binding, screen: screen)
+            }
             if submit, let onSubmit { launch { runtime in await runtime.perform(onSubmit, on: screen) } }
         case .setValue(let binding, let screen, let accepts, let onChange):
             guard let value else { return .rejected(.controlWithoutValue) }

@@ -68,8 +68,11 @@ extension NodeWriter {
         // Input modifiers of this field or a view around it (keyboard, autofill, return key).
         for attribute in environment.inputAttributes { input.set(attribute.name, attribute.value) }
         if let screen {
-            let id = interactions.register(.editText(binding: field.binding, screen: screen, onSubmit: field.onSubmit ?? environment.onSubmit))
+            let id = interactions.register(
+                .editText(binding: field.binding, screen: screen, onSubmit: field.onSubmit ?? environment.onSubmit, number: field.numberFormat))
             input.set(.field, String(id))
+            // A number is read when committed (return, leaving the field), not at every key.
+            if field.numberFormat != nil { input.set(.commitOnChange, "") }
             input.set(.key, "field:\(screen.rawValue):\(field.binding)")
         }
         var form = Element("form", classes: [field.isSearch ? "search" : "field"])

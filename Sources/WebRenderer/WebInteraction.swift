@@ -5,9 +5,9 @@ import ViewEngine
 public enum WebInteraction: Sendable {
     /// A button, a link or a tappable node: run its action on its screen.
     case perform(BoundAction, screen: ScreenID)
-    /// A text field or search bar: store the text the browser sends at `binding`, and on
-    /// submit run `onSubmit`.
-    case editText(binding: BindingPath, screen: ScreenID, onSubmit: BoundAction?)
+    /// A text field or search bar: store the text the browser sends at `binding` (a number
+    /// field: the number `number` reads in it, or a refusal), and on submit run `onSubmit`.
+    case editText(binding: BindingPath, screen: ScreenID, onSubmit: BoundAction?, number: NumberFieldFormat? = nil)
     /// A toggle, slider or picker: check the value the browser sends against `accepts`, write
     /// it at `binding`, then run `onChange`.
     case setValue(binding: BindingPath, screen: ScreenID, accepts: AcceptedValue, onChange: BoundAction?)

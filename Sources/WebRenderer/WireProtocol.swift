@@ -14,6 +14,9 @@ public enum WireProtocol {
         case value = "data-value"
         /// A text field or search bar: the id its text is sent with.
         case field = "data-field"
+        /// A text field whose text is sent when committed (a `change`: return, or leaving the
+        /// field), not after a pause in typing: a number field, read whole.
+        case commitOnChange = "data-commit"
         /// A stable key for an input, so focus and selection survive a swap of the page.
         case key = "data-key"
         /// Accessibility identifier; also how focus is found again when there is no key.

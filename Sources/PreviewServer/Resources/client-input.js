@@ -202,6 +202,8 @@
     } else if (el.matches("input[data-set]") && el.value !== "") {
       // Date, time and colour inputs: their text is the value (2026-11-23, 14:30, #ff9500).
       sendValue(el, el.value);
+    } else if (el.matches("input[data-field][data-commit]")) {
+      act({ id: Number(el.dataset.field), text: el.value });
     }
   });
 
@@ -213,8 +215,9 @@
   app.addEventListener("input", (event) => {
     const input = event.target;
     if (input.matches && input.matches("input[type=range]")) { fillSlider(input); return; }
-    // Text fields and text editors (a textarea) send their text after a pause in typing.
-    if (!input.matches || !input.matches("input[data-field], textarea[data-field]")) return;
+    // Text fields and text editors (a textarea) send their text after a pause in typing; a
+    // number field (data-commit) when its text is committed, below.
+    if (!input.matches || !input.matches("input[data-field]:not([data-commit]), textarea[data-field]")) return;
     clearTimeout(typing.timer);
     typing.input = input;
     typing.timer = setTimeout(() => {

@@ -65,8 +65,8 @@
     if (!state) return;
     const el = app.querySelector("[" + state.attr + "=\"" + CSS.escape(state.key) + "\"]");
     if (!el) return;
-    // Keep what the user typed after the request left; otherwise the server's text wins.
-    if (state.isInput && typing.timer !== null) el.value = state.value;
+    // Keep what the user typed after the request left (or has not committed, in a number field); otherwise the server's text wins.
+    if (state.isInput && (typing.timer !== null || el.matches("[data-commit]"))) el.value = state.value;
     el.focus({ preventScroll: true });
     if (state.isInput && state.start !== null && el.value.length >= state.end) {
       try { el.setSelectionRange(state.start, state.end); } catch (error) { /* not a text input */ }

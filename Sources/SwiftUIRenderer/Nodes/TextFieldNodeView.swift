@@ -46,6 +46,8 @@ struct TextFieldNodeView: View {
         if field.isSecure {
             SecureField(field.placeholder, text: text)
                 .onSubmit { scope?.perform(field.onSubmit) }
+        } else if let format = field.numberFormat {
+            NumberFieldView(field: field, format: format)
         } else {
             TextField(field.placeholder, text: text)
                 .onSubmit { scope?.perform(field.onSubmit) }

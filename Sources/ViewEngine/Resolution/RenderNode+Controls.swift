@@ -36,6 +36,9 @@ extension RenderNode {
         public var isSearch: Bool
         /// A `secure_field`, or a `text_field` with `secure`: SwiftUI's `SecureField`, hiding what is typed.
         public var isSecure: Bool
+        /// A `text_field` with `"format": "number"`: ``text`` is the number in the locale, and
+        /// what is typed is read in it when committed; nil for a field of text.
+        public var numberFormat: NumberFieldFormat? = nil
     }
 
     /// An on/off switch over a boolean in state.

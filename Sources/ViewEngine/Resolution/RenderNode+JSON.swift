@@ -112,6 +112,7 @@ extension RenderNode.Content {
             o["binding"] = .string(field.binding.description)
             if field.isSearch { o["search"] = true }
             if field.isSecure { o["secure"] = true }
+            if field.numberFormat != nil { o["format"] = "number" }
             if let submit = field.onSubmit { o["onSubmit"] = submit.action.jsonValue }
         case .toggle(let toggle):
             o["label"] = .string(toggle.label)

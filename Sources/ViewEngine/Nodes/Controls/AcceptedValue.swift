@@ -87,6 +87,9 @@ public enum RejectedValue: Error, Sendable, Hashable, CustomStringConvertible {
     case notAColor(JSONValue, supportsOpacity: Bool)
     /// A multi-select picker was sent something other than an array of distinct option values.
     case notASubset(JSONValue)
+    /// A number field (`"format": "number"`) was given text that is no number as its locale
+    /// writes one; `example` is 1234.5 written so.
+    case notALocaleNumber(String, example: String)
 
     public var description: String {
         switch self {
@@ -104,6 +107,7 @@ public enum RejectedValue: Error, Sendable, Hashable, CustomStringConvertible {
         case .notAColor(let value, let supportsOpacity):
             return "a colour picker takes \(supportsOpacity ? "#RRGGBB or #RRGGBBAA" : "#RRGGBB"), not \(JSONWriter.string(value))"
         case .notASubset(let value): return "a multi-select picker takes an array of its options' values, each once, not \(JSONWriter.string(value))"
+        case .notALocaleNumber(let text, let example): return "'\(text)' is not a number as this field reads them; write it as \(example)"
         }
     }
 }

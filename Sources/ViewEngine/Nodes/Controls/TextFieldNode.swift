@@ -7,11 +7,19 @@ enum TextFieldNode: NodeDefinition {
             PropSpec("binding", .statePath, required: true, "State path the text is written to"),
             PropSpec("onSubmit", .action, "Runs on return"),
             PropSpec("secure", .bool, default: false, "Hides the typed text"),
+            PropSpec(
+                "format", .choice(["text", "number"]), default: "text",
+                "number: edits a number, shown and read in the user's locale (12,5 in German) when committed, as SwiftUI's TextField(value:format:)"),
         ], "Text input",
         example: #"{"type": "text_field", "placeholder": "Your name", "binding": "$.name"}"#)
 
     static func resolve(_ scope: NodeScope) -> RenderNode.Content {
-        field(scope, isSearch: false, isSecure: scope.props.bool("secure") ?? false)
+        let content = field(scope, isSearch: false, isSecure: scope.props.bool("secure") ?? false)
+        guard scope.props.string("format") == "number", case .textField(var field) = content else { return content }
+        let format = NumberFieldFormat(locale: scope.props.environment.locale)
+        field.numberFormat = format
+        field.text = format.text(for: scope.context.value(at: field.binding))
+        return .textField(field)
     }
 
     /// A text field's content; search bars and secure fields are text fields too.

@@ -1,0 +1,43 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import ViewEngine
+
+/// A `text_field` with `"format": "number"`, as SwiftUI's `TextField(value:format:)` behaves:
+/// what is typed stays as typed until return or leaving the field, then is read in the user's
+/// locale (``NumberFieldFormat``) and written as a number; text that is no number puts back
+/// the value the field had. Committing at every key would turn a half-typed `12,` into `12`.
+struct NumberFieldView: View {
+    let field: RenderNode.TextField
+    let format: NumberFieldFormat
+    @Environment(\.screenScope) private var scope
+    /// What the field shows: the bound value as the locale writes it, or what is being typed.
+    @State private var typed = ""
+    @FocusState private var isFocused: Bool
+
+    var body: some View {
+        TextField(field.placeholder, text: $typed)
+            .focused($isFocused)
+            .onAppear { typed = field.text }
+            // A new value from elsewhere shows, unless the user is typing over it.
+            .onChange(of: field.text) { _, text in
+                if !isFocused { typed = text }
+            }
+            .onSubmit {
+                commit()
+                scope?.perform(field.onSubmit)
+            }
+            .onChange(of: isFocused) { _, focused in
+                if !focused { commit() }
+            }
+    }
+
+    private func commit() {
+        guard typed != field.text else { return }
+        do throws(RejectedValue) {
+            scope?.setValue(try format.value(forTyped: typed), at: field.binding)
+        } catch {
+            typed = field.text  // refused: the value the field had, as SwiftUI's does
+        }
+    }
+}
+#endif
