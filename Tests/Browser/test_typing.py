@@ -7,6 +7,8 @@ import json
 import tempfile
 from pathlib import Path
 
+from selenium.webdriver.common.keys import Keys
+
 from harness import Page, make_driver, served
 
 APP = {"name": "Typing", "root": "home", "state": {"name": "", "saved": [], "day": None}}
@@ -44,5 +46,42 @@ def test_typing_then_tapping_at_once_and_a_refused_value(sdui: Path) -> None:
                 assert "not answering" not in notice.text
                 page.wait_until(lambda: page.find('[data-testid="day"] input, input[data-testid="day"]').get_attribute("value") == "",
                                 "the picker still shows the refused date")
+            finally:
+                driver.quit()
+
+
+PAY = {"type": "screen", "props": {"title": "Pay"}, "children": [
+    {"type": "text_field", "props": {"binding": "$.env.amount", "format": "number", "placeholder": "Amount",
+                                     "accessibilityIdentifier": "amount"}},
+    {"type": "text", "props": {"content": "Doubled: ${$.env.amount * 2}", "accessibilityIdentifier": "doubled"}},
+    {"type": "button", "props": {"label": "Keep", "accessibilityIdentifier": "keep",
+                                 "action": {"actionType": "setState", "key": "kept", "value": "$.env.amount"}}},
+]}
+
+
+def test_a_number_field_in_german_reads_the_comma_when_committed(sdui: Path) -> None:
+    with tempfile.TemporaryDirectory() as folder:
+        bundle = Path(folder) / "Pay"
+        (bundle / "screens").mkdir(parents=True)
+        (bundle / "strings").mkdir()
+        (bundle / "app.json").write_text(json.dumps({"name": "Pay", "root": "pay", "state": {"amount": 3}}))
+        (bundle / "screens/pay.json").write_text(json.dumps(PAY))
+        (bundle / "strings/de.json").write_text("{}")
+        with served(sdui, bundle, args=("--data-dir", str(Path(folder) / "data"), "--locale", "de")) as server:
+            driver = make_driver()
+            try:
+                page = Page(driver, server.url)
+                page.open()
+                field = page.testid("amount")
+                field.send_keys(Keys.CONTROL, "a")  # not clear(): that commits the empty text at once
+                field.send_keys("12,")
+                driver.execute_script("return new Promise(r => setTimeout(r, 700))")  # longer than the typing pause
+                # Not sent while typing: the half-typed "12," is neither written nor put back as "12".
+                assert page.testid("amount").get_attribute("value") == "12,"
+                assert page.testid("doubled").text == "Doubled: 6"
+                page.testid("amount").send_keys("5")
+                page.click(page.testid("keep"))  # leaving the field commits it
+                page.wait_until(lambda: page.testid("doubled").text == "Doubled: 25", "12,5 was not read as 12.5")
+                assert page.testid("amount").get_attribute("value") == "12,5"
             finally:
                 driver.quit()
