@@ -139,6 +139,25 @@ import TestSupport
         #expect(decoder.diagnostics.messages == ["\"components\" must be an object of named components, found an array"])
     }
 
+    @Test func aNameDefinedTwiceInABundleFileIsReportedWhereItIsRepeated() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        try folder.write("app.json", "{\"name\": \"A\", \"root\": \"home\",\n \"root\": \"home\"}")
+        try folder.write("screens/home.json", #"{"type": "screen"}"#)
+        try folder.write("components.json", "{\"card\": {\"body\": {\"type\": \"text\", \"content\": \"one\"}},\n \"card\": {\"body\": {\"type\": \"divider\"}}}")
+        try folder.write("theme.json", "{\"colors\": {\"brand\": \"#ff0000\",\n \"brand\": \"#00ff00\"}}")
+        let bundle = try BundleLoader().load(folder: folder.url)
+        let duplicates = bundle.diagnostics.all.filter { $0.code == .duplicateKey }
+        let byFile = Dictionary(uniqueKeysWithValues: duplicates.map { ($0.file ?? "", $0.message) })
+        #expect(byFile == [
+            "app.json": "duplicate key 'root'; the last one wins",
+            "components.json": "duplicate key 'card'; the last one wins",
+            "theme.json": "duplicate key 'brand'; the last one wins",
+        ])
+        #expect(duplicates.allSatisfy { $0.location.line == 2 }, "at the repeated key: \(duplicates)")
+        #expect(duplicates.allSatisfy { $0.severity == .warning })
+    }
+
     @Test func aMissingAppJsonAndAMissingFolderAreReported() throws {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }

@@ -20,6 +20,7 @@ extension SchemaDecoder {
 
     mutating func componentMap(_ ref: JSONRef) -> [String: ComponentDefinition] {
         var result: [String: ComponentDefinition] = [:]
+        reportDuplicateKeys(of: ref)
         for member in ref.members {
             at(member.key) { decoder in
                 if let definition = decoder.component(named: member.key, member.value) { result[member.key] = definition }
@@ -74,6 +75,7 @@ extension SchemaDecoder {
             app.root = appRoot(ref)
             return app
         }
+        reportDuplicateKeys(of: ref)
         for member in ref.members {
             at(member.key) { decoder in
                 switch member.key {
@@ -201,6 +203,7 @@ extension SchemaDecoder {
         }
         let map = ref.members.first(where: { $0.key == "screens" && $0.value.kind == .object })
         let members = map?.value.members ?? ref.members
+        reportDuplicateKeys(of: map?.value ?? ref)
         var result: [String: ScreenDefinition] = [:]
         for member in members {
             if map != nil {

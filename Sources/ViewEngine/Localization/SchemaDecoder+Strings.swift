@@ -14,7 +14,7 @@ extension SchemaDecoder {
         var table = StringTable(locale: locale, source: ref.source)
         for member in ref.members {
             if table.entries[member.key] != nil {
-                report(.duplicateKey, "duplicate key '\(member.key)'; the last one wins", at: member.keySource)
+                report(.duplicateKey, Self.duplicateKeyMessage(member.key), at: member.keySource)
             }
             at(member.key) { decoder in
                 if let form = decoder.stringForm(member.key, member.value) {

@@ -76,7 +76,7 @@ extension SchemaDecoder {
                 keyScratch[nodeDepth].append(member.key)
             }
             if isDuplicate {
-                report(.duplicateKey, "duplicate key '\(member.key)'; the last one wins", at: member.keySource)
+                report(.duplicateKey, Self.duplicateKeyMessage(member.key), at: member.keySource)
             }
             switch field {
             case .type?:

@@ -6,6 +6,7 @@ extension SchemaDecoder {
             report(.wrongType, "a theme must be an object with colors, fonts and presets, found \(ref.value.typeDescription)", at: ref.source)
             return theme
         }
+        reportDuplicateKeys(of: ref)
         for member in ref.members {
             at(member.key) { decoder in
                 switch member.key {
@@ -46,6 +47,7 @@ extension SchemaDecoder {
             report(.wrongType, "\(what) must be an object, found \(ref.value.typeDescription)", at: ref.source)
             return []
         }
+        reportDuplicateKeys(of: ref)
         return Array(ref.members)
     }
 
