@@ -68,17 +68,16 @@ import TestSupport
         }
     }
 
-    @Test func theValidatorChecksEachKeyOfAFormula() throws {
-        let folder = try TemporaryFolder()
-        defer { folder.cleanUp() }
-        try folder.write("app.json", #"{"name": "Shop", "root": "home", "state": {"cart": [{"name": "Tea", "price": 4.5, "qty": 2}]}}"#)
-        try folder.write("screens/home.json", #"""
+    @Test func theValidatorChecksEachKeyOfAFormula() {
+        let diagnostics = validateFiles([
+            "app.json": #"{"name": "Shop", "root": "home", "state": {"cart": [{"name": "Tea", "price": 4.5, "qty": 2}]}}"#,
+            "screens/home.json": #"""
             {"type": "screen", "children": [
               {"type": "text", "content": "${$.env.cart | sum:price * qyt}"},
               {"type": "text", "content": "${$.env.cart | map:(price + 1) * qty | join}"}
             ]}
-            """#)
-        let diagnostics = BundleValidator().validate(try BundleLoader().load(folder: folder.url))
+            """#,
+        ])
         #expect(diagnostics.codes == [.unknownDataPath], "\(diagnostics.all)")
         #expect(diagnostics.messages == ["'sum' reads 'qyt' of each element, but its elements have no member 'qyt' (did you mean 'qty'?)"])
     }

@@ -10,13 +10,6 @@ import TestSupport
 @Suite struct ExpansionWeightsTests {
     static let app = #"{"type": "tab_view", "props": {"tabs": [{"title": "Home", "screen": "home"}]}}"#
 
-    func load(_ files: [String: String]) throws -> AppBundle {
-        let folder = try TemporaryFolder()
-        defer { folder.cleanUp() }
-        for (name, text) in files { try folder.write(name, text) }
-        return try BundleLoader().load(folder: folder.url)
-    }
-
     static func use(_ name: String) -> String { #"{"type": "component", "props": {"name": "\#(name)"}}"# }
 
     /// `c0` is a text; `c<n>` is a stack of `c<n-1>` used `uses` times: 2^levels copies of `c0`.
@@ -32,7 +25,7 @@ import TestSupport
     static func screen(using name: String) -> String { #"{"type": "screen", "children": [\#(use(name))]}"# }
 
     @Test func weightsCountEveryNodeAndEveryCopyOfAComponentsBody() throws {
-        let bundle = try load(["app.json": Self.app, "components.json": Self.doubling(levels: 3), "screens/home.json": Self.screen(using: "c3")])
+        let bundle = loadFiles(["app.json": Self.app, "components.json": Self.doubling(levels: 3), "screens/home.json": Self.screen(using: "c3")])
         let weights = ExpansionWeights(components: bundle.components)
         // c0: a text (1). c1: a stack, two uses, each a use node plus c0's body (1 + 2 × 2).
         #expect(weights.components == ["c0": 1, "c1": 5, "c2": 13, "c3": 29])
@@ -42,7 +35,7 @@ import TestSupport
     }
 
     @Test func componentsInsideModifiersAndNodePropsCount() throws {
-        let bundle = try load([
+        let bundle = loadFiles([
             "app.json": Self.app, "screens/home.json": #"{"type": "screen"}"#,
             "components.json": #"""
                 {"leaf": {"body": {"type": "text", "content": "x"}},
@@ -55,7 +48,7 @@ import TestSupport
     }
 
     @Test func aDoublingChainIsOneLocatedErrorWhereItFirstExceedsTheLimit() throws {
-        let bundle = try load(["app.json": Self.app, "components.json": Self.doubling(levels: 24), "screens/home.json": Self.screen(using: "c24")])
+        let bundle = loadFiles(["app.json": Self.app, "components.json": Self.doubling(levels: 24), "screens/home.json": Self.screen(using: "c24")])
         let errors = BundleValidator().validate(bundle).errors
         #expect(errors.map(\.code) == [.expansionTooLarge])
         #expect(errors.first?.message == "component 'c13' expands to 32765 nodes, more than 20000: every use of a component is a copy of its body, and it uses 'c12' (16381 nodes) 2 times")
@@ -65,7 +58,7 @@ import TestSupport
     }
 
     @Test func theResolverDrawsAPlaceholderInsteadOfExpanding() throws {
-        let bundle = try load(["app.json": Self.app, "components.json": Self.doubling(levels: 40), "screens/home.json": Self.screen(using: "c40")])
+        let bundle = loadFiles(["app.json": Self.app, "components.json": Self.doubling(levels: 40), "screens/home.json": Self.screen(using: "c40")])
         let resolver = Resolver(bundle: bundle, environment: .fixed())
         let home = try #require(bundle.screens["home"])
         let screen = try #require(resolver.resolve(home.node, in: DataContext(root: [:])))
@@ -75,7 +68,7 @@ import TestSupport
         }
         #expect(placeholder.message == "component 'c40' expands to more than 20000 nodes (SDUI0640), so it is not drawn")
         // Below the limit, the same chain is drawn in full.
-        let small = try load(["app.json": Self.app, "components.json": Self.doubling(levels: 3), "screens/home.json": Self.screen(using: "c3")])
+        let small = loadFiles(["app.json": Self.app, "components.json": Self.doubling(levels: 3), "screens/home.json": Self.screen(using: "c3")])
         let smallHome = try #require(small.screens["home"])
         let drawn = Resolver(bundle: small, environment: .fixed()).resolve(smallHome.node, in: DataContext(root: [:]))
         #expect(drawn.map { JSONWriter.string($0.jsonValue()).components(separatedBy: #""content":"x""#).count - 1 } == 8)
@@ -84,7 +77,7 @@ import TestSupport
     @Test func aScreenThatUsesALargeComponentManyTimesIsReportedAtTheScreen() async throws {
         // c10 weighs 4,093 nodes: within the limit alone, but not five times over.
         let uses = Array(repeating: Self.use("c10"), count: 5).joined(separator: ", ")
-        let bundle = try load([
+        let bundle = loadFiles([
             "app.json": Self.app, "components.json": Self.doubling(levels: 10),
             "screens/home.json": #"{"type": "screen", "children": [\#(uses)]}"#,
         ])
@@ -104,7 +97,7 @@ import TestSupport
     }
 
     @Test func aCycleIsReportedAsACycleAndNotAlsoAsAnExpansion() throws {
-        let bundle = try load([
+        let bundle = loadFiles([
             "app.json": Self.app, "screens/home.json": Self.screen(using: "a"),
             "components.json": #"{"a": {"body": {"type": "vstack", "children": [\#(Self.use("a")), \#(Self.use("a"))]}}}"#,
         ])
@@ -115,7 +108,7 @@ import TestSupport
     }
 
     @Test func aCycleThroughAModifierIsFound() throws {
-        let bundle = try load([
+        let bundle = loadFiles([
             "app.json": Self.app, "screens/home.json": #"{"type": "screen"}"#,
             "components.json": #"{"a": {"body": {"type": "text", "content": "x", "modifiers": [{"overlay": {"view": \#(Self.use("a"))}}]}}}"#,
         ])

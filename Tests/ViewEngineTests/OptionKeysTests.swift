@@ -36,17 +36,16 @@ import TestSupport
     }
 
     @Test func theValidatorChecksTheKeysAgainstTheDeclaredOptions() throws {
-        let folder = try TemporaryFolder()
-        defer { folder.cleanUp() }
-        try folder.write("app.json", #"{"name": "Trip", "state": {"people": [{"id": 1, "name": "Ada"}], "payer": 1}, "root": "home"}"#)
-        try folder.write("screens/home.json", #"""
+        let diagnostics = validateFiles([
+            "app.json": #"{"name": "Trip", "state": {"people": [{"id": 1, "name": "Ada"}], "payer": 1}, "root": "home"}"#,
+            "screens/home.json": #"""
             {"type": "screen", "children": [
               {"type": "picker", "binding": "$.env.payer", "options": "$.env.people"},
               {"type": "picker", "binding": "$.env.payer", "options": "$.env.people", "titleKey": "nmae", "valueKey": "id"},
               {"type": "picker", "binding": "$.env.payer", "options": "$.env.people", "titleKey": "name", "valueKey": "id"}
             ]}
-            """#)
-        let diagnostics = BundleValidator().validate(try BundleLoader().load(folder: folder.url))
+            """#,
+        ])
         #expect(diagnostics.codes == [.unknownDataPath, .unknownDataPath, .unknownDataPath], "\(diagnostics.all)")
         #expect(diagnostics.messages == [
             "the picker reads 'title' of each option, but the options have no member 'title'; set \"titleKey\" to the member that holds it",

@@ -25,3 +25,14 @@ func plainScreen(_ title: String) -> String {
 func bound(_ kind: Action.Kind) -> BoundAction {
     BoundAction(action: Action(kind), context: DataContext())
 }
+
+/// Loads a bundle from in-memory files (`"app.json": "{…}"`), for tests of what loading and
+/// `sdui validate` report.
+func loadFiles(_ files: [String: String]) -> AppBundle {
+    BundleLoader().load(files: files.mapValues { Data($0.utf8) })
+}
+
+/// Everything `sdui validate` reports for a bundle of in-memory files.
+func validateFiles(_ files: [String: String]) -> Diagnostics {
+    BundleValidator().validate(loadFiles(files))
+}
