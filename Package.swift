@@ -106,7 +106,7 @@ let package = Package(
             name: "PodcastsAppBundle",
             dependencies: ["ViewEngine"],
             path: "Apps/Podcasts",
-            exclude: ["README.md", "Host/README.md", "Host/Podcasts.swiftpm"],
+            exclude: ["README.md", "Host/README.md", "Host/Podcasts.swiftpm", "Host/AppIcon.svg"],
             sources: ["Host/PodcastsAppBundle"],
             resources: [.copy("app.json"), .copy("theme.json"), .copy("components.json"), .copy("screens"), .copy("strings")]
         ),
@@ -115,7 +115,7 @@ let package = Package(
             name: "BibleVersesAppBundle",
             dependencies: ["ViewEngine"],
             path: "Apps/BibleVerses",
-            exclude: ["Host/README.md", "Host/Bible.swiftpm"],
+            exclude: ["README.md", "Host/README.md", "Host/Bible.swiftpm", "Host/AppIcon.svg"],
             sources: ["Host/BibleVersesAppBundle"],
             resources: [.copy("app.json"), .copy("theme.json"), .copy("components.json"), .copy("screens"), .copy("strings")]
         ),
