@@ -10,7 +10,7 @@ public enum NestingLimits {
     /// Components expanded inside one another (a component whose body uses a component…).
     public static let componentDepth = 32
     /// Nodes one component or screen may expand to, each component use counted as a copy of
-    /// its body (``ExpansionWeights``): the largest screen of the bundled apps has about 250.
+    /// its body: the largest screen of the bundled apps has about 250.
     public static let expandedNodes = 20_000
     /// Presets in one `extends` chain, the preset itself included.
     public static let presetChain = 32

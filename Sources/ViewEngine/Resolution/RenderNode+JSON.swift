@@ -4,7 +4,7 @@ extension RenderNode {
     /// The node and its subtree as an object: `type` (``RenderNode/Content/caseName``), `id`, the
     /// payload's members, then any `style`, `modifiers`, `accessibility`, `onTap` and `transition`.
     /// Each list shows its first `rowLimit` rows (all by default; none when it is negative), and
-    /// all lists together at most ``RowBudget/total``.
+    /// all lists together at most 100,000 (lists nested in rows multiply).
     public func jsonValue(rowLimit: Int = .max) -> JSONValue {
         jsonValue(rows: RowBudget(perList: rowLimit))
     }

@@ -12,6 +12,7 @@ public struct NumberFieldFormat: Sendable, Hashable {
     /// The locale numbers are shown and read in: the environment's.
     public let locale: Locale
 
+    /// A number field reading and showing numbers in `locale`.
     public init(locale: Locale) {
         self.locale = locale
     }
