@@ -55,8 +55,10 @@ extension NodeWriter {
             }
             first = false
             path.append(index)
-            if list.rows.hasRowActions {
-                let rendered = swipeRow(row, actions: list.rows.rowActions(at: index), in: rowLayout)
+            // A row whose buttons' conditions all fail is a plain row, not an empty swipe.
+            let actions = list.rows.hasRowActions ? list.rows.rowActions(at: index) : []
+            if !actions.isEmpty {
+                let rendered = swipeRow(row, actions: actions, in: rowLayout)
                 body += rendered.html
                 flex = flex.union(rendered.flex)
             } else {
@@ -66,9 +68,11 @@ extension NodeWriter {
         }
         if list.showsSeparators { flex.horizontal = flex.horizontal || rowLayout == .column }
         if drawn < list.rows.count {
-            let id = interactions.register(.showMoreRows(listKey: key))
+            // Cut by the page's budget rather than the list's page, another page could not
+            // show more either: the button says how many rows there are, disabled.
+            let action = drawn < shown ? " disabled" : WireProtocol.Attribute.action.markup(String(interactions.register(.showMoreRows(listKey: key))))
             let remaining = list.rows.count - drawn
-            body += "<button type=\"button\" class=\"btn tint more\"\(WireProtocol.Attribute.action.markup(String(id)))\(WireProtocol.Attribute.testID.markup("show-more"))>" + HTMLEscaping.escape(options.systemStrings.showMore(remaining)) + "</button>"
+            body += "<button type=\"button\" class=\"btn tint more\"\(action)\(WireProtocol.Attribute.testID.markup("show-more"))>" + HTMLEscaping.escape(options.systemStrings.showMore(remaining)) + "</button>"
         }
         var element = Element("div", classes: [parent == .inline ? "v" : "rows"], body: body)
         element.set("data-list", key)

@@ -71,15 +71,34 @@ import TestSupport
     }
 
     @Test func conditionAndElseAreDecodedWithLocatedErrors() throws {
+        // A condition that does not decode leaves the action out: run unguarded, it would do
+        // what the author guarded against.
         var decoder = SchemaDecoder()
-        let action = decoder.action(try document(#"{"actionType": "back", "condition": 3, "else": {"actionType": "nowhere"}}"#, file: "screens/home.json").root)
-        #expect(action != nil, "the action itself still decodes")
-        #expect(decoder.diagnostics.codes == [.wrongType, .unknownActionType], "\(decoder.diagnostics.all)")
-        #expect(decoder.diagnostics.all.map { $0.path?.description } == ["$.condition", "$.else.actionType"])
+        let action = decoder.action(try document(#"{"actionType": "back", "condition": 3}"#, file: "screens/home.json").root)
+        #expect(action == nil)
+        #expect(decoder.diagnostics.codes == [.wrongType])
+        #expect(decoder.diagnostics.all.map { $0.path?.description } == ["$.condition"])
+        var badElse = SchemaDecoder()
+        let guarded = badElse.action(try document(#"{"actionType": "back", "condition": "$.x", "else": {"actionType": "nowhere"}}"#).root)
+        #expect(guarded?.condition != nil && guarded?.otherwise == nil)
+        #expect(badElse.diagnostics.all.map { $0.path?.description } == ["$.else.actionType"])
         // `condition` and `else` are no unknown members of any action type.
         var clean = SchemaDecoder()
         _ = clean.action(try document(Self.save).root)
         #expect(clean.diagnostics.all.isEmpty, "\(clean.diagnostics.all)")
+    }
+
+    @Test func aSwipeButtonWithABrokenConditionIsLeftOut() throws {
+        let (node, diagnostics) = try decodeNode(#"""
+            {"type": "list", "props": {"items": "$.people", "itemTemplate": {"type": "text", "content": "$.item.name"},
+              "swipeActions": [{"title": "Delete", "condition": "", "action": {"actionType": "dismiss"}}, {"title": "Edit", "action": {"actionType": "dismiss"}}]}}
+            """#)
+        #expect(diagnostics.codes == [.emptyCondition])
+        guard case .rowActions(let buttons)? = node.props["swipeActions"] else {
+            Issue.record("no swipe actions")
+            return
+        }
+        #expect(buttons.map { $0.title.string(in: DataContext(), environment: .fixed()) } == ["Edit"])
     }
 
     @Test func theValidatorChecksTheConditionAndFollowsElse() throws {
@@ -107,6 +126,10 @@ import TestSupport
         try folder.write("screens/login.json", #"{"type": "screen", "onLoad": {"actionType": "navigate", "screen": "home"}}"#)
         try folder.write("screens/home.json", #"{"type": "screen", "onLoad": {"actionType": "present", "screen": "login"}}"#)
         #expect(BundleValidator().validate(try BundleLoader().load(folder: folder.url)).errors.map(\.code) == [.onLoadCycle])
+        // A `back` behind a condition may have run, so the reload after it may reload another screen.
+        try folder.write("screens/home.json", #"{"type": "screen", "onLoad": {"actionType": "sequence", "actions": [{"actionType": "back", "condition": "$.env.signedIn"}, {"actionType": "reload"}]}}"#)
+        try folder.write("screens/login.json", #"{"type": "screen"}"#)
+        #expect(BundleValidator().validate(try BundleLoader().load(folder: folder.url)).errors.isEmpty)
     }
 
     @Test func aSwipeButtonShowsOnlyOnRowsWhereItsConditionHolds() throws {

@@ -96,6 +96,16 @@ import TestSupport
         #expect(placeholder.message == "screen 'home' expands to more than 20000 nodes (SDUI0640), so it is not drawn")
     }
 
+    @Test func anUnknownComponentBesideAHeavyOneIsReportedNotACrash() throws {
+        let uses = (Array(repeating: Self.use("c10"), count: 5) + [Self.use("c11x")]).joined(separator: ", ")
+        let bundle = loadFiles([
+            "app.json": Self.app, "components.json": Self.doubling(levels: 10),
+            "screens/home.json": #"{"type": "screen", "children": [\#(uses)]}"#,
+        ])
+        let codes = BundleValidator().validate(bundle).errors.map(\.code)
+        #expect(codes.sorted { $0.rawValue < $1.rawValue } == [.unknownComponent, .expansionTooLarge])
+    }
+
     @Test func aCycleIsReportedAsACycleAndNotAlsoAsAnExpansion() throws {
         let bundle = loadFiles([
             "app.json": Self.app, "screens/home.json": Self.screen(using: "a"),

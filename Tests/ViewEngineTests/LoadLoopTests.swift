@@ -35,7 +35,7 @@ struct LoadLoopTests {
         #expect(found.first?.severity == .error)
     }
 
-    @Test func onLoadsThatFanOutStopAfterTheBudgetOfOneAction() async throws {
+    @Test func onLoadsThatFanOutStopAfterTheBudgetOfOneLoad() async throws {
         // Each load reloads three times: sixteen levels deep that would be 3^16 loads.
         let onLoad = #"""
             {"actionType": "parallel", "actions": [{"actionType": "increment", "key": "env.loads"},
@@ -44,9 +44,9 @@ struct LoadLoopTests {
         let files = ["app.json": #"{"root": "home", "state": {"loads": 0}}"#, "screens/home.json": Self.screen(onLoad: onLoad)]
         let runtime = try makeRuntime(files)
         await runtime.start()
-        #expect(runtime.appState["loads"] == .number(Double(LoadNesting.budgetPerAction)), "each load counts once, the first included")
+        #expect(runtime.appState["loads"] == .number(Double(LoadNesting.budgetPerLoad)), "each load counts once, the first included")
         #expect(runtime.issues.map(\.code) == [.actionFailed], "reported once")
-        #expect(runtime.issues.first?.message.hasPrefix("one action loaded 64 screens through their onLoad actions") == true, "\(runtime.issues)")
+        #expect(runtime.issues.first?.message.hasPrefix("one screen's load led to 64 loads through onLoad actions") == true, "\(runtime.issues)")
     }
 
     @Test func twoScreensThatNavigateToEachOtherStopAtTheLimit() async throws {

@@ -27,9 +27,32 @@ import TestSupport
         #expect(try german.value(forTyped: text) == .number(number))
     }
 
-    @Test(arguments: ["12.5", "12.50", "1,2,3", "abc", "1.23", "12,5,0", ",", "-", "1e3", "١٢"])
+    @Test(arguments: ["12.5", "12.50", "1,2,3", "abc", "1.23", "12,5,0", ",", "-", "1e3", "1²"])
     func otherTextIsRefusedWithTheWayToWriteIt(text: String) {
         #expect(throws: RejectedValue.notALocaleNumber(text, example: "1.234,5")) { try german.value(forTyped: text) }
+    }
+
+    @Test(arguments: ["fr_FR", "de_CH", "en_IN", "ar_EG", "hi_IN", "ja_JP", "de_DE", "en_US"])
+    func whatAFieldShowsItReadsBack(locale: String) throws {
+        let format = NumberFieldFormat(locale: Locale(identifier: locale))
+        for number in [1234567.25, -0.5, 100_000, 12.5] {
+            let shown = format.text(for: .number(number))
+            #expect(try format.value(forTyped: shown) == .number(number), "\(locale): \(shown)")
+        }
+    }
+
+    @Test func whatPeopleTypeInPlaceOfTheLocalesOwnSignsIsRead() throws {
+        // French groups with a narrow no-break space; people type a space.
+        #expect(try NumberFieldFormat(locale: Locale(identifier: "fr_FR")).value(forTyped: "1 234,5") == .number(1234.5))
+        // Swiss German groups with ’; people type '.
+        #expect(try NumberFieldFormat(locale: Locale(identifier: "de_CH")).value(forTyped: "1'234.5") == .number(1234.5))
+        // India groups by two after the first three.
+        #expect(try NumberFieldFormat(locale: Locale(identifier: "en_IN")).value(forTyped: "12,34,567.5") == .number(1234567.5))
+        #expect(throws: RejectedValue.self) { try NumberFieldFormat(locale: Locale(identifier: "en_IN")).value(forTyped: "12,34,56.5") }
+        // Arabic digits, the Arabic decimal separator, and ASCII digits alike.
+        let arabic = NumberFieldFormat(locale: Locale(identifier: "ar_EG"))
+        #expect(try arabic.value(forTyped: "١٢٫٥") == .number(12.5))
+        #expect(try german.value(forTyped: "١٢,٥") == .number(12.5))
     }
 
     @Test func emptyTextClearsTheValue() throws {

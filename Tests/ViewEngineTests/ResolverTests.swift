@@ -155,7 +155,7 @@ import TestSupport
             Issue.record("expected a placeholder, got \(String(describing: node?.content.caseName))")
             return
         }
-        #expect(placeholder.message == "component 'loop' uses itself, directly or through other components (SDUI0606), so it is not drawn")
+        #expect(placeholder.message == "component 'loop' leads into a cycle of components (SDUI0606), so it is not drawn")
     }
 
     @Test func imagesSourcesAreClassified() {

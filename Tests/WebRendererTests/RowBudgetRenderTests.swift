@@ -16,6 +16,9 @@ import TestSupport
         let html = try renderHTML(#"{"type": "screen", "children": [\#(node)]}"#, data: data).html
         #expect(occurrences(of: ">leaf<", in: html) < NodeWriter.rowsPerPage)
         #expect(occurrences(of: ">leaf<", in: html) > NodeWriter.rowsPerPage / 2)
-        #expect(html.contains("data-testid=\"show-more\""))
+        // The lists cut by the budget say how many rows they have left, with a button that is
+        // disabled: raising one list's page could not draw more past the page's budget.
+        #expect(html.contains("class=\"btn tint more\" disabled data-testid=\"show-more\">Show more ("))
+        #expect(!html.contains("class=\"btn tint more\" data-action"), "no Show more that could show nothing more")
     }
 }

@@ -12,6 +12,9 @@ struct NumberFieldView: View {
     @Environment(\.screenScope) private var scope
     /// What the field shows: the bound value as the locale writes it, or what is being typed.
     @State private var typed = ""
+    /// What the field showed when editing began: only text the user changed is committed, so
+    /// a value written meanwhile by something else (a Reset button) is not undone on leaving.
+    @State private var editedFrom: String?
     @FocusState private var isFocused: Bool
 
     var body: some View {
@@ -27,12 +30,21 @@ struct NumberFieldView: View {
                 scope?.perform(field.onSubmit)
             }
             .onChange(of: isFocused) { _, focused in
-                if !focused { commit() }
+                if focused {
+                    editedFrom = typed
+                } else {
+                    commit()
+                    editedFrom = nil
+                }
             }
     }
 
     private func commit() {
-        guard typed != field.text else { return }
+        defer { editedFrom = typed }
+        guard typed != editedFrom else {
+            typed = field.text  // not edited: show the bound value, whatever wrote it
+            return
+        }
         do throws(RejectedValue) {
             scope?.setValue(try format.value(forTyped: typed), at: field.binding)
         } catch {

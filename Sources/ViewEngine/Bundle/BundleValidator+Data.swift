@@ -211,7 +211,7 @@ extension BundleValidator.Checker {
                     shape(of: path, at: modifier.source)
                 case .action(let action): walk(action)
                 case .view(let view): walk(view)
-                case .buttons(let buttons): buttons.forEach { walk($0.action) }
+                case .buttons(let buttons): buttons.forEach { walk($0) }
                 default: break
                 }
             }

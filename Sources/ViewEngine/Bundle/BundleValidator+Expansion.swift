@@ -9,12 +9,14 @@ extension BundleValidator.Checker {
         func check(_ node: ViewNode, _ what: String, at source: SourceRef) {
             let weight = weights.weight(of: node)
             guard weight > limit else { return }
+            // Uses of components the bundle does not have weigh nothing (SDUI0602 reports them).
             var uses: [String: Int] = [:]
-            node.forEachComponentUse { name, _ in uses[name, default: 0] += 1 }
-            guard uses.keys.allSatisfy({ (weights.components[$0] ?? 0) <= limit }) else { return }
+            node.forEachComponentUse { name, _ in if weights.components[name] != nil { uses[name, default: 0] += 1 } }
+            func componentWeight(_ name: String) -> Int { weights.components[name] ?? 0 }
+            guard uses.keys.allSatisfy({ componentWeight($0) <= limit }) else { return }
             var message = "\(what) expands to \(weight) nodes, more than \(limit): every use of a component is a copy of its body"
-            if let (name, count) = uses.max(by: { ($0.value * weights.components[$0.key]!, $1.key) < ($1.value * weights.components[$1.key]!, $0.key) }) {
-                message += ", and it uses '\(name)' (\(weights.components[name]!) nodes) \(count == 1 ? "once" : "\(count) times")"
+            if let (name, count) = uses.max(by: { ($0.value * componentWeight($0.key), $1.key) < ($1.value * componentWeight($1.key), $0.key) }) {
+                message += ", and it uses '\(name)' (\(componentWeight(name)) nodes) \(count == 1 ? "once" : "\(count) times")"
             }
             report(.expansionTooLarge, message, at: source)
         }

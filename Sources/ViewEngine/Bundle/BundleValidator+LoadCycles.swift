@@ -1,8 +1,9 @@
 extension BundleValidator.Checker {
     /// Screens whose `onLoad` actions load one another in a circle (SDUI0630). A navigate,
     /// present or reload in an `onLoad` loads its screen, and runs that screen's `onLoad`, before
-    /// it returns, and actions have no conditions, so such a circle never ends; a running app
-    /// stops it at ``LoadNesting/limit`` screens deep.
+    /// it returns, so an unconditional circle never ends; a running app stops it at
+    /// ``LoadNesting/limit`` screens deep. A load behind a `condition` is how a circle stops, so
+    /// it is no edge.
     mutating func checkLoadCycles() {
         var references: [String: [ReferenceGraph.Reference]] = [:]
         for (name, screen) in bundle.screens {
@@ -26,8 +27,12 @@ extension BundleValidator.Checker {
 
     private static func screensLoaded(by action: Action, on screen: String, mayHaveLeft: inout Bool) -> [ReferenceGraph.Reference] {
         // A conditional action is how a load stops (`navigate` to sign in only when signed
-        // out): neither it nor its `else` is a load that always happens.
-        guard action.condition == nil else { return [] }
+        // out): neither it nor its `else` is a load that always happens. But a `back` in either
+        // may have run, so a later `reload` may reload another screen.
+        guard action.condition == nil else {
+            if action.mayLeaveTheScreen { mayHaveLeft = true }
+            return []
+        }
         switch action.kind {
         case .navigate(let name, _), .present(let name, _):
             return [ReferenceGraph.Reference(target: name, source: action.source)]
@@ -40,6 +45,16 @@ extension BundleValidator.Checker {
             return steps.flatMap { screensLoaded(by: $0, on: screen, mayHaveLeft: &mayHaveLeft) }
         default:
             return []
+        }
+    }
+}
+
+extension Action {
+    /// Whether running it may go back or dismiss: it, a step of it, or its `else` is one.
+    fileprivate var mayLeaveTheScreen: Bool {
+        switch kind {
+        case .back, .dismiss: return true
+        default: return nestedActions.contains(where: \.mayLeaveTheScreen)
         }
     }
 }

@@ -151,17 +151,20 @@ public struct BundleValidator: Sendable {
                 case .node(let child): walk(child, inRow: childInRow)
                 case .nodes(let children): children.forEach { walk($0, inRow: childInRow) }
                 case .action(let action): walk(action)
-                case .rowActions(let actions):
-                    for button in actions {
-                        if let condition = button.condition { check(condition, at: button.source.member("condition")?.source ?? button.source) }
-                        walk(button.action)
-                    }
+                case .rowActions(let actions): actions.forEach { walk($0) }
                 case .paint(let paint): checkColors(paint.colorReferences, at: entry.source)
                 case .colors(let colors): checkColors(colors, at: entry.source)
                 case .value, .expression: break
                 }
             }
             node.children.forEach { walk($0, inRow: inRow) }
+        }
+
+        /// A swipe action's or alert button's condition (checked with the row's data where the
+        /// walk is) and its action.
+        mutating func walk(_ button: RowActionTemplate) {
+            if let condition = button.condition { check(condition, at: button.source.member("condition")?.source ?? button.source) }
+            walk(button.action)
         }
 
         mutating func walk(_ action: Action) {

@@ -48,6 +48,14 @@ struct ExpansionWeights: Sendable {
         return total
     }
 
+    /// Why a component or screen of `weight`, over ``NestingLimits/expandedNodes``, is not
+    /// drawn, as the placeholder in its place says it.
+    static func refusal(weight: Int) -> String {
+        weight == unbounded
+            ? "leads into a cycle of components (SDUI0606)"
+            : "expands to more than \(NestingLimits.expandedNodes) nodes (SDUI0640)"
+    }
+
     /// Addition that stops at ``unbounded``, which two weights at most ``unbounded`` cannot overflow.
     private static func adding(_ a: Int, _ b: Int) -> Int { min(a + b, unbounded) }
 }

@@ -30,6 +30,12 @@ indirect enum ElementFormula: Sendable {
     /// one-key form in errors.
     static func parse(_ terms: [TransformTerm], _ name: String, example: String) throws(ExpressionError) -> ElementFormula? {
         guard !terms.isEmpty else { return nil }
+        // One word is one key, as before formulas (`map:2024` reads the member "2024").
+        if terms.count == 1, case .word(let word) = terms[0], !word.contains(where: { "+*/%()".contains($0) }),
+            let path = CollectionTransforms.elementKey(word)
+        {
+            return .key(path)
+        }
         var parser = Parser(tokens: try tokens(terms, name, example: example), name: name, example: example)
         let formula = try parser.sum(depth: 0)
         guard parser.position == parser.tokens.count else { throw parser.error("unexpected '\(parser.tokens[parser.position].text)'") }

@@ -54,10 +54,11 @@ extension RenderNode.Content {
             if list.showsSeparators { o["separator"] = true }
             o["rows"] = .array(rows.take(list).compactMap { index -> JSONValue? in
                 guard let row = list.rows.row(at: index) else { return nil }
-                guard list.rows.hasRowActions, case .object(var object) = row.jsonValue(rows: rows) else {
+                let actions = list.rows.hasRowActions ? list.rows.rowActions(at: index) : []
+                guard !actions.isEmpty, case .object(var object) = row.jsonValue(rows: rows) else {
                     return row.jsonValue(rows: rows)
                 }
-                object["swipeActions"] = .array(list.rows.rowActions(at: index).map(\.jsonValue))
+                object["swipeActions"] = .array(actions.map(\.jsonValue))
                 return .object(object)
             })
         case .grid(let grid):
@@ -275,31 +276,6 @@ extension ResolvedStyle {
         }
         o["opacity"] = opacity.map(JSONValue.number)
         o["textAlignment"] = textAlignment.map { .string($0.rawValue) }
-        return .object(o)
-    }
-}
-
-extension Action {
-    /// A summary of the action for output (bindings shown as written).
-    public var jsonValue: JSONValue {
-        var o: JSONObject = ["actionType": .string(typeName)]
-        switch kind {
-        case .navigate(let screen, _), .present(let screen, _): o["screen"] = .string(screen)
-        case .api(let endpoint, _, let resultKey, _):
-            if case .literal(let text) = endpoint { o["endpoint"] = .string(text) }
-            o["resultKey"] = resultKey.map(JSONValue.string)
-        case .setState(let key, _): o["key"] = .string(key.source)
-        case .state(let action): o["key"] = .string(action.key.source)
-        case .scrollTo(let id, let anchor, let animated):
-            if case .literal(let text) = id { o["id"] = .string(text) }
-            if let anchor { o["anchor"] = ["x": .number(anchor.x), "y": .number(anchor.y)] }
-            o["animated"] = .bool(animated)
-        case .custom(let event, _): o["event"] = .string(event)
-        case .sequence(let actions), .parallel(let actions): o["actions"] = .array(actions.map(\.jsonValue))
-        case .dismiss, .back, .reload: break
-        }
-        if let condition { o["condition"] = .string(condition.source) }
-        if let otherwise { o["else"] = otherwise.jsonValue }
         return .object(o)
     }
 }

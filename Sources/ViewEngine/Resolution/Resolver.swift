@@ -174,10 +174,7 @@ public struct Resolver: Sendable {
         // count of made nodes reached a limit. A cycle never ends, so it is refused at once.
         let weight = expansionWeights.components[name, default: 0]
         guard weight <= NestingLimits.expandedNodes else {
-            let reason = weight == ExpansionWeights.unbounded
-                ? "uses itself, directly or through other components (SDUI0606)"
-                : "expands to more than \(NestingLimits.expandedNodes) nodes (SDUI0640)"
-            return placeholder("component", "component '\(name)' \(reason), so it is not drawn")
+            return placeholder("component", "component '\(name)' \(ExpansionWeights.refusal(weight: weight)), so it is not drawn")
         }
         var parameters = definition.defaults
         var passed: JSONObject = [:]

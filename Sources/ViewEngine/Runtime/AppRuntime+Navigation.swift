@@ -94,7 +94,7 @@ extension AppRuntime {
 
     /// Runs the screen's `onLoad`, unless ``LoadNesting/limit`` of them already run inside one
     /// another, or the outermost load and what it started have loaded
-    /// ``LoadNesting/budgetPerAction`` screens: then the loop is reported and this one is skipped.
+    /// ``LoadNesting/budgetPerLoad`` screens: then the loop is reported and this one is skipped.
     func load(_ id: ScreenID) async {
         guard let screen = screens[id] else { return }
         screens[id]?.didLoad = true
@@ -112,7 +112,7 @@ extension AppRuntime {
                 budget.isReported = true
                 report(
                     .actionFailed,
-                    "one action loaded \(LoadNesting.budgetPerAction) screens through their onLoad actions, which load more in turn; this onLoad and any further ones did not run",
+                    "one screen's load led to \(LoadNesting.budgetPerLoad) loads through onLoad actions that load more in turn; this onLoad and any further ones did not run",
                     screen: screen.name, at: onLoad.source)
             }
             return

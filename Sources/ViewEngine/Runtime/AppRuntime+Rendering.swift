@@ -8,10 +8,8 @@ extension AppRuntime {
             return RenderNode(content: .placeholder(.init(typeName: "screen", message: "unknown screen '\(name)'")))
         }
         if let weight = oversizedScreens[screen.name] {
-            let reason = weight == ExpansionWeights.unbounded
-                ? "uses a component that uses itself (SDUI0606)"
-                : "expands to more than \(NestingLimits.expandedNodes) nodes (SDUI0640)"
-            return RenderNode(content: .placeholder(.init(typeName: "screen", message: "screen '\(screen.name)' \(reason), so it is not drawn")))
+            let message = "screen '\(screen.name)' \(ExpansionWeights.refusal(weight: weight)), so it is not drawn"
+            return RenderNode(content: .placeholder(.init(typeName: "screen", message: message)))
         }
         let context = context(for: id)
         let resolved = resolver.resolve(definition.node, in: context)

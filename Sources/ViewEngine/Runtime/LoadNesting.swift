@@ -16,15 +16,16 @@ enum LoadNesting {
     /// outside any. Depth alone does not bound an `onLoad` that loads two screens (a
     /// `parallel` of two reloads): sixteen levels of that are 65,536 loads.
     @TaskLocal static var budget: LoadBudget?
-    /// More screens than any action loads on purpose (a screen and the sheets it forwards to).
-    static let budgetPerAction = 64
+    /// More screens than one screen's load leads to on purpose (a screen and the sheets it
+    /// forwards to). Each load a tap starts directly (a `parallel` of navigates) has its own.
+    static let budgetPerLoad = 64
 }
 
-/// What is left of ``LoadNesting/budgetPerAction`` for one outermost load; shared by the
+/// What is left of ``LoadNesting/budgetPerLoad`` for one outermost load; shared by the
 /// loads it starts, also on the tasks a `parallel` starts (which inherit task-locals).
 @MainActor
 final class LoadBudget {
-    var remaining = LoadNesting.budgetPerAction
+    var remaining = LoadNesting.budgetPerLoad
     /// Whether running out has been reported: once per outermost load is enough.
     var isReported = false
 }

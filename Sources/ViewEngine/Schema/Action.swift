@@ -38,22 +38,30 @@ public struct Action: Sendable {
     public var source: SourceRef
     /// `"condition"`: the action runs only when it holds, evaluated with the state as it is
     /// when the action's turn comes (after the steps before it in a sequence); nil: always.
-    public var condition: BindingExpression?
+    public var condition: BindingExpression? {
+        get { guarded?.value.condition }
+        set { guarded = Self.box(condition: newValue, otherwise: otherwise) }
+    }
     /// `"else"`: what runs instead when ``condition`` does not hold.
     public var otherwise: Action? {
-        get { otherwiseBox?.value }
-        set { otherwiseBox = newValue.map(Box.init) }
+        get { guarded?.value.otherwise }
+        set { guarded = Self.box(condition: condition, otherwise: newValue) }
     }
-    // A box: a struct cannot hold an optional of itself inline.
-    private var otherwiseBox: Box<Action>?
+    // Both in one box, nil for the action that has neither (nearly all): an action is copied
+    // into every bound button, so it stays one reference larger, not an expression and an
+    // action larger (a struct cannot hold an optional of itself inline anyway).
+    private var guarded: Box<(condition: BindingExpression?, otherwise: Action?)>? = nil
+
+    private static func box(condition: BindingExpression?, otherwise: Action?) -> Box<(condition: BindingExpression?, otherwise: Action?)>? {
+        condition == nil && otherwise == nil ? nil : Box((condition, otherwise))
+    }
 
     /// An action doing `kind`, written at `source` (`.none` for one made in code), run when
     /// `condition` holds (always when nil), and `otherwise` when it does not.
     public init(_ kind: Kind, source: SourceRef = .none, condition: BindingExpression? = nil, otherwise: Action? = nil) {
         self.kind = kind
         self.source = source
-        self.condition = condition
-        self.otherwise = otherwise
+        if condition != nil || otherwise != nil { guarded = Box((condition, otherwise)) }
     }
 
     /// The actions this one may run besides itself: a sequence's or parallel group's steps,

@@ -147,10 +147,18 @@ extension SchemaDecoder {
             else { return nil }
             kind = .state(state)
         }
-        var action = Action(kind, source: ref.source)
-        if let conditionRef { action.condition = at("condition") { $0.condition(conditionRef) } }
-        if let elseRef { action.otherwise = at("else") { $0.action(elseRef) } }
-        return action
+        // Built once, not mutated after: an action is copied into every bound button, and a
+        // second copy of its kind per decoded action showed in the decode benchmark.
+        guard conditionRef != nil || elseRef != nil else { return Action(kind, source: ref.source) }
+        var condition: BindingExpression?
+        if let conditionRef {
+            // A condition that does not decode leaves the action out (reported): running it
+            // unguarded would do what the author guarded against.
+            guard let decoded = at("condition", { $0.condition(conditionRef) }) else { return nil }
+            condition = decoded
+        }
+        let otherwise = elseRef.flatMap { value in at("else") { $0.action(value) } }
+        return Action(kind, source: ref.source, condition: condition, otherwise: otherwise)
     }
 
     /// A `scrollTo` anchor: one of SwiftUI's unit point names (`top`, `center`, `bottomLeading`, …).

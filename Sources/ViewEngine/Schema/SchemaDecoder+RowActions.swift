@@ -28,6 +28,7 @@ extension SchemaDecoder {
         var role: RenderNode.Button.Role?
         var action: Action?
         var condition: BindingExpression?
+        var sawCondition = false
         var sawTitle = false
         var sawAction = false
         for member in ref.members {
@@ -44,6 +45,7 @@ extension SchemaDecoder {
                     sawAction = true
                     action = decoder.action(member.value)
                 case "condition":
+                    sawCondition = true
                     condition = decoder.condition(member.value)
                 default:
                     decoder.warnUnknown(member.key, at: member.keySource, known: Self.rowActionFields, in: noun)
@@ -53,7 +55,9 @@ extension SchemaDecoder {
         if !sawTitle { report(.missingMember, "\(noun) needs a \"title\" (its button's text, also read by VoiceOver)", at: ref.source) }
         if !sawAction, !requiresAction { action = Action(.sequence([]), source: ref.source) }
         if !sawAction, requiresAction { report(.missingMember, "\(noun) needs an \"action\" (what its button does)", at: ref.source) }
-        guard let title, let action else { return nil }
+        // A condition that does not decode leaves the button out (reported), rather than
+        // showing it on every row it was meant to be hidden on.
+        guard let title, let action, !sawCondition || condition != nil else { return nil }
         return RowActionTemplate(title: title, icon: icon, role: role, action: action, source: ref.source, condition: condition)
     }
 }

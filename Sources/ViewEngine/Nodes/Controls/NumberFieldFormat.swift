@@ -17,9 +17,6 @@ public struct NumberFieldFormat: Sendable, Hashable {
         self.locale = locale
     }
 
-    var decimalSeparator: String { locale.decimalSeparator ?? "." }
-    var groupingSeparator: String { locale.groupingSeparator ?? "," }
-
     /// What the field shows for the bound value: a number in the locale, with its grouping and
     /// every fraction digit it has (up to 15); text (a seed, or an older version's value) as it
     /// is; nothing for a missing value.
@@ -46,31 +43,61 @@ public struct NumberFieldFormat: Sendable, Hashable {
         return .number(number)
     }
 
-    /// Reads `text` as the locale writes numbers: an optional sign, digits with grouping
-    /// separators between groups of three, and at most one decimal separator.
+    /// Reads `text` as the locale writes numbers: an optional sign, digits (the locale's own,
+    /// as `١٢٣` in Arabic, or ASCII), grouping separators between groups of the locale's sizes
+    /// (three, or two before the last three in India), and at most one decimal separator. Any
+    /// space stands for a grouping space (French writes a narrow no-break one nobody types),
+    /// and `'` for Swiss `’`; bidirectional marks are ignored.
     private func number(in text: String) -> Double? {
-        var rest = Substring(text)
+        let style = NumberFormatter()
+        style.locale = locale
+        style.numberStyle = .decimal
+        let decimal = style.decimalSeparator.first ?? "."
+        let grouping = style.groupingSeparator.first ?? ","
+        var written = ""
+        for character in text {
+            if ["\u{200E}", "\u{200F}", "\u{061C}"].contains(character) { continue }
+            if let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1,
+                scalar.properties.numericType == .decimal, let digit = character.wholeNumberValue
+            {
+                written.append(Character(String(digit)))
+            } else if character.isWhitespace && grouping.isWhitespace || character == "'" && grouping == "\u{2019}" {
+                written.append(grouping)
+            } else {
+                written.append(character)
+            }
+        }
+        var rest = Substring(written)
         var negative = false
         if let first = rest.first, first == "-" || first == "+" || first == "\u{2212}" {
             negative = first != "+"
             rest = rest.dropFirst()
         }
-        let parts = rest.components(separatedBy: decimalSeparator)
+        let parts = rest.split(separator: decimal, maxSplits: 2, omittingEmptySubsequences: false)
         guard parts.count <= 2, let whole = parts.first else { return nil }
         let fraction = parts.count == 2 ? parts[1] : ""
-        guard parts.count == 1 || !fraction.isEmpty || !whole.isEmpty else { return nil }
-        guard let digits = wholeDigits(whole), fraction.allSatisfy(\.isASCIIDigit), !(digits + fraction).isEmpty else { return nil }
+        let primary = max(1, style.groupingSize)
+        let secondary = style.secondaryGroupingSize > 0 ? style.secondaryGroupingSize : primary
+        guard let digits = Self.digits(of: whole, grouping: grouping, primary: primary, secondary: secondary),
+            fraction.allSatisfy(\.isASCIIDigit), !(digits.isEmpty && fraction.isEmpty)
+        else { return nil }
         guard let value = Double((digits.isEmpty ? "0" : digits) + (fraction.isEmpty ? "" : "." + fraction)), value.isFinite else { return nil }
         return negative ? -value : value
     }
 
-    /// The digits of the whole part, grouping separators taken out; nil when a separator is
-    /// not between groups of three (a `.` meant as a decimal point in a `,` locale).
-    private func wholeDigits(_ whole: String) -> String? {
-        let groups = whole.components(separatedBy: groupingSeparator)
+    /// The digits of the whole part, grouping separators taken out; nil when a separator is not
+    /// between groups of the locale's sizes (a `.` meant as a decimal point in a `,` locale).
+    private static func digits(of whole: Substring, grouping: Character, primary: Int, secondary: Int) -> String? {
+        let groups = whole.split(separator: grouping, omittingEmptySubsequences: false)
         guard groups.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) }) else { return nil }
         if groups.count > 1 {
-            guard let first = groups.first, (1...3).contains(first.count), groups.dropFirst().allSatisfy({ $0.count == 3 }) else { return nil }
+            // The last group has the locale's size: that is what tells `12.50` (no grouping)
+            // from `1.250`. Groups before it may have the secondary size, or two, as India
+            // writes them (Foundation does not report the secondary size everywhere).
+            let middle: Set<Int> = [primary, secondary, 2]
+            guard groups.last!.count == primary, groups.dropFirst().dropLast().allSatisfy({ middle.contains($0.count) }),
+                (1...max(primary, secondary)).contains(groups.first!.count)
+            else { return nil }
         }
         return groups.joined()
     }
