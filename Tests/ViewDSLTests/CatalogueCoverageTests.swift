@@ -82,3 +82,25 @@ import ViewEngine
         }
     }
 }
+
+/// Swipe and dialog buttons written with a `condition` decode as the engine's conditional buttons.
+@Suite struct ConditionalButtonTests {
+    @Test func swipeAndDialogButtonsCarryTheirCondition() throws {
+        let swipe = RowActionValue("Delete", role: .destructive, condition: "$.item.expenses | empty", action: .dismiss)
+        let dialog = DialogButton("Reset", condition: "$.dirty", action: .setState("draft", to: .null))
+        for button in [swipe.jsonValue, dialog.jsonValue] {
+            #expect(button["condition"] != nil, "\(button)")
+        }
+        let list = try JSONDocument.parse(JSONWriter.string([
+            "type": "list", "items": "$.people", "itemTemplate": ["type": "divider"], "swipeActions": [swipe.jsonValue],
+        ]))
+        var decoder = SchemaDecoder()
+        let node = decoder.node(list.root)
+        #expect(decoder.diagnostics.isEmpty, "\(decoder.diagnostics.all)")
+        guard case .rowActions(let buttons)? = node.props["swipeActions"] else {
+            Issue.record("no swipe actions")
+            return
+        }
+        #expect(buttons.first?.condition?.source == "$.item.expenses | empty")
+    }
+}

@@ -25,13 +25,25 @@ import TestSupport
         }
     }
 
+    func truncatedLists(_ json: JSONValue) -> Int {
+        switch json {
+        case .object(let object): return (object["truncated"] == true ? 1 : 0) + object.values.reduce(0) { $0 + truncatedLists($1) }
+        case .array(let items): return items.reduce(0) { $0 + truncatedLists($1) }
+        default: return 0
+        }
+    }
+
     @Test func theJSONOfNestedListsWritesAtMostTheBudget() throws {
         let tree = try #require(try resolve(json: Self.nested(6), data: Self.data))
         // A million rows nested; the budget of 500 ends the walk early, depth first.
-        #expect(rowCount(tree.jsonValue(rows: RowBudget(perList: .max, total: 500))) == 500)
+        let cut = tree.jsonValue(rows: RowBudget(perList: .max, total: 500))
+        #expect(rowCount(cut) == 500)
+        #expect(truncatedLists(cut) > 0, "lists that lost rows to the budget say so")
         // Within the budget, everything: three levels are 10 + 100 + 1,000 rows.
         let small = try #require(try resolve(json: Self.nested(3), data: Self.data))
         #expect(rowCount(small.jsonValue()) == 1_110)
+        #expect(truncatedLists(small.jsonValue()) == 0)
+        #expect(truncatedLists(small.jsonValue(rowLimit: 2)) == 0, "a list's own limit is no truncation by the budget")
         #expect(rowCount(small.jsonValue(rowLimit: 2)) == 2 + 4 + 8, "and each list's own limit still holds")
     }
 

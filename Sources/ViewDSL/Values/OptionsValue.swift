@@ -42,11 +42,14 @@ public struct RowActionValue: JSONRepresentable, Sendable {
     public let jsonValue: JSONValue
 
     /// A swipe button with a title, an optional SF Symbol, a role and what it does (with the
-    /// row's `$.item` and `$.index`).
-    public init(_ title: StringValue, icon: StringValue? = nil, role: Choice.ButtonRole? = nil, action: ActionValue) {
+    /// row's `$.item` and `$.index`), shown only on rows where `condition` holds when given.
+    public init(
+        _ title: StringValue, icon: StringValue? = nil, role: Choice.ButtonRole? = nil, condition: String? = nil, action: ActionValue
+    ) {
         var object = JSONObject([("title", title.jsonValue)])
         if let icon { object["icon"] = icon.jsonValue }
         if let role { object["role"] = role.jsonValue }
+        if let condition { object["condition"] = .string(condition) }
         object["action"] = action.jsonValue
         jsonValue = .object(object)
     }
@@ -57,10 +60,12 @@ public struct DialogButton: JSONRepresentable, Sendable {
     /// The button as JSON writes it.
     public let jsonValue: JSONValue
 
-    /// A dialog button with a title, a role and, optionally, what it does besides closing.
-    public init(_ title: StringValue, role: Choice.ButtonRole? = nil, action: ActionValue? = nil) {
+    /// A dialog button with a title, a role and, optionally, what it does besides closing;
+    /// shown only while `condition` holds when given.
+    public init(_ title: StringValue, role: Choice.ButtonRole? = nil, condition: String? = nil, action: ActionValue? = nil) {
         var object = JSONObject([("title", title.jsonValue)])
         if let role { object["role"] = role.jsonValue }
+        if let condition { object["condition"] = .string(condition) }
         if let action { object["action"] = action.jsonValue }
         jsonValue = .object(object)
     }

@@ -52,7 +52,10 @@ extension RenderNode.Content {
         case .list(let list):
             o["count"] = .number(Double(list.rows.count))
             if list.showsSeparators { o["separator"] = true }
-            o["rows"] = .array(rows.take(list).compactMap { index -> JSONValue? in
+            let visited = Array(rows.take(list))
+            // Rows the walk's budget left out, beyond those the list's own limit leaves out.
+            if visited.count < min(list.rows.count, rows.perList) { o["truncated"] = true }
+            o["rows"] = .array(visited.compactMap { index -> JSONValue? in
                 guard let row = list.rows.row(at: index) else { return nil }
                 let actions = list.rows.hasRowActions ? list.rows.rowActions(at: index) : []
                 guard !actions.isEmpty, case .object(var object) = row.jsonValue(rows: rows) else {

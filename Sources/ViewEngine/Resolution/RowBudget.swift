@@ -17,7 +17,8 @@ final class RowBudget {
         left = total
     }
 
-    /// The indices of `list`'s rows to visit, in order; each one visited is taken from the budget.
+    /// The indices of `list`'s rows to visit, in order; each one visited is taken from the budget,
+    /// so iterate the sequence once.
     func take(_ list: RenderNode.RowList) -> some Sequence<Int> {
         (0..<min(list.rows.count, perList)).lazy.prefix { _ in
             guard self.left > 0 else { return false }
