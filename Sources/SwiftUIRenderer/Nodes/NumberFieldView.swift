@@ -25,30 +25,34 @@ struct NumberFieldView: View {
             .onChange(of: field.text) { _, text in
                 if !isFocused { typed = text }
             }
+            // As the preview does: a refused number writes nothing, so `onSubmit` would act on
+            // the old value; it runs only after text that was read (or left as it was).
             .onSubmit {
-                commit()
-                scope?.perform(field.onSubmit)
+                if commit() { scope?.perform(field.onSubmit) }
             }
             .onChange(of: isFocused) { _, focused in
                 if focused {
                     editedFrom = typed
                 } else {
-                    commit()
+                    _ = commit()
                     editedFrom = nil
                 }
             }
     }
 
-    private func commit() {
+    /// Writes what the user typed, if they changed it; false when it was refused.
+    private func commit() -> Bool {
         defer { editedFrom = typed }
         guard typed != editedFrom else {
             typed = field.text  // not edited: show the bound value, whatever wrote it
-            return
+            return true
         }
         do throws(RejectedValue) {
             scope?.setValue(try format.value(forTyped: typed), at: field.binding)
+            return true
         } catch {
             typed = field.text  // refused: the value the field had, as SwiftUI's does
+            return false
         }
     }
 }
