@@ -42,12 +42,12 @@ import TestSupport
     @Test func itemsThatAreNotNodesAreLocatedErrors() throws {
         let (_, notArray) = try decodeNode(#"{"type": "text", "content": "x", "modifiers": [{"contextMenu": "Copy"}]}"#)
         #expect(notArray.all.map(\.code) == [.wrongType])
-        #expect(notArray.all.first?.path?.description == "$.modifiers[0]")
+        #expect(notArray.all.first?.path?.description == "$.modifiers[0].contextMenu")
         let (_, notNode) = try decodeNode(#"{"type": "text", "content": "x", "modifiers": [{"contextMenu": [{"type": "button", "label": "Copy"}, "Paste"]}]}"#)
         #expect(notNode.all.map(\.code) == [.wrongType])
         #expect(notNode.all.first?.message.contains("[1]") == true, "\(notNode.all)")
         let (_, badItem) = try decodeNode(#"{"type": "text", "content": "x", "modifiers": [{"contextMenu": [{"type": "buton", "label": "Copy"}]}]}"#)
-        #expect(badItem.all.contains { $0.code == .unknownNodeType && ($0.path?.description ?? "").hasPrefix("$.modifiers[0][0]") }, "\(badItem.all)")
+        #expect(badItem.all.contains { $0.code == .unknownNodeType && ($0.path?.description ?? "").hasPrefix("$.modifiers[0].contextMenu[0]") }, "\(badItem.all)")
     }
 
     @Test func anEmptyMenuIsNotApplied() throws {

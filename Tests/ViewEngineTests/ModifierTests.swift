@@ -37,9 +37,9 @@ import TestSupport
         ])
         let (_, wrongType) = try decodeNode(#"{"type": "text", "content": "x", "modifiers": [{"blur": "soft"}, {"shadow": {"radius": -1}}, {"frame": {"widht": 4}}]}"#)
         #expect(wrongType.all.map(\.description) == [
-            "test.json:1:57: error: 'blur' must be a number, found a string at $.modifiers[0] [SDUI0201]",
-            "test.json:1:88: error: 'shadow' argument 'radius' must not be negative, found -1 at $.modifiers[1].radius [SDUI0211]",
-            "test.json:1:105: error: 'frame' has no argument 'widht' (did you mean 'width'?); it takes width, height, minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight, alignment at $.modifiers[2].widht [SDUI0218]",
+            "test.json:1:57: error: 'blur' must be a number, found a string at $.modifiers[0].blur [SDUI0201]",
+            "test.json:1:88: error: 'shadow' argument 'radius' must not be negative, found -1 at $.modifiers[1].shadow.radius [SDUI0211]",
+            "test.json:1:105: error: 'frame' has no argument 'widht' (did you mean 'width'?); it takes width, height, minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight, alignment at $.modifiers[2].frame.widht [SDUI0218]",
         ])
         let (_, shape) = try decodeNode(#"{"type": "text", "content": "x", "modifiers": [{"clipShape": "circel"}, {"opacity": 2}, {"padding": 1, "blur": 2}]}"#)
         #expect(shape.messages == [
@@ -113,7 +113,7 @@ import TestSupport
         #expect(mode == .interactively)
         let (_, diagnostics) = try decodeNode(#"{"type": "scroll", "children": [], "modifiers": [{"scrollDismissesKeyboard": "interactive"}]}"#)
         #expect(diagnostics.codes == [.invalidChoice])
-        #expect(diagnostics.all.first?.path?.description == "$.modifiers[0]")
+        #expect(diagnostics.all.first?.path?.description == "$.modifiers[0].scrollDismissesKeyboard")
         #expect(diagnostics.all.first?.message.contains("did you mean 'interactively'?") == true)
     }
 

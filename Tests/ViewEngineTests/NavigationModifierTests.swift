@@ -46,7 +46,7 @@ import Testing
         // Each problem by its code, at the modifier that has it.
         let found = diagnostics.all.map { ($0.code, $0.path?.description ?? "") }
         #expect(found.count == 3, "\(diagnostics.all)")
-        #expect(found.contains { $0.0 == .notAPlainPath && $0.1 == "$.modifiers[0].isPresented" }, "\(diagnostics.all)")
+        #expect(found.contains { $0.0 == .notAPlainPath && $0.1 == "$.modifiers[0].sheet.isPresented" }, "\(diagnostics.all)")
         #expect(found.contains { $0.0 == .invalidChoice && $0.1.hasPrefix("$.modifiers[1]") }, "\(diagnostics.all)")
         #expect(found.contains { $0.0 == .missingModifierArgument && $0.1.hasPrefix("$.modifiers[2]") }, "\(diagnostics.all)")
     }

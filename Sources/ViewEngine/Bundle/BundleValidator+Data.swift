@@ -202,20 +202,6 @@ extension BundleValidator.Checker {
             }
         }
         for binding in node.styleBindings { check(binding.expression, at: binding.source) }
-        for modifier in node.modifiers {
-            for argument in modifier.arguments {
-                switch argument.value {
-                case .bound(let template, _, let source): check(template, at: source)
-                case .path(let path):
-                    noteWrite(to: path.components.first?.name)
-                    shape(of: path, at: modifier.source)
-                case .action(let action): walk(action)
-                case .view(let view): walk(view)
-                case .buttons(let buttons): buttons.forEach { walk($0) }
-                default: break
-                }
-            }
-        }
     }
 
     /// Checks the data an action reads and writes.

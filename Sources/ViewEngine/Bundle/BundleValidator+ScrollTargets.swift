@@ -28,25 +28,21 @@ extension BundleValidator.Checker {
         if let id = node.id { ids.insert(id) }
         for entry in node.props.entries {
             switch entry.value {
-            case .node(let child): collect(child, ids: &ids, targets: &targets)
-            case .nodes(let children): children.forEach { collect($0, ids: &ids, targets: &targets) }
             case .action(let action): collect(action, into: &targets)
             case .rowActions(let actions): actions.forEach { collect($0.action, into: &targets) }
-            case .value, .expression, .paint, .colors: break
+            case .value, .expression, .node, .nodes, .paint, .colors: break
             }
         }
-        for modifier in node.modifiers {
+        for modifier in node.propModifiers + node.modifiers {
             for argument in modifier.arguments {
                 switch argument.value {
-                case .view(let view): collect(view, ids: &ids, targets: &targets)
-                case .views(let views): views.forEach { collect($0, ids: &ids, targets: &targets) }
                 case .action(let action): collect(action, into: &targets)
                 case .buttons(let buttons): buttons.forEach { collect($0.action, into: &targets) }
-                case .number, .bool, .text, .color, .dimension, .shape, .paint, .path, .texts, .bound: break
+                default: break
                 }
             }
         }
-        node.children.forEach { collect($0, ids: &ids, targets: &targets) }
+        node.forEachNestedNode { collect($0, ids: &ids, targets: &targets) }
     }
 
     private static func collect(_ action: Action, into targets: inout [(id: String, source: SourceRef)]) {

@@ -27,20 +27,11 @@ extension BundleValidator.Checker {
                     if case .value(.constant(.string(let id))) = entry.value, !id.isEmpty { references.append((id, entry.source)) }
                 }
             }
-            if node.kind == .component, case .value(.constant(.string(let name)))? = node.props["name"],
-                let definition = bundle.components[name], expanded.insert(name).inserted
-            {
+            if let name = node.literalComponentName, let definition = bundle.components[name], expanded.insert(name).inserted {
                 // Each component once per screen: enough to see its ids, and safe against cycles.
                 pending.append(definition.body)
             }
-            for entry in node.props.entries {
-                switch entry.value {
-                case .node(let child): pending.append(child)
-                case .nodes(let children): pending.append(contentsOf: children)
-                default: break
-                }
-            }
-            pending.append(contentsOf: node.children)
+            node.forEachNestedNode { pending.append($0) }
         }
     }
 }

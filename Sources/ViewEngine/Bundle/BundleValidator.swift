@@ -131,10 +131,8 @@ public struct BundleValidator: Sendable {
                 checkSheet(inline, at: value?.source ?? node.source, path: value?.path)
                 checkInlineContrast(node)
             }
-            // Actions of modifiers (`onTap` is one) are checked like props' actions.
-            for template in node.propModifiers + node.modifiers {
-                for case .action(let action) in template.arguments.map(\.value) { walk(action) }
-            }
+            // Props that are modifiers (`onTap`, `lineLimit`) are checked with the modifiers.
+            for template in node.propModifiers + node.modifiers { walk(template, inRow: inRow) }
             if node.kind == .component { checkComponentUse(node) }
             if let symbols { checkSymbols(of: node, coverage: symbols) }
             if node.kind == .navigationLink, case .value(.constant(.string(let screen)))? = node.props["destination"] {

@@ -41,8 +41,8 @@ extension JSONDocument {
         return nil
     }
 
-    /// The JSON path from the root to the value at tape entry `target`, walking down through
-    /// the containers whose tape range holds it.
+    /// The JSON path from the root to the value (or the member's key) at tape entry `target`,
+    /// walking down through the containers whose tape range holds it.
     func path(toTapeIndex target: Int) -> JSONPath? {
         var path = JSONPath.root
         var container = 0
@@ -55,6 +55,11 @@ extension JSONDocument {
             while child < Int(token.end) {
                 let value = token.kind == .object ? child + 1 : child
                 let next = self.next(after: value)
+                // A member's key (where diagnostics about the member point) has its member's path.
+                if token.kind == .object && target == child {
+                    path.append(.key(decodeString(at: child)))
+                    return path
+                }
                 if target >= value && target < next {
                     path.append(token.kind == .object ? .key(decodeString(at: child)) : .index(position))
                     found = value

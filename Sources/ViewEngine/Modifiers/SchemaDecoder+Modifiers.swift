@@ -21,7 +21,7 @@ extension SchemaDecoder {
             report(.unknownModifier, "unknown modifier '\(member.key)'\(Suggestion.didYouMean(member.key, in: ModifierCatalog.names))", at: member.keySource)
             return nil
         }
-        guard let arguments = modifierArguments(descriptor, member.value) else { return nil }
+        guard let arguments = at(member.key, { $0.modifierArguments(descriptor, member.value) }) else { return nil }
         return ModifierTemplate(descriptor: descriptor, arguments: arguments, source: member.keySource)
     }
 

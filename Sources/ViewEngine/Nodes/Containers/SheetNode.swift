@@ -35,20 +35,14 @@ enum SheetNode: NodeDefinition {
 }
 
 extension ViewNode {
-    /// The names of the sheets without `isPresented` in this node's tree (in props, children
-    /// and components' use sites, not inside list rows), which `present` actions may name.
+    /// The names of the sheets without `isPresented` in this node's tree (in props, children,
+    /// modifiers' views and components' use sites, not inside list rows), which `present`
+    /// actions may name.
     public var unboundSheetNames: [String] {
         var names: [String] = []
         func visit(_ node: ViewNode) {
             if let kind = node.kind, SheetNode.presentedKinds.contains(kind), node.props["isPresented"] == nil { names.append(SheetNode.name(of: node)) }
-            for entry in node.props.entries {
-                switch entry.value {
-                case .node(let child): visit(child)
-                case .nodes(let children): children.forEach(visit)
-                default: break
-                }
-            }
-            node.children.forEach(visit)
+            node.forEachNestedNode(visit)
         }
         visit(self)
         return names

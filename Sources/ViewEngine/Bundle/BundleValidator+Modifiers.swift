@@ -1,0 +1,21 @@
+/// A node's modifiers, checked like its props: their bindings, the state they write, their
+/// actions and buttons, the colours they name, and the views inside them (an `overlay`'s view
+/// is checked like a child: its presets, bindings, screens and components).
+extension BundleValidator.Checker {
+    mutating func walk(_ modifier: ModifierTemplate, inRow: Bool) {
+        for argument in modifier.arguments {
+            switch argument.value {
+            case .bound(let template, _, let source): check(template, at: source)
+            case .path(let path):
+                noteWrite(to: path.components.first?.name)
+                shape(of: path, at: modifier.source)
+            case .action(let action): walk(action)
+            case .buttons(let buttons): buttons.forEach { walk($0) }
+            case .color(let reference): checkColors([reference], at: modifier.source)
+            case .paint(let paint): checkColors(paint.colorReferences, at: modifier.source)
+            case .view, .views, .number, .bool, .text, .dimension, .shape, .texts: break
+            }
+        }
+        modifier.forEachView { walk($0, inRow: inRow) }
+    }
+}
