@@ -94,8 +94,9 @@ final class PreviewSession {
             // taps, so neither does it here.
             if action.action.opensScreen, runtime.activeScreen != screen { return .done }
             launch { runtime in await runtime.perform(action, on: screen) }
-        case .editText(let binding, let screen, let onSubmit, let number):
+        case .editText(let binding, let screen, let onSubmit, let onChange, let number):
             guard runtime.screen(screen) != nil else { return .done }
+            var changing: Task<Void, Never>?
             if let text {
                 var value = JSONValue.string(text)
                 if let number {
@@ -105,9 +106,18 @@ final class PreviewSession {
                         return .rejected(.valueRefused(error))
                     }
                 }
-                runtime.setValue(value, at: binding, screen: screen)
+                // As SwiftUI's `.onChange(of:)`: text sent again unchanged (a submit) runs nothing.
+                let isChange = runtime.context(for: screen).value(at: binding) != value
+                changing = runtime.change(value, at: binding, screen: screen, onChange: isChange ? onChange : nil)
             }
-            if submit, let onSubmit { launch { runtime in await runtime.perform(onSubmit, on: screen) } }
+            if submit, let onSubmit {
+                launch { runtime in
+                    await changing?.value
+                    await runtime.perform(onSubmit, on: screen)
+                }
+            } else if let changing {
+                launch { _ in await changing.value }
+            }
         case .setValue(let binding, let screen, let accepts, let onChange):
             guard let value else { return .rejected(.controlWithoutValue) }
             let accepted: JSONValue

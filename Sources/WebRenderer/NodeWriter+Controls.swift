@@ -69,7 +69,9 @@ extension NodeWriter {
         for attribute in environment.inputAttributes { input.set(attribute.name, attribute.value) }
         if let screen {
             let id = interactions.register(
-                .editText(binding: field.binding, screen: screen, onSubmit: field.onSubmit ?? environment.onSubmit, number: field.numberFormat))
+                .editText(
+                    binding: field.binding, screen: screen, onSubmit: field.onSubmit ?? environment.onSubmit, onChange: field.onChange,
+                    number: field.numberFormat))
             input.set(.field, String(id))
             // A number is read when committed (return, leaving the field), not at every key.
             if field.numberFormat != nil { input.set(.commitOnChange, "") }

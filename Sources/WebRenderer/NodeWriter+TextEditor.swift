@@ -12,7 +12,7 @@ extension NodeWriter {
         area.set("rows", "4")
         area.set("autocomplete", "off")
         if let screen {
-            area.set(.field, String(interactions.register(.editText(binding: editor.binding, screen: screen, onSubmit: nil))))
+            area.set(.field, String(interactions.register(.editText(binding: editor.binding, screen: screen, onSubmit: nil, onChange: editor.onChange))))
             area.set(.key, "field:\(screen.rawValue):\(editor.binding)")
         }
         if accessibility.isHidden { area.set("aria-hidden", "true") }

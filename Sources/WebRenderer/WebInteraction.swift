@@ -5,9 +5,10 @@ import ViewEngine
 public enum WebInteraction: Sendable {
     /// A button, a link or a tappable node: run its action on its screen.
     case perform(BoundAction, screen: ScreenID)
-    /// A text field or search bar: store the text the browser sends at `binding` (a number
-    /// field: the number `number` reads in it, or a refusal), and on submit run `onSubmit`.
-    case editText(binding: BindingPath, screen: ScreenID, onSubmit: BoundAction?, number: NumberFieldFormat? = nil)
+    /// A text field, search bar or text editor: store the text the browser sends at `binding`
+    /// (a number field: the number `number` reads in it, or a refusal), run `onChange` when
+    /// that changed the value, and on submit run `onSubmit` (after `onChange`).
+    case editText(binding: BindingPath, screen: ScreenID, onSubmit: BoundAction?, onChange: BoundAction? = nil, number: NumberFieldFormat? = nil)
     /// A toggle, slider or picker: check the value the browser sends against `accepts`, write
     /// it at `binding`, then run `onChange`.
     case setValue(binding: BindingPath, screen: ScreenID, accepts: AcceptedValue, onChange: BoundAction?)

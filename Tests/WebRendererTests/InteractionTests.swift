@@ -41,7 +41,7 @@ import TestSupport
             #"{"type": "search_bar", "props": {"placeholder": "Search podcasts", "binding": "$.query", "accessibilityIdentifier": "search", "onSubmit": {"actionType": "reload"}}}"#,
             data: ["query": "history"])
         #expect(page.html.contains("type=\"search\" value=\"history\" placeholder=\"Search podcasts\" aria-label=\"Search podcasts\" data-testid=\"search\""))
-        guard case .editText(let binding, _, let onSubmit, _)? = page.interactions[1] else {
+        guard case .editText(let binding, _, let onSubmit, _, _)? = page.interactions[1] else {
             Issue.record("expected a text interaction")
             return
         }

@@ -24,7 +24,7 @@ import TestSupport
         let page = try renderHTML(#"{"type": "text_editor", "binding": "$.notes", "label": "Notes"}"#, data: ["notes": "\nA <b>"])
         // The leading newline is the parser's to drop, so the text's own first line survives.
         #expect(page.html.contains(#"<textarea class="text-editor xs" aria-label="Notes" rows="4" autocomplete="off" data-field="1" data-key="field:1:$.notes">"# + "\n\nA &lt;b&gt;</textarea>"))
-        guard case .editText(let binding, _, let onSubmit, _)? = page.interactions[1] else {
+        guard case .editText(let binding, _, let onSubmit, _, _)? = page.interactions[1] else {
             Issue.record("not a text edit")
             return
         }

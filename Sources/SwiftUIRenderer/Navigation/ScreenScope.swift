@@ -28,6 +28,11 @@ struct ScreenScope: Sendable {
         engine.runtime.setValue(value, at: path, screen: screen)
     }
 
+    /// The value stored at `path` of this screen's state (or `env.` app state) now.
+    @MainActor func value(at path: BindingPath) -> JSONValue? {
+        engine.runtime.context(for: screen).value(at: path)
+    }
+
     /// A toggle's, slider's or picker's new value: written at once, so the control follows
     /// the finger, then its `onChange` runs and sees it (the runtime's rule).
     @MainActor func change(_ value: JSONValue, at path: BindingPath, onChange: BoundAction?) {

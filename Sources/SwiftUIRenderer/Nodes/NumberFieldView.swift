@@ -48,7 +48,10 @@ struct NumberFieldView: View {
             return true
         }
         do throws(RejectedValue) {
-            scope?.setValue(try format.value(forTyped: typed), at: field.binding)
+            let value = try format.value(forTyped: typed)
+            // Text that reads as the number already there (`12,50` for 12.5) changes nothing.
+            guard value != scope?.value(at: field.binding) else { return true }
+            scope?.change(value, at: field.binding, onChange: field.onChange)
             return true
         } catch {
             typed = field.text  // refused: the value the field had, as SwiftUI's does

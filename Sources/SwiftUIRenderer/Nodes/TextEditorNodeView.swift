@@ -3,7 +3,7 @@ import SwiftUI
 import ViewEngine
 
 /// `text_editor`: a `TextEditor` over the text at the node's binding; every edit is written
-/// back, as a text field's is.
+/// back, then `onChange` runs, as a text field's does.
 struct TextEditorNodeView: View {
     let editor: RenderNode.TextEditor
     @Environment(\.screenScope) private var scope
@@ -15,7 +15,7 @@ struct TextEditorNodeView: View {
     }
 
     private var text: Binding<String> {
-        scope.binding(editor.text, at: editor.binding) { .string($0) }
+        scope.binding(editor.text, at: editor.binding, onChange: editor.onChange) { .string($0) }
     }
 }
 #endif

@@ -3,8 +3,8 @@ import SwiftUI
 import ViewEngine
 
 /// `text_field` and `search_bar`: the text is read from the render tree and every edit is
-/// written back to the state store at the node's binding, so JSON sees it as `$.<binding>`;
-/// the return key runs `onSubmit`. A search bar looks like `.searchable`'s field: a magnifying
+/// written back to the state store at the node's binding, so JSON sees it as `$.<binding>`,
+/// then `onChange` runs; the return key runs `onSubmit`. A search bar looks like `.searchable`'s field: a magnifying
 /// glass before the text and a clear button after it while there is text.
 struct TextFieldNodeView: View {
     let field: RenderNode.TextField
@@ -55,7 +55,7 @@ struct TextFieldNodeView: View {
     }
 
     private var text: Binding<String> {
-        scope.binding(field.text, at: field.binding) { .string($0) }
+        scope.binding(field.text, at: field.binding, onChange: field.onChange) { .string($0) }
     }
 }
 #endif

@@ -32,6 +32,8 @@ extension RenderNode {
         public var binding: BindingPath
         /// The `onSubmit` action, run on return (a search bar: on search); nil for none.
         public var onSubmit: BoundAction?
+        /// The `onChange` action, run after an edit that changes the text; nil for none.
+        public var onChange: BoundAction? = nil
         /// A `search_bar`: drawn like `.searchable`'s field, a magnifying glass before the text.
         public var isSearch: Bool
         /// A `secure_field`, or a `text_field` with `secure`: SwiftUI's `SecureField`, hiding what is typed.

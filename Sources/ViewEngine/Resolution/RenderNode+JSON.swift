@@ -118,6 +118,7 @@ extension RenderNode.Content {
             if field.isSecure { o["secure"] = true }
             if field.numberFormat != nil { o["format"] = "number" }
             if let submit = field.onSubmit { o["onSubmit"] = submit.action.jsonValue }
+            if let change = field.onChange { o["onChange"] = change.action.jsonValue }
         case .toggle(let toggle):
             o["label"] = .string(toggle.label)
             o["isOn"] = .bool(toggle.isOn)

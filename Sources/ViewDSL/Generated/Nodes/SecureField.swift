@@ -12,7 +12,7 @@ public struct SecureField: CatalogueNode {
     public static let typeName = "secure_field"
 
     /// The props the type takes, in the catalogue's order.
-    public static let propNames: [String] = ["placeholder", "binding", "onSubmit"]
+    public static let propNames: [String] = ["placeholder", "binding", "onSubmit", "onChange"]
 
     /// The node as the DSL holds it.
     public let node: Node
@@ -23,8 +23,9 @@ public struct SecureField: CatalogueNode {
     ///   - placeholder: Prompt shown when empty.
     ///   - binding: State path the text is written to.
     ///   - onSubmit: Runs on return.
-    public init(placeholder: StringValue? = nil, binding: StatePath, onSubmit: ActionValue? = nil) {
-        let props: [(String, JSONValue?)] = [("placeholder", placeholder.map { $0.jsonValue }), ("binding", binding.jsonValue), ("onSubmit", onSubmit.map { $0.jsonValue })]
+    ///   - onChange: Runs after an edit that changes the text is written (the preview sends text after a pause in typing; a number field when committed).
+    public init(placeholder: StringValue? = nil, binding: StatePath, onSubmit: ActionValue? = nil, onChange: ActionValue? = nil) {
+        let props: [(String, JSONValue?)] = [("placeholder", placeholder.map { $0.jsonValue }), ("binding", binding.jsonValue), ("onSubmit", onSubmit.map { $0.jsonValue }), ("onChange", onChange.map { $0.jsonValue })]
         node = Node(type: Self.typeName, props: props)
     }
 }

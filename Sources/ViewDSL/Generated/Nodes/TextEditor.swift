@@ -12,7 +12,7 @@ public struct TextEditor: CatalogueNode {
     public static let typeName = "text_editor"
 
     /// The props the type takes, in the catalogue's order.
-    public static let propNames: [String] = ["binding", "label"]
+    public static let propNames: [String] = ["binding", "label", "onChange"]
 
     /// The node as the DSL holds it.
     public let node: Node
@@ -22,8 +22,9 @@ public struct TextEditor: CatalogueNode {
     /// - Parameters:
     ///   - binding: State path the text is written to.
     ///   - label: What is written here, for assistive technology (the editor shows no title).
-    public init(binding: StatePath, label: StringValue? = nil) {
-        let props: [(String, JSONValue?)] = [("binding", binding.jsonValue), ("label", label.map { $0.jsonValue })]
+    ///   - onChange: Runs after an edit that changes the text is written (the preview sends text after a pause in typing; a number field when committed).
+    public init(binding: StatePath, label: StringValue? = nil, onChange: ActionValue? = nil) {
+        let props: [(String, JSONValue?)] = [("binding", binding.jsonValue), ("label", label.map { $0.jsonValue }), ("onChange", onChange.map { $0.jsonValue })]
         node = Node(type: Self.typeName, props: props)
     }
 }

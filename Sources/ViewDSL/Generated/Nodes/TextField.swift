@@ -12,7 +12,7 @@ public struct TextField: CatalogueNode {
     public static let typeName = "text_field"
 
     /// The props the type takes, in the catalogue's order.
-    public static let propNames: [String] = ["placeholder", "binding", "onSubmit", "secure", "format"]
+    public static let propNames: [String] = ["placeholder", "binding", "onSubmit", "onChange", "secure", "format"]
 
     /// The node as the DSL holds it.
     public let node: Node
@@ -23,10 +23,11 @@ public struct TextField: CatalogueNode {
     ///   - placeholder: Prompt shown when empty.
     ///   - binding: State path the text is written to.
     ///   - onSubmit: Runs on return.
+    ///   - onChange: Runs after an edit that changes the text is written (the preview sends text after a pause in typing; a number field when committed).
     ///   - secure: Hides the typed text. Default: `false`.
     ///   - format: number: edits a number, shown and read in the user's locale (12,5 in German) when committed, as SwiftUI's TextField(value:format:). Default: `"text"`.
-    public init(placeholder: StringValue? = nil, binding: StatePath, onSubmit: ActionValue? = nil, secure: BoolValue? = nil, format: Choice.Format? = nil) {
-        let props: [(String, JSONValue?)] = [("placeholder", placeholder.map { $0.jsonValue }), ("binding", binding.jsonValue), ("onSubmit", onSubmit.map { $0.jsonValue }), ("secure", secure.map { $0.jsonValue }), ("format", format.map { $0.jsonValue })]
+    public init(placeholder: StringValue? = nil, binding: StatePath, onSubmit: ActionValue? = nil, onChange: ActionValue? = nil, secure: BoolValue? = nil, format: Choice.Format? = nil) {
+        let props: [(String, JSONValue?)] = [("placeholder", placeholder.map { $0.jsonValue }), ("binding", binding.jsonValue), ("onSubmit", onSubmit.map { $0.jsonValue }), ("onChange", onChange.map { $0.jsonValue }), ("secure", secure.map { $0.jsonValue }), ("format", format.map { $0.jsonValue })]
         node = Node(type: Self.typeName, props: props)
     }
 }

@@ -6,6 +6,7 @@ enum SearchBarNode: NodeDefinition {
             PropSpec("placeholder", .text, "Prompt shown when empty"),
             PropSpec("binding", .statePath, required: true, "State path the query is written to"),
             PropSpec("onSubmit", .action, "Runs on search"),
+            TextFieldNode.onChangeSpec,
         ], "Search field",
         example: #"{"type": "search_bar", "placeholder": "Search", "binding": "$.query"}"#)
 

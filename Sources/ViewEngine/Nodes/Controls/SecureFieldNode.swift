@@ -7,6 +7,7 @@ enum SecureFieldNode: NodeDefinition {
             PropSpec("placeholder", .text, "Prompt shown when empty"),
             PropSpec("binding", .statePath, required: true, "State path the text is written to"),
             PropSpec("onSubmit", .action, "Runs on return"),
+            TextFieldNode.onChangeSpec,
         ], "Text input that hides what is typed",
         example: #"{"type": "vstack", "alignment": "leading", "children": [{"type": "secure_field", "placeholder": "Password", "binding": "$.password"}, {"type": "text", "content": "${$.password | count} characters"}]}"#)
 

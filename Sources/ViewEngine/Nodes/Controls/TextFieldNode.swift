@@ -6,6 +6,7 @@ enum TextFieldNode: NodeDefinition {
             PropSpec("placeholder", .text, "Prompt shown when empty"),
             PropSpec("binding", .statePath, required: true, "State path the text is written to"),
             PropSpec("onSubmit", .action, "Runs on return"),
+            onChangeSpec,
             PropSpec("secure", .bool, default: false, "Hides the typed text"),
             PropSpec(
                 "format", .choice(["text", "number"]), default: "text",
@@ -22,12 +23,17 @@ enum TextFieldNode: NodeDefinition {
         return .textField(field)
     }
 
+    /// `onChange` of the text inputs (fields, search bars, editors), as SwiftUI's
+    /// `.onChange(of: text)`: only an edit that changes the text runs it.
+    static let onChangeSpec = PropSpec(
+        "onChange", .action, "Runs after an edit that changes the text is written (the preview sends text after a pause in typing; a number field when committed)")
+
     /// A text field's content; search bars and secure fields are text fields too.
     static func field(_ scope: NodeScope, isSearch: Bool, isSecure: Bool) -> RenderNode.Content {
         let binding = scope.binding()
         return .textField(
             .init(
                 placeholder: scope.props.string("placeholder") ?? "", text: ValueText.string(scope.context.value(at: binding)), binding: binding,
-                onSubmit: scope.props.action("onSubmit"), isSearch: isSearch, isSecure: isSecure))
+                onSubmit: scope.props.action("onSubmit"), onChange: scope.props.action("onChange"), isSearch: isSearch, isSecure: isSecure))
     }
 }
