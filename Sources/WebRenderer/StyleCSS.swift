@@ -19,7 +19,10 @@ struct StyleCSS {
     mutating func apply(_ style: ResolvedStyle, to element: inout Element, isText: Bool, clips: Bool = true) {
         guard !style.isEmpty else { return }
         if let font = style.font { element.styles += fontDeclarations(font) }
-        if let color = style.foregroundColor { element.styles.append("color:" + palette.css(color)) }
+        if let color = style.foregroundColor {
+            // `--fg` reaches tinted buttons inside, whose own rule would beat an inherited `color`.
+            element.styles += ["color:" + palette.css(color), "--fg:" + palette.css(color)]
+        }
         if let padding = style.padding {
             element.styles.append(padding.isUniform ? "padding:" + px(padding.top) : Self.padding(padding))
         }

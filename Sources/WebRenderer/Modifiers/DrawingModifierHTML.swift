@@ -5,8 +5,8 @@ extension NodeWriter {
         switch modifier {
         case .foregroundStyle(let paint):
             switch paint {
-            case .color(let color): box.inherit("color", css.palette.css(color))
-            case .hierarchical(let level): box.inherit("color", Self.hierarchical(level))
+            case .color(let color): box.inheritForeground(css.palette.css(color))
+            case .hierarchical(let level): box.inheritForeground(Self.hierarchical(level))
             case .gradient(let gradient):
                 // The gradient is a background clipped to the glyphs. A second, empty layer
                 // keeps a background colour the view already has filling its box.

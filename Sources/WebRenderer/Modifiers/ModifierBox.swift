@@ -92,6 +92,13 @@ struct ModifierBox {
         element.styles.append(property + ":" + value)
     }
 
+    /// The foreground colour for the views inside, also as `--fg`, which tinted buttons
+    /// inside take instead of the accent colour (their own `color` rule would beat `color`).
+    mutating func inheritForeground(_ value: String) {
+        inherit("color", value)
+        inherit("--fg", value)
+    }
+
     /// A property that must not replace one this element already has: wraps first.
     mutating func own(_ property: String, _ value: String) {
         if element.styles.contains(where: { $0.hasPrefix(property + ":") }) { wrap() }

@@ -1,0 +1,57 @@
+"""Which view paints on top, and in which colour, in the preview: a ZStack's later children
+over a shape before them, and a button's label colour under foregroundColor and roles, as
+SwiftUI draws them."""
+from __future__ import annotations
+
+import json
+import tempfile
+from pathlib import Path
+
+from harness import Page, make_driver, served
+
+APP = {"name": "Layers", "root": "home"}
+HOME = {"type": "screen", "props": {"title": "Layers"}, "children": [
+    {"type": "zstack", "children": [
+        {"type": "circle", "fill": "yellow", "modifiers": [{"frame": {"width": 80, "height": 80}}]},
+        {"type": "text", "content": "12", "accessibilityIdentifier": "over-shape"},
+    ]},
+    {"type": "button", "label": "White on blue", "accessibilityIdentifier": "white-after",
+     "modifiers": [{"padding": 10}, {"background": "blue"}, {"foregroundColor": "white"}]},
+    {"type": "button", "label": "Delete", "role": "destructive", "accessibilityIdentifier": "bordered-delete",
+     "modifiers": [{"buttonStyle": "bordered"}]},
+    {"type": "button", "label": "Remove", "role": "destructive", "accessibilityIdentifier": "prominent-delete",
+     "modifiers": [{"buttonStyle": "borderedProminent"}]},
+    {"type": "button", "label": "Plain", "accessibilityIdentifier": "plain"},
+]}
+
+
+def test_later_zstack_children_and_button_colours_are_drawn_as_swiftui_draws_them(sdui: Path) -> None:
+    with tempfile.TemporaryDirectory() as folder:
+        bundle = Path(folder) / "Layers"
+        (bundle / "screens").mkdir(parents=True)
+        (bundle / "app.json").write_text(json.dumps(APP))
+        (bundle / "screens/home.json").write_text(json.dumps(HOME))
+        with served(sdui, bundle) as server:
+            driver = make_driver()
+            try:
+                page = Page(driver, server.url)
+                page.open()
+                text = page.testid("over-shape")
+                on_top = driver.execute_script(
+                    "const r = arguments[0].getBoundingClientRect();"
+                    "const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);"
+                    "return arguments[0].contains(hit);", text)
+                assert on_top, "the circle before the text in the zstack paints over it"
+
+                def colour(name: str, property: str = "color") -> str:
+                    element = page.testid(name)
+                    return driver.execute_script("return getComputedStyle(arguments[0])[arguments[1]]", element, property)
+
+                accent = colour("plain")
+                assert colour("white-after") == "rgb(255, 255, 255)", f"foregroundColor after the background: {colour('white-after')}"
+                red = colour("bordered-delete")
+                assert red != accent and red.startswith("rgb(255, 59, 48"), f"a bordered destructive button: {red}"
+                assert colour("prominent-delete", "backgroundColor") == red, "a prominent destructive button fills red"
+                assert colour("prominent-delete") == "rgb(255, 255, 255)"
+            finally:
+                driver.quit()
