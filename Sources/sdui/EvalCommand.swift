@@ -36,7 +36,9 @@ struct EvalCommand: ParsableCommand {
             // Without one, a lookup shows ⟦key⟧, as an app does for a key no table has.
             environment = environment.localizing(try BundleLoader().loadOrExit(folder: URL(fileURLWithPath: bundle)).strings)
         }
-        let value = parsed.evaluate(in: DataContext(root: root), environment: environment)
+        // `$.today` and `$.now` as a screen has them, under the data's own names.
+        let context = DataContext(ClockValues.values(in: environment)).pushing(root.objectValue ?? [:], isLocal: false)
+        let value = parsed.evaluate(in: root.objectValue == nil ? DataContext(root: root) : context, environment: environment)
         print(JSONWriter.string(value ?? .null))
     }
 

@@ -41,7 +41,7 @@ import Testing
 
     @Test func textAttributesAreInheritedAndTheInnermostWins() throws {
         let html = try renderHTML(##"{"type": "vstack", "modifiers": [{"foregroundColor": "#00FF00"}, {"foregroundColor": "#FF0000"}, {"bold": true}], "children": [{"type": "text", "content": "x"}]}"##).html
-        #expect(html.contains("color:#00ff00;font-weight:700"), "\(html)")
+        #expect(html.contains("color:#00ff00;--fg:#00ff00;font-weight:700"), "\(html)")
         #expect(!html.contains("#ff0000"))
     }
 

@@ -13,7 +13,7 @@ struct DataScope {
     var isClosed = false
 
     /// Names every screen may read without declaring them.
-    static let alwaysKnown: Set<String> = ["env", "status"]
+    static let alwaysKnown: Set<String> = Set(["env", "status"]).union(ClockValues.names)
 }
 
 extension BundleValidator.Checker {
@@ -111,6 +111,8 @@ extension BundleValidator.Checker {
             root = scope.item!
         case "index" where scope.item != nil:
             return path.components.count == 1 ? .number : .unknown
+        case let name where ClockValues.names.contains(name) && scope.names[name] == nil:
+            return path.components.count == 1 ? .text : .unknown
         default:
             if let named = scope.names[first.name] {
                 root = named

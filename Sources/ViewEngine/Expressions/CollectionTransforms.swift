@@ -3,7 +3,7 @@
 /// sort:title`. Applied to a value that is not an array, each passes it through unchanged
 /// (`sdui validate` reports that where it can know the type).
 enum CollectionTransforms {
-    static let all: [Transform] = [`where`, search, sort, unique, map, pluck] + AggregateTransforms.all
+    static let all: [Transform] = [`where`, search, sort, unique, map, pluck] + AggregateTransforms.all + DateTransforms.all
 
     /// `where:<key> <op> <value>` keeps the elements whose member `key` (a dotted path into the
     /// element) compares true with the value: `=`/`==`, `!=`, `<`, `>`, `<=`, `>=` as in

@@ -3,7 +3,10 @@ import Foundation
 /// A small, allocation-free ISO 8601 parser for the shapes APIs send:
 /// `2025-10-22`, `2025-10-22T09:30:00Z`, `2025-10-22T09:30:00.123Z`, `…+02:00`, `…+0200`.
 enum ISO8601 {
-    static func parse(_ text: String) -> Date? {
+    /// The instant `text` names. Without `Z` or an offset it is wall-clock time in
+    /// `localTimeZone`, as ISO 8601 reads it: a date picker's `2026-11-23` is that day where
+    /// the user is, not UTC midnight (which is the day before west of Greenwich).
+    static func parse(_ text: String, localTimeZone: TimeZone = TimeZone(secondsFromGMT: 0)!) -> Date? {
         var utf8 = Array(text.utf8)
         // Tolerate surrounding whitespace.
         while let last = utf8.last, last == 0x20 || last == 0x0A { utf8.removeLast() }
@@ -12,7 +15,7 @@ enum ISO8601 {
             let day = cursor.number(2), (1...12).contains(month), (1...31).contains(day)
         else { return nil }
         var seconds = 0.0
-        var offset = 0
+        var offset: Int?
         if !cursor.atEnd {
             guard cursor.expect("T") || cursor.expect(" ") else { return nil }
             guard let hour = cursor.number(2), cursor.expect(":"), let minute = cursor.number(2), hour < 24, minute < 60 else {
@@ -48,8 +51,12 @@ enum ISO8601 {
             }
         }
         guard cursor.atEnd else { return nil }
-        let days = daysFromCivil(year: year, month: month, day: day)
-        return Date(timeIntervalSince1970: Double(days) * 86_400 + seconds - Double(offset))
+        let wallClock = Double(daysFromCivil(year: year, month: month, day: day)) * 86_400 + seconds
+        if let offset { return Date(timeIntervalSince1970: wallClock - Double(offset)) }
+        // The zone's offset at that wall-clock time (asked twice: the first guess may fall on
+        // the other side of a daylight-saving change).
+        let guess = Date(timeIntervalSince1970: wallClock - Double(localTimeZone.secondsFromGMT(for: Date(timeIntervalSince1970: wallClock))))
+        return Date(timeIntervalSince1970: wallClock - Double(localTimeZone.secondsFromGMT(for: guess)))
     }
 
     /// Days since 1970-01-01 for a proleptic Gregorian date (Howard Hinnant's algorithm).

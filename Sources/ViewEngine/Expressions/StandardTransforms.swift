@@ -47,7 +47,7 @@ enum StandardTransforms {
             let date: Date
             switch value {
             case .string(let text)?:
-                guard let parsed = ISO8601.parse(text) else { return value }
+                guard let parsed = ISO8601.parse(text, localTimeZone: environment.timeZone) else { return value }
                 date = parsed
             case .number(let seconds)?:
                 date = Date(timeIntervalSince1970: seconds)

@@ -112,9 +112,12 @@ public final class AppRuntime {
     /// The screen the user sees.
     public var activeScreen: ScreenID? { activeStack?.top }
 
-    /// The data context of a screen: its parameters and state over the app state (`$.env`).
+    /// The data context of a screen: its parameters and state over the app state (`$.env`)
+    /// and the clock's `$.today` and `$.now`.
     public func context(for id: ScreenID) -> DataContext {
-        let app = DataContext(["env": .object(appState)])
+        var base = ClockValues.values(in: resolver.environment)
+        base["env"] = .object(appState)
+        let app = DataContext(base)
         guard let screen = screens[id] else { return app }
         return app.pushing(screen.params, isLocal: false).pushing(screen.state, isLocal: false)
     }
