@@ -83,7 +83,8 @@ extension NodeWriter {
     func progress(_ progress: RenderNode.Progress) -> Element {
         var element = Element("div", classes: ["progress"])
         element.set("role", "progressbar")
-        element.set("aria-label", progress.label ?? options.systemStrings.loading)
+        // Without a label: a spinner is "Loading", a bar with a value only "Progress" (and its value).
+        element.set("aria-label", progress.label ?? (progress.value == nil ? options.systemStrings.loading : options.systemStrings.progress))
         if let value = progress.value {
             element.set("aria-valuemin", "0")
             element.set("aria-valuemax", "100")

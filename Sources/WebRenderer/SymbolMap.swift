@@ -22,7 +22,7 @@ public enum SymbolMap {
     }()
 
     /// What validation checks literal symbol names against (`sdui validate` warns, SDUI0750).
-    public static let coverage = SymbolCoverage(renderer: "the web preview") { bootstrapNames[$0] != nil }
+    public static let coverage = SymbolCoverage(renderer: "the web preview", names: Array(bootstrapNames.keys)) { bootstrapNames[$0] != nil }
 
     /// Shown for a symbol that is not mapped, so the gap is visible rather than blank.
     public static let fallback = "question-circle"

@@ -3,8 +3,8 @@ import ViewEngine
 
 /// The words of the system's own controls that the page draws where iOS draws its own: the
 /// back button, a share sheet's title, Done, Copy and Download image, a long list's Show more,
-/// a sheet's dismiss controls, an alert's OK and an action sheet's Cancel, a spinner's and a
-/// stepper's labels, and a full-screen cover's Close.
+/// a sheet's dismiss controls, an alert's OK and an action sheet's Cancel, a spinner's, a
+/// progress bar's and a stepper's labels, and a full-screen cover's Close.
 ///
 /// iOS shows these in the user's language whatever languages the app ships, so the page does
 /// too: in its locale's language when `Resources/system-strings.json` has it, else in English.
@@ -30,6 +30,8 @@ public struct SystemStrings: Sendable, Equatable {
     public let cancel: String
     /// The label of a progress spinner that has none.
     public let loading: String
+    /// The label of a progress bar (one with a value) that has none.
+    public let progress: String
     /// The label of a stepper's − button.
     public let decrement: String
     /// The label of a stepper's + button.
@@ -46,7 +48,7 @@ public struct SystemStrings: Sendable, Equatable {
         (back, share, done, copy) = (word(.back), word(.share), word(.done), word(.copy))
         (downloadImage, showMoreTemplate, dismiss, ok) = (word(.downloadImage), word(.showMore), word(.dismiss), word(.ok))
         (cancel, loading, decrement, increment) = (word(.cancel), word(.loading), word(.decrement), word(.increment))
-        close = word(.close)
+        (close, progress) = (word(.close), word(.progress))
     }
 
     /// "Show more (12)", in the language.
@@ -59,7 +61,7 @@ public struct SystemStrings: Sendable, Equatable {
 
     /// The keys of a language's words in the table.
     enum Word: String, CaseIterable {
-        case back, share, done, copy, downloadImage, showMore, dismiss, ok, cancel, loading, decrement, increment, close
+        case back, share, done, copy, downloadImage, showMore, dismiss, ok, cancel, loading, decrement, increment, close, progress
     }
 
     /// Language → word key → word, read once from the resource. A table that does not parse

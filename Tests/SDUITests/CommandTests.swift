@@ -34,7 +34,7 @@ import ViewEngine
         let result = try CommandRunner.run("validate", bundle: bundle)
         #expect(result.status == 0)
         #expect(result.stdout.split(separator: "\n").map(String.init) == [
-            "screens/home.json:2:45: warning: SF Symbol 'carrot' has no icon in the web preview, which shows a question mark there; it draws on Apple platforms at $.children[0].props.systemName [SDUI0750]",
+            "screens/home.json:2:45: warning: SF Symbol 'carrot' has no icon in the web preview, which shows a question mark there (did you mean 'cart'?); if Apple's SF Symbols has the name, it draws on Apple platforms at $.children[0].props.systemName [SDUI0750]",
         ])
         #expect(try CommandRunner.run("validate", bundle: bundle, ["--allow", "SDUI0750"]).stdout.isEmpty)
     }

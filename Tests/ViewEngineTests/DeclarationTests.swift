@@ -77,6 +77,21 @@ import TestSupport
         #expect(problem.location.line == 2)
     }
 
+    @Test func aWhereSelectorsItemIsAnElementOfTheWholeKey() throws {
+        // `env.recipes[${$.index}].tags`: `$.item` in `where` is a tag, not a recipe.
+        let diagnostics = try validate(home: #"""
+            {"type": "screen", "children": [
+              {"type": "list", "items": "$.env.recipes", "itemTemplate": {"type": "button", "label": "Untag",
+                "action": {"actionType": "remove", "key": "env.recipes[${$.index}].tags", "where": "$.item == 'soup'"}}},
+              {"type": "list", "items": "$.env.recipes", "itemTemplate": {"type": "button", "label": "Untag",
+                "action": {"actionType": "remove", "key": "env.recipes[${$.index}].tags", "where": "$.item.title == 'soup'"}}}
+            ]}
+            """#)
+        let problem = try only(.unknownDataPath, in: diagnostics)
+        #expect(problem.message.hasPrefix("unknown path $.item.title"), "\(problem.message)")
+        #expect(problem.location.line == 5)
+    }
+
     @Test func writesToUndeclaredAppStateAreReported() throws {
         let diagnostics = try validate(home: #"""
             {"type": "screen", "children": [

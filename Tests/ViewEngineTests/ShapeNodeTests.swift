@@ -72,8 +72,11 @@ import TestSupport
             Issue.record("not a colour view")
             return
         }
+        // One colour is a plain fill, as SwiftUI's gradients take it (and a chart's one series); none is an error.
         let (_, d3) = try decodeNode(#"{"type": "radial_gradient", "colors": ["red"]}"#)
-        #expect(d3.codes == [.wrongType], "one colour is not a gradient: \(d3.all)")
+        #expect(d3.isEmpty, "\(d3.all)")
+        let (_, d4) = try decodeNode(#"{"type": "radial_gradient", "colors": []}"#)
+        #expect(d4.messages == ["'colors' must be an array of one or more colours, found an empty array"])
     }
 }
 

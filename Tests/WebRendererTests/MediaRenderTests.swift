@@ -24,6 +24,22 @@ import TestSupport
         #expect(page.html.contains(#"style="width:50%""#))
     }
 
+    @Test func aProgressWithoutALabelIsNamedByWhatItShows() throws {
+        let bar = try renderHTML(#"{"type": "progress", "value": 0.5}"#).html
+        #expect(bar.contains(#"role="progressbar" aria-label="Progress" aria-valuemin="0" aria-valuemax="100" aria-valuenow="50""#), "\(bar)")
+        let spinner = try renderHTML(#"{"type": "progress"}"#).html
+        #expect(spinner.contains(#"aria-label="Loading" aria-busy="true""#), "\(spinner)")
+        var options = WebRenderOptions()
+        options.systemStrings = SystemStrings(locale: "de_DE")
+        let german = try renderHTML(#"{"type": "progress", "value": 0.5}"#, options: options).html
+        #expect(german.contains(#"aria-label="Fortschritt""#))
+    }
+
+    @Test func aGradientOfOneColourIsAPlainFill() throws {
+        let html = try renderHTML(##"{"type": "linear_gradient", "colors": ["#FF0000"]}"##).html
+        #expect(html.contains("linear-gradient(#ff0000,#ff0000)"), "\(html)")
+    }
+
     @Test func onlyWebURLsLoadAsImagesOrVideos() throws {
         let video = try renderHTML(#"{"type": "video", "url": "https://example.com/a.mp4?x=1&y=2"}"#)
         #expect(video.html.contains(#"src="https://example.com/a.mp4?x=1&amp;y=2" controls="" preload="none" playsinline="""#), "\(video.html)")

@@ -247,8 +247,8 @@ extension BundleValidator.Checker {
             case .condition(let expression):
                 let saved = checker.scope
                 var element = ValueShape.unknown
-                if action.key.isAppState, let env = checker.scope.env, case .success(let shape) = env.follow(action.key.namePrefix.dropFirst()) {
-                    element = shape.element
+                if action.key.isAppState, let env = checker.scope.env {
+                    element = action.key.shape(in: env).element
                 }
                 checker.scope.item = element
                 checker.check(expression, at: source)
@@ -269,6 +269,23 @@ extension BundleValidator.Checker {
 }
 
 extension StateKey {
+    /// The shape of the value an app-state key (`env.…`) names, `env`'s own shape given: a bound
+    /// segment (`[${$.index}]`) stands for an element of an array and for an unknown member of
+    /// an object, so `env.habits[${$.index}].log` is a habit's log. Unknown where the declared
+    /// state does not say (validation reports a wrong written part elsewhere).
+    func shape(in env: ValueShape) -> ValueShape {
+        var shape = env
+        for segment in segments.dropFirst() {
+            switch segment {
+            case .name(let name): shape = shape.member(name) ?? .unknown
+            case .bound:
+                guard case .array(let element) = shape else { return .unknown }
+                shape = element
+            }
+        }
+        return shape
+    }
+
     /// The key's literal names up to its first bound segment (`env.cart` of `env.cart[${$.i}].qty`).
     var namePrefix: [BindingPath.Component] {
         var components: [BindingPath.Component] = []

@@ -37,7 +37,7 @@ extension BundleValidator.Checker {
         guard !symbol.isEmpty, !coverage.covers(symbol) else { return }
         report(
             .symbolWithoutWebIcon,
-            "SF Symbol '\(symbol)' has no icon in \(coverage.renderer), which shows a question mark there; it draws on Apple platforms",
+            "SF Symbol '\(symbol)' has no icon in \(coverage.renderer), which shows a question mark there\(Suggestion.didYouMean(symbol, in: coverage.names)); if Apple's SF Symbols has the name, it draws on Apple platforms",
             at: source, file: file, path: source.jsonPath)
     }
 }

@@ -49,9 +49,14 @@ extension ExpressionParser.Scanner {
                 return TransformCall(name: name, argument: argument, terms: [], function: { value, _, environment in function(value, environment) })
             }
         } catch let failure {
+            var message = failure.message
+            if peek() == UInt8(ascii: "|"), message.contains("')' is missing") {
+                // `sum:a / ($.b | count)`: the `|` ended the argument inside the parentheses.
+                message += "; a '|' ends the argument, which cannot hold a pipeline of its own: compute that value in its own binding (a component parameter)"
+            }
             // Term errors already point into the argument; others point at the transform.
-            guard let offset = failure.offset else { throw error(failure.message, failure.code, at: start) }
-            throw ExpressionError(failure.code, "\(failure.message) in expression '\(Excerpt.cut(source))'", offset: offset)
+            guard let offset = failure.offset else { throw error(message, failure.code, at: start) }
+            throw ExpressionError(failure.code, "\(message) in expression '\(Excerpt.cut(source))'", offset: offset)
         }
     }
 

@@ -93,8 +93,9 @@ extension SchemaDecoder {
         case .color:
             return color(ref, name).map { .paint(.color($0)) }
         case .colors:
-            guard ref.kind == .array, ref.count >= 2 else {
-                report(.wrongType, "\(name) must be an array of at least two colours, found \(ref.value.typeDescription)", at: ref.source)
+            // One colour is enough: a chart of one series, a gradient that is one fill (as SwiftUI's `Gradient(colors:)` takes it).
+            guard ref.kind == .array, ref.count >= 1 else {
+                report(.wrongType, "\(name) must be an array of one or more colours, found \(ref.kind == .array ? "an empty array" : ref.value.typeDescription)", at: ref.source)
                 return nil
             }
             let colors = ref.elements.enumerated().map { index, element in at(index) { $0.color(element, "a colour") } }

@@ -5,6 +5,8 @@ extension NodeWriter {
     /// A CSS image for a gradient (`linear-gradient(…)`, `radial-gradient(…)`, `conic-gradient(…)`).
     mutating func gradientCSS(_ gradient: ViewEngine.GradientPaint<ResolvedColor>) -> String {
         let colors = gradient.stops.map { css.palette.css($0.color) }
+        // One colour is a plain fill (CSS gradients need two stops; SwiftUI's take one).
+        if colors.count == 1 { return "linear-gradient(\(colors[0]),\(colors[0]))" }
         func stops(_ position: (Double) -> String) -> String {
             zip(colors, gradient.stops).map { color, stop in stop.location.map { color + " " + position($0) } ?? color }.joined(separator: ",")
         }

@@ -20,7 +20,7 @@ public struct AngularGradient: CatalogueNode {
     /// A `angular_gradient` node.
     ///
     /// - Parameters:
-    ///   - colors: The gradient's colours, evenly spaced (at least two).
+    ///   - colors: The gradient's colours, evenly spaced (one draws a plain fill).
     ///   - center: Centre of the gradient. Default: `"center"`.
     ///   - startAngle: Angle of the first colour, in degrees (0 points right, clockwise). Default: `0`.
     ///   - endAngle: Angle of the last colour, in degrees. Default: `360`.

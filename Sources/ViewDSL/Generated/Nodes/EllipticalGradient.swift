@@ -20,7 +20,7 @@ public struct EllipticalGradient: CatalogueNode {
     /// A `elliptical_gradient` node.
     ///
     /// - Parameters:
-    ///   - colors: The gradient's colours, evenly spaced (at least two).
+    ///   - colors: The gradient's colours, evenly spaced (one draws a plain fill).
     ///   - center: Centre of the gradient. Default: `"center"`.
     ///   - startRadiusFraction: Where the first colour is, as a fraction of the frame's size. Default: `0`.
     ///   - endRadiusFraction: Where the last colour is, as a fraction of the frame's size (0.5 reaches the edges). Default: `0.5`.

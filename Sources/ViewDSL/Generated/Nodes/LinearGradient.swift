@@ -20,7 +20,7 @@ public struct LinearGradient: CatalogueNode {
     /// A `linear_gradient` node.
     ///
     /// - Parameters:
-    ///   - colors: The gradient's colours, evenly spaced (at least two).
+    ///   - colors: The gradient's colours, evenly spaced (one draws a plain fill).
     ///   - startPoint: Where the first colour is. Default: `"top"`.
     ///   - endPoint: Where the last colour is. Default: `"bottom"`.
     public init(colors: [ColorValue], startPoint: Choice.UnitPoint? = nil, endPoint: Choice.UnitPoint? = nil) {

@@ -20,7 +20,7 @@ public struct RadialGradient: CatalogueNode {
     /// A `radial_gradient` node.
     ///
     /// - Parameters:
-    ///   - colors: The gradient's colours, evenly spaced (at least two).
+    ///   - colors: The gradient's colours, evenly spaced (one draws a plain fill).
     ///   - center: Centre of the gradient. Default: `"center"`.
     ///   - startRadius: Distance from the centre where the first colour is, in points. Default: `0`.
     ///   - endRadius: Distance from the centre where the last colour is, in points. Default: `100`.

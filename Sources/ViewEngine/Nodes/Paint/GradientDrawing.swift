@@ -1,7 +1,7 @@
 /// What the gradient types share: their colours and their resolution into a
 /// ``RenderNode/Content/paint(_:)`` that fills the space offered.
 enum GradientDrawing {
-    static let colors = PropSpec("colors", .colors, required: true, "The gradient's colours, evenly spaced (at least two)")
+    static let colors = PropSpec("colors", .colors, required: true, "The gradient's colours, evenly spaced (one draws a plain fill)")
     static let center = PropSpec("center", .choice(AnchorPoint.named.map(\.name)), default: "center", "Centre of the gradient")
 
     static func spec(_ kind: NodeKind, extra: [PropSpec], _ summary: String, example: String) -> NodeSpec {
