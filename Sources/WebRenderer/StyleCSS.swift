@@ -83,6 +83,12 @@ struct StyleCSS {
         if isText && style.textAlignment == nil && (style.width != nil || style.maxWidth != nil) {
             element.styles.append("text-align:center")
         }
+        // Vertically too: `align-content` centres a block's lines in a taller box (CSS Box
+        // Alignment, in every current browser) without making the text a flex box, which
+        // would undo its line limit.
+        if isText && (style.height != nil || style.minHeight != nil || style.maxHeight != nil) {
+            element.styles.append("align-content:center")
+        }
     }
 
     private func applyClip(_ style: ResolvedStyle, to element: inout Element, clips: Bool) {

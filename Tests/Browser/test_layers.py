@@ -1,6 +1,6 @@
-"""Which view paints on top, and in which colour, in the preview: a ZStack's later children
-over a shape before them, and a button's label colour under foregroundColor and roles, as
-SwiftUI draws them."""
+"""Which view paints on top, where and in which colour, in the preview: a ZStack's later
+children over a shape before them, text centred in a frame set by its style, and a button's
+label colour under foregroundColor and roles, as SwiftUI draws them."""
 from __future__ import annotations
 
 import json
@@ -22,6 +22,8 @@ HOME = {"type": "screen", "props": {"title": "Layers"}, "children": [
     {"type": "button", "label": "Remove", "role": "destructive", "accessibilityIdentifier": "prominent-delete",
      "modifiers": [{"buttonStyle": "borderedProminent"}]},
     {"type": "button", "label": "Plain", "accessibilityIdentifier": "plain"},
+    {"type": "text", "content": "12", "accessibilityIdentifier": "framed",
+     "inlineStyle": {"width": 60, "height": 60, "backgroundColor": "yellow"}},
 ]}
 
 
@@ -53,5 +55,12 @@ def test_later_zstack_children_and_button_colours_are_drawn_as_swiftui_draws_the
                 assert red != accent and red.startswith("rgb(255, 59, 48"), f"a bordered destructive button: {red}"
                 assert colour("prominent-delete", "backgroundColor") == red, "a prominent destructive button fills red"
                 assert colour("prominent-delete") == "rgb(255, 255, 255)"
+
+                offsets = driver.execute_script(
+                    "const box = arguments[0].getBoundingClientRect();"
+                    "const range = document.createRange(); range.selectNodeContents(arguments[0]);"
+                    "const text = range.getBoundingClientRect();"
+                    "return [text.top - box.top, box.bottom - text.bottom];", page.testid("framed"))
+                assert abs(offsets[0] - offsets[1]) <= 2, f"the text is not centred in its 60-point frame: {offsets}"
             finally:
                 driver.quit()
