@@ -20,7 +20,7 @@ struct AssetHandler {
             let candidates = (last as NSString).pathExtension.isEmpty ? ["png", "svg", "jpg", "jpeg", "webp"].map { last + "." + $0 } : [last]
             for candidate in candidates {
                 names[names.count - 1] = candidate
-                guard let type = AssetPath.contentType(of: candidate), let file = AssetPath.file(names, in: root) else { continue }
+                guard let type = AssetPath.contentType(of: candidate), let file = AssetPath.file(names, in: root, within: configuration.bundleFolder) else { continue }
                 do {
                     let size = try FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int ?? 0
                     guard size <= Self.maxAssetBytes else {

@@ -21,16 +21,19 @@ public enum AssetPath {
         return result.isEmpty ? nil : result
     }
 
-    /// The regular file at `segments` under `root`, or nil when there is none or when its
-    /// real location (after resolving symlinks) is outside `root`.
-    public static func file(_ segments: [String], in root: URL) -> URL? {
+    /// The regular file at `segments` under `root`, or nil when there is none, when it is no
+    /// regular file (a folder, or a named pipe, whose opening would block a server thread until
+    /// something writes to it), or when its real location (after resolving symlinks) is
+    /// outside `boundary` (by default `root`; the bundle folder for its `assets/`, so that
+    /// `assets` itself cannot be a link to elsewhere) or outside `root`.
+    public static func file(_ segments: [String], in root: URL, within boundary: URL? = nil) -> URL? {
         var url = root
         for segment in segments { url.appendPathComponent(segment) }
-        let realRoot = root.resolvingSymlinksInPath().standardizedFileURL.path
+        guard FileContents.isInside(url, root), FileContents.isInside(url, boundary ?? root) else { return nil }
         let real = url.resolvingSymlinksInPath().standardizedFileURL
-        guard real.path.hasPrefix(realRoot.hasSuffix("/") ? realRoot : realRoot + "/") else { return nil }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: real.path, isDirectory: &isDirectory), !isDirectory.boolValue else { return nil }
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: real.path),
+            attributes[.type] as? FileAttributeType == .typeRegular
+        else { return nil }  // none there, or no regular file: both are "not found"
         return real
     }
 

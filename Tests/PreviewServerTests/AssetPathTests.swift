@@ -40,6 +40,30 @@ import TestSupport
         #expect(AssetPath.file(["missing.png"], in: root) == nil)
     }
 
+    @Test func aLinkedAssetsFolderCannotLeaveTheBundle() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let bundle = folder.url.appendingPathComponent("bundle")
+        try folder.write("elsewhere/secret.png", "secret")
+        try folder.write("bundle/app.json", "{}")
+        try FileManager.default.createSymbolicLink(atPath: bundle.appendingPathComponent("assets").path, withDestinationPath: "../elsewhere")
+        let assets = bundle.appendingPathComponent("assets")
+        #expect(AssetPath.file(["secret.png"], in: assets) != nil, "judged by the assets folder alone it is inside")
+        #expect(AssetPath.file(["secret.png"], in: assets, within: bundle) == nil)
+    }
+
+    @Test func onlyRegularFilesAreServed() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        try folder.write("root/sub/x.png", "x")
+        let root = folder.url.appendingPathComponent("root")
+        // Opening a named pipe blocks until something writes to it: it would hold a server thread.
+        #expect(mkfifo(root.appendingPathComponent("pipe.png").path, 0o600) == 0)
+        #expect(AssetPath.file(["pipe.png"], in: root) == nil)
+        #expect(AssetPath.file(["sub"], in: root) == nil)
+        #expect(AssetPath.file(["sub", "x.png"], in: root) != nil)
+    }
+
     @Test func onlyKnownMediaTypesAreServed() {
         #expect(AssetPath.contentType(of: "a.svg") == "image/svg+xml")
         #expect(AssetPath.contentType(of: "a.PNG") == "image/png")

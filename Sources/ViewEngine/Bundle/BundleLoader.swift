@@ -49,7 +49,7 @@ public struct BundleLoader: Sendable {
         for name in names where name.hasSuffix(".json") { files.append((name, folder.appendingPathComponent(name))) }
         for subfolder in BundleLayout.subfolders { files += jsonFiles(in: folder, subfolder, into: &diagnostics) }
 
-        let documents = files.map { file in (name: file.name, document: read(file.url, name: file.name, into: &diagnostics)) }
+        let documents = files.map { file in (name: file.name, document: read(file.url, name: file.name, within: folder, into: &diagnostics)) }
         return assemble(documents, name: folder.lastPathComponent, diagnostics: diagnostics)
     }
 
@@ -168,9 +168,11 @@ public struct BundleLoader: Sendable {
     }
 
     /// Reads and parses one file, reporting what the path is when it is no file (a folder
-    /// named `x.json`, a pipe), size limits and syntax errors.
-    public func read(_ url: URL, name: String, into diagnostics: inout Diagnostics) -> JSONDocument? {
+    /// named `x.json`, a pipe), a link that leaves `folder` (a bundle's files stay in it),
+    /// size limits and syntax errors.
+    public func read(_ url: URL, name: String, within folder: URL? = nil, into diagnostics: inout Diagnostics) -> JSONDocument? {
         do {
+            if let folder, !FileContents.isInside(url, folder) { throw FileReadError.outsideFolder }
             let size = try FileContents.size(ofRegularFile: url)
             if size > maxFileBytes {
                 diagnostics.append(Self.tooLarge(size, limit: maxFileBytes, file: name))

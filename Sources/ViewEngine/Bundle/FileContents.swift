@@ -41,6 +41,15 @@ public enum FileContents {
         }
     }
 
+    /// Whether what `url` leads to, symbolic links followed, is inside `folder` (itself
+    /// resolved the same way): the rule that keeps a bundle's files and the preview's assets
+    /// from reaching elsewhere through a link.
+    public static func isInside(_ url: URL, _ folder: URL) -> Bool {
+        let real = url.resolvingSymlinksInPath().standardizedFileURL.path
+        let realFolder = folder.resolvingSymlinksInPath().standardizedFileURL.path
+        return real.hasPrefix(realFolder.hasSuffix("/") ? realFolder : realFolder + "/")
+    }
+
     /// Whether `path` itself (not what it leads to) is a symbolic link.
     private static func isSymbolicLink(_ path: String) -> Bool {
         do {
@@ -93,6 +102,8 @@ public enum FileReadError: Error, Sendable, Hashable, CustomStringConvertible {
     case brokenLink
     /// The system refused to read it, for the reason given.
     case unreadable(String)
+    /// A symbolic link leads outside the bundle folder.
+    case outsideFolder
 
     /// What is wrong, without the path: `no such file`, `is a folder, not a file`, ….
     public var message: String {
@@ -103,6 +114,7 @@ public enum FileReadError: Error, Sendable, Hashable, CustomStringConvertible {
         case .tooLong(let limit): return "holds more than \(limit) bytes"
         case .brokenLink: return "is a symbolic link to nothing (its target is missing, or links lead back to it)"
         case .unreadable(let reason): return "cannot read the file: \(reason)"
+        case .outsideFolder: return "is a symbolic link to a file outside the bundle folder, which a bundle may not read; copy the file into the bundle"
         }
     }
 
