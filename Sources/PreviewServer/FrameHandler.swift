@@ -109,8 +109,17 @@ struct ActionMessage {
             throw .actionWithoutID
         }
         self.id = id
-        text = value[RequestField.text.rawValue]?.stringValue
+        // A field of another type is the client's mistake, refused rather than read as absent.
+        switch value[RequestField.text.rawValue] {
+        case nil: text = nil
+        case .string(let written)?: text = written
+        default: throw .wrongField(.text, expected: "text")
+        }
         self.value = value[RequestField.value.rawValue]
-        submit = value[RequestField.submit.rawValue]?.boolValue ?? false
+        switch value[RequestField.submit.rawValue] {
+        case nil: submit = false
+        case .bool(let flag)?: submit = flag
+        default: throw .wrongField(.submit, expected: "true or false")
+        }
     }
 }

@@ -12,6 +12,8 @@ enum PreviewError: Error, Equatable, CustomStringConvertible {
     case actionNotJSON(Diagnostic)
     /// The action has no whole-number `"id"` naming the interaction.
     case actionWithoutID
+    /// A field of the action has the wrong type (`"text": 5`): the field and what it takes.
+    case wrongField(WireProtocol.RequestField, expected: String)
     /// A control's action carries no `"value"`.
     case controlWithoutValue
     /// A control's value does not fit the control (see ``AcceptedValue``); nothing was written.
@@ -23,6 +25,7 @@ enum PreviewError: Error, Equatable, CustomStringConvertible {
         case .noPort: return "the listener has no port"
         case .actionNotJSON(let diagnostic): return "the action is not JSON: \(diagnostic.message)"
         case .actionWithoutID: return "the action needs a whole-number \"\(WireProtocol.RequestField.id.rawValue)\""
+        case .wrongField(let field, let expected): return "the action's \"\(field.rawValue)\" must be \(expected)"
         case .controlWithoutValue: return "a control needs a \"\(WireProtocol.RequestField.value.rawValue)\""
         case .valueRefused(let refusal): return refusal.description
         }

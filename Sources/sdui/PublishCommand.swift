@@ -40,6 +40,10 @@ struct PublishCommand: ParsableCommand {
         if target == source || target.hasPrefix(source.hasSuffix("/") ? source : source + "/") {
             throw ValidationError("--out \(out) is inside the bundle folder \(bundle); publish to a folder outside it")
         }
+        // Apps and `sdui serve --remote` show these labels; control characters would act on a terminal.
+        for (option, label) in [("--version", version), ("--bundle-id", bundleId ?? "")] where Excerpt.escapingControls(label) != label {
+            throw ValidationError("\(option) must be printable text, found \(Excerpt.escapingControls(label))")
+        }
     }
 
     /// `path` absolute, with `.`, `..` and symbolic links resolved, also when its last parts do

@@ -77,7 +77,8 @@ struct RemoteServe: Sendable {
         let current = await loader.current
         let shown = current.version.map { "\(current.manifest?.bundleID ?? current.bundle.name) version \($0)" } ?? "no remote version (the fallback bundle)"
         let last = await loader.lastEvent.map { "\($0)" } ?? "not yet refreshed"
-        return "Remote bundle: \(shown) from \(baseURL.absoluteString) · last refresh: \(last)"
+        // The labels come from the server's manifest: printed, their control characters are shown, not obeyed.
+        return Excerpt.escapingControls("Remote bundle: \(shown) from \(baseURL.absoluteString) · last refresh: \(last)")
     }
 
     /// The Refresh button's action: refresh, then show the bundle (or only the new status

@@ -54,6 +54,14 @@ struct FormattingOptions: ParsableArguments {
         guard let zone = TimeZone(identifier: timeZone) else {
             throw ValidationError("unknown time zone '\(timeZone)'")
         }
+        // A language (2–8 letters), then parts of letters and digits: `de_DE`, `zh-Hant-TW`,
+        // `en_US_POSIX`. Anything else (`../../etc`) would become the page's lang and a menu entry.
+        let parts = locale.split(separator: "_", omittingEmptySubsequences: false).flatMap { $0.split(separator: "-", omittingEmptySubsequences: false) }
+        guard let language = parts.first, (2...8).contains(language.count), language.allSatisfy({ $0.isASCII && $0.isLetter }),
+            parts.dropFirst().allSatisfy({ (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } })
+        else {
+            throw ValidationError("--locale '\(Excerpt.escapingControls(locale))' is no locale identifier; write one such as en_US, de_DE or ar")
+        }
         return EvaluationEnvironment(locale: Locale(identifier: locale), timeZone: zone)
     }
 }

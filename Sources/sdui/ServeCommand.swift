@@ -33,6 +33,14 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "The text size pages start at (Dynamic Type): xSmall … xxxLarge, accessibility1 … accessibility5; the page's control changes it.")
     var textSize: TextSize = .standard
 
+    func validate() throws {
+        // What a name resolver would turn into a late, unclear "cannot listen" error.
+        let isIPv4WithPort = host.contains(".") && host.filter { $0 == ":" }.count == 1
+        if host.isEmpty || host.contains(where: \.isWhitespace) || isIPv4WithPort || host.hasSuffix(".") {
+            throw ValidationError("--host takes an address or a name such as 127.0.0.1, ::1 or 0.0.0.0, without a port (that is --port); got '\(Excerpt.escapingControls(host))'")
+        }
+    }
+
     @MainActor
     func run() async throws {
         // The modules come from the bundle as it is at start; a module added later needs a restart.
@@ -68,15 +76,15 @@ struct ServeCommand: AsyncParsableCommand {
             printError("error: \(error)")
             throw ExitCode(1)
         }
-        if !WebAddress.isLoopback(host: host) {
-            printError("warning: listening on \(host): other machines can reach this preview")
-        }
         async let serving: Void = server.run()
         do {
             try await server.waitUntilListening()
         } catch {
-            printError("error: cannot listen on \(host):\(port): \(error)")
+            printError("error: cannot listen on \(host) port \(port): \(error)")
             throw ExitCode(1)
+        }
+        if !WebAddress.isLoopback(host: host) {
+            printError("warning: listening on \(host): other machines can reach this preview")
         }
         let url = await server.url
         // Written unbuffered, so a script that waits for the URL sees it at once.

@@ -32,4 +32,15 @@ import ViewEngine
     func anActionNeedsAWholeNumberId(body: String) {
         #expect(throws: PreviewError.actionWithoutID) { try ActionMessage(Array(body.utf8)) }
     }
+
+    @Test(arguments: [
+        (#"{"id": 1, "text": 5}"#, PreviewError.wrongField(.text, expected: "text")),
+        (#"{"id": 1, "text": ["a"]}"#, .wrongField(.text, expected: "text")),
+        (#"{"id": 1, "text": null}"#, .wrongField(.text, expected: "text")),
+        (#"{"id": 1, "submit": "yes"}"#, .wrongField(.submit, expected: "true or false")),
+    ])
+    func aFieldOfTheWrongTypeIsRefusedNotIgnored(body: String, refusal: PreviewError) {
+        #expect(throws: refusal) { try ActionMessage(Array(body.utf8)) }
+        #expect(refusal.description.hasPrefix("the action's \""))
+    }
 }
