@@ -85,7 +85,7 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
             ],
-            resources: [.copy("Resources/client.js"), .copy("Resources/client-input.js")]
+            resources: [.copy("Resources/client-layout.js"), .copy("Resources/client.js"), .copy("Resources/client-input.js")]
         ),
         // `sdui import`: other SwiftUI JSON formats (SwiftSDUI, SwiftUIML, JSONToSwiftUI) into
         // ours, reporting what has no counterpart. Foundation and the engine only.

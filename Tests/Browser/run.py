@@ -28,6 +28,7 @@ import test_localization  # noqa: E402
 import test_node_controls  # noqa: E402
 import test_podcasts  # noqa: E402
 import test_recipes  # noqa: E402
+import test_requests  # noqa: E402
 import test_text_size  # noqa: E402
 import test_rtl  # noqa: E402
 import test_typing  # noqa: E402
@@ -41,7 +42,7 @@ def main() -> int:
     parser.add_argument("-k", dest="only", help="run only tests whose name contains this")
     args = parser.parse_args()
 
-    tests = [(module, name, function) for module in (test_podcasts, test_bible, test_localization, test_accessibility, test_html_validity, test_layers, test_demo, test_controls, test_gallery, test_node_controls, test_recipes, test_rtl, test_text_size, test_typing)
+    tests = [(module, name, function) for module in (test_podcasts, test_bible, test_localization, test_accessibility, test_html_validity, test_layers, test_demo, test_controls, test_gallery, test_node_controls, test_recipes, test_requests, test_rtl, test_text_size, test_typing)
              for name, function in inspect.getmembers(module, inspect.isfunction)
              if name.startswith("test_") and function.__module__ == module.__name__]
     if args.only:

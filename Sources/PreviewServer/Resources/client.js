@@ -9,9 +9,10 @@
 // animation key changed animate in; swipes on rows reveal their actions; share sheets copy
 // their text and size their snapshot link; context menus open on a right-click or Shift+F10;
 // a node a scrollTo action names scrolls into view. The page reloads when the
-// bundle changes. This file holds the page's frames, layout and requests; client-input.js,
-// served right after it as one script (ClientScript), turns taps, gestures, keys and control
-// values into those requests through window.sduiPreview.
+// bundle changes. This file holds the page's frames and requests; client-layout.js, served
+// before it, the layout HTML cannot do alone; client-input.js, served after it (the three are
+// one script, ClientScript), turns taps, gestures, keys and control values into requests
+// through window.sduiPreview.
 //
 // The wire protocol's names (routes, data-* attributes, request fields, reply keys) are
 // defined in Sources/WebRenderer/WireProtocol.swift; WireProtocolTests fails when this script
@@ -24,7 +25,8 @@
   // The rendered HTML's own CSS (adaptive colours, modifier rules) lives in the head, where
   // HTML allows <style>; each frame brings its new text.
   const frameStyle = document.getElementById("sdui-style");
-  if (!app) return;
+  const layout = window.sduiLayout;
+  if (!app || !layout) return;
   const generation = app.dataset.generation || "";
   // The page's locale (the chrome's locale control, ?locale=): every frame and snapshot request
   // names it, so the server answers from the session in that locale.
@@ -120,57 +122,12 @@
     app.dataset.render = String(reply.render);
     if (typeof reply.title === "string") document.title = reply.title;
     restoreScroll();
-    layOut();
+    layout.layOut();
     scrollToRequested();
     restoreFocus(focus);
     for (const url of reply.open || []) openExternal(url);
     if (reply.pending) settle();
   }
-
-  // Layout the HTML cannot do alone, redone after every page and on resize: a view_that_fits
-  // shows its first child that fits (the last when none does), and page dots follow their
-  // track. Without the script the first child shows and the pages still swipe.
-  function fitViews() {
-    for (const box of app.querySelectorAll(".fits")) {
-      const options = Array.from(box.children);
-      for (const option of options) option.hidden = false;
-      const axes = box.dataset.axes, width = box.clientWidth, height = box.clientHeight;
-      let chosen = options[options.length - 1];
-      for (const option of options) {
-        const fitsWidth = axes === "vertical" || option.scrollWidth <= width + 0.5;
-        const fitsHeight = axes === "horizontal" || option.offsetHeight <= height + 0.5;
-        if (fitsWidth && fitsHeight) { chosen = option; break; }
-      }
-      for (const option of options) option.hidden = option !== chosen;
-    }
-  }
-
-  // A right-to-left track scrolls from 0 down to negative offsets (its first page is at the
-  // right), so page n is at n widths in the track's own reading direction.
-  function pageDirection(track) {
-    return getComputedStyle(track).direction === "rtl" ? -1 : 1;
-  }
-
-  function syncPageDots(track) {
-    const index = Math.round(pageDirection(track) * track.scrollLeft / Math.max(1, track.clientWidth));
-    const dots = track.parentElement.querySelectorAll(".page-dot");
-    dots.forEach((dot, i) => {
-      dot.classList.toggle("sel", i === index);
-      if (i === index) dot.setAttribute("aria-current", "true"); else dot.removeAttribute("aria-current");
-    });
-  }
-
-  // An async image's box says how its image did: loaded (the placeholder goes) or failed
-  // (the failure content shows). Load and error do not bubble, so they are caught on the way
-  // down; an image that finished before this script ran is read off the element.
-  function markImage(img) {
-    const box = img.parentElement;
-    if (!box || !box.classList.contains("async-img") || !img.complete) return;
-    box.classList.toggle("loaded", img.naturalWidth > 0);
-    box.classList.toggle("failed", img.naturalWidth === 0);
-  }
-  app.addEventListener("load", (event) => { if (event.target.tagName === "IMG") markImage(event.target); }, true);
-  app.addEventListener("error", (event) => { if (event.target.tagName === "IMG") markImage(event.target); }, true);
 
   // scrollTo actions: the node the server marked with a request newer than the last one
   // acted on comes into view, once (pages drawn again with the same request do not). Only
@@ -208,18 +165,6 @@
     }
   }
 
-  function layOut() {
-    fitViews();
-    for (const track of app.querySelectorAll(".pages-track")) syncPageDots(track);
-    for (const img of app.querySelectorAll(".async-img>img")) markImage(img);
-  }
-
-  app.addEventListener("scroll", (event) => {
-    const track = event.target;
-    if (track.classList && track.classList.contains("pages-track")) syncPageDots(track);
-  }, true);
-  window.addEventListener("resize", fitViews);
-
   // One notice above the app: the server not answering (gone at its next answer), or what it
   // refused and why (gone at the next action it takes).
   function showNotice(text, refused) {
@@ -244,24 +189,41 @@
   // the wrong type): it says why, in a line of text.
   class Refused extends Error {}
 
+  // Requests go one at a time, in order. A settle (waiting, up to seconds, for loading to
+  // end) gives way to an interaction: a running one is aborted and a queued one skipped,
+  // since the interaction's answer says again whether loading goes on.
+  let interactions = 0;
+  let settling = null;
+
   function send(path, body) {
+    const isSettle = body === undefined;
+    const seen = isSettle ? interactions : ++interactions;
+    if (!isSettle && settling) settling.abort();
     queue = queue.then(async () => {
+      if (isSettle && seen !== interactions) return;
+      const controller = isSettle ? new AbortController() : null;
+      settling = controller || settling;
       app.setAttribute("aria-busy", "true");
       try {
-        const init = body === undefined
-          ? { credentials: "same-origin", cache: "no-store" }
+        const init = isSettle
+          ? { credentials: "same-origin", cache: "no-store", signal: controller.signal }
           : { method: "POST", credentials: "same-origin", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) };
         const response = await fetch(located(path), init);
         if (response.status >= 400 && response.status < 500) throw new Refused((await response.text()).trim().slice(0, 300));
         if (!response.ok) throw new Error("HTTP " + response.status);
-        hideOffline(body !== undefined);
-        apply(await response.json());
+        hideOffline(!isSettle);
+        const reply = await response.json();
+        apply(reply);
+        // An id from a page older than the server keeps: nothing was done, the page is now new.
+        if (reply.stale) showNotice("The page had changed, so that did nothing; try again on the page as it is now.", true);
       } catch (error) {
+        if (error.name === "AbortError") return;
         if (!(error instanceof Refused)) { showOffline(); return; }
         showNotice("The preview refused this: " + error.message, true);
         // The control shows what was refused: draw the page as the state has it again.
-        if (body !== undefined) settle();
+        if (!isSettle) settle();
       } finally {
+        if (settling === controller) settling = null;
         app.removeAttribute("aria-busy");
       }
     });
@@ -278,7 +240,7 @@
   }
 
   // What client-input.js needs of this file.
-  window.sduiPreview = { app, act, usable, located, pageDirection, typing };
+  window.sduiPreview = { app, act, usable, located, pageDirection: layout.pageDirection, typing };
 
   // Live reload: server-sent events carry the bundle's generation, once on connecting and
   // again on every reload. The browser reconnects by itself when the server goes away.
@@ -291,7 +253,7 @@
     events.addEventListener("error", () => { showOffline(); });
   }
 
-  layOut();
+  layout.layOut();
   scrollToRequested();
   if (app.dataset.pending === "true") settle();
   watch();
