@@ -65,21 +65,22 @@ public struct PeerImporter: Sendable {
         return name.isEmpty ? "screen" : name
     }
 
-    /// A bundle of converted files, as paths and contents: `app.json` (its root is the first
-    /// file's tab bar or screen) and `screens/NAME.json` for every screen.
+    /// A bundle of converted files, as paths and contents: `app.json` and `screens/NAME.json`
+    /// for every screen. The app's root is the first tab bar of any file (a tab view is an
+    /// app's root, and its titles and icons live nowhere else), else the first file's screen;
+    /// the other screens are there for navigation.
     public static func bundle(_ files: [ImportedFile], name: String) -> [(path: String, json: JSONValue)] {
         var output: [(path: String, json: JSONValue)] = []
-        var root: JSONValue?
+        var firstScreen: JSONValue?
         for file in files {
-            if let tabBar = file.tabBar { root = root ?? tabBar }
             if let screen = file.screen {
-                root = root ?? .string(file.screenName)
+                firstScreen = firstScreen ?? .string(file.screenName)
                 output.append(("screens/\(file.screenName).json", screen))
             }
             for tab in file.tabScreens { output.append(("screens/\(tab.name).json", tab.node)) }
         }
         var app: JSONObject = ["name": .string(name)]
-        app["root"] = root ?? .string(files.first?.screenName ?? "screen")
+        app["root"] = files.lazy.compactMap(\.tabBar).first ?? firstScreen ?? .string(files.first?.screenName ?? "screen")
         let appFile: (path: String, json: JSONValue) = ("app.json", .object(app))
         return [appFile] + output
     }

@@ -11,11 +11,12 @@ enum SwiftSDUITabs {
         for (key, member, _) in value.members where !["type", "children", "selection"].contains(key) {
             context.noCounterpart(key, of: peerType, at: member, "a tab view takes children and selection")
         }
-        if let selection = value.member("selection"), selection.number != 0 {
-            context.noCounterpart("selection", of: peerType, at: selection, "the first tab is selected when the app starts")
-        }
+        let selection = value.member("selection")
         let children = value.member("children").map { $0.kind == .object ? [$0] : $0.elements } ?? []
         guard context.depth == 1 else {
+            if let selection, selection.number != 0 {
+                context.noCounterpart("selection", of: peerType, at: selection, "pages start at the first")
+            }
             context.approximated("a SwiftSDUI tab view inside another view is shown as pages (page_tab_view): our tab bar is the root of the app", at: value)
             var pages = OurNode("page_tab_view")
             pages.children = children.compactMap { child in tab(child, &context).map(\.node) }
@@ -30,7 +31,16 @@ enum SwiftSDUITabs {
             if let icon { item["icon"] = .string(icon) }
             tabs.append(.object(item))
         }
-        context.tabBar = .object(["type": "tab_view", "tabs": .array(tabs)])
+        var tabBar: JSONObject = ["type": "tab_view", "tabs": .array(tabs)]
+        if let selection, let number = selection.number, number != 0 {
+            // The root tab bar's `selection` is the tab shown at launch, as SwiftSDUI's is.
+            if number == number.rounded(), number > 0, number < Double(tabs.count) {
+                tabBar["selection"] = .number(number)
+            } else {
+                context.invalid("selection", at: selection, expected: "a tab's number from 0 to \(tabs.count - 1)")
+            }
+        }
+        context.tabBar = .object(tabBar)
         return nil
     }
 

@@ -48,12 +48,19 @@ struct ImportCommand: ParsableCommand {
         let importer = PeerImporter(format: from)
         var imported: [ImportedFile] = []
         var problems = Diagnostics()
+        var firstTabView: String?
         for path in files {
             guard FileManager.default.fileExists(atPath: path) else { throw ValidationError("no such file: \(path)") }
             guard let document = BundleLoader().read(URL(fileURLWithPath: path), name: path, into: &problems) else { continue }
             let file = importer.convert(document, screenName: PeerImporter.screenName(forFile: path))
             problems.append(contentsOf: file.diagnostics)
             imported.append(file)
+            guard file.tabBar != nil, out != nil else { continue }
+            if let firstTabView {
+                let message = "an app has one root tab view, and \(firstTabView)'s is it: this file's tab bar is left out (its tabs are written as screens)"
+                problems.append(Diagnostic(.peerApproximation, message, file: path, location: .init(line: 1, column: 1)))
+            }
+            firstTabView = firstTabView ?? path
         }
         if let out {
             problems.append(contentsOf: try write(PeerImporter.bundle(imported, name: URL(fileURLWithPath: out).lastPathComponent), to: out))

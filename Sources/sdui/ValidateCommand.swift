@@ -28,8 +28,12 @@ struct ValidateCommand: ParsableCommand {
                 if diagnostic.isError { errors += 1 } else { warnings += 1 }
             }
         }
+        // The count (or that there is nothing to count) goes to standard error, so standard
+        // output holds only the problems, one a line, for editors and scripts.
         if errors + warnings > 0 {
             printError("\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")
+        } else {
+            printError("no problems in \(paths.joined(separator: ", "))")
         }
         if errors > 0 || (strict && warnings > 0) { throw ExitCode(1) }
     }

@@ -77,10 +77,18 @@ import ViewEngine
         let bundle = PeerImporter.bundle([file], name: "Tabs")
         #expect(bundle.map(\.path) == ["app.json", "screens/main_tab1.json", "screens/main_tab2.json"])
         #expect(bundle[0].json["root"] == file.tabBar)
+        // The tab bar is the root wherever its file comes in the list: its titles and icons live nowhere else.
+        let screen = try imported(.swiftsdui, ##"{"type": "text", "text": "Hello"}"##)
+        #expect(PeerImporter.bundle([screen, file], name: "Tabs")[0].json["root"] == file.tabBar)
     }
 
     @Test func aSelectionOtherThanTheFirstTabAndANestedTabViewAreReported() throws {
-        #expect(try reports(.swiftsdui, ##"{"type": "tabview", "selection": 1, "children": []}"##) == ["SDUI0803 $.selection"])
+        // At the root, the selection is the tab shown at launch; out of range it is reported.
+        let second = try imported(.swiftsdui, ##"{"type": "tabview", "selection": 1, "children": [{"type": "text", "text": "a"}, {"type": "text", "text": "b"}]}"##)
+        #expect(second.tabBar?["selection"] == 1)
+        #expect(second.diagnostics.isEmpty)
+        #expect(try reports(.swiftsdui, ##"{"type": "tabview", "selection": 1, "children": []}"##) == ["SDUI0806 $.selection"])
+        #expect(try reports(.swiftsdui, ##"{"type": "vstack", "children": [{"type": "tabview", "selection": 1, "children": []}]}"##) == ["SDUI0803 $.children[0].selection", "SDUI0805 $.children[0]"])
         let nested = try imported(.swiftsdui, ##"{"type": "vstack", "children": [{"type": "tabview", "children": [{"type": "text", "title": "A", "text": "a"}]}]}"##)
         #expect(nested.screen == (try json(##"{"type": "vstack", "children": [{"type": "page_tab_view", "children": [{"type": "text", "content": "a"}]}]}"##)))
         #expect(nested.diagnostics.all.map { "\($0.code.name) \($0.path!)" } == ["SDUI0805 $.children[0]"])

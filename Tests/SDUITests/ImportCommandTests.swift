@@ -240,6 +240,24 @@ import TestSupport
         #expect(RenderedPage(second.stdout).shownTexts == ["Second Tab"])
     }
 
+    @Test func aTabViewAfterAScreenIsStillTheRootAndASecondOneIsReported() throws {
+        let scratch = try TemporaryFolder()
+        defer { scratch.cleanUp() }
+        try scratch.write("again.json", #"{"type": "tabview", "children": [{"type": "text", "title": "Only", "text": "x"}]}"#)
+        let out = scratch.url.appendingPathComponent("mixed").path
+        let result = try CommandRunner.run([
+            "import", "--from", "swiftsdui", "Tests/PeerFixtures/swiftsdui/stacks.json", "Tests/PeerFixtures/swiftsdui/tabview.json",
+            scratch.url.appendingPathComponent("again.json").path, "--out", out,
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        let app = try String(contentsOf: URL(fileURLWithPath: out + "/app.json"), encoding: .utf8)
+        #expect(app.contains(#""screen": "tabview_tab1""#), "the tab view is the root: \(app)")
+        #expect(result.stderr.contains(
+            "again.json:1:1: warning: an app has one root tab view, and Tests/PeerFixtures/swiftsdui/tabview.json's is it: this file's tab bar is left out (its tabs are written as screens) [SDUI0805]"),
+            "\(result.stderr)")
+        #expect(FileManager.default.fileExists(atPath: out + "/screens/stacks.json"))
+    }
+
     @Test func anOutThatHoldsFilesNeedsForceAndTwoFilesMayNotShareAScreen() throws {
         let scratch = try TemporaryFolder()
         defer { scratch.cleanUp() }

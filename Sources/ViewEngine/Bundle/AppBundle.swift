@@ -33,6 +33,8 @@ public struct AppBundle: Sendable {
     public var rootSource: SourceRef = .none
     /// The app's appearance (`app.json` `colorScheme`); nil follows the system.
     public var colorScheme: ColorSchemeSetting?
+    /// The tab the app shows at launch: the root tab bar's `selection`, counted from 0.
+    public var initialTab = 0
     /// The string tables (`strings/de.json`) that `@key` lookups read, and the development locale.
     public var strings = BundleStrings()
     /// Problems found while loading (syntax, schema, references).
@@ -84,6 +86,8 @@ public struct AppDefinition: Sendable {
     public var colorScheme: ColorSchemeSetting?
     /// `"developmentLocale"`: the locale whose string table holds every key (nil: `en`).
     public var developmentLocale: String?
+    /// The root tab bar's `"selection"`: the tab shown at launch, counted from 0.
+    public var initialTab = 0
 
     /// Nothing declared; the decoder fills in each member app.json writes.
     public init() {}

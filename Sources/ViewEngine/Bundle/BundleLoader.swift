@@ -132,6 +132,7 @@ public struct BundleLoader: Sendable {
                 bundle.modules = app.modules
                 bundle.moduleSources = app.moduleSources
                 bundle.colorScheme = app.colorScheme
+                bundle.initialTab = app.initialTab
                 developmentLocale = app.developmentLocale
             case "theme.json":
                 bundle.theme = decoder.theme(document.root)

@@ -72,7 +72,7 @@ extension SchemaDecoder {
             return app
         }
         if ref.members.contains(where: { $0.key == "type" }) {
-            app.root = appRoot(ref)
+            (app.root, app.initialTab) = (appRoot(ref), initialTab(ref))
             return app
         }
         reportDuplicateKeys(of: ref)
@@ -82,6 +82,7 @@ extension SchemaDecoder {
                 case "name": app.name = decoder.string(member.value, "'name'")
                 case "root":
                     app.root = decoder.appRoot(member.value)
+                    app.initialTab = decoder.initialTab(member.value)
                     app.rootSource = member.value.source
                 case "state":
                     app.declaresState = true
@@ -160,6 +161,27 @@ extension SchemaDecoder {
         }
         if tabs.isEmpty { report(.emptyTabBar, "the tab bar has no tabs", at: tabsRef.source) }
         return .tabs(tabs)
+    }
+
+    /// A root tab bar's `selection`: a whole number naming one of its tabs (0 when not
+    /// written, or when wrong, which is reported where it is).
+    mutating func initialTab(_ ref: JSONRef) -> Int {
+        let propsRef = ref.members.first(where: { $0.key == "props" })?.value
+        guard let selection = (propsRef ?? ref).members.first(where: { $0.key == "selection" })?.value else { return 0 }
+        let tabs = (propsRef ?? ref).members.first(where: { $0.key == "tabs" })?.value.count ?? 0
+        var problem: (DiagnosticCode, String)?
+        if let number = selection.numberValue {
+            if number != number.rounded() || number < 0 || Int(exactly: number).map({ $0 >= max(tabs, 1) }) != false {
+                problem = (.valueOutOfRange, "'selection' is the tab shown at launch, a whole number from 0 to \(max(tabs, 1) - 1), found \(JSONWriter.string(selection.value))")
+            }
+        } else if selection.kind == .string {
+            // Another type is the node decoder's to report; a binding is what the root cannot take.
+            problem = (.wrongType, "the root tab bar's 'selection' is the number of the tab shown at launch, not a binding")
+        }
+        guard let (code, message) = problem else { return selection.numberValue.map { Int($0) } ?? 0 }
+        let report: (inout SchemaDecoder) -> Void = { $0.at("selection") { $0.report(code, message, at: selection.source) } }
+        if propsRef != nil { at("props", report) } else { report(&self) }
+        return 0
     }
 
     mutating func tab(_ ref: JSONRef) -> TabDefinition? {

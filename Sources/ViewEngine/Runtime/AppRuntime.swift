@@ -78,6 +78,7 @@ public final class AppRuntime {
             let id = makeScreen(definition.screen, params: [:])
             tabs.append(TabState(definition: definition, stack: NavigationStackState(screens: [id])))
         }
+        selectedTab = tabs.indices.contains(bundle.initialTab) ? bundle.initialTab : 0
     }
 
     // MARK: Registration

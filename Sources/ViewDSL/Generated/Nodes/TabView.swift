@@ -12,7 +12,7 @@ public struct TabView: CatalogueNode {
     public static let typeName = "tab_view"
 
     /// The props the type takes, in the catalogue's order.
-    public static let propNames: [String] = ["tabs"]
+    public static let propNames: [String] = ["tabs", "selection"]
 
     /// The node as the DSL holds it.
     public let node: Node
@@ -21,8 +21,9 @@ public struct TabView: CatalogueNode {
     ///
     /// - Parameters:
     ///   - tabs: Array of {title, icon, screen, badge}.
-    public init(tabs: JSONValue) {
-        let props: [(String, JSONValue?)] = [("tabs", tabs)]
+    ///   - selection: The tab shown at launch, counted from 0 (the app root's tab bar). Default: `0`.
+    public init(tabs: JSONValue, selection: NumberValue? = nil) {
+        let props: [(String, JSONValue?)] = [("tabs", tabs), ("selection", selection.map { $0.jsonValue })]
         node = Node(type: Self.typeName, props: props)
     }
 }

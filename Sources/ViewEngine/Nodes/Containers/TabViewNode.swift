@@ -2,7 +2,10 @@
 enum TabViewNode: NodeDefinition {
     static let spec = NodeSpec(
         .tabView, .navigation, aliases: ["tabs", "tabbar"],
-        props: [PropSpec("tabs", .value, required: true, "Array of {title, icon, screen, badge}")], "Tab bar",
+        props: [
+            PropSpec("tabs", .value, required: true, "Array of {title, icon, screen, badge}"),
+            PropSpec("selection", .number, default: 0, "The tab shown at launch, counted from 0 (the app root's tab bar)"),
+        ], "Tab bar",
         example: #"{"type": "tab_view", "tabs": [{"title": "Home", "icon": "house", "screen": "home"}, {"title": "Layout", "icon": "square.grid.2x2", "screen": "layout", "badge": "3"}]}"#)
 
     static func resolve(_ scope: NodeScope) -> RenderNode.Content {
