@@ -31,16 +31,19 @@ enum PeerText {
     }
 
     /// A string with SwiftSDUI parameters: one token alone keeps the parameter's type
-    /// (`"$count"` → `"$.count"`); tokens inside text interpolate (`"Hi, ${$.name}"`).
+    /// (`"$count"` → `"$.count | default:'$count'"`); tokens inside text interpolate
+    /// (`"Hi, ${$.name | default:'$name'}"`). SwiftSDUI leaves a token no parameter fills as
+    /// written, so each falls back to its own text (also for an empty one, which `default`
+    /// cannot tell from a missing one).
     static func withParameters(_ text: String) -> String {
         let found = tokens(in: text)
         guard !found.isEmpty else { return literal(text) }
-        if found.count == 1, found[0].range == text.startIndex..<text.endIndex { return "$." + found[0].name }
+        if found.count == 1, found[0].range == text.startIndex..<text.endIndex { return binding(found[0]) }
         var output = ""
         var index = text.startIndex
         for token in found {
             output += literalPart(text[index..<token.range.lowerBound], atStart: output.isEmpty)
-            output += "${$.\(token.name)}"
+            output += "${" + binding(token) + "}"
             index = token.range.upperBound
         }
         return output + literalPart(text[index...], atStart: output.isEmpty)
@@ -50,6 +53,11 @@ enum PeerText {
     /// leading `$` at the very start.
     private static func literalPart(_ part: Substring, atStart: Bool) -> String {
         atStart ? literal(String(part)) : String(part).replacingOccurrences(of: "${", with: "\\${")
+    }
+
+    /// The parameter's binding, showing the token as written when no parameter fills it.
+    private static func binding(_ token: Token) -> String {
+        "$.\(token.name) | default:'$\(token.name)'"
     }
 
     /// Whether the string holds a parameter.

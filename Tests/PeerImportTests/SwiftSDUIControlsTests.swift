@@ -32,7 +32,7 @@ import ViewEngine
             """#),
         Feature("toggle: text instead of title, bound to a parameter", ##"{"type": "toggle", "text": "Wi-Fi $network", "isOn": "$feature_enabled"}"##,
             #"""
-            {"type": "toggle", "label": "Wi-Fi ${$.network}", "binding": "$.feature_enabled",
+            {"type": "toggle", "label": "Wi-Fi ${$.network | default:'$network'}", "binding": "$.feature_enabled",
              "onChange": {"actionType": "custom", "event": "toggleChanged", "payload": {"toggleValue": "$.feature_enabled"}}}
             """#),
         Feature("two controls: one onLoad sets both", ##"{"type": "vstack", "children": [{"type": "toggle", "isOn": false, "action": "#a"}, {"type": "toggle", "isOn": true, "action": "#b"}]}"##,

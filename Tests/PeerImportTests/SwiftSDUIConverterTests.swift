@@ -9,7 +9,7 @@ import ViewEngine
     static let features = [
         Feature("type ignores case", ##"{"type": "VStack", "spacing": 8}"##, ##"{"type": "vstack", "spacing": 8}"##),
         Feature("a parameter inside text", ##"{"type": "text", "text": "Hello, $first_name $last_name!"}"##,
-            ##"{"type": "text", "content": "Hello, ${$.first_name} ${$.last_name}!"}"##),
+            ##"{"type": "text", "content": "Hello, ${$.first_name | default:'$first_name'} ${$.last_name | default:'$last_name'}!"}"##),
         Feature("a parameter alone keeps its type", ##"{"type": "vstack", "spacing": "$gap"}"##, ##"{"type": "vstack", "spacing": "$.gap"}"##),
         Feature("a dollar that is no parameter", ##"{"type": "text", "text": "Only $5"}"##, ##"{"type": "text", "content": "Only $5"}"##),
         Feature("padding as a number and as edges", ##"{"type": "vstack", "children": [{"type": "spacer", "padding": 4}, {"type": "spacer", "padding": "all:12"}, {"type": "spacer", "padding": "horizontal:16,vertical:8"}, {"type": "spacer", "padding": "left:8,right:2,top:1"}]}"##,
