@@ -75,6 +75,16 @@ struct ImportContext {
     /// A colour the format documents, as ours names it; nil after reporting one it does not.
     mutating func color(_ key: String, _ value: PeerValue) -> JSONValue? {
         guard let text = value.string, let color = PeerColor.ours(text) else {
+            let halves = value.string?.split(separator: ":").map(String.init) ?? []
+            if halves.count == 2, let light = PeerColor.ours(halves[0]), let dark = PeerColor.ours(halves[1]) {
+                // SwiftUIML's `light:dark`: ours are a theme colour's two values, named where used.
+                let theme = #"{"colors": {"NAME": {"light": "\#(light)", "dark": "\#(dark)"}}}"#
+                report(
+                    .peerNoCounterpart,
+                    "\(format.displayName) '\(key)' is a light:dark pair; here a colour with a value per appearance is a theme colour: add \(theme) to theme.json and write \"NAME\" here; it is left out",
+                    at: value)
+                return nil
+            }
             invalid(key, at: value, expected: "a colour name (\(PeerColor.names.joined(separator: ", "))) or #RGB / #RRGGBB / #RRGGBBAA")
             return nil
         }

@@ -21,6 +21,8 @@ enum SwiftUIMLAttribute {
             if let url = context.text(key, value) { node.props["url"] = .string(PeerText.literal(url)) }
         case ("color", "value"):
             if let color = context.color(key, value) { node.props["color"] = color }
+        case ("rectangle", "fill"), ("circle", "fill"), ("capsule", "fill"), ("ellipse", "fill"), ("rounded_rectangle", "fill"):
+            if let color = context.color(key, value) { node.props["fill"] = color }
         case ("rounded_rectangle", "cornerRadius"):
             if let radius = context.number(key, value) { node.props["cornerRadius"] = .number(radius) }
         case ("vstack", "spacing"), ("hstack", "spacing"), ("zstack", "spacing"), ("lazy_vstack", "spacing"), ("lazy_hstack", "spacing"),
@@ -90,8 +92,16 @@ enum SwiftUIMLAttribute {
             }
         case "onTap":
             if let message = context.text(key, value) { node.props["onTap"] = PeerAction.custom(message) }
-        case "style", "responsive", "colorSchemeConditional":
-            context.noCounterpart(key, of: peerType, at: value, "SwiftUIML resolves it in its Swift DSL; write a theme preset or modifiers instead")
+        case "style":
+            // A name registered in Swift: its look is not in the JSON, so there is nothing to carry over but the name.
+            context.noCounterpart(
+                key, of: peerType, at: value,
+                "it names a style registered in the app's Swift code; define a theme preset with its look in theme.json and write \"style\": \"\(value.string ?? "NAME")\" on the node")
+        case "responsive", "colorSchemeConditional":
+            // Chosen on the device when drawn (by width, by light or dark): ours has no such switch on a node.
+            context.noCounterpart(
+                key, of: peerType, at: value,
+                "it is chosen on the device as it draws; use a condition or view_that_fits for sizes, and a theme colour with light and dark values for appearance")
         default:
             passThrough(key, value, peerType, into: &node, &context)
         }

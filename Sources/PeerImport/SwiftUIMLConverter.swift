@@ -15,7 +15,13 @@ enum SwiftUIMLConverter {
     ]
     static let containers: Set = ["vstack", "hstack", "zstack", "lazy_vstack", "lazy_hstack", "scroll"]
 
-    static func node(_ value: PeerValue, _ context: inout ImportContext) -> OurNode? {
+    static func node(_ written: PeerValue, _ context: inout ImportContext) -> OurNode? {
+        // A view as an attribute's value, in the encoding SwiftUIML's own fixtures use:
+        // `{"$type": "node", "value": {"type": …}}`; the README writes the node in place.
+        var value = written
+        if written.member("$type")?.string == "node", written.member("type") == nil, let inner = written.member("value"), inner.kind == .object {
+            value = inner
+        }
         guard let (peerType, type) = context.ourType(of: value, in: types, caseInsensitive: false) else { return nil }
         var node = OurNode(type)
         for (key, member, _) in value.members {

@@ -27,6 +27,10 @@ import ViewEngine
         Feature("scroll view, lazy stack, spacer, colour view", ##"{"type": "ScrollView", "attributes": [["axis", "horizontal"]], "children": [{"type": "LazyVStack", "attributes": [["spacing", 12]], "children": [{"type": "Spacer"}, {"type": "Color", "attributes": [["value", "#FF0000"]]}]}]}"##,
             ##"{"type": "scroll", "axis": "horizontal", "children": [{"type": "lazy_vstack", "spacing": 12, "children": [{"type": "spacer"}, {"type": "color", "color": "#FF0000"}]}]}"##),
         Feature("stable ids", ##"{"type": "Text", "id": "Text.0", "attributes": [["text", "a"]]}"##, ##"{"type": "text", "id": "Text.0", "content": "a"}"##),
+        Feature("a view wrapped as its fixtures write it", ##"{"type": "Button", "attributes": [["title", "Go"], ["background", {"$type": "node", "value": {"type": "Color", "attributes": [["value", "blue"]]}}]]}"##,
+            ##"{"type": "button", "label": "Go", "modifiers": [{"background": "blue"}]}"##),
+        Feature("a shape's fill", ##"{"type": "Rectangle", "attributes": [["fill", "red"], ["frame", {"width": 50, "height": 20}]]}"##,
+            ##"{"type": "rectangle", "fill": "red", "modifiers": [{"frame": {"width": 50, "height": 20}}]}"##),
         Feature("other SwiftUI modifiers with plain values", ##"{"type": "Text", "attributes": [["text", "a"], ["italic", true], ["opacity", 0.5], ["lineLimit", 2]]}"##,
             ##"{"type": "text", "content": "a", "modifiers": [{"italic": true}, {"opacity": 0.5}, {"lineLimit": 2}]}"##),
     ]
@@ -43,5 +47,11 @@ import ViewEngine
             "SDUI0803 $.attributes[1][1]", "SDUI0806 $.attributes[2]", "SDUI0803 $.attributes[3][1]", "SDUI0804 $.children[0].type",
         ])
         #expect(try imported(.swiftuiml, text).screen == (try json(##"{"type": "vstack", "spacing": 4}"##)))
+    }
+
+    @Test func aLightDarkPairSaysHowToWriteItHere() throws {
+        let file = try imported(.swiftuiml, ##"{"type": "Text", "attributes": [["text", "a"], ["foregroundColor", "#FF0000:#0000FF"]]}"##)
+        #expect(file.diagnostics.all.map(\.code) == [.peerNoCounterpart])
+        #expect(file.diagnostics.all.first?.message.contains(##"add {"colors": {"NAME": {"light": "#FF0000", "dark": "#0000FF"}}} to theme.json"##) == true)
     }
 }
