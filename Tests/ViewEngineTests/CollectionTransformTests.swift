@@ -14,8 +14,10 @@ import Testing
         "numbers": [3, "10", 2, 2, -1.5],
     ]
 
-    private func ids(_ expression: String) throws -> [String] {
-        let value = try evaluate(expression, data)
+    private func ids(_ expression: String, _ more: JSONObject = [:]) throws -> [String] {
+        var all = data.objectValue ?? [:]
+        for (key, value) in more { all[key] = value }
+        let value = try evaluate(expression, .object(all))
         return value?.arrayValue?.compactMap { $0["id"]?.stringValue } ?? []
     }
 
@@ -27,6 +29,20 @@ import Testing
         #expect(try ids("$.recipes | where:author.name != 'Ana'") == ["r2"], "a missing member compares false, as in conditions")
         #expect(try ids("$.recipes | where:id in $.picked") == [], "a missing container holds nothing")
         #expect(try ids("$.recipes | where:author") == ["r1", "r2", "r4"])
+    }
+
+    @Test func whereNegatesMembership() throws {
+        #expect(try ids("$.recipes | where:tags !contains $.tag") == ["r1"])
+        #expect(try ids("$.recipes | where:id !in $.done", ["done": ["r1", "r3"]]) == ["r2", "r4"])
+        #expect(try ids("$.recipes | where:id !in $.picked") == ["r1", "r2", "r3", "r4"], "a missing container holds nothing, so nothing is in it")
+        // A key that merely starts with the keyword is a word, not the operator.
+        #expect(try ids("$.recipes | where:id != 'r1'") == ["r2", "r3", "r4"])
+        do {
+            _ = try ExpressionParser().parse("$.recipes | where:id !! $.done")
+            Issue.record("accepted !!")
+        } catch {
+            #expect(error.message.hasPrefix("'!!' is not an operator (use =, !=, <, >, <=, >=, contains, !contains, in, !in or startsWith)"), "\(error.message)")
+        }
     }
 
     @Test func whereStartsWithIgnoresCaseAndAccents() throws {

@@ -8,7 +8,7 @@ enum CollectionTransforms {
     /// `where:<key> <op> <value>` keeps the elements whose member `key` (a dotted path into the
     /// element) compares true with the value: `=`/`==`, `!=`, `<`, `>`, `<=`, `>=` as in
     /// conditions, `contains` (the member holds the value), `in` (the value holds the member),
-    /// `startsWith` (the member's text begins with the value's, ignoring case and accents).
+    /// `!contains` and `!in` (the opposites: `where:id !in $.env.done`), `startsWith` (the member's text begins with the value's, ignoring case and accents).
     /// `where:<key>` alone keeps elements whose member is truthy.
     static let `where` = Transform(
         "where", argument: .required, summary: "Filters an array: where:kind=podcast, where:tags contains $.tag, where:price < $.max",
@@ -27,6 +27,8 @@ enum CollectionTransforms {
         switch op {
         case "contains": test = { member, expected in Membership.contains(member, expected) }
         case "in": test = { member, expected in Membership.contains(expected, member) }
+        case "!contains": test = { member, expected in !Membership.contains(member, expected) }
+        case "!in": test = { member, expected in !Membership.contains(expected, member) }
         case "startsWith":
             // As `search` matches: ignoring case and accents ("jo" finds John and Jonah).
             test = { member, expected in

@@ -7,7 +7,8 @@
 public enum TransformTerm: Sendable, Hashable {
     /// Unquoted text: a key, a field list (`title,tags`), a direction (`desc`) or a bare value.
     case word(String)
-    /// `=`, `==`, `!=`, `<`, `>`, `<=`, `>=`, or the keywords `contains`, `in` and `startsWith`.
+    /// `=`, `==`, `!=`, `<`, `>`, `<=`, `>=`, or the keywords `contains`, `in` and `startsWith`
+    /// (`!contains` and `!in` negated).
     case `operator`(String)
     /// A quoted text or a number.
     case value(JSONValue)
@@ -76,11 +77,21 @@ public enum TransformTerm: Sendable, Hashable {
                 terms.append(.value(.string(String(value))))
                 continue
             }
+            // `!in`, `!contains`: the membership keywords negated.
+            if scalar == "!", let keyword = ["in", "contains"].first(where: { keyword in
+                let end = position + 1 + keyword.unicodeScalars.count
+                return end <= scalars.count && String(String.UnicodeScalarView(scalars[(position + 1)..<end])) == keyword
+                    && (end == scalars.count || isBoundary(scalars[end]))
+            }) {
+                terms.append(.operator("!" + keyword))
+                position += 1 + keyword.unicodeScalars.count
+                continue
+            }
             if isOperatorCharacter(scalar) {
                 while position < scalars.count, isOperatorCharacter(scalars[position]) { position += 1 }
                 let op = String(String.UnicodeScalarView(scalars[start..<position]))
                 guard ["=", "==", "!=", "<", ">", "<=", ">="].contains(op) else {
-                    throw error("'\(op)' is not an operator (use =, !=, <, >, <=, >=, contains, in or startsWith)", at: start)
+                    throw error("'\(op)' is not an operator (use =, !=, <, >, <=, >=, contains, !contains, in, !in or startsWith)", at: start)
                 }
                 terms.append(.operator(op))
                 continue
