@@ -12,13 +12,21 @@ extension NodeWriter {
         element.set("aria-label", Self.chartDescription(chart))
         var body = ""
         if let label = chart.yLabel { body += "<div class=\"chart-y-label\" style=\"color:var(--secondary-label)\">" + HTMLEscaping.escape(label) + "</div>" }
-        body += "<div style=\"display:grid;grid-template-columns:1fr 36px;grid-template-rows:\(px(chart.height)) auto\">"
+        // minmax(0, …): the axis values must not widen the plot past the space offered.
+        body += "<div style=\"display:grid;grid-template-columns:minmax(0,1fr) 36px;grid-template-rows:\(px(chart.height)) auto\">"
         body += "<div class=\"chart-plot\" style=\"position:relative\"><svg viewBox=\"0 0 1000 1000\" preserveAspectRatio=\"none\" width=\"100%\" height=\"100%\" style=\"position:absolute;inset:0;overflow:visible\">"
         body += chartGrid(chart) + chartMarks(chart) + "</svg></div>"
         body += chartTicks(chart)
         body += "<div class=\"chart-x-values\" style=\"display:flex;padding-top:4px;color:var(--secondary-label)\">"
-        for category in chart.categories {
-            body += "<span style=\"flex:1;min-width:0;text-align:center;overflow:hidden;text-overflow:ellipsis;white-space:nowrap\">" + HTMLEscaping.escape(category) + "</span>"
+        // As Swift Charts thins a crowded axis: as many values as fit a phone's width at their
+        // length (seven at most), evenly spaced; each category keeps its slot so the values
+        // stay under their marks.
+        let longest = chart.categories.map(\.count).max() ?? 0
+        let fitting = min(Self.mostAxisValues, max(2, (330 / (Double(longest) * 6.5 + 8)).rounded(.down)))
+        let step = max(1, Int((Double(chart.categories.count) / fitting).rounded(.up)))
+        for (index, category) in chart.categories.enumerated() {
+            let shown = index % step == 0 ? HTMLEscaping.escape(category) : ""
+            body += "<span style=\"flex:1;min-width:0;text-align:center;overflow:visible;white-space:nowrap\">" + shown + "</span>"
         }
         body += "</div><div></div></div>"
         if let label = chart.xLabel { body += "<div class=\"chart-x-label\" style=\"text-align:center;color:var(--secondary-label)\">" + HTMLEscaping.escape(label) + "</div>" }
@@ -27,6 +35,9 @@ extension NodeWriter {
         element.flex.horizontal = true
         return element
     }
+
+    /// The most category values the x axis shows (fewer when they are long).
+    static let mostAxisValues = 7.0
 
     /// Where `value` sits on the 0…1000 y coordinate (0 at the top).
     private static func plotY(_ value: Double, _ chart: RenderNode.Chart) -> Double {

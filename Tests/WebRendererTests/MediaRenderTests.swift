@@ -18,6 +18,17 @@ import TestSupport
         #expect(page.html.contains(#"role="img" aria-label="Values by category: &lt;b&gt; 5, B 10""#))
     }
 
+    @Test func aCrowdedAxisShowsEvenlySpacedValuesThatFitAndEveryValueIsStillDescribed() throws {
+        let days: [JSONValue] = (14...27).map { ["day": .string("2026-11-\($0)"), "n": .number(Double($0 % 3))] }
+        let html = try renderHTML(#"{"type": "chart", "data": "$.days", "x": "day", "y": "n"}"#, data: ["days": .array(days)]).html
+        let axis = try #require(html.components(separatedBy: "chart-x-values").last?.components(separatedBy: "</div>").first)
+        let shown = (14...27).map { "2026-11-\($0)" }.filter { axis.contains(">" + $0 + "<") }
+        #expect(shown == ["2026-11-14", "2026-11-18", "2026-11-22", "2026-11-26"], "ten-character values: four fit a phone")
+        #expect(axis.components(separatedBy: "<span").count - 1 == 14, "every category keeps its slot under its mark")
+        #expect(html.contains("2026-11-27 0"), "the description names every value")
+        #expect(html.contains("grid-template-columns:minmax(0,1fr) 36px"), "the values cannot widen the plot")
+    }
+
     @Test func aGaugeIsAMeterWithItsValueAndFill() throws {
         let page = try renderHTML(#"{"type": "gauge", "value": 30, "min": 10, "max": 50, "label": "Load"}"#)
         #expect(page.html.contains(#"role="progressbar" aria-valuemin="10" aria-valuemax="50" aria-valuenow="30" aria-label="Load""#), "\(page.html)")
