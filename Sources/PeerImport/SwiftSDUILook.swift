@@ -12,7 +12,7 @@ struct SwiftSDUILook {
     private var decoration: [JSONValue] = []
     private var opacity: JSONValue?
     private var offset: JSONValue?
-    private var ignoresSafeArea = false
+    private var ignoresSafeArea: String?
     private var margin: JSONValue?
     private var onTap: JSONValue?
 
@@ -44,8 +44,7 @@ struct SwiftSDUILook {
             offset = .object(["x": .number(x), "y": .number(y)])
         case "ignoresSafeArea":
             guard let region = context.choice(key, value, ["all", "horizontal", "vertical", "top", "bottom", "leading", "trailing"]) else { break }
-            ignoresSafeArea = true
-            if region != "all" { context.approximated("SwiftSDUI 'ignoresSafeArea: \(region)' ignores the safe area on every edge here (ours takes no edges)", at: value) }
+            ignoresSafeArea = region
         case "decoration": decoration = SwiftSDUIDecoration.modifiers(value, &context)
         case "onTap":
             if let name = context.text(key, value) { onTap = PeerAction.custom(name) }
@@ -72,7 +71,7 @@ struct SwiftSDUILook {
         node.modifiers += decoration
         if let opacity { node.modify("opacity", opacity) }
         if let offset { node.modify("offset", offset) }
-        if ignoresSafeArea { node.modify("ignoresSafeArea", true) }
+        if let ignoresSafeArea { node.modify("ignoresSafeArea", ignoresSafeArea == "all" ? true : .string(ignoresSafeArea)) }
         if let margin { node.modify("padding", margin) }
     }
 }

@@ -62,7 +62,9 @@ import ViewEngine
         #expect(message.contains("\"horizontal:16,vertical:8\""), "\(message)")
     }
 
-    @Test func safeAreaEdgesAreApproximated() throws {
-        #expect(try reports(.swiftsdui, ##"{"type": "color", "color": "red", "ignoresSafeArea": "top"}"##) == ["SDUI0805 $.ignoresSafeArea"])
+    @Test func safeAreaEdgesCarryOver() throws {
+        let file = try imported(.swiftsdui, ##"{"type": "color", "color": "red", "ignoresSafeArea": "top"}"##)
+        #expect(file.diagnostics.isEmpty)
+        #expect(file.screen == (try json(##"{"type": "color", "color": "red", "modifiers": [{"ignoresSafeArea": "top"}]}"##)))
     }
 }

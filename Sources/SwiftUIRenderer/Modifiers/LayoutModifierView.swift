@@ -23,7 +23,7 @@ struct LayoutModifierView: ViewModifier {
         case .offset(let x, let y): content.offset(x: CGFloat(x), y: CGFloat(y))
         case .position(let x, let y): content.position(x: CGFloat(x), y: CGFloat(y))
         case .aspectRatio(let ratio, let mode): content.aspectRatio(ratio.map { CGFloat($0) }, contentMode: mode == .fill ? .fill : .fit)
-        case .ignoresSafeArea: content.ignoresSafeArea()
+        case .ignoresSafeArea(let regions, let edges): content.ignoresSafeArea(regions.swiftUI, edges: edges.swiftUI)
         case .safeAreaPadding(let insets): content.safeAreaPadding(insets.swiftUI)
         case .zIndex(let value): content.zIndex(value)
         case .containerRelativeFrame(let horizontal, let vertical, let count, let span, let spacing):

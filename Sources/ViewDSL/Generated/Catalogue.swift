@@ -85,7 +85,7 @@ public enum DSLCatalogue {
         ("offset", ["x", "y"]),
         ("position", ["x", "y"]),
         ("aspectRatio", ["ratio", "contentMode"]),
-        ("ignoresSafeArea", []),
+        ("ignoresSafeArea", ["edges", "regions"]),
         ("safeAreaPadding", ["all", "top", "bottom", "leading", "trailing", "horizontal", "vertical"]),
         ("zIndex", ["value"]),
         ("containerRelativeFrame", ["axes", "count", "span", "spacing"]),

@@ -22,9 +22,10 @@ extension RenderModifier {
         /// `aspectRatio`: a width:height ratio, fitting or filling the space offered; nil (no JSON
         /// `ratio`) keeps the view's own ratio. The browser applies the content mode to images only.
         case aspectRatio(Double?, contentMode: RenderNode.Image.ContentMode)
-        /// `ignoresSafeArea`: lets the view extend under the status bar, home indicator and keyboard;
-        /// the browser has no safe area, so it changes nothing there.
-        case ignoresSafeArea
+        /// `ignoresSafeArea`: lets the view extend under the status bar, home indicator (the
+        /// container's safe area) and keyboard on the edges given; the browser has no safe
+        /// area, so it changes nothing there.
+        case ignoresSafeArea(regions: SafeAreaRegion, edges: SafeAreaEdges)
         /// `safeAreaPadding`: widens the safe area by these points (scroll content scrolls under it);
         /// 16 on every edge when no length is given. Plain padding in the browser.
         case safeAreaPadding(EdgeInsets)
@@ -121,10 +122,14 @@ extension RenderModifier.Layout {
             web: .partial("CSS aspect-ratio on the view's box; the content mode is applied to images only")
         ) { .layout(.aspectRatio($0.number("ratio"), contentMode: $0.choice("contentMode") ?? .fit)) },
         ModifierDescriptor(
-            "ignoresSafeArea", .layout, summary: "Lets the view extend under the status bar, home indicator and keyboard",
-            example: #"{"ignoresSafeArea": true}"#,
+            "ignoresSafeArea", .layout,
+            summary: "Lets the view extend under the status bar, home indicator and keyboard, on the edges given (all by default)",
+            example: #"{"ignoresSafeArea": "bottom"}"#,
+            arguments: [
+                .choice("edges", RenderModifier.SafeAreaEdges.self, default: .all), .choice("regions", RenderModifier.SafeAreaRegion.self, default: .all),
+            ],
             web: .partial("the browser preview has no safe-area insets, so the view is laid out as without it")
-        ) { _ in .layout(.ignoresSafeArea) },
+        ) { .layout(.ignoresSafeArea(regions: $0.choice("regions") ?? .all, edges: $0.choice("edges") ?? .all)) },
         ModifierDescriptor(
             "safeAreaPadding", .layout, summary: "Adds to the safe-area insets around the view (padding that scroll content can scroll under)",
             example: #"{"safeAreaPadding": {"horizontal": 20}}"#, arguments: edgeArguments,

@@ -3,18 +3,26 @@
 import ViewEngine
 
 extension Modifier {
-    /// Lets the view extend under the status bar, home indicator and keyboard.
+    /// Lets the view extend under the status bar, home indicator and keyboard, on the edges given (all by default).
     ///
-    /// In JSON: `{"ignoresSafeArea": true}`
-    public static func ignoresSafeArea() -> Modifier {
-        let arguments: [(String, JSONValue?)] = []
-        return Modifier(name: "ignoresSafeArea", labels: [], arguments: arguments)
+    /// In JSON: `{"ignoresSafeArea": "bottom"}`
+    ///
+    /// - Parameters:
+    ///   - edges: All | top | bottom | leading | trailing | horizontal | vertical. Default: `"all"`.
+    ///   - regions: All | container | keyboard. Default: `"all"`.
+    public static func ignoresSafeArea(edges: Choice.Edges? = nil, regions: Choice.Regions? = nil) -> Modifier {
+        let arguments: [(String, JSONValue?)] = [("edges", edges.map { $0.jsonValue }), ("regions", regions.map { $0.jsonValue })]
+        return Modifier(name: "ignoresSafeArea", labels: ["edges", "regions"], arguments: arguments)
     }
 }
 
 extension NodeRepresentable {
-    /// Lets the view extend under the status bar, home indicator and keyboard. Appends ``Modifier/ignoresSafeArea()``.
-    public func ignoresSafeArea() -> Node {
-        modifier(.ignoresSafeArea())
+    /// Lets the view extend under the status bar, home indicator and keyboard, on the edges given (all by default). Appends ``Modifier/ignoresSafeArea(edges:regions:)``.
+    ///
+    /// - Parameters:
+    ///   - edges: All | top | bottom | leading | trailing | horizontal | vertical. Default: `"all"`.
+    ///   - regions: All | container | keyboard. Default: `"all"`.
+    public func ignoresSafeArea(edges: Choice.Edges? = nil, regions: Choice.Regions? = nil) -> Node {
+        modifier(.ignoresSafeArea(edges: edges, regions: regions))
     }
 }
