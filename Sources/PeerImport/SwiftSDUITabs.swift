@@ -23,8 +23,12 @@ enum SwiftSDUITabs {
             return pages
         }
         var tabs: [JSONValue] = []
+        // SwiftSDUI numbers its children; a child that does not convert is no tab, so the tabs
+        // after it move up.
+        var tabOfChild: [Int: Int] = [:]
         for (index, child) in children.enumerated() {
             guard let (node, title, icon) = tab(child, &context) else { continue }
+            tabOfChild[index] = tabs.count
             let screen = "\(context.screenName)_tab\(index + 1)"
             context.tabScreens.append((screen, node.json))
             var item: JSONObject = ["title": .string(title ?? screen), "screen": .string(screen)]
@@ -32,12 +36,14 @@ enum SwiftSDUITabs {
             tabs.append(.object(item))
         }
         var tabBar: JSONObject = ["type": "tab_view", "tabs": .array(tabs)]
-        if let selection, let number = selection.number, number != 0 {
+        if let selection, selection.number != 0 {
             // The root tab bar's `selection` is the tab shown at launch, as SwiftSDUI's is.
-            if number == number.rounded(), number > 0, number < Double(tabs.count) {
-                tabBar["selection"] = .number(number)
+            if let number = selection.number, number == number.rounded(), number >= 0, number < Double(children.count),
+                let tab = tabOfChild[Int(number)]
+            {
+                if tab != 0 { tabBar["selection"] = .number(Double(tab)) }  // 0, the first tab, is the default
             } else {
-                context.invalid("selection", at: selection, expected: "a tab's number from 0 to \(tabs.count - 1)")
+                context.invalid("selection", at: selection, expected: "the number of one of its \(children.count) children that became a tab, from 0")
             }
         }
         context.tabBar = .object(tabBar)

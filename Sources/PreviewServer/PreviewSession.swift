@@ -106,8 +106,11 @@ final class PreviewSession {
                         return .rejected(.valueRefused(error))
                     }
                 }
-                // As SwiftUI's `.onChange(of:)`: text sent again unchanged (a submit) runs nothing.
-                let isChange = runtime.context(for: screen).value(at: binding) != value
+                // As SwiftUI's `.onChange(of:)`: text the field already showed (sent again with a
+                // submit, or empty over nothing) runs nothing; a number field compares numbers,
+                // with nothing and null alike.
+                let current = runtime.context(for: screen).value(at: binding)
+                let isChange = number == nil ? ValueText.string(current) != text : (current ?? .null) != value
                 changing = runtime.change(value, at: binding, screen: screen, onChange: isChange ? onChange : nil)
             }
             if submit, let onSubmit {

@@ -85,9 +85,10 @@ struct StyleCSS {
         }
         // Vertically too: `align-content` centres a block's lines in a taller box (CSS Box
         // Alignment, in every current browser) without making the text a flex box, which
-        // would undo its line limit.
+        // would undo its line limit; a text with a line limit is a `-webkit-box`, which
+        // centres by `-webkit-box-pack`.
         if isText && (style.height != nil || style.minHeight != nil || style.maxHeight != nil) {
-            element.styles.append("align-content:center")
+            element.styles += ["align-content:center", "-webkit-box-pack:center"]
         }
     }
 

@@ -76,7 +76,7 @@ extension BundleSchema {
             ]
             return ["type": "array", "items": row]
         case .color: return ref("color")
-        case .colors: return ["anyOf": [["type": "array", "minItems": 2, "items": ref("color")], ref("binding")]]
+        case .colors: return ["anyOf": [["type": "array", "minItems": 1, "items": ref("color")], ref("binding")]]
         case .paint: return ref("paint")
         }
     }

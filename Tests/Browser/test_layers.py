@@ -24,6 +24,8 @@ HOME = {"type": "screen", "props": {"title": "Layers"}, "children": [
     {"type": "button", "label": "Plain", "accessibilityIdentifier": "plain"},
     {"type": "text", "content": "12", "accessibilityIdentifier": "framed",
      "inlineStyle": {"width": 60, "height": 60, "backgroundColor": "yellow"}},
+    {"type": "text", "content": "34", "accessibilityIdentifier": "framed-clamped",
+     "inlineStyle": {"width": 60, "height": 60, "backgroundColor": "yellow"}, "modifiers": [{"lineLimit": 1}]},
 ]}
 
 
@@ -56,11 +58,12 @@ def test_later_zstack_children_and_button_colours_are_drawn_as_swiftui_draws_the
                 assert colour("prominent-delete", "backgroundColor") == red, "a prominent destructive button fills red"
                 assert colour("prominent-delete") == "rgb(255, 255, 255)"
 
-                offsets = driver.execute_script(
-                    "const box = arguments[0].getBoundingClientRect();"
-                    "const range = document.createRange(); range.selectNodeContents(arguments[0]);"
-                    "const text = range.getBoundingClientRect();"
-                    "return [text.top - box.top, box.bottom - text.bottom];", page.testid("framed"))
-                assert abs(offsets[0] - offsets[1]) <= 2, f"the text is not centred in its 60-point frame: {offsets}"
+                for name in ("framed", "framed-clamped"):
+                    offsets = driver.execute_script(
+                        "const box = arguments[0].getBoundingClientRect();"
+                        "const range = document.createRange(); range.selectNodeContents(arguments[0]);"
+                        "const text = range.getBoundingClientRect();"
+                        "return [text.top - box.top, box.bottom - text.bottom];", page.testid(name))
+                    assert abs(offsets[0] - offsets[1]) <= 2, f"{name}: the text is not centred in its 60-point frame: {offsets}"
             finally:
                 driver.quit()

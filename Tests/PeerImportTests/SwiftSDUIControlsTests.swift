@@ -88,6 +88,10 @@ import ViewEngine
         #expect(second.tabBar?["selection"] == 1)
         #expect(second.diagnostics.isEmpty)
         #expect(try reports(.swiftsdui, ##"{"type": "tabview", "selection": 1, "children": []}"##) == ["SDUI0806 $.selection"])
+        #expect(try reports(.swiftsdui, ##"{"type": "tabview", "selection": "$tab", "children": [{"type": "text", "text": "a"}]}"##) == ["SDUI0806 $.selection"])
+        // Children that do not convert are no tabs: the selection names the child, wherever its tab ends up.
+        let skipped = try imported(.swiftsdui, ##"{"type": "tabview", "selection": 2, "children": [{"type": "text", "text": "a"}, {"type": "marquee"}, {"type": "text", "title": "Three", "text": "c"}]}"##)
+        #expect(skipped.tabBar?["selection"] == 1)
         #expect(try reports(.swiftsdui, ##"{"type": "vstack", "children": [{"type": "tabview", "selection": 1, "children": []}]}"##) == ["SDUI0803 $.children[0].selection", "SDUI0805 $.children[0]"])
         let nested = try imported(.swiftsdui, ##"{"type": "vstack", "children": [{"type": "tabview", "children": [{"type": "text", "title": "A", "text": "a"}]}]}"##)
         #expect(nested.screen == (try json(##"{"type": "vstack", "children": [{"type": "page_tab_view", "children": [{"type": "text", "content": "a"}]}]}"##)))

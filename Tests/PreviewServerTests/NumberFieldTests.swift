@@ -12,20 +12,20 @@ import WebRenderer
 @MainActor
 @Suite struct NumberFieldTests {
     @Test func aGermanSessionReadsAndShowsNumbersTheGermanWay() async throws {
-        let bundle = try TestBundle()
-        defer { bundle.remove() }
-        try bundle.write("app.json", #"{"name": "Test", "modules": ["test"], "state": {"amount": 3}, "root": "pay"}"#)
-        try bundle.write("screens/pay.json", #"""
-            {"type": "screen", "props": {"title": "Pay"}, "children": [
-              {"type": "text_field", "props": {"binding": "$.env.amount", "format": "number", "placeholder": "Amount", "accessibilityIdentifier": "amount"}},
-              {"type": "text", "props": {"content": "doubled ${$.env.amount * 2}"}}
-            ]}
-            """#)
-        try FileManager.default.createDirectory(at: bundle.folder.appendingPathComponent("strings"), withIntermediateDirectories: true)
-        try bundle.write("strings/en.json", #"{"x": "x"}"#)
-        try bundle.write("strings/de.json", #"{"x": "x"}"#)
-        let running = try await RunningServer.start(bundle)
-        defer { Task { await running.stop() } }
+        let files = [
+            "app.json": #"{"name": "Test", "modules": ["test"], "state": {"amount": 3}, "root": "pay"}"#,
+            "screens/pay.json": #"""
+                {"type": "screen", "props": {"title": "Pay"}, "children": [
+                  {"type": "text_field", "props": {"binding": "$.env.amount", "format": "number", "placeholder": "Amount", "accessibilityIdentifier": "amount"}},
+                  {"type": "text", "props": {"content": "doubled ${$.env.amount * 2}"}}
+                ]}
+                """#,
+            "strings/en.json": #"{"x": "x"}"#, "strings/de.json": #"{"x": "x"}"#,
+        ]
+        try await RunningServer.serving(files: files) { running, _ in try await checkGerman(running) }
+    }
+
+    private func checkGerman(_ running: RunningServer) async throws {
         var german = PreviewClient(port: running.port, locale: "de")
         _ = try await german.open()
         #expect(german.html.contains("data-commit"), "sent when committed, not per key")

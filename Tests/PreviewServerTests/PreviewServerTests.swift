@@ -91,7 +91,9 @@ struct TestBundle {
     }
 
     func write(_ path: String, _ text: String) throws {
-        try Data(text.utf8).write(to: folder.appendingPathComponent(path))
+        let url = folder.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
     }
 
     func remove() {
@@ -121,15 +123,17 @@ struct RunningServer {
         return RunningServer(server: server, task: task, port: port)
     }
 
-    /// Runs `body` against a server on a fresh ``TestBundle``, then removes the bundle and
-    /// stops the server (without waiting for it: a test's open streams must not hold it up).
+    /// Runs `body` against a server on a fresh ``TestBundle`` with `files` written over it
+    /// (`"app.json": "{…}"`), then removes the bundle and stops the server (without waiting
+    /// for it: a test's open streams must not hold it up).
     static func serving<T>(
-        limits: PreviewLimits = PreviewLimits(), dataGate: DataGate? = nil,
+        files: [String: String] = [:], limits: PreviewLimits = PreviewLimits(), dataGate: DataGate? = nil,
         isolation: isolated (any Actor)? = #isolation,
         _ body: (RunningServer, TestBundle) async throws -> T
     ) async throws -> T {
         let bundle = try TestBundle()
         defer { bundle.remove() }
+        for (path, text) in files { try bundle.write(path, text) }
         let running = try await start(bundle, limits: limits, dataGate: dataGate)
         defer { Task { await running.stop() } }
         return try await body(running, bundle)

@@ -68,8 +68,13 @@ import Testing
         #expect(try evaluate("'2026-11-23' | date:EEE d MMM", environment: losAngeles) == "Mon 23 Nov")
         #expect(try evaluate("'2026-11-23T09:30' | date:HH:mm", environment: losAngeles) == "09:30")
         #expect(try evaluate("'2026-11-23T09:30Z' | date:HH:mm", environment: losAngeles) == "01:30", "an offset is still applied")
-        // The hour that does not exist when clocks go forward (02:30 on 2026-03-08 there) still formats.
-        #expect(try evaluate("'2026-03-08T02:30' | date:d", environment: losAngeles) == "8")
+        // A time clocks skip is read as the later instant, as Foundation reads it: 02:30 on the
+        // morning clocks go forward is 03:30, and midnight where they jump at midnight stays on its day.
+        #expect(try evaluate("'2026-03-08T02:30' | date:HH:mm", environment: losAngeles) == "03:30")
+        #expect(try evaluate("'2018-11-04' | date:yyyy-MM-dd", environment: .fixed(timeZone: "America/Sao_Paulo")) == "2018-11-04")
+        #expect(try evaluate("'2026-09-06' | date:yyyy-MM-dd", environment: .fixed(timeZone: "America/Santiago")) == "2026-09-06")
+        // A time that happens twice (clocks going back) is the first of the two.
+        #expect(try evaluate("'2026-11-01T01:30' | date:HH:mm zzz", environment: losAngeles) == "01:30 PDT")
     }
 
     @MainActor @Test func screensReadTodayUnlessTheirDataHasTheName() async throws {
@@ -87,6 +92,16 @@ import Testing
         await runtime.start()
         let home = try #require(runtime.activeScreen)
         #expect(runtime.render(home).texts == ["2025-11-22 due in 3 days, tomorrow 2025-11-23", "my day"])
+    }
+
+    @MainActor @Test func theTabBarReadsTodayToo() async throws {
+        let runtime = try makeRuntime([
+            "app.json": #"{"name": "Due", "root": {"type": "tab_view", "tabs": [{"title": "Due ${$.today | date:MMM d}", "screen": "home", "badge": "${$.env.due | where:day < $.today | count}"}]}, "state": {"due": [{"day": "2025-11-20"}, {"day": "2025-11-23"}]}}"#,
+            "screens/home.json": #"{"type": "screen", "children": []}"#,
+        ])
+        await runtime.start()
+        #expect(runtime.tabBar().tabs.map(\.title) == ["Due Nov 22"])
+        #expect(runtime.tabBar().tabs.map(\.badge) == ["1"])
     }
 
     @Test func validationKnowsTodayAndNowOnScreensThatDeclareTheirData() {

@@ -27,6 +27,7 @@ import Testing
             ("2", "'selection' is the tab shown at launch, a whole number from 0 to 1, found 2"),
             ("0.5", "'selection' is the tab shown at launch, a whole number from 0 to 1, found 0.5"),
             (#""$.tab""#, "the root tab bar's 'selection' is the number of the tab shown at launch, not a binding"),
+            (#""1""#, "'selection' must be a number or a binding, found a string"),
         ] {
             let diagnostics = validateFiles(Self.screens.merging(["app.json": Self.app(selection: selection)]) { $1 })
             #expect(diagnostics.messages == [message], "\(selection): \(diagnostics.all)")

@@ -22,6 +22,14 @@ import Testing
         ])
     }
 
+    @Test func aViewInAPropsPaintIsCheckedToo() {
+        let diagnostics = validateFiles([
+            "app.json": app,
+            "screens/home.json": #"{"type": "rectangle", "fill": {"view": {"type": "text", "content": "x", "style": "nostyle", "onTap": {"type": "navigate", "screen": "nowhere"}}}}"#,
+        ])
+        #expect(diagnostics.codes == [.unknownPreset, .unknownScreen], "\(diagnostics.all)")
+    }
+
     @Test func aModifiersActionIsReportedOnce() {
         let diagnostics = validateFiles([
             "app.json": app,

@@ -189,51 +189,65 @@
   // the wrong type): it says why, in a line of text.
   class Refused extends Error {}
 
-  // Requests go one at a time, in order. A settle (waiting, up to seconds, for loading to
-  // end) gives way to an interaction: a running one is aborted and a queued one skipped,
-  // since the interaction's answer says again whether loading goes on.
-  let interactions = 0;
-  let settling = null;
+  // Interactions go one at a time, in order. A settle (waiting, up to seconds, for loading to
+  // end) runs beside them, one at a time, so a tap never waits for it. Every reply's links
+  // open; its page is shown unless a newer one is (the server numbers its renders).
+  let busy = 0;
+  let settling = false;
+  let settleAgain = false;
 
-  function send(path, body) {
-    const isSettle = body === undefined;
-    const seen = isSettle ? interactions : ++interactions;
-    if (!isSettle && settling) settling.abort();
+  async function request(path, init) {
+    busy += 1;
+    app.setAttribute("aria-busy", "true");
+    try {
+      const response = await fetch(located(path), { credentials: "same-origin", cache: "no-store", ...init });
+      if (response.status >= 400 && response.status < 500) throw new Refused((await response.text()).trim().slice(0, 300));
+      if (!response.ok) throw new Error("HTTP " + response.status);
+      return await response.json();
+    } finally {
+      if (--busy === 0) app.removeAttribute("aria-busy");
+    }
+  }
+
+  function take(reply) {
+    if (Number(reply.render) >= Number(app.dataset.render || 0)) { apply(reply); return; }
+    for (const url of reply.open || []) openExternal(url);
+    if (reply.pending) settle();
+  }
+
+  async function settle() {
+    if (settling) { settleAgain = true; return; }
+    settling = true;
+    let reply = null;
+    try {
+      reply = await request("/_sdui/settle", {});
+      hideOffline(false);
+    } catch (error) {
+      showOffline();
+    } finally {
+      settling = false;
+    }
+    if (reply) take(reply);
+    if (settleAgain) { settleAgain = false; settle(); }
+  }
+
+  // An interaction: {id} plus text, value or submit (WireProtocol.RequestField).
+  function act(message) {
     queue = queue.then(async () => {
-      if (isSettle && seen !== interactions) return;
-      const controller = isSettle ? new AbortController() : null;
-      settling = controller || settling;
-      app.setAttribute("aria-busy", "true");
       try {
-        const init = isSettle
-          ? { credentials: "same-origin", cache: "no-store", signal: controller.signal }
-          : { method: "POST", credentials: "same-origin", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) };
-        const response = await fetch(located(path), init);
-        if (response.status >= 400 && response.status < 500) throw new Refused((await response.text()).trim().slice(0, 300));
-        if (!response.ok) throw new Error("HTTP " + response.status);
-        hideOffline(!isSettle);
-        const reply = await response.json();
-        apply(reply);
+        const reply = await request("/_sdui/action", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(message) });
+        hideOffline(true);
+        take(reply);
         // An id from a page older than the server keeps: nothing was done, the page is now new.
         if (reply.stale) showNotice("The page had changed, so that did nothing; try again on the page as it is now.", true);
       } catch (error) {
-        if (error.name === "AbortError") return;
         if (!(error instanceof Refused)) { showOffline(); return; }
         showNotice("The preview refused this: " + error.message, true);
         // The control shows what was refused: draw the page as the state has it again.
-        if (!isSettle) settle();
-      } finally {
-        if (settling === controller) settling = null;
-        app.removeAttribute("aria-busy");
+        settle();
       }
     });
-    return queue;
   }
-
-  function settle() { send("/_sdui/settle"); }
-
-  // An interaction: {id} plus text, value or submit (WireProtocol.RequestField).
-  function act(message) { send("/_sdui/action", message); }
 
   function usable(el) {
     return el && app.contains(el) && !el.disabled && !el.closest("[inert]");

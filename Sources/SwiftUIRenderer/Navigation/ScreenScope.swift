@@ -34,9 +34,23 @@ struct ScreenScope: Sendable {
     }
 
     /// A toggle's, slider's or picker's new value: written at once, so the control follows
-    /// the finger, then its `onChange` runs and sees it (the runtime's rule).
-    @MainActor func change(_ value: JSONValue, at path: BindingPath, onChange: BoundAction?) {
+    /// the finger, then its `onChange` runs and sees it (the runtime's rule). Returns the
+    /// running `onChange`, for what must run after it.
+    @discardableResult
+    @MainActor func change(_ value: JSONValue, at path: BindingPath, onChange: BoundAction?) -> Task<Void, Never>? {
         engine.runtime.change(value, at: path, screen: screen, onChange: onChange)
+    }
+
+    /// Runs `action` once `before` (an `onChange` still running) has finished, so it sees
+    /// what that wrote: a field's `onSubmit` after the `onChange` its commit started.
+    @MainActor func perform(_ action: BoundAction?, after before: Task<Void, Never>?) {
+        guard let action else { return }
+        let runtime = engine.runtime
+        let screen = screen
+        Task {
+            await before?.value
+            await runtime.perform(action, on: screen)
+        }
     }
 }
 
@@ -49,9 +63,14 @@ extension Optional where Wrapped == ScreenScope {
         _ current: Value, at path: BindingPath, onChange: BoundAction? = nil, _ encode: @escaping @Sendable (Value) -> JSONValue
     ) -> Binding<Value> {
         let scope = self
+        let shown = encode(current)
         return Binding(
             get: { current },
-            set: { @MainActor newValue in scope?.change(encode(newValue), at: path, onChange: onChange) })
+            // A value equal to the one shown changes nothing, so it runs no `onChange`.
+            set: { @MainActor newValue in
+                let value = encode(newValue)
+                if value != shown { scope?.change(value, at: path, onChange: onChange) }
+            })
     }
 }
 

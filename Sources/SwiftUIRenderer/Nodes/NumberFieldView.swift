@@ -26,9 +26,11 @@ struct NumberFieldView: View {
                 if !isFocused { typed = text }
             }
             // As the preview does: a refused number writes nothing, so `onSubmit` would act on
-            // the old value; it runs only after text that was read (or left as it was).
+            // the old value; it runs only after text that was read (or left as it was), and
+            // after the `onChange` that commit started.
             .onSubmit {
-                if commit() { scope?.perform(field.onSubmit) }
+                let committed = commit()
+                if committed.accepted { scope?.perform(field.onSubmit, after: committed.changing) }
             }
             .onChange(of: isFocused) { _, focused in
                 if focused {
@@ -40,22 +42,23 @@ struct NumberFieldView: View {
             }
     }
 
-    /// Writes what the user typed, if they changed it; false when it was refused.
-    private func commit() -> Bool {
+    /// Writes what the user typed, if they changed it: whether it was accepted (false when
+    /// refused), and the `onChange` the write started.
+    private func commit() -> (accepted: Bool, changing: Task<Void, Never>?) {
         defer { editedFrom = typed }
         guard typed != editedFrom else {
             typed = field.text  // not edited: show the bound value, whatever wrote it
-            return true
+            return (true, nil)
         }
         do throws(RejectedValue) {
             let value = try format.value(forTyped: typed)
-            // Text that reads as the number already there (`12,50` for 12.5) changes nothing.
-            guard value != scope?.value(at: field.binding) else { return true }
-            scope?.change(value, at: field.binding, onChange: field.onChange)
-            return true
+            // Text that reads as the number already there (`12,50` for 12.5), or empty text over
+            // nothing, changes nothing.
+            guard value != (scope?.value(at: field.binding) ?? .null) else { return (true, nil) }
+            return (true, scope?.change(value, at: field.binding, onChange: field.onChange))
         } catch {
             typed = field.text  // refused: the value the field had, as SwiftUI's does
-            return false
+            return (false, nil)
         }
     }
 }

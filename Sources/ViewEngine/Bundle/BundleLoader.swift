@@ -173,8 +173,8 @@ public struct BundleLoader: Sendable {
     /// size limits and syntax errors.
     public func read(_ url: URL, name: String, within folder: URL? = nil, into diagnostics: inout Diagnostics) -> JSONDocument? {
         do {
+            let size = try FileContents.size(ofRegularFile: url)  // first: a broken link is named as one
             if let folder, !FileContents.isInside(url, folder) { throw FileReadError.outsideFolder }
-            let size = try FileContents.size(ofRegularFile: url)
             if size > maxFileBytes {
                 diagnostics.append(Self.tooLarge(size, limit: maxFileBytes, file: name))
                 return nil

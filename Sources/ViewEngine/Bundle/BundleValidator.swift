@@ -150,7 +150,9 @@ public struct BundleValidator: Sendable {
                 case .nodes(let children): children.forEach { walk($0, inRow: childInRow) }
                 case .action(let action): walk(action)
                 case .rowActions(let actions): actions.forEach { walk($0) }
-                case .paint(let paint): checkColors(paint.colorReferences, at: entry.source)
+                case .paint(let paint):
+                    checkColors(paint.colorReferences, at: entry.source)
+                    paint.forEachView { walk($0, inRow: childInRow) }
                 case .colors(let colors): checkColors(colors, at: entry.source)
                 case .value, .expression: break
                 }

@@ -174,7 +174,7 @@ extension SchemaDecoder {
             if number != number.rounded() || number < 0 || Int(exactly: number).map({ $0 >= max(tabs, 1) }) != false {
                 problem = (.valueOutOfRange, "'selection' is the tab shown at launch, a whole number from 0 to \(max(tabs, 1) - 1), found \(JSONWriter.string(selection.value))")
             }
-        } else if selection.kind == .string {
+        } else if selection.stringValue?.hasPrefix("$") == true {
             // Another type is the node decoder's to report; a binding is what the root cannot take.
             problem = (.wrongType, "the root tab bar's 'selection' is the number of the tab shown at launch, not a binding")
         }

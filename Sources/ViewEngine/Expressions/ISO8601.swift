@@ -53,10 +53,14 @@ enum ISO8601 {
         guard cursor.atEnd else { return nil }
         let wallClock = Double(daysFromCivil(year: year, month: month, day: day)) * 86_400 + seconds
         if let offset { return Date(timeIntervalSince1970: wallClock - Double(offset)) }
-        // The zone's offset at that wall-clock time (asked twice: the first guess may fall on
-        // the other side of a daylight-saving change).
-        let guess = Date(timeIntervalSince1970: wallClock - Double(localTimeZone.secondsFromGMT(for: Date(timeIntervalSince1970: wallClock))))
-        return Date(timeIntervalSince1970: wallClock - Double(localTimeZone.secondsFromGMT(for: guess)))
+        // The zone's offset at that wall-clock time, asked twice: the first guess may fall on
+        // the other side of a daylight-saving change. When the two offsets differ the time does
+        // not exist there (clocks skipped it): it is read as the later instant, as Foundation
+        // reads it, so midnight on a day whose clocks jump at midnight stays on that day.
+        func zoneOffset(at seconds: Double) -> Double { Double(localTimeZone.secondsFromGMT(for: Date(timeIntervalSince1970: seconds))) }
+        let first = wallClock - zoneOffset(at: wallClock)
+        let second = wallClock - zoneOffset(at: first)
+        return Date(timeIntervalSince1970: zoneOffset(at: second) == zoneOffset(at: first) ? second : max(first, second))
     }
 
     /// Days since 1970-01-01 for a proleptic Gregorian date (Howard Hinnant's algorithm).

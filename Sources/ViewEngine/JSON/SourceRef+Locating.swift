@@ -11,8 +11,8 @@ extension SourceRef {
             guard let range = text.range(of: needle) else { continue }
             let scalar = text.unicodeScalars.distance(from: text.unicodeScalars.startIndex, to: range.lowerBound)
             let found = document.sourceRef(index)
-            // A member name has no path of its own: its value's path names it.
-            return (found.inside(string: text, atScalar: scalar), document.path(toTapeIndex: index) ?? document.path(toTapeIndex: index + 1))
+            // A member name has its member's path.
+            return (found.inside(string: text, atScalar: scalar), document.path(toTapeIndex: index))
         }
         return (self, document.path(toTapeIndex: start))
     }

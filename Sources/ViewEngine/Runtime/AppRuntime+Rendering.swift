@@ -42,7 +42,7 @@ extension AppRuntime {
 
     /// The tab bar with titles and badges evaluated against the app state.
     public func tabBar() -> RenderNode.TabBar {
-        let context = DataContext(["env": .object(appState)])
+        let context = appContext()
         let environment = resolver.environment
         return RenderNode.TabBar(
             tabs: tabs.map { tab in
@@ -58,7 +58,7 @@ extension AppRuntime {
     /// `system`, `light` or `dark` follows the system and is reported.
     public var preferredColorScheme: AppColorScheme? {
         guard let setting = bundle.colorScheme else { return nil }
-        let context = DataContext(["env": .object(appState)])
+        let context = appContext()
         guard let value = setting.value.evaluate(in: context, environment: resolver.environment), !value.isNull else { return nil }
         let text = ValueText.string(value)
         if text.isEmpty { return nil }

@@ -113,14 +113,21 @@ public final class AppRuntime {
     /// The screen the user sees.
     public var activeScreen: ScreenID? { activeStack?.top }
 
-    /// The data context of a screen: its parameters and state over the app state (`$.env`)
-    /// and the clock's `$.today` and `$.now`.
+    /// The data context of a screen: its parameters and state over the app's data
+    /// (``appContext()``).
     public func context(for id: ScreenID) -> DataContext {
-        var base = ClockValues.values(in: resolver.environment)
-        base["env"] = .object(appState)
-        let app = DataContext(base)
+        let app = appContext()
         guard let screen = screens[id] else { return app }
         return app.pushing(screen.params, isLocal: false).pushing(screen.state, isLocal: false)
+    }
+
+    /// What everything outside a screen reads (tab titles and badges, the app's colour
+    /// scheme) and every screen reads under its own data: the app state (`$.env`) and the
+    /// clock's `$.today` and `$.now`.
+    public func appContext() -> DataContext {
+        var values = ClockValues.values(in: resolver.environment)
+        values["env"] = .object(appState)
+        return DataContext(values)
     }
 
     // MARK: Issues

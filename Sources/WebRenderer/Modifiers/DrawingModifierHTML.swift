@@ -6,7 +6,8 @@ extension NodeWriter {
         case .foregroundStyle(let paint):
             switch paint {
             case .color(let color): box.inheritForeground(css.palette.css(color))
-            case .hierarchical(let level): box.inheritForeground(Self.hierarchical(level))
+            // Not as `--fg`: a mix with `currentColor` would mix again at a button inside.
+            case .hierarchical(let level): box.inherit("color", Self.hierarchical(level))
             case .gradient(let gradient):
                 // The gradient is a background clipped to the glyphs. A second, empty layer
                 // keeps a background colour the view already has filling its box.

@@ -92,8 +92,9 @@ struct ModifierBox {
         element.styles.append(property + ":" + value)
     }
 
-    /// The foreground colour for the views inside, also as `--fg`, which tinted buttons
-    /// inside take instead of the accent colour (their own `color` rule would beat `color`).
+    /// A concrete foreground colour for the views inside, also as `--fg`, which tinted
+    /// buttons inside take instead of the accent colour (their own `color` rule would beat an
+    /// inherited `color`).
     mutating func inheritForeground(_ value: String) {
         inherit("color", value)
         inherit("--fg", value)
