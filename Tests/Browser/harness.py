@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import contextlib
 import http.client
+import json
 import os
 import re
 import socket
 import subprocess
+import tempfile
 import time
 from pathlib import Path
 
@@ -357,6 +359,26 @@ def served(sdui: Path, bundle: Path, args: tuple[str, ...] = ()):
         yield server
     finally:
         server.stop()
+
+
+@contextlib.contextmanager
+def served_files(sdui: Path, files: dict[str, object], args: tuple[str, ...] = (), keep_state: bool = False):
+    """A browser on `sdui serve` of a bundle written from `files` (a path in the bundle → a
+    JSON value, or text) in a temporary folder: yields the Page and its driver. `args` are more
+    serve options; `keep_state` gives the server a data folder there for persisted state."""
+    with tempfile.TemporaryDirectory() as folder:
+        bundle = Path(folder) / "bundle"
+        for path, content in files.items():
+            target = bundle / path
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_text(content if isinstance(content, str) else json.dumps(content))
+        options = args + (("--data-dir", str(Path(folder) / "data")) if keep_state else ())
+        with served(sdui, bundle, args=options) as server:
+            driver = make_driver()
+            try:
+                yield Page(driver, server.url), driver
+            finally:
+                driver.quit()
 
 
 def escaped_css(text: str) -> str:

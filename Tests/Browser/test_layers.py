@@ -3,11 +3,9 @@ children over a shape before them, text centred in a frame set by its style, and
 label colour under foregroundColor and roles, as SwiftUI draws them."""
 from __future__ import annotations
 
-import json
-import tempfile
 from pathlib import Path
 
-from harness import Page, make_driver, served
+from harness import served_files
 
 APP = {"name": "Layers", "root": "home"}
 HOME = {"type": "screen", "props": {"title": "Layers"}, "children": [
@@ -30,40 +28,30 @@ HOME = {"type": "screen", "props": {"title": "Layers"}, "children": [
 
 
 def test_later_zstack_children_and_button_colours_are_drawn_as_swiftui_draws_them(sdui: Path) -> None:
-    with tempfile.TemporaryDirectory() as folder:
-        bundle = Path(folder) / "Layers"
-        (bundle / "screens").mkdir(parents=True)
-        (bundle / "app.json").write_text(json.dumps(APP))
-        (bundle / "screens/home.json").write_text(json.dumps(HOME))
-        with served(sdui, bundle) as server:
-            driver = make_driver()
-            try:
-                page = Page(driver, server.url)
-                page.open()
-                text = page.testid("over-shape")
-                on_top = driver.execute_script(
-                    "const r = arguments[0].getBoundingClientRect();"
-                    "const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);"
-                    "return arguments[0].contains(hit);", text)
-                assert on_top, "the circle before the text in the zstack paints over it"
+    with served_files(sdui, {"app.json": APP, "screens/home.json": HOME}) as (page, driver):
+        page.open()
+        text = page.testid("over-shape")
+        on_top = driver.execute_script(
+            "const r = arguments[0].getBoundingClientRect();"
+            "const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);"
+            "return arguments[0].contains(hit);", text)
+        assert on_top, "the circle before the text in the zstack paints over it"
 
-                def colour(name: str, property: str = "color") -> str:
-                    element = page.testid(name)
-                    return driver.execute_script("return getComputedStyle(arguments[0])[arguments[1]]", element, property)
+        def colour(name: str, property: str = "color") -> str:
+            element = page.testid(name)
+            return driver.execute_script("return getComputedStyle(arguments[0])[arguments[1]]", element, property)
 
-                accent = colour("plain")
-                assert colour("white-after") == "rgb(255, 255, 255)", f"foregroundColor after the background: {colour('white-after')}"
-                red = colour("bordered-delete")
-                assert red != accent and red.startswith("rgb(255, 59, 48"), f"a bordered destructive button: {red}"
-                assert colour("prominent-delete", "backgroundColor") == red, "a prominent destructive button fills red"
-                assert colour("prominent-delete") == "rgb(255, 255, 255)"
+        accent = colour("plain")
+        assert colour("white-after") == "rgb(255, 255, 255)", f"foregroundColor after the background: {colour('white-after')}"
+        red = colour("bordered-delete")
+        assert red != accent and red.startswith("rgb(255, 59, 48"), f"a bordered destructive button: {red}"
+        assert colour("prominent-delete", "backgroundColor") == red, "a prominent destructive button fills red"
+        assert colour("prominent-delete") == "rgb(255, 255, 255)"
 
-                for name in ("framed", "framed-clamped"):
-                    offsets = driver.execute_script(
-                        "const box = arguments[0].getBoundingClientRect();"
-                        "const range = document.createRange(); range.selectNodeContents(arguments[0]);"
-                        "const text = range.getBoundingClientRect();"
-                        "return [text.top - box.top, box.bottom - text.bottom];", page.testid(name))
-                    assert abs(offsets[0] - offsets[1]) <= 2, f"{name}: the text is not centred in its 60-point frame: {offsets}"
-            finally:
-                driver.quit()
+        for name in ("framed", "framed-clamped"):
+            offsets = driver.execute_script(
+                "const box = arguments[0].getBoundingClientRect();"
+                "const range = document.createRange(); range.selectNodeContents(arguments[0]);"
+                "const text = range.getBoundingClientRect();"
+                "return [text.top - box.top, box.bottom - text.bottom];", page.testid(name))
+            assert abs(offsets[0] - offsets[1]) <= 2, f"{name}: the text is not centred in its 60-point frame: {offsets}"

@@ -3,13 +3,11 @@ text (the client sends text after a pause in typing, and used to send the tap fi
 value the server refuses says why, with the control drawn again from state."""
 from __future__ import annotations
 
-import json
-import tempfile
 from pathlib import Path
 
 from selenium.webdriver.common.keys import Keys
 
-from harness import Page, make_driver, served
+from harness import served_files
 
 APP = {"name": "Typing", "root": "home", "state": {"name": "", "saved": [], "day": None}}
 HOME = {"type": "screen", "props": {"title": "Typing"}, "children": [
@@ -23,31 +21,21 @@ HOME = {"type": "screen", "props": {"title": "Typing"}, "children": [
 
 
 def test_typing_then_tapping_at_once_and_a_refused_value(sdui: Path) -> None:
-    with tempfile.TemporaryDirectory() as folder:
-        bundle = Path(folder) / "Typing"
-        (bundle / "screens").mkdir(parents=True)
-        (bundle / "app.json").write_text(json.dumps(APP))
-        (bundle / "screens/home.json").write_text(json.dumps(HOME))
-        with served(sdui, bundle, args=("--data-dir", str(Path(folder) / "data"))) as server:
-            driver = make_driver()
-            try:
-                page = Page(driver, server.url)
-                page.open()
-                page.testid("name").send_keys("Alice")
-                page.click(page.testid("save"))  # well within the 300 ms pause
-                page.wait_until(lambda: page.testid("saved").text == "Saved: Alice", "the tap saved the text from before the typing")
+    with served_files(sdui, {"app.json": APP, "screens/home.json": HOME}, keep_state=True) as (page, driver):
+        page.open()
+        page.testid("name").send_keys("Alice")
+        page.click(page.testid("save"))  # well within the 300 ms pause
+        page.wait_until(lambda: page.testid("saved").text == "Saved: Alice", "the tap saved the text from before the typing")
 
-                day = page.find('[data-testid="day"] input, input[data-testid="day"]')
-                driver.execute_script(
-                    "arguments[0].value = '2027-03-15'; arguments[0].dispatchEvent(new Event('change', {bubbles: true}));", day)
-                notice = page.find('[role="alert"]')
-                page.wait_until(lambda: "outside" in notice.text, "no reason shown for the refused date")
-                assert notice.text.startswith("The preview refused this:"), notice.text
-                assert "not answering" not in notice.text
-                page.wait_until(lambda: page.find('[data-testid="day"] input, input[data-testid="day"]').get_attribute("value") == "",
-                                "the picker still shows the refused date")
-            finally:
-                driver.quit()
+        day = page.find('[data-testid="day"] input, input[data-testid="day"]')
+        driver.execute_script(
+            "arguments[0].value = '2027-03-15'; arguments[0].dispatchEvent(new Event('change', {bubbles: true}));", day)
+        notice = page.find('[role="alert"]')
+        page.wait_until(lambda: "outside" in notice.text, "no reason shown for the refused date")
+        assert notice.text.startswith("The preview refused this:"), notice.text
+        assert "not answering" not in notice.text
+        page.wait_until(lambda: page.find('[data-testid="day"] input, input[data-testid="day"]').get_attribute("value") == "",
+                        "the picker still shows the refused date")
 
 
 PAY = {"type": "screen", "props": {"title": "Pay"}, "children": [
@@ -60,28 +48,17 @@ PAY = {"type": "screen", "props": {"title": "Pay"}, "children": [
 
 
 def test_a_number_field_in_german_reads_the_comma_when_committed(sdui: Path) -> None:
-    with tempfile.TemporaryDirectory() as folder:
-        bundle = Path(folder) / "Pay"
-        (bundle / "screens").mkdir(parents=True)
-        (bundle / "strings").mkdir()
-        (bundle / "app.json").write_text(json.dumps({"name": "Pay", "root": "pay", "state": {"amount": 3}}))
-        (bundle / "screens/pay.json").write_text(json.dumps(PAY))
-        (bundle / "strings/de.json").write_text("{}")
-        with served(sdui, bundle, args=("--data-dir", str(Path(folder) / "data"), "--locale", "de")) as server:
-            driver = make_driver()
-            try:
-                page = Page(driver, server.url)
-                page.open()
-                field = page.testid("amount")
-                field.send_keys(Keys.CONTROL, "a")  # not clear(): that commits the empty text at once
-                field.send_keys("12,")
-                driver.execute_script("return new Promise(r => setTimeout(r, 700))")  # longer than the typing pause
-                # Not sent while typing: the half-typed "12," is neither written nor put back as "12".
-                assert page.testid("amount").get_attribute("value") == "12,"
-                assert page.testid("doubled").text == "Doubled: 6"
-                page.testid("amount").send_keys("5")
-                page.click(page.testid("keep"))  # leaving the field commits it
-                page.wait_until(lambda: page.testid("doubled").text == "Doubled: 25", "12,5 was not read as 12.5")
-                assert page.testid("amount").get_attribute("value") == "12,5"
-            finally:
-                driver.quit()
+    files = {"app.json": {"name": "Pay", "root": "pay", "state": {"amount": 3}}, "screens/pay.json": PAY, "strings/de.json": "{}"}
+    with served_files(sdui, files, args=("--locale", "de"), keep_state=True) as (page, driver):
+        page.open()
+        field = page.testid("amount")
+        field.send_keys(Keys.CONTROL, "a")  # not clear(): that commits the empty text at once
+        field.send_keys("12,")
+        driver.execute_script("return new Promise(r => setTimeout(r, 700))")  # longer than the typing pause
+        # Not sent while typing: the half-typed "12," is neither written nor put back as "12".
+        assert page.testid("amount").get_attribute("value") == "12,"
+        assert page.testid("doubled").text == "Doubled: 6"
+        page.testid("amount").send_keys("5")
+        page.click(page.testid("keep"))  # leaving the field commits it
+        page.wait_until(lambda: page.testid("doubled").text == "Doubled: 25", "12,5 was not read as 12.5")
+        assert page.testid("amount").get_attribute("value") == "12,5"
