@@ -29,7 +29,8 @@ enum DataSources {
 
         /// From the environment: `SDUI_LIVE=1` switches every module to its live API,
         /// `SDUI_CACHE` names a cache folder, `SDUI_DATA_DIR` the data folder, `SDUI_NOW`
-        /// (ISO 8601) freezes the clock, `SDUI_TIME_ZONE` sets the time zone and
+        /// (ISO 8601) freezes the clock (the modules' here; `FormattingOptions` reads it for
+        /// `$.today` and `$.now`), `SDUI_TIME_ZONE` sets the time zone and
         /// `SDUI_RANDOM_SEED` (a number) makes random picks repeatable, and `SDUI_SOURCES`
         /// (`NAME=URL,…`) points modules at other servers.
         /// ``fromEnvironment(_:)`` for commands: a bad variable is printed and exits 1.

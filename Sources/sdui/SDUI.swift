@@ -50,6 +50,9 @@ struct FormattingOptions: ParsableArguments {
     @Option(help: "Time zone for dates, e.g. UTC or Europe/Berlin.")
     var timeZone = "UTC"
 
+    @Option(help: "The time $.today and $.now read, ISO 8601 (2026-12-05T09:00:00Z), for repeatable runs; also SDUI_NOW. The machine's clock by default.")
+    var now: String?
+
     func environment() throws -> EvaluationEnvironment {
         guard let zone = TimeZone(identifier: timeZone) else {
             throw ValidationError("unknown time zone '\(timeZone)'")
@@ -62,7 +65,15 @@ struct FormattingOptions: ParsableArguments {
         else {
             throw ValidationError("--locale '\(Excerpt.escapingControls(locale))' is no locale identifier; write one such as en_US, de_DE or ar")
         }
-        return EvaluationEnvironment(locale: Locale(identifier: locale), timeZone: zone)
+        // The same frozen time as the modules' clock (`SDUI_NOW`), unless --now says otherwise.
+        var clock: @Sendable () -> Date = { Date() }
+        if let frozen = now ?? ProcessInfo.processInfo.environment["SDUI_NOW"].flatMap({ $0.isEmpty ? nil : $0 }) {
+            guard let instant = ISO8601DateFormatter().date(from: frozen) else {
+                throw ValidationError("--now (or SDUI_NOW) must be an ISO 8601 time such as 2026-12-05T09:00:00Z; got '\(Excerpt.escapingControls(frozen))'")
+            }
+            clock = { instant }
+        }
+        return EvaluationEnvironment(locale: Locale(identifier: locale), timeZone: zone, now: clock)
     }
 }
 
