@@ -364,8 +364,9 @@ def served(sdui: Path, bundle: Path, args: tuple[str, ...] = ()):
 @contextlib.contextmanager
 def served_files(sdui: Path, files: dict[str, object], args: tuple[str, ...] = (), keep_state: bool = False):
     """A browser on `sdui serve` of a bundle written from `files` (a path in the bundle → a
-    JSON value, or text) in a temporary folder: yields the Page and its driver. `args` are more
-    serve options; `keep_state` gives the server a data folder there for persisted state."""
+    JSON value, or text) in a temporary folder: yields the Page, its driver and the bundle's
+    folder. `args` are more serve options; `keep_state` gives the server a data folder there
+    for persisted state."""
     with tempfile.TemporaryDirectory() as folder:
         bundle = Path(folder) / "bundle"
         for path, content in files.items():
@@ -376,7 +377,7 @@ def served_files(sdui: Path, files: dict[str, object], args: tuple[str, ...] = (
         with served(sdui, bundle, args=options) as server:
             driver = make_driver()
             try:
-                yield Page(driver, server.url), driver
+                yield Page(driver, server.url), driver, bundle
             finally:
                 driver.quit()
 

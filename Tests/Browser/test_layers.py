@@ -28,7 +28,7 @@ HOME = {"type": "screen", "props": {"title": "Layers"}, "children": [
 
 
 def test_later_zstack_children_and_button_colours_are_drawn_as_swiftui_draws_them(sdui: Path) -> None:
-    with served_files(sdui, {"app.json": APP, "screens/home.json": HOME}) as (page, driver):
+    with served_files(sdui, {"app.json": APP, "screens/home.json": HOME}) as (page, driver, _):
         page.open()
         text = page.testid("over-shape")
         on_top = driver.execute_script(

@@ -1,15 +1,16 @@
-"""The order of the preview's requests: a tap goes ahead of a page that is waiting for loading
-to end. Podcasts loads its first screen from a server that accepts the connection and never
-answers, so the page keeps asking the preview to settle (up to 12 s each time); a tap on a
-tab still switches at once."""
+"""The preview's requests: a tap goes ahead of a page that is waiting for loading to end
+(Podcasts loads its first screen from a server that accepts the connection and never answers,
+so the page keeps asking the preview to settle, up to 12 s each time; a tap on a tab still
+switches at once), and a reply that says the bundle changed reloads the page."""
 from __future__ import annotations
 
+import json
 import socket
 import threading
 import time
 from pathlib import Path
 
-from harness import ROOT, Page, make_driver, served
+from harness import ROOT, Page, make_driver, served, served_files
 
 
 def test_a_tap_goes_ahead_of_a_page_waiting_for_loading_to_end(sdui: Path) -> None:
@@ -51,3 +52,20 @@ def test_a_tap_goes_ahead_of_a_page_waiting_for_loading_to_end(sdui: Path) -> No
         for connection in held:
             connection.close()
         silent.close()
+
+
+def test_a_reply_that_says_the_bundle_changed_reloads_the_page(sdui: Path) -> None:
+    home = {"type": "screen", "children": [
+        {"type": "button", "label": "Tap", "accessibilityIdentifier": "tap", "action": {"type": "setState", "key": "n", "value": 1}}]}
+    with served_files(sdui, {"app.json": {"name": "Reload", "root": "home"}, "screens/home.json": home}) as (page, driver, bundle):
+        # Without the live channel, only the tap's reply can tell the page the bundle changed.
+        driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument",
+                               {"source": "window.EventSource = class { addEventListener() {} close() {} };"})
+        page.open()
+        driver.execute_script("window.beforeReload = true")
+        home["children"][0]["label"] = "Tap again"
+        (bundle / "screens/home.json").write_text(json.dumps(home))
+        time.sleep(1.5)  # the server notices the edit
+        page.testid("tap").click()
+        page.wait_until(lambda: driver.execute_script("return window.beforeReload === undefined"), "the page was not reloaded")
+        page.wait_until(lambda: page.testid("tap").text == "Tap again", "the reloaded page does not show the edit")

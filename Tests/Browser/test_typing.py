@@ -21,7 +21,7 @@ HOME = {"type": "screen", "props": {"title": "Typing"}, "children": [
 
 
 def test_typing_then_tapping_at_once_and_a_refused_value(sdui: Path) -> None:
-    with served_files(sdui, {"app.json": APP, "screens/home.json": HOME}, keep_state=True) as (page, driver):
+    with served_files(sdui, {"app.json": APP, "screens/home.json": HOME}, keep_state=True) as (page, driver, _):
         page.open()
         page.testid("name").send_keys("Alice")
         page.click(page.testid("save"))  # well within the 300 ms pause
@@ -49,7 +49,7 @@ PAY = {"type": "screen", "props": {"title": "Pay"}, "children": [
 
 def test_a_number_field_in_german_reads_the_comma_when_committed(sdui: Path) -> None:
     files = {"app.json": {"name": "Pay", "root": "pay", "state": {"amount": 3}}, "screens/pay.json": PAY, "strings/de.json": "{}"}
-    with served_files(sdui, files, args=("--locale", "de"), keep_state=True) as (page, driver):
+    with served_files(sdui, files, args=("--locale", "de"), keep_state=True) as (page, driver, _):
         page.open()
         field = page.testid("amount")
         field.send_keys(Keys.CONTROL, "a")  # not clear(): that commits the empty text at once

@@ -92,6 +92,18 @@ import TestSupport
         #expect(problem.location.line == 5)
     }
 
+    @Test func aWhereSelectorIsLocatedAtItsOwnMemberNotInItsElse() throws {
+        let diagnostics = try validate(home: #"""
+            {"type": "screen", "children": [
+              {"type": "button", "label": "Clear", "action": {"actionType": "remove", "key": "env.recipes", "condition": "$.env.tag == 'all'",
+                "else": {"actionType": "remove", "key": "env.recipes", "where": "$.item.titel == 'b'"},
+                "where": "$.item.titel == 'a'"}}
+            ]}
+            """#)
+        #expect(diagnostics.codes == [.unknownDataPath, .unknownDataPath], "\(diagnostics.all)")
+        #expect(diagnostics.all.map(\.location.line).sorted() == [3, 4])
+    }
+
     @Test func writesToUndeclaredAppStateAreReported() throws {
         let diagnostics = try validate(home: #"""
             {"type": "screen", "children": [

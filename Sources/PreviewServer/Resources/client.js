@@ -210,7 +210,8 @@
   }
 
   function take(reply) {
-    if (Number(reply.render) >= Number(app.dataset.render || 0)) { apply(reply); return; }
+    // A reload (the bundle changed under the page) has no page to compare: it always applies.
+    if (reply.reload || Number(reply.render) >= Number(app.dataset.render || 0)) { apply(reply); return; }
     for (const url of reply.open || []) openExternal(url);
     if (reply.pending) settle();
   }

@@ -242,8 +242,11 @@ extension BundleValidator.Checker {
     mutating func checkValues(of action: StateAction, at source: SourceRef) {
         func selector(_ selector: StateAction.ElementSelector, _ checker: inout Self) {
             switch selector {
-            case .index(let template), .id(let template, _):
-                checker.check(template, at: source)
+            // Each at its own member, so a miss is not found in an `else` action's text first.
+            case .index(let template):
+                checker.check(template, at: source.member("index")?.source ?? source)
+            case .id(let template, _):
+                checker.check(template, at: source.member("id")?.source ?? source)
             case .condition(let expression):
                 let saved = checker.scope
                 var element = ValueShape.unknown
@@ -251,7 +254,7 @@ extension BundleValidator.Checker {
                     element = action.key.shape(in: env).element
                 }
                 checker.scope.item = element
-                checker.check(expression, at: source)
+                checker.check(expression, at: source.member("where")?.source ?? source)
                 checker.scope = saved
             }
         }
