@@ -39,9 +39,14 @@ let package = Package(
         // Depends on nothing but the standard library and Foundation, by design.
         .target(name: "ViewEngine"),
         // Result builders that write bundle JSON from Swift (`Screen(title:) { VStack { … } }`):
-        // no UI framework, so servers, tests and scripts use it. `Generated/` is written by
-        // `sdui dsl` from the catalogue; the rest is the DSL's core and its value types.
-        .target(name: "ViewDSL", dependencies: ["ViewEngine"]),
+        // no UI framework, so servers, tests and scripts use it. Its struct per node type and
+        // function per modifier are generated from the catalogue at build time (the plugin runs
+        // generate-view-dsl); the sources here are the DSL's core and its value types.
+        .target(name: "ViewDSL", dependencies: ["ViewEngine"], plugins: ["ViewDSLPlugin"]),
+        // The DSL generator, shared by the build plugin's tool and `sdui dsl`.
+        .target(name: "ViewDSLGenerator", dependencies: ["ViewEngine"]),
+        .executableTarget(name: "generate-view-dsl", dependencies: ["ViewDSLGenerator"]),
+        .plugin(name: "ViewDSLPlugin", capability: .buildTool(), dependencies: ["generate-view-dsl"]),
         // HTTP transport shared by the apps' API clients: the protocol, the URLSession
         // implementation, and a deadline Linux's URLSession does not enforce. Foundation only.
         .target(name: "NetworkTransport"),
@@ -149,7 +154,7 @@ let package = Package(
             name: "sdui",
             dependencies: [
                 "ViewEngine", "EngineBenchmarks", "PodcastCatalog", "BibleVerses", "WebRenderer", "PreviewServer", "RemoteBundle", "NetworkTransport",
-                "PeerImport", .product(name: "ArgumentParser", package: "swift-argument-parser"), .product(name: "Crypto", package: "swift-crypto"),
+                "PeerImport", "ViewDSLGenerator", .product(name: "ArgumentParser", package: "swift-argument-parser"), .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
         // What several test targets share: the local HTTP server with fault injection,

@@ -1,15 +1,16 @@
 import ArgumentParser
 import Foundation
+import ViewDSLGenerator
 
-/// `sdui dsl --out Sources/ViewDSL/Generated`: writes the Swift DSL's node structs, modifier
-/// functions and choice types, generated from the catalogue. A test keeps the committed files
-/// equal to a fresh generation (`--check` says which differ).
+/// `sdui dsl --out FOLDER`: writes the Swift DSL's node structs, modifier functions and choice
+/// types, generated from the catalogue, a file per declaration, for reading them. The build
+/// generates the same code itself (the ViewDSL plugin); `--check` says which files differ.
 struct DSLCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "dsl",
-        abstract: "Writes the ViewDSL module's generated sources (a struct per node type, a function per modifier) from the catalogue.")
+        abstract: "Writes the ViewDSL module's generated sources (a struct per node type, a function per modifier), which the build generates itself, to read them.")
 
-    @Option(help: "The folder to write (Sources/ViewDSL/Generated); generated files no longer produced are removed.")
+    @Option(help: "The folder to write; generated files no longer produced are removed.")
     var out: String
 
     @Flag(help: "Write nothing; exit 1 naming each file that differs from a fresh generation.")
