@@ -84,6 +84,21 @@ import Testing
         #expect(try evaluate("$.numbers | sort:desc | first", data) == "10")
     }
 
+    @Test func keysIndexWithBracketsAsBindingsDo() throws {
+        let logs: JSONObject = ["logs": [
+            ["id": "a", "runs": [["km": 3], ["km": 1]]], ["id": "b", "runs": [["km": 2]]], ["id": "c", "runs": []],
+        ]]
+        #expect(try ids("$.logs | sort:runs[-1].km", logs) == ["a", "b", "c"], "the last run's distance; none last")
+        #expect(try ids("$.logs | sort:runs[0].km desc", logs) == ["a", "b", "c"])
+        #expect(try ids("$.logs | sort:runs.0.km", logs) == ["b", "a", "c"])
+        #expect(try ids("$.logs | where:runs[0].km > 2", logs) == ["a"])
+        #expect(try evaluate("$.logs | map:runs[-1].km", .object(logs)) == [1, 2, .null])
+        #expect(BindingPath(dotted: "runs[0][-1].km")?.description == "$.runs[0][-1].km")
+        for bad in ["runs[x]", "runs[", "runs[0", "runs[0]x", "runs..km", "[]"] {
+            #expect(BindingPath(dotted: bad) == nil, "\(bad)")
+        }
+    }
+
     @Test func uniqueMapPluck() throws {
         #expect(try evaluate("$.numbers | unique", data) == [3, "10", 2, -1.5])
         #expect(try ids("$.recipes | unique:author.name") == ["r1", "r2", "r3"])
@@ -130,7 +145,7 @@ import Testing
     @Test(arguments: [
         ("$.r | where:", 6), ("$.r | where:a <> b", 14), ("$.r | where:a = $.", 18), ("$.r | sort:a b", 6),
         ("$.r | sort:a sideways", 6), ("$.r | search:$.q in", 6), ("$.r | round:x", 6), ("$.r | map", 9),
-        ("$.r | where:a = 'open", 12),
+        ("$.r | where:a = 'open", 12), ("$.r | sort:a[x]", 6), ("$.r | sort:a[0 desc", 6),
     ])
     func badArgumentsAreLocatedErrors(expression: String, column: Int) {
         do throws(ExpressionError) {

@@ -11,7 +11,8 @@ import TestSupport
 @Suite struct StateFitTests {
     static let app = #"""
         {"name": "Shop", "root": "home", "persist": ["items", "nextId"],
-         "state": {"n": 3, "items": [{"id": 1, "name": "Milk", "done": false}], "nextId": 2, "title": "Shop", "anything": null, "notes": {}}}
+         "state": {"n": 3, "items": [{"id": 1, "name": "Milk", "done": false}], "nextId": 2, "title": "Shop", "anything": null, "notes": {},
+                   "lists": [{"name": "Home", "items": [{"id": 1, "done": false}]}]}}
         """#
 
     static func screen(_ actions: [String]) -> String {
@@ -84,6 +85,22 @@ import TestSupport
             #"{"actionType": "clear", "key": "env.title"}"#,
         ])
         #expect(diagnostics.all.isEmpty, "\(diagnostics.all)")
+    }
+
+    @Test func writesUnderABoundKeyAreCheckedAgainstTheElementItNames() throws {
+        let diagnostics = try validate([
+            #"{"actionType": "append", "key": "env.lists[${$.env.n}].items", "value": {"id": 2, "dnoe": true}}"#,
+            #"{"actionType": "update", "key": "env.lists[${$.env.n}].items", "id": 1, "value": {"done": "yes"}}"#,
+            #"{"actionType": "setState", "key": "env.lists[${$.env.n}].name", "value": 3}"#,
+            #"{"actionType": "append", "key": "env.lists[${$.env.n}].items", "value": {"id": 2, "done": true}}"#,
+            #"{"actionType": "setState", "key": "env.notes[${$.env.title}]", "value": 3}"#,
+        ])
+        #expect(diagnostics.codes == Array(repeating: .writeDoesNotFit, count: 3), "\(diagnostics.all)")
+        #expect(diagnostics.messages == [
+            "append writes what does not fit: env.lists[${$.env.n}].items[…].dnoe is not declared",
+            #"update writes what does not fit: env.lists[${$.env.n}].items[…].done is a string "yes", declared a boolean"#,
+            "setState writes what does not fit: env.lists[${$.env.n}].name is a number 3, declared text",
+        ], "a fitting append and a member of a map (declared {}) are clean")
     }
 
     @Test func theRunningAppRefusesAWriteThatDoesNotFitAndSavesNothing() async throws {

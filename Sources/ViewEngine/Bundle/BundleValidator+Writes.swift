@@ -42,12 +42,15 @@ extension BundleValidator.Checker {
     }
 
     /// The declared shape of the app-state value a key writes; nil when it is not known: the
-    /// key is not in app state, has a bound segment, or leaves the declared shape (reported
-    /// by ``checkWrite(_:at:)``).
+    /// key is not in app state or leaves the declared shape (reported by ``checkWrite(_:at:)``).
+    /// A bound segment stands for an element (`env.habits[${$.index}].log` is a habit's log).
     private func declaredShape(at key: StateKey) -> ValueShape? {
-        guard key.isAppState, key.expressions.isEmpty, let env = scope.env,
-            case .success(let shape) = env.follow(key.namePrefix.dropFirst())
-        else { return nil }
+        guard key.isAppState, let env = scope.env else { return nil }
+        guard key.expressions.isEmpty else {
+            let shape = key.shape(in: env)
+            return shape == .unknown ? nil : shape
+        }
+        guard case .success(let shape) = env.follow(key.namePrefix.dropFirst()) else { return nil }
         return shape
     }
 }

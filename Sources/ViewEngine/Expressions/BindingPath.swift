@@ -32,12 +32,32 @@ public struct BindingPath: Sendable, Hashable, CustomStringConvertible {
         self.components = components
     }
 
-    /// Parses a dotted key path without the leading `$.` (`env.searchQuery`, `a.0.b`).
+    /// Parses a key path without the leading `$.` (`env.searchQuery`, `a.0.b`, `log[-1].run`):
+    /// indexes in brackets as a binding writes them; nil for an empty step or a bracket that
+    /// does not hold a whole number.
     public init?(dotted: String) {
         let trimmed = dotted.hasPrefix("$.") ? String(dotted.dropFirst(2)) : dotted
-        let parts = trimmed.split(separator: ".", omittingEmptySubsequences: false)
-        guard !parts.isEmpty, !parts.contains(where: \.isEmpty) else { return nil }
-        components = parts.map { Component(String($0)) }
+        var components: [Component] = []
+        for part in trimmed.split(separator: ".", omittingEmptySubsequences: false) {
+            guard let steps = Self.steps(of: part) else { return nil }
+            components += steps
+        }
+        self.components = components
+    }
+
+    /// The steps of one dotted part: `name`, `name[0]`, `name[0][-1]` or `[0]`.
+    private static func steps(of part: Substring) -> [Component]? {
+        guard let open = part.firstIndex(of: "[") else { return part.isEmpty ? nil : [Component(String(part))] }
+        var steps = open == part.startIndex ? [] : [Component(String(part[..<open]))]
+        var rest = part[open...]
+        while !rest.isEmpty {
+            guard rest.first == "[", let close = rest.firstIndex(of: "]"), let index = Int(rest[rest.index(after: rest.startIndex)..<close]) else {
+                return nil
+            }
+            steps.append(Component(String(index)))
+            rest = rest[rest.index(after: close)...]
+        }
+        return steps
     }
 
     public var description: String {

@@ -106,6 +106,10 @@ enum CollectionTransforms {
         if case .literal(let written)? = directionTerm, SortDirection(ValueText.string(written)) == nil {
             throw ExpressionError(.transformArgument, "sort direction must be asc or desc, found '\(ValueText.string(written))'")
         }
+        // A written key must be a path (a bound one is read when the transform runs).
+        if keyTerm != nil, case .word(let text)? = terms.first, elementKey(text) == nil {
+            throw ExpressionError(.transformArgument, "sort's key must be a member path such as title, author.name or log[-1].date; found '\(text)'")
+        }
         let (keyOperand, directionOperand) = (keyTerm, directionTerm)
         return { value, context, _ in
             guard case .array(let items)? = value else { return value }
@@ -164,11 +168,12 @@ enum CollectionTransforms {
         return key
     }
 
-    /// A key written in an argument (`title`, `author.name`) as a path into each element; nil
-    /// for text that holds a bracket, brace or comma, which no key written there does: a stray
-    /// `)` or `(((` (`where:)`) would otherwise filter by a member no element has, silently.
+    /// A key written in an argument (`title`, `author.name`, `log[-1].date`) as a path into each
+    /// element; nil for text that holds a parenthesis, brace or comma, or a bracket without a
+    /// whole number, which no key written there does: a stray `)` or `(((` (`where:)`) would
+    /// otherwise filter by a member no element has, silently.
     static func elementKey(_ text: String) -> BindingPath? {
-        guard !text.contains(where: { "()[]{},".contains($0) }) else { return nil }
+        guard !text.contains(where: { "(){},".contains($0) }) else { return nil }
         return BindingPath(dotted: text)
     }
 
