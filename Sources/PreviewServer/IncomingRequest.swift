@@ -70,7 +70,9 @@ struct IncomingRequest: Sendable {
             let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             let decode = { (part: Substring) in String(part).replacingOccurrences(of: "+", with: " ").removingPercentEncoding }
             guard let name = decode(parts[0]) else { continue }
-            query[name] = parts.count == 2 ? decode(parts[1]) ?? "" : ""
+            // A value that is not valid percent-encoding stays as written, so a reply naming it
+            // (`unknown locale '%zz'`) shows what was asked.
+            query[name] = parts.count == 2 ? decode(parts[1]) ?? String(parts[1]) : ""
         }
         return query
     }

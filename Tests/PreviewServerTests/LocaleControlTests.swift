@@ -98,5 +98,11 @@ import WebRenderer
         #expect(unknown.status == 400)
         #expect(unknown.body.contains("unknown locale 'fr': use one of en, ar, de"))
         #expect(try await french.get(WireProtocol.Route.settle).status == 400)
+
+        // One that is not valid percent-encoding is named as it was written.
+        var garbled = PreviewClient(port: running.port, cookie: english.cookie, locale: "%zz")
+        let garbledReply = try await garbled.open()
+        #expect(garbledReply.status == 400)
+        #expect(garbledReply.body.contains("unknown locale '%zz': use one of en, ar, de"), "\(garbledReply.body)")
     }
 }
