@@ -10,8 +10,8 @@ enum AggregateTransforms {
     /// (`sum:price * qty`, ``ElementFormula``).
     static let sum = Transform("sum", argument: .optional, summary: "Adds up numbers: sum, sum:price, sum:price * qty", compileTerms: { terms throws(ExpressionError) in
         let formula = try ElementFormula.parse(terms, "sum", example: "sum:price")
-        return { value, context, _ in
-            guard let values = members(value, formula, context) else { return value }
+        return { value, context, environment in
+            guard let values = members(value, formula, context, environment) else { return value }
             let total = values.compactMap(ValueText.numeric).reduce(0, +)
             return total.isFinite ? .number(total) : nil
         }
@@ -21,12 +21,12 @@ enum AggregateTransforms {
     /// greatest value by the order `sort` uses; missing for an empty array.
     static let min = Transform("min", argument: .optional, summary: "Least value: min, min:price", compileTerms: { terms throws(ExpressionError) in
         let formula = try ElementFormula.parse(terms, "min", example: "min:price")
-        return { value, context, _ in extreme(value, formula, context, greatest: false) }
+        return { value, context, environment in extreme(value, formula, context, environment, greatest: false) }
     })
 
     static let max = Transform("max", argument: .optional, summary: "Greatest value: max, max:price", compileTerms: { terms throws(ExpressionError) in
         let formula = try ElementFormula.parse(terms, "max", example: "max:price")
-        return { value, context, _ in extreme(value, formula, context, greatest: true) }
+        return { value, context, environment in extreme(value, formula, context, environment, greatest: true) }
     })
 
     /// `round` or `round:<digits>`: a number rounded half away from zero (2.5 → 3, 1.005 →
@@ -35,7 +35,7 @@ enum AggregateTransforms {
     static let round = Transform("round", argument: .optional, summary: "Rounds a number: round, round:2", compileTerms: { terms throws(ExpressionError) in
         var digits = 0
         if let first = terms.first {
-            guard terms.count == 1, let written = ValueText.numeric(first.operand?.value(in: DataContext())),
+            guard terms.count == 1, let written = ValueText.numeric(first.operand?.constant),
                 written == written.rounded(), (0...10).contains(written)
             else {
                 throw ExpressionError(.transformArgument, "round takes 0 to 10 fraction digits, as in round:2; got '\(terms.map(\.text).joined(separator: " "))'")
@@ -49,14 +49,16 @@ enum AggregateTransforms {
         }
     })
 
-    private static func members(_ value: JSONValue?, _ formula: ElementFormula?, _ context: DataContext) -> [JSONValue]? {
+    private static func members(_ value: JSONValue?, _ formula: ElementFormula?, _ context: DataContext, _ environment: EvaluationEnvironment) -> [JSONValue]? {
         guard case .array(let items)? = value else { return nil }
         guard let formula else { return items }
-        return items.compactMap { formula.value(of: $0, in: context) }
+        return items.compactMap { formula.value(of: $0, in: context, environment) }
     }
 
-    private static func extreme(_ value: JSONValue?, _ formula: ElementFormula?, _ context: DataContext, greatest: Bool) -> JSONValue? {
-        guard let values = members(value, formula, context) else { return value }
+    private static func extreme(
+        _ value: JSONValue?, _ formula: ElementFormula?, _ context: DataContext, _ environment: EvaluationEnvironment, greatest: Bool
+    ) -> JSONValue? {
+        guard let values = members(value, formula, context, environment) else { return value }
         let present = values.filter { !ValueOrder.isBlank($0) }
         return greatest ? present.max(by: ValueOrder.precedes) : present.min(by: ValueOrder.precedes)
     }

@@ -40,6 +40,13 @@ public struct BindingExpression: Sendable, CustomStringConvertible {
     }
 }
 
+/// Expressions are equal when parsed from the same text (as transform arguments compare them).
+extension BindingExpression: Hashable {
+    public static func == (lhs: BindingExpression, rhs: BindingExpression) -> Bool { lhs.source == rhs.source }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(source) }
+}
+
 /// Comparison operators of conditions.
 public enum ComparisonOperator: String, Sendable, CaseIterable {
     /// `==`: true for equal values (`"42" == 42`); a missing side equals only `null` or another missing one.

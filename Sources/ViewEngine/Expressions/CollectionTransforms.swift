@@ -39,8 +39,8 @@ enum CollectionTransforms {
             let comparison = ComparisonOperator(rawValue: op == "=" ? "==" : op) ?? .equal
             test = { member, expected in ExpressionNode.compare(comparison, member, expected) }
         }
-        return { value, context, _ in
-            let expected = operand.value(in: context)
+        return { value, context, environment in
+            let expected = operand.value(in: context, environment)
             return filter(value) { test(key.follow(from: $0, startingAt: 0), expected) }
         }
     })
@@ -65,8 +65,8 @@ enum CollectionTransforms {
             }
         }
         let fields = listed
-        return { value, context, _ in
-            let needle = ValueOrder.fold(ValueText.string(query.value(in: context)).trimmingCharacters(in: .whitespaces))
+        return { value, context, environment in
+            let needle = ValueOrder.fold(ValueText.string(query.value(in: context, environment)).trimmingCharacters(in: .whitespaces))
             guard !needle.isEmpty else { return value }
             return filter(value) { element in
                 let haystacks: [JSONValue?]
@@ -111,10 +111,10 @@ enum CollectionTransforms {
             throw ExpressionError(.transformArgument, "sort's key must be a member path such as title, author.name or log[-1].date; found '\(text)'")
         }
         let (keyOperand, directionOperand) = (keyTerm, directionTerm)
-        return { value, context, _ in
+        return { value, context, environment in
             guard case .array(let items)? = value else { return value }
-            let key = keyOperand.flatMap { BindingPath(dotted: ValueText.string($0.value(in: context))) }
-            let descending = directionOperand.map { SortDirection(ValueText.string($0.value(in: context))) == .descending } ?? false
+            let key = keyOperand.flatMap { BindingPath(dotted: ValueText.string($0.value(in: context, environment))) }
+            let descending = directionOperand.map { SortDirection(ValueText.string($0.value(in: context, environment))) == .descending } ?? false
             let keyed = items.enumerated().map { offset, element in
                 (offset: offset, element: element, key: key.map { $0.follow(from: element, startingAt: 0) } ?? element)
             }
@@ -153,9 +153,9 @@ enum CollectionTransforms {
         guard let formula = try ElementFormula.parse(terms, "map", example: "map:title") else {
             throw ExpressionError(.transformArgument, "map needs a key, as in map:title")
         }
-        return { value, context, _ in
+        return { value, context, environment in
             guard case .array(let items)? = value else { return value }
-            return .array(items.map { formula.value(of: $0, in: context) ?? .null })
+            return .array(items.map { formula.value(of: $0, in: context, environment) ?? .null })
         }
     }
 

@@ -16,8 +16,8 @@ enum DateTransforms {
             if case .literal(let written) = count, wholeDays(written) == nil {
                 throw ExpressionError(.transformArgument, "addDays needs a whole number of days, as in addDays:-7; got '\(ValueText.string(written))'")
             }
-            return { value, context, _ in
-                guard case .string(let text)? = value, let date = CivilDate(text), let days = wholeDays(count.value(in: context)),
+            return { value, context, environment in
+                guard case .string(let text)? = value, let date = CivilDate(text), let days = wholeDays(count.value(in: context, environment)),
                     let moved = date.adding(days: days)
                 else { return nil }
                 return .string(moved.text)
@@ -33,9 +33,9 @@ enum DateTransforms {
             if case .literal(let written) = other, CivilDate(ValueText.string(written)) == nil {
                 throw ExpressionError(.transformArgument, "daysFrom needs a date (YYYY-MM-DD) or a binding to one, as in daysFrom:$.today; got '\(ValueText.string(written))'")
             }
-            return { value, context, _ in
+            return { value, context, environment in
                 guard case .string(let text)? = value, let date = CivilDate(text),
-                    case .string(let otherText)? = other.value(in: context), let start = CivilDate(otherText)
+                    case .string(let otherText)? = other.value(in: context, environment), let start = CivilDate(otherText)
                 else { return nil }
                 return .number(Double(date.daysSince1970 - start.daysSince1970))
             }

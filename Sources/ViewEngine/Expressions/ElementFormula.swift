@@ -13,16 +13,20 @@ indirect enum ElementFormula: Sendable {
     case constant(JSONValue)
     /// A `$` binding, read from the data the expression is evaluated with.
     case binding(BindingPath)
+    /// A pipeline in parentheses (`($.rates | first)`), evaluated as a binding is.
+    case expression(BindingExpression)
     case operation(ArithmeticOperator, ElementFormula, ElementFormula)
 
     /// The value for one element; nil (missing) where a key is missing or the arithmetic has
     /// no result.
-    func value(of element: JSONValue, in context: DataContext) -> JSONValue? {
+    func value(of element: JSONValue, in context: DataContext, _ environment: EvaluationEnvironment) -> JSONValue? {
         switch self {
         case .key(let path): return path.follow(from: element, startingAt: 0)
         case .constant(let value): return value
         case .binding(let path): return context.value(at: path)
-        case .operation(let op, let lhs, let rhs): return op.apply(lhs.value(of: element, in: context), rhs.value(of: element, in: context))
+        case .expression(let expression): return expression.evaluate(in: context, environment: environment)
+        case .operation(let op, let lhs, let rhs):
+            return op.apply(lhs.value(of: element, in: context, environment), rhs.value(of: element, in: context, environment))
         }
     }
 
@@ -76,6 +80,7 @@ indirect enum ElementFormula: Sendable {
             switch term {
             case .value(let value): tokens.append(.operand(.constant(value), text: term.text))
             case .path(let path): tokens.append(.operand(.binding(path), text: term.text))
+            case .expression(let expression): tokens.append(.operand(.expression(expression), text: term.text))
             case .operator(let op):
                 throw ExpressionError(.transformArgument, "\(name) takes a key or arithmetic such as \(name):price * qty, not the comparison '\(op)'")
             case .word(let word):

@@ -42,7 +42,7 @@ extension ExpressionParser.Scanner {
                 let function = try compile(argument)
                 return TransformCall(name: name, argument: argument, terms: [], function: { value, _, environment in function(value, environment) })
             case .terms(let compile):
-                let terms = try TransformTerm.tokenize(argument ?? "", offset: characterOffset(argumentStart))
+                let terms = try TransformTerm.tokenize(argument ?? "", offset: characterOffset(argumentStart), transforms: transforms)
                 return TransformCall(name: name, argument: argument, terms: terms, function: try compile(terms))
             case .pair(let compile):
                 let function = try compile(argument == nil ? nil : pieces)
@@ -51,8 +51,8 @@ extension ExpressionParser.Scanner {
         } catch let failure {
             var message = failure.message
             if peek() == UInt8(ascii: "|"), message.contains("')' is missing") {
-                // `sum:a / ($.b | count)`: the `|` ended the argument inside the parentheses.
-                message += "; a '|' ends the argument, which cannot hold a pipeline of its own: compute that value in its own binding (a component parameter)"
+                // `sum:a / (b | count`: the `|` ended the argument inside parentheses that never close.
+                message += "; a '|' inside an argument belongs to it only within parentheses that close, as in sum:price / ($.cart | count)"
             }
             // Term errors already point into the argument; others point at the transform.
             guard let offset = failure.offset else { throw error(message, failure.code, at: start) }
@@ -61,17 +61,24 @@ extension ExpressionParser.Scanner {
     }
 
     /// The raw argument of a transform that takes terms: everything up to a `|`, `&&`, `||`
-    /// or a `)` closing an open parenthesis, outside quotes.
+    /// or a `)` closing a parenthesis opened before it, outside quotes. Inside parentheses the
+    /// argument opens itself, a `|` belongs to it when they close (`where:date >= ($.today |
+    /// addDays:-7)`): a pipeline as one of its values.
     mutating func parseTermsArgument() throws(ExpressionError) -> String {
         let start = position
         var quote: UInt8?
+        var depth = 0
         while let byte = peek() {
             if let open = quote {
                 if byte == UInt8(ascii: "\\") { position += 1 } else if byte == open { quote = nil }
             } else if byte == UInt8(ascii: "'") || byte == UInt8(ascii: "\"") {
                 quote = byte
+            } else if byte == UInt8(ascii: "(") {
+                depth += 1
+            } else if byte == UInt8(ascii: ")") && depth > 0 {
+                depth -= 1
             } else if byte == UInt8(ascii: "|") || (byte == UInt8(ascii: "&") && peek(1) == UInt8(ascii: "&")) {
-                break
+                if depth == 0 || !closesLater(depth) { break }
             } else if byte == UInt8(ascii: ")") && parenthesisDepth > 0 {
                 break
             }
@@ -79,6 +86,29 @@ extension ExpressionParser.Scanner {
         }
         guard quote == nil else { throw error("unterminated quoted text", at: start) }
         return trimmedSlice(from: start)
+    }
+
+    /// Whether `depth` parentheses open in an argument close later in the expression (outside
+    /// quotes), so a `|` or `&&` before them is inside the argument.
+    func closesLater(_ depth: Int) -> Bool {
+        var open = depth
+        var quote: UInt8?
+        var index = position
+        while index < text.count {
+            let byte = text[index]
+            if let q = quote {
+                if byte == UInt8(ascii: "\\") { index += 1 } else if byte == q { quote = nil }
+            } else if byte == UInt8(ascii: "'") || byte == UInt8(ascii: "\"") {
+                quote = byte
+            } else if byte == UInt8(ascii: "(") {
+                open += 1
+            } else if byte == UInt8(ascii: ")") {
+                open -= 1
+                if open == 0 { return true }
+            }
+            index += 1
+        }
+        return false
     }
 
     mutating func parseArgument() throws(ExpressionError) -> String {

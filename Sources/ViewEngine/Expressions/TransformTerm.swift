@@ -14,6 +14,9 @@ public enum TransformTerm: Sendable, Hashable {
     case value(JSONValue)
     /// A binding, evaluated against the data the expression is evaluated with.
     case path(BindingPath)
+    /// A pipeline in parentheses (`($.today | addDays:-7)`), evaluated as a binding is: the
+    /// one way a value in an argument can be transformed, since a bare `|` ends the argument.
+    case expression(BindingExpression)
 
     /// The term as a value operand: words read as JSON scalars when they look like one
     /// (`10`, `true`), otherwise as text; operators are not operands.
@@ -22,6 +25,7 @@ public enum TransformTerm: Sendable, Hashable {
         case .word(let text): return .literal(ValueText.literal(text))
         case .value(let value): return .literal(value)
         case .path(let path): return .path(path)
+        case .expression(let expression): return .expression(expression)
         case .operator: return nil
         }
     }
@@ -31,12 +35,13 @@ public enum TransformTerm: Sendable, Hashable {
         case .word(let text), .operator(let text): return text
         case .value(let value): return JSONWriter.string(value)
         case .path(let path): return path.description
+        case .expression(let expression): return "(\(expression.source))"
         }
     }
 
     /// Splits argument text into terms. `offset` is where the text starts in the expression,
-    /// so errors point into it.
-    static func tokenize(_ text: String, offset: Int = 0) throws(ExpressionError) -> [TransformTerm] {
+    /// so errors point into it; a parenthesised pipeline is parsed with `transforms`.
+    static func tokenize(_ text: String, offset: Int = 0, transforms: TransformRegistry = TransformRegistry()) throws(ExpressionError) -> [TransformTerm] {
         let scalars = Array(text.unicodeScalars)
         var terms: [TransformTerm] = []
         var position = 0
@@ -77,6 +82,26 @@ public enum TransformTerm: Sendable, Hashable {
                 terms.append(.value(.string(String(value))))
                 continue
             }
+            if scalar == "(" {
+                switch TransformTerm.closing(in: scalars, from: position) {
+                case .pipeline(let close):
+                    let inner = String(String.UnicodeScalarView(scalars[(position + 1)..<close]))
+                    do throws(ExpressionError) {
+                        terms.append(.expression(try ExpressionParser(transforms: transforms).parse(inner)))
+                    } catch let failure {
+                        // The outer expression is named once, by the caller.
+                        let own = " in expression '\(Excerpt.cut(inner))'"
+                        let message = failure.message.hasSuffix(own) ? String(failure.message.dropLast(own.count)) : failure.message
+                        throw error(message, at: position + 1 + (failure.offset ?? 0))
+                    }
+                    position = close + 1
+                    continue
+                case .unclosed where scalars[(position + 1)...].first == "$":
+                    throw error("this '(' does not close in the argument; a pipeline inside an argument goes in parentheses, as in where:date >= ($.today | addDays:-7)", at: position)
+                case .grouping, .unclosed:
+                    break
+                }
+            }
             // `!in`, `!contains`: the membership keywords negated.
             if scalar == "!", let keyword = ["in", "contains"].first(where: { keyword in
                 let end = position + 1 + keyword.unicodeScalars.count
@@ -115,26 +140,69 @@ public enum TransformTerm: Sendable, Hashable {
         }
         // The old spelling quotes the whole argument (`where:'kind!=podcast'`): read its inside.
         if terms.count == 1, case .value(.string(let inner)) = terms[0], inner.contains(where: { "=!<>".contains($0) }) {
-            return try tokenize(inner, offset: offset)
+            return try tokenize(inner, offset: offset, transforms: transforms)
         }
         return terms
     }
 
-    /// The paths the terms read, for validation.
+    /// The paths the terms read, for validation (a pipeline's among them).
     static func paths(in terms: [TransformTerm]) -> [BindingPath] {
-        terms.compactMap { if case .path(let path) = $0 { return path } else { return nil } }
+        terms.flatMap { term -> [BindingPath] in
+            switch term {
+            case .path(let path): return [path]
+            case .expression(let expression): return expression.paths
+            default: return []
+            }
+        }
+    }
+
+    /// What the `(` at `start` opens: a pipeline (it encloses a `|` of its own, outside quotes
+    /// and inner parentheses) closing at the index given; grouping (`(price + tip) * qty`
+    /// stays arithmetic over keys); or nothing that closes in the argument.
+    enum Opening { case pipeline(close: Int), grouping, unclosed }
+
+    static func closing(in scalars: [Unicode.Scalar], from start: Int) -> Opening {
+        var depth = 0
+        var quote: Unicode.Scalar?
+        var pipe = false
+        var position = start
+        while position < scalars.count {
+            let scalar = scalars[position]
+            if let open = quote {
+                if scalar == "\\" { position += 1 } else if scalar == open { quote = nil }
+            } else if scalar == "'" || scalar == "\"" {
+                quote = scalar
+            } else if scalar == "(" {
+                depth += 1
+            } else if scalar == ")" {
+                depth -= 1
+                if depth == 0 { return pipe ? .pipeline(close: position) : .grouping }
+            } else if scalar == "|", depth == 1, position + 1 < scalars.count, scalars[position + 1] != "|", scalars[position - 1] != "|" {
+                pipe = true
+            }
+            position += 1
+        }
+        return .unclosed
     }
 }
 
-/// A value in a transform argument: a constant, or a path read when the transform runs.
+/// A value in a transform argument: a constant, or a path or pipeline read when the transform runs.
 enum TransformOperand: Sendable {
     case literal(JSONValue)
     case path(BindingPath)
+    case expression(BindingExpression)
 
-    func value(in context: DataContext) -> JSONValue? {
+    func value(in context: DataContext, _ environment: EvaluationEnvironment) -> JSONValue? {
         switch self {
         case .literal(let value): return value
         case .path(let path): return context.value(at: path)
+        case .expression(let expression): return expression.evaluate(in: context, environment: environment)
         }
+    }
+
+    /// The value when it is written in the expression, known when compiling; nil for a binding.
+    var constant: JSONValue? {
+        if case .literal(let value) = self { return value }
+        return nil
     }
 }
