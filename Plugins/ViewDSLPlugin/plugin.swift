@@ -5,19 +5,22 @@ import PackagePlugin
 /// committed and never stale. The tool is rebuilt, and so rerun, whenever the engine changes.
 @main
 struct ViewDSLPlugin: BuildToolPlugin {
-    /// Keep in step with `DSLGenerator.buildFileNames` (the build fails naming a missing file
-    /// when they differ).
+    /// The files the tool writes, declared before it runs. The tool gets their paths and fails
+    /// the build, naming the difference, when they are not the files it generates
+    /// (`DSLGenerator.buildFileNames`).
     static let outputs = ["Nodes.swift", "Modifiers.swift", "Choices.swift", "Values.swift", "Catalogue.swift"]
 
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         let folder = context.pluginWorkDirectoryURL.appending(path: "Generated")
+        let files = Self.outputs.map { folder.appending(path: $0) }
         return [
             .buildCommand(
                 displayName: "Generating the ViewDSL from the catalogue",
                 executable: try context.tool(named: "generate-view-dsl").url,
-                arguments: [folder.path()],
+                // Not percent-encoded: a folder named "My App" is written as it is named.
+                arguments: files.map { $0.path(percentEncoded: false) },
                 inputFiles: [],
-                outputFiles: Self.outputs.map { folder.appending(path: $0) })
+                outputFiles: files)
         ]
     }
 }

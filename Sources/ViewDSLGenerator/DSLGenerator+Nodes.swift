@@ -1,6 +1,6 @@
 import ViewEngine
 
-/// A struct per node type (`Sources/ViewDSL/Generated/Nodes/<Type>.swift`).
+/// A struct per node type (`Nodes/<Type>.swift`).
 extension DSLGenerator {
     /// One parameter of a generated initializer or function.
     struct Parameter {

@@ -28,7 +28,7 @@ package enum DSLGenerator {
     }
 
     /// The names of ``buildFiles()``, fixed so the build plugin can declare its outputs before
-    /// the generator runs.
+    /// the generator runs (generate-view-dsl fails when the plugin's list differs).
     package static let buildFileNames = ["Nodes.swift", "Modifiers.swift", "Choices.swift", "Values.swift", "Catalogue.swift"]
 
     /// ``files()`` joined a file per top folder (`Nodes/…` → `Nodes.swift`), one header and one

@@ -15,10 +15,11 @@ struct CommandRunner {
         try builtProduct("sdui")
     }
 
-    /// Runs `sdui arguments`; `environment`, when given, replaces the inherited one.
-    static func run(_ arguments: [String], environment: [String: String]? = nil) throws -> Result {
+    /// Runs `sdui arguments` (or another built `product`); `environment`, when given, replaces
+    /// the inherited one.
+    static func run(_ arguments: [String], environment: [String: String]? = nil, product: String = "sdui") throws -> Result {
         let process = Process()
-        process.executableURL = try binary()
+        process.executableURL = try builtProduct(product)
         process.arguments = arguments
         if let environment { process.environment = environment }
         process.currentDirectoryURL = packageRoot

@@ -21,6 +21,23 @@ import TestSupport
         #expect(checked.stderr.contains("Nodes/Text.swift: differs from a fresh generation"), "\(checked.stderr)")
     }
 
+    @Test func theBuildToolWritesTheDeclaredFilesAndRefusesOtherNames() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let names = ["Nodes.swift", "Modifiers.swift", "Choices.swift", "Values.swift", "Catalogue.swift"]
+        let spaced = folder.url.appendingPathComponent("My App/Generated")
+        let written = try CommandRunner.run(names.map { spaced.appendingPathComponent($0).path }, product: "generate-view-dsl")
+        #expect(written.status == 0, "\(written.stderr)")
+        let nodes = try String(contentsOf: spaced.appendingPathComponent("Nodes.swift"), encoding: .utf8)
+        #expect(nodes.hasPrefix(Self.header + "import ViewEngine\n\n"))
+        #expect(nodes.contains("public struct Text: CatalogueNode") && nodes.contains("public struct VStack: CatalogueNode"))
+        #expect(nodes.components(separatedBy: "import ViewEngine").count == 2, "one import per file")
+
+        let missing = try CommandRunner.run(names.dropLast().map { spaced.appendingPathComponent($0).path }, product: "generate-view-dsl")
+        #expect(missing.status == 1)
+        #expect(missing.stderr.contains("but the generator writes"), "\(missing.stderr)")
+    }
+
     @Test func filesNoLongerGeneratedAreRemovedAndHandWrittenOnesKept() throws {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
