@@ -50,6 +50,20 @@ import TestSupport
         #expect((0..<3).map { list.rows.id(at: $0) } == ["7", "x", "2"])
     }
 
+    @Test func rowIdsAreUniqueWhenItemsShareOne() throws {
+        let node = try resolve(json:
+            #"{"type": "list", "props": {"items": "$.rows", "itemTemplate": {"type": "text", "content": "${$.item.name}"}}}"#,
+            data: ["rows": [["id": "a"], ["id": "a"], ["name": "no id"], ["id": 2], ["id": "a"], ["id": "a~2"]]])
+        guard case .list(let list)? = node?.content else {
+            Issue.record("not a list")
+            return
+        }
+        let ids = (0..<6).map { list.rows.id(at: $0) }
+        #expect(ids == ["a", "a~2", "2", "2~2", "a~3", "a~2~2"], "the index 2 of the third row is the fourth row's id")
+        #expect(Set(ids).count == ids.count)
+        #expect(list.rows.row(at: 1)?.id == "a~2")
+    }
+
     @Test func listsResolveRowsOnlyWhenAsked() throws {
         final class Counter: @unchecked Sendable {
             let lock = NSLock()

@@ -83,15 +83,20 @@ struct RemoteImageView: View {
             let pixelSize = CGSize(width: key.pixelWidth, height: key.pixelHeight)
             if let decoded = await ImageDecoder.decode(data, pixelSize: pixelSize, filling: image.contentMode == .fill) {
                 engine.decodedImages.insert(decoded.image, bytes: decoded.bytes, for: key)
+                // A load the view has moved on from (another URL or size: a new task) must
+                // not overwrite what the newer one shows.
+                guard !Task.isCancelled else { return }
                 phase = .loaded(decoded.image)
             } else {
                 // Bytes that do not decode would fail again from the cache on every launch.
                 await engine.images.discard(address)
+                guard !Task.isCancelled else { return }
                 phase = .failed
             }
         } catch is CancellationError {
             // The row scrolled away; the next appearance loads again.
         } catch {
+            guard !Task.isCancelled else { return }
             phase = .failed
         }
     }

@@ -17,14 +17,14 @@ struct InteractionModifierView: ViewModifier {
         case .onDisappear(let action): content.onDisappear { scope?.perform(action) }
         case .refreshable(let action):
             let scope = scope
-            content.refreshable { @MainActor in scope?.perform(action) }
+            content.refreshable { @MainActor in await scope?.run(action) }
         case .allowsHitTesting(let enabled): content.allowsHitTesting(enabled)
         case .contentShape(let shape): content.contentShape(AnyShape(shape: shape))
         case .scrollDisabled(let disabled): content.scrollDisabled(disabled)
         case .scrollIndicators(let visible): content.scrollIndicators(visible ? .automatic : .hidden)
         case .task(let action):
             let scope = scope
-            content.task { @MainActor in scope?.perform(action) }
+            content.task { @MainActor in await scope?.run(action) }
         case .onSubmit(let action): content.onSubmit { scope?.perform(action) }
         case .scrollTargetBehavior(let behavior):
             switch behavior {

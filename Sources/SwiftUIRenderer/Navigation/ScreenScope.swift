@@ -23,6 +23,14 @@ struct ScreenScope: Sendable {
         Task { await runtime.perform(action, on: screen) }
     }
 
+    /// Runs `action` on this screen and returns when it has finished: for SwiftUI's async
+    /// hooks, so pull-to-refresh shows its spinner until the refresh is done and a `.task`
+    /// belongs to the view (SwiftUI cancels it when the view goes).
+    @MainActor func run(_ action: BoundAction?) async {
+        guard let action else { return }
+        await engine.runtime.perform(action, on: screen)
+    }
+
     /// Writes a control's value at `path` of this screen's state (or `env.` app state).
     @MainActor func setValue(_ value: JSONValue, at path: BindingPath) {
         engine.runtime.setValue(value, at: path, screen: screen)

@@ -1,8 +1,12 @@
+import Foundation
+
 /// The rows of a `list`, resolved only when asked for.
 ///
 /// A list of 10,000 episodes costs nothing until a renderer shows rows; SwiftUI's lazy
 /// stacks ask for the visible ones, the web renderer for a page at a time.
-public final class LazyRows: Sendable {
+///
+/// `@unchecked Sendable`: the one mutable part, the row ids made on first use, is behind a lock.
+public final class LazyRows: @unchecked Sendable {
     let items: [JSONValue]
     let template: ViewNode
     let context: DataContext
@@ -10,6 +14,8 @@ public final class LazyRows: Sendable {
     let idKey: String?
     let depth: Int
     let actions: [RowActionTemplate]
+    private let idsLock = NSLock()
+    private var uniqueIDs: [String]?
 
     init(
         items: [JSONValue], template: ViewNode, context: DataContext, resolver: Resolver, idKey: String?, depth: Int,
@@ -64,10 +70,35 @@ public final class LazyRows: Sendable {
         (0..<count).compactMap { row(at: $0) }
     }
 
-    /// A stable identity for row `index`: the member named by `itemId`, else the item's
-    /// `id`, `trackId` or `collectionId`, else the index. Never a hash, so identity survives
-    /// relaunches.
+    /// A stable identity for row `index`, unique among the rows: the member named by `itemId`,
+    /// else the item's `id`, `trackId` or `collectionId`, else the index. Never a hash, so
+    /// identity survives relaunches. An id an earlier row has already (two items with one id,
+    /// or an index that is another item's id) gets `~2`, `~3`, …: SwiftUI's `ForEach` must
+    /// not see one twice.
     public func id(at index: Int) -> String {
+        idsLock.withLock {
+            if let uniqueIDs { return uniqueIDs[index] }
+            let made = makeUniqueIDs()
+            uniqueIDs = made
+            return made[index]
+        }
+    }
+
+    private func makeUniqueIDs() -> [String] {
+        var taken = Set<String>(minimumCapacity: items.count)
+        return items.indices.map { index in
+            let natural = naturalID(at: index)
+            var id = natural
+            var occurrence = 1
+            while !taken.insert(id).inserted {
+                occurrence += 1
+                id = "\(natural)~\(occurrence)"
+            }
+            return id
+        }
+    }
+
+    private func naturalID(at index: Int) -> String {
         if case .object(let object) = items[index] {
             for key in [idKey, "id", "trackId", "collectionId"].compactMap({ $0 }) {
                 if let value = object[key], !value.isNull { return ValueText.string(value) }
