@@ -48,6 +48,33 @@ struct AppRuntimeModuleTests {
         #expect(unused.recorded.isEmpty)
     }
 
+    @Test func aTabShownBeforeStartHasFinishedLoadsAfterThePreparations() async throws {
+        let runtime = try makeRuntime([
+            "app.json": #"{"root": "home", "state": {"translation": "web", "seen": ""}}"#,
+            "home.json": #"""
+                {"type": "screen", "props": {"onLoad": {"actionType": "setState", "key": "env.seen", "value": "$.env.translation"}},
+                 "children": [{"type": "text", "props": {"content": "$.env.seen"}}]}
+                """#,
+        ])
+        let (opened, open) = AsyncStream<Void>.makeStream()
+        var prepared = 0
+        runtime.registerPreparation {
+            for await _ in opened { break }
+            runtime.setValue("kjv", at: BindingPath(dotted: "env.translation")!, screen: runtime.tabs[0].stack.root!)
+            prepared += 1
+        }
+        // A tab bar asks for its tab while start still waits for the saved settings.
+        let shown = Task { await runtime.selectTab(0) }
+        let started = Task { await runtime.start() }
+        await Task.yield()
+        open.yield()
+        await shown.value
+        await started.value
+
+        #expect(runtime.context(for: runtime.tabs[0].stack.root!).value(at: BindingPath(dotted: "env.seen")!) == "kjv")
+        #expect(prepared == 1, "each preparation runs once")
+    }
+
     @Test func aMissingModuleIsReturnedAndReported() throws {
         let runtime = try runtime(modules: #"["catalog", "player"]"#)
 

@@ -5,16 +5,33 @@ extension AppRuntime {
 
     /// Runs the registered preparations, then shows the first tab and runs its `onLoad`.
     public func start() async {
-        let work = preparations
-        preparations = []
-        for step in work { await step() }
+        await finishPreparations()
         await selectTab(selectedTab)
     }
 
-    /// Switches tabs; a tab's root screen loads the first time it is shown.
+    /// Switches tabs; a tab's root screen loads the first time it is shown, once the
+    /// preparations have finished: a tab bar asks for its first tab while ``start()`` still
+    /// waits for them, and that screen's `onLoad` must see what they read.
     public func selectTab(_ index: Int) async {
         guard switchTab(index) else { return }
-        if let root = tabs[index].stack.root { await loadIfNeeded(root) }
+        await finishPreparations()
+        // A tab the user left while they ran loads when it is shown again.
+        if selectedTab == index, let root = tabs[index].stack.root { await loadIfNeeded(root) }
+    }
+
+    /// Starts the preparations registered since the last call, after those already running,
+    /// and waits until all have finished. Each runs once.
+    func finishPreparations() async {
+        if !preparations.isEmpty {
+            let work = preparations
+            preparations = []
+            let earlier = preparing
+            preparing = Task { @MainActor in
+                await earlier?.value
+                for step in work { await step() }
+            }
+        }
+        await preparing?.value
     }
 
     /// Switches tabs at once, without loading: what a tab bar's selection binding writes, so

@@ -45,6 +45,8 @@ public final class AppRuntime {
     @ObservationIgnored var dataSources: [String: any DataSource] = [:]
     @ObservationIgnored var eventHandlers: [String: EventHandler] = [:]
     @ObservationIgnored var preparations: [@MainActor () async -> Void] = []
+    /// The preparations started so far, which every first load waits for.
+    @ObservationIgnored var preparing: Task<Void, Never>?
     /// Where persisted app state is saved (``persistState(in:shared:)``), and the persisted values as
     /// this runtime last read or wrote them there (which tells its own changes from others').
     @ObservationIgnored var stateStore: (any StateStore)?
