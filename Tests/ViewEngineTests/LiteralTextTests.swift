@@ -10,7 +10,7 @@ import TestSupport
     func validate(_ children: String) throws -> Diagnostics {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
-        try folder.write("app.json", #"{"name": "T", "root": "home", "state": {"done": false, "price": 2, "items": [{"done": false}]}}"#)
+        try folder.write("app.json", #"{"name": "T", "root": "home", "state": {"done": false, "price": 2, "budget": 10, "label": "x", "items": [{"done": false}]}}"#)
         try folder.write("screens/home.json", #"{"type": "screen", "children": [\#(children)]}"#)
         return BundleValidator().validate(try BundleLoader().load(folder: folder.url))
     }
@@ -43,5 +43,32 @@ import TestSupport
             {"type": "button", "label": "x", "disabled": "!$.env.done", "action": {"actionType": "setState", "key": "env.done", "value": true}}
             """#)
         #expect(diagnostics.all.isEmpty, "\(diagnostics.all)")
+    }
+
+    @Test func aLoneDollarIsAWarningThatSaysHowToWriteOne() throws {
+        let diagnostics = try validate(#"""
+            {"type": "text", "content": "$"},
+            {"type": "text", "content": "\\$"},
+            {"type": "text", "content": "${$} and $5"}
+            """#)
+        #expect(diagnostics.codes == [.wholeDataBound], "\(diagnostics.all)")
+        #expect(diagnostics.messages == [#"'$' alone binds all of the screen's data and shows it as JSON; a dollar sign is written \$ in JSON"#])
+        #expect(diagnostics.all.first?.path?.description == "$.children[0].content")
+    }
+
+    @Test func formattingInsideArithmeticIsAWarningAtTheTransform() throws {
+        let diagnostics = try validate(#"""
+            {"type": "text", "content": "${$.env.budget - $.env.price | number:2} left"},
+            {"type": "text", "content": "$.env.budget * 2 + $.env.price | number:0"},
+            {"type": "text", "content": "$.env.budget + $.env.price | number:2"},
+            {"type": "text", "content": "${($.env.budget - $.env.price) | number:2} left"},
+            {"type": "text", "content": "$.env.label + ($.env.price | number:2)"},
+            {"type": "text", "content": "${($.env.price | number:1) + ' kg'}"},
+            {"type": "text", "content": "$.env.budget - ($.env.items | count)"}
+            """#)
+        #expect(diagnostics.codes == Array(repeating: .formattedTextInArithmetic, count: 3), "\(diagnostics.all)")
+        #expect(diagnostics.all.map { $0.path?.description } == ["$.children[0].content", "$.children[1].content", "$.children[2].content"])
+        #expect(diagnostics.messages.first == "'| number' formats only the operand before it (a pipeline binds tighter than arithmetic), and the text it makes is not a number; put the arithmetic in parentheses: (… - …) | number")
+        #expect(diagnostics.all.allSatisfy { !$0.isError })
     }
 }

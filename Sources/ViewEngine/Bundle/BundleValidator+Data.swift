@@ -73,6 +73,7 @@ extension BundleValidator.Checker {
         case .arithmetic(let first, let steps):
             var shapes = [shape(of: first, at: source)]
             for step in steps { shapes.append(shape(of: step.operand, at: source)) }
+            checkFormattedOperands(first, steps, shapes: shapes, at: source)
             return shapes.allSatisfy { $0 == .number } ? .number : .unknown
         case .negate(let operand):
             shape(of: operand, at: source)

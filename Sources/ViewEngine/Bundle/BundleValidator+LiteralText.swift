@@ -9,7 +9,11 @@ extension BundleValidator.Checker {
         case .text(.literal(let text)): checkLiteralText(text, at: source)
         case .text(.interpolated(let parts)):
             for case .text(let text) in parts { checkLiteralText(text, at: source) }
-        case .text(.binding): break
+        case .text(.binding(let expression)):
+            if expression.plainPath?.components.isEmpty == true {
+                let located = source.locating("$")
+                report(.wholeDataBound, "'$' alone binds all of the screen's data and shows it as JSON; a dollar sign is written \\$ in JSON", at: located.source, path: located.path)
+            }
         case .array(let items): for item in items { checkLiteralText(item, at: source) }
         case .object(let members): for member in members { checkLiteralText(member.value, at: source) }
         }

@@ -104,6 +104,14 @@ extension DiagnosticCode {
             return Entry(meaning: "Text is written as an expression that does not start with $ (a $. path after a leading !, (, -, + or space): only a string that starts with $ is a binding, and only ${…} puts an expression inside text, so it is shown (or stored) as written.",
                 example: #"{"type": "text", "content": "!$.env.done"} or {"value": "($.price * 2)"}"#,
                 fix: "Start the string with the expression (\"$.price * 2\", \"$.env.done == false\"), or write it inside text as ${…} (\"Total: ${$.price * 2}\"); a leading \\$ writes a dollar sign.")
+        case .formattedTextInArithmetic:
+            return Entry(meaning: "An operand of arithmetic is a pipeline that ends in number, date or duration formatting. A pipeline binds tighter than arithmetic, so only that operand is formatted, and its text (\"1,200.00\") is not a number: the result is wrong or missing, depending on the data.",
+                example: #""${$.budget - $.spent | number:2} left""#,
+                fix: "Put the arithmetic in parentheses before the pipe: \"${($.budget - $.spent) | number:2} left\".")
+        case .wholeDataBound:
+            return Entry(meaning: "A binding is $ alone: all of the screen's data (its state, parameters and $.env), shown as JSON wherever it is displayed.",
+                example: #"{"type": "text", "content": "$"}"#,
+                fix: #"Bind the value meant ("$.price"); a text that is a dollar sign is written "\\$" in JSON."#)
         case .invalidColorLiteral:
             return Entry(meaning: "A colour is neither a name nor a #RGB / #RRGGBB / #RRGGBBAA literal.", example: ##"{"foregroundColor": "#12"}"##,
                 fix: "Write a colour name or a full hex literal.")

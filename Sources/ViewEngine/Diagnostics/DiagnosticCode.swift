@@ -91,6 +91,11 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, CustomStringC
     /// Text written as an expression that does not start with `$` (`"!$.env.flag"`,
     /// `"($.price * 2)"`), so it is shown or stored as written; a warning.
     case expressionShownAsText = 404
+    /// Arithmetic on the text a formatting transform makes (`$.budget - $.spent | number:2`
+    /// formats only `$.spent`: a pipeline binds tighter); a warning.
+    case formattedTextInArithmetic = 405
+    /// A binding that is `$` alone: all of the screen's data, shown as JSON; a warning.
+    case wholeDataBound = 406
 
     // Styles and themes
     /// A colour is neither a name nor a `#RGB`, `#RRGGBB` or `#RRGGBBAA` literal.
@@ -246,6 +251,7 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, CustomStringC
         case .duplicateKey, .unknownProperty, .childrenIgnored, .transitionWithoutKey, .emptyOptions, .duplicateOptionValue,
             .missingComponentParameter, .sheetInListRow, .symbolWithoutWebIcon, .styleKeyOnNode, .peerFormatOnNode, .peerNoCounterpart,
             .peerApproximation, .peerInvalidValue, .lowContrast, .untranslatedStrings, .missingPluralForm, .expressionShownAsText,
+            .formattedTextInArithmetic, .wholeDataBound,
             // A running app goes on past each of these, so they are warnings a host can silence.
             .unusableBoundValue, .actionFailed, .unhandledEvent, .requestFailed, .missingModule, .stateNotKept, .handlerFailed,
             .savedStateOutdated:

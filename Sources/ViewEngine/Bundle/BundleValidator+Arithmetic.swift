@@ -1,0 +1,27 @@
+extension BundleValidator.Checker {
+    /// Transforms that turn a number or date into display text.
+    private static let formatting: Set<String> = ["number", "date", "duration"]
+
+    /// Reports an operand of arithmetic that is a pipeline ending in formatting: a pipeline
+    /// binds tighter, so `$.budget - $.spent | number:2` formats `$.spent` alone, and its text
+    /// ("1,200.00") is not a number — right below 1,000, missing above. `+` joins text, so
+    /// `($.weight | number:1) + ' kg'` is fine: with `+` only a formatted operand whose other
+    /// operands are all numbers is reported.
+    mutating func checkFormattedOperands(
+        _ first: ExpressionNode, _ steps: [ExpressionNode.ArithmeticStep], shapes: [ValueShape], at source: SourceRef
+    ) {
+        let operands = [first] + steps.map(\.operand)
+        for (index, operand) in operands.enumerated() {
+            guard case .pipeline(_, let calls) = operand, let last = calls.last, Self.formatting.contains(last.name) else { continue }
+            let adjacent = [index > 0 ? steps[index - 1].op : nil, index < steps.count ? steps[index].op : nil].compactMap { $0 }
+            let othersAreNumbers = shapes.indices.allSatisfy { $0 == index || shapes[$0] == .number }
+            guard adjacent.contains(where: { $0 != .add }) || othersAreNumbers else { continue }
+            let located = source.locating(last.name)
+            report(
+                .formattedTextInArithmetic,
+                "'| \(last.name)' formats only the operand before it (a pipeline binds tighter than arithmetic), and the text it makes is not a number; "
+                    + "put the arithmetic in parentheses: (… \(adjacent.first?.rawValue ?? "+") …) | \(last.name)",
+                at: located.source, path: located.path)
+        }
+    }
+}
