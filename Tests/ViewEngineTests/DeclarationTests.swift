@@ -206,6 +206,23 @@ import TestSupport
         #expect(diagnostics.all[0].location == SourceLocation(line: 2, column: 57))
     }
 
+    @Test func aComponentReadingANameNothingProvidesIsAWarning() throws {
+        let components = #"""
+            {"money": {"parameters": ["amount", "suffix"],
+                       "body": {"type": "text", "content": "${$.amount} ${$.sufix} ${$.note} ${$.recipe} ${$.item.x} ${$.today} ${$.passed}"}}}
+            """#
+        let diagnostics = try validate(home: #"""
+            {"type": "screen", "children": [
+              {"type": "component", "name": "money", "parameters": {"amount": 1, "suffix": "kr"}},
+              {"type": "button", "label": "Go", "action": {"actionType": "navigate", "screen": "home", "params": {"passed": 1}}}
+            ]}
+            """#, components: components)
+        let warning = try only(.unknownComponentValue, in: diagnostics)
+        #expect(warning.message == "$.sufix is not a parameter of this component, and no screen or component provides it (did you mean 'suffix'?)")
+        #expect(!warning.isError)
+        #expect(warning.path?.description == "$.money.body.content", "written state (note), screen params (recipe), a row's item, the clock and passed values are clean")
+    }
+
     @Test func declarationsThemselvesAreChecked() throws {
         var decoder = SchemaDecoder()
         let screen = decoder.screen(named: "s", try document(#"""

@@ -11,6 +11,10 @@ struct DataScope {
     /// Whether a top-level name that is not known is an error: true in a screen that declares
     /// its `params` (its data is then fully known), false elsewhere.
     var isClosed = false
+    /// In a component body, whose data falls through to where it is used: every top-level
+    /// name a screen or component can provide there. A name neither known here nor one of
+    /// these is a warning (a misspelt parameter). Nil elsewhere.
+    var outerNames: Set<String>?
 
     /// Names every screen may read without declaring them.
     static let alwaysKnown: Set<String> = Set(["env", "status"]).union(ClockValues.names)
@@ -124,6 +128,12 @@ extension BundleValidator.Checker {
                     report(
                         .unknownScreenValue,
                         "unknown value $.\(first.name): the screen declares no parameter '\(first.name)' and nothing in the bundle writes such screen state\(Suggestion.didYouMean(first.name, in: known))",
+                        at: located.source, path: located.path)
+                } else if let outer = scope.outerNames, !outer.contains(first.name), !DataScope.alwaysKnown.contains(first.name) {
+                    let located = source.locating("$.\(first.name)")
+                    report(
+                        .unknownComponentValue,
+                        "$.\(first.name) is not a parameter of this component, and no screen or component provides it\(Suggestion.didYouMean(first.name, in: Array(scope.names.keys)))",
                         at: located.source, path: located.path)
                 }
                 return .unknown

@@ -13,6 +13,7 @@ extension BundleValidator.Checker {
     /// Checks what a navigate/present call passes against the target screen's declared
     /// `params`: unknown names, missing required ones and values of the wrong type.
     mutating func checkCall(of screen: String, passing params: ValueTemplate?, at source: SourceRef) {
+        for (name, _) in Self.members(of: params) { passedNames.insert(name) }
         guard let declared = bundle.screens[screen]?.params else { return }
         checkArguments(params, against: declared, at: source, what: "screen '\(screen)'", unknownCode: .unknownParameter)
     }
@@ -70,10 +71,15 @@ extension BundleValidator.Checker {
         return scope
     }
 
-    /// A component body's data: its parameters' shapes over whatever the using screen has.
+    /// A component body's data: its parameters' shapes over whatever the using screen has,
+    /// which is at most the names screens and components provide (and a list row's).
     func componentScope(for component: ComponentDefinition) -> DataScope {
         var scope = DataScope(env: bundle.stateShape)
         for declaration in component.declarations { scope.names[declaration.name] = declaration.shape }
+        var outer = writtenNames.union(passedNames).union(["item", "index"])
+        for screen in bundle.screens.values { outer.formUnion(screen.params?.map(\.name) ?? []) }
+        for other in bundle.components.values { outer.formUnion(other.declarations.map(\.name)) }
+        scope.outerNames = outer
         return scope
     }
 }

@@ -69,6 +69,8 @@ public struct BundleValidator: Sendable {
         var scope = DataScope()
         /// Top-level names of screen state that actions, `api` results and controls write.
         var writtenNames: Set<String> = []
+        /// Names that navigate and present calls pass to screens (declared or not).
+        var passedNames: Set<String> = []
         /// Set while only collecting ``writtenNames``: nothing is reported.
         var isCollecting = false
         /// The string keys `@key` lookups use, each with its first use (for the per-locale checks).

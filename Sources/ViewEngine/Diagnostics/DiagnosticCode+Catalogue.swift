@@ -249,6 +249,10 @@ extension DiagnosticCode {
             return Entry(meaning: "A transform is applied to a value whose declared shape it does not take, so it would pass the value through unchanged.",
                 example: #""$.env.title | take:2" where "title" is text"#,
                 fix: "Apply the transform to a value of the kind it takes (take, first, where, sort: arrays; uppercase, truncate: text), or use another transform.")
+        case .unknownComponentValue:
+            return Entry(meaning: "A component body reads a top-level $ name that is not one of its parameters and that no screen (its parameters or the state the bundle writes) or other component provides, so it is missing wherever the component is used: most likely a misspelt parameter.",
+                example: #"{"money": {"parameters": ["amount", "suffix"], "body": {"type": "text", "content": "${$.amount} ${$.sufix}"}}}"#,
+                fix: "Use the parameter's name (the message suggests the closest), or declare the parameter.")
         case .unknownPersistedKey:
             return Entry(meaning: "app.json's \"persist\" names a key that is not a member of its \"state\", so nothing would be kept.",
                 example: #""persist": ["shoping"], "state": {"shopping": []}"#,

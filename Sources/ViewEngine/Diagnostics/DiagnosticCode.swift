@@ -174,6 +174,9 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, CustomStringC
     /// A state write whose literal value does not fit the declared state (text into a number,
     /// a number appended to a list of objects); one of another structure is refused when run.
     case writeDoesNotFit = 710
+    /// A component body reads a top-level name that is neither its parameter nor one any
+    /// screen or component provides (a misspelt parameter, most likely); a warning.
+    case unknownComponentValue = 711
     // Renderer coverage (0750–0759)
     /// An SF Symbol the web preview has no icon for (Apple platforms still draw it).
     case symbolWithoutWebIcon = 750
@@ -251,7 +254,7 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, CustomStringC
         case .duplicateKey, .unknownProperty, .childrenIgnored, .transitionWithoutKey, .emptyOptions, .duplicateOptionValue,
             .missingComponentParameter, .sheetInListRow, .symbolWithoutWebIcon, .styleKeyOnNode, .peerFormatOnNode, .peerNoCounterpart,
             .peerApproximation, .peerInvalidValue, .lowContrast, .untranslatedStrings, .missingPluralForm, .expressionShownAsText,
-            .formattedTextInArithmetic, .wholeDataBound,
+            .formattedTextInArithmetic, .wholeDataBound, .unknownComponentValue,
             // A running app goes on past each of these, so they are warnings a host can silence.
             .unusableBoundValue, .actionFailed, .unhandledEvent, .requestFailed, .missingModule, .stateNotKept, .handlerFailed,
             .savedStateOutdated:
