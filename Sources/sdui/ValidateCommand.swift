@@ -29,7 +29,9 @@ struct ValidateCommand: ParsableCommand {
             }
         }
         // The count (or that there is nothing to count) goes to standard error, so standard
-        // output holds only the problems, one a line, for editors and scripts.
+        // output holds only the problems, one a line, for editors and scripts. The problems are
+        // flushed first, so where both go to one terminal or file the count comes last.
+        fflush(nil)
         if errors + warnings > 0 {
             printError("\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")
         } else {

@@ -10,7 +10,7 @@ enum ListNode: NodeDefinition {
             PropSpec("itemId", .text, "Member of each item that identifies it (default: id, trackId, collectionId)"),
             PropSpec("limit", .integer, "Shows at most this many rows"),
             PropSpec("swipeActions", .rowActions, "Buttons a swipe on a row reveals: [{title, icon, role, action}], with the row's $.item and $.index"),
-        ], "Repeats a template over an array",
+        ], "Repeats a template over an array, as SwiftUI's ForEach: its rows join the stack, scroll view or grid around it (in a scroll view to scroll; alone, a column)",
         example: #"{"type": "list", "items": "$.env.sampleNames", "separator": true, "itemTemplate": {"type": "text", "content": "$.item"}}"#)
 
     static func resolve(_ scope: NodeScope) -> RenderNode.Content {
