@@ -197,3 +197,28 @@ import TestSupport
         #expect(json["children"]?[0]?["content"] == "Hi")
     }
 }
+
+/// Children keep their written position as identity when a condition hides a sibling.
+@Suite struct ChildPositionTests {
+    @Test func aHiddenSiblingDoesNotShiftTheOthersPositions() throws {
+        let json = #"""
+            {"type": "vstack", "children": [
+              {"type": "text", "content": "banner", "condition": "$.showBanner"},
+              {"type": "text_field", "binding": "$.name"},
+              {"type": "text", "content": "footer"}]}
+            """#
+        func positions(_ showBanner: Bool) throws -> [RenderNode.Slot] {
+            let node = try resolve(json: json, data: ["showBanner": .bool(showBanner)])
+            guard case .stack(let stack)? = node?.content else { throw TestFailure("not a stack") }
+            return RenderNode.slots(of: stack.children)
+        }
+        #expect(try positions(true).map(\.position) == [0, 1, 2])
+        #expect(try positions(false).map(\.position) == [1, 2], "the field is 1 with or without the banner")
+        #expect(try positions(false).map(\.index) == [0, 1])
+    }
+
+    @Test func nodesPutTogetherElsewhereGetTheirIndices() {
+        let nodes = [RenderNode(content: .divider), RenderNode(content: .divider)]
+        #expect(RenderNode.slots(of: nodes).map(\.position) == [0, 1])
+    }
+}

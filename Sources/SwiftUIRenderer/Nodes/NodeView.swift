@@ -78,14 +78,17 @@ public struct NodeView: View {
     }
 }
 
-/// The children of a container, in order. Their identity is their position: static children
-/// never reorder, and rows over data (``ListNodeView``) use the item's own id instead.
+/// The children of a container, in order. Their identity is their written position
+/// (``ViewEngine/RenderNode/position``): static children never reorder, and rows over data
+/// (``ListNodeView``) use the item's own id instead.
 struct ChildNodes: View {
     let nodes: [RenderNode]
 
     var body: some View {
-        ForEach(nodes.indices, id: \.self) { index in
-            NodeView(nodes[index], isInContainer: true)
+        // Identified by where each child is written, not where it is drawn: when a
+        // conditional sibling before it comes or goes, a child keeps its own state.
+        ForEach(RenderNode.slots(of: nodes), id: \.position) { slot in
+            NodeView(nodes[slot.index], isInContainer: true)
         }
     }
 }

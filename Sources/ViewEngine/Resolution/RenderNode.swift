@@ -6,6 +6,10 @@
 public struct RenderNode: Sendable {
     /// Stable identity: the node's `id`, else (in list rows) the item's own id.
     public var id: String?
+    /// Where the node stands among its siblings as written, counting those a condition hides:
+    /// an identity that does not shift when a sibling before it appears or disappears, so a
+    /// renderer's `ForEach` keeps each child's view state (focus, typed text, a loaded image).
+    public internal(set) var position: Int = 0
     /// What the node shows: one case per kind of view, with its resolved payload.
     public var content: Content
     // Boxed: most nodes have no style, no accessibility text and no tap action, and a node

@@ -137,7 +137,10 @@ public struct Resolver: Sendable {
         // holds; the buffer's subscript lends it in place.
         nodes.withUnsafeBufferPointer { buffer in
             for index in buffer.indices {
-                if let rendered = resolve(buffer[index], in: context, depth: depth) { result.append(rendered) }
+                if var rendered = resolve(buffer[index], in: context, depth: depth) {
+                    rendered.position = index
+                    result.append(rendered)
+                }
             }
         }
         return result
