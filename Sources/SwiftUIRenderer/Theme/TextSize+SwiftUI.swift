@@ -29,7 +29,10 @@ struct TextSizeOverride: ViewModifier {
     let size: TextSize?
 
     func body(content: Content) -> some View {
-        content.ifLet(size) { $0.dynamicTypeSize($1.swiftUI) }
+        // Always the one modifier, as a range: the whole range leaves the user's setting in
+        // force. A modifier applied only when a size is chosen would make choosing one swap
+        // the app's whole view tree for a new one, losing its navigation and state.
+        content.dynamicTypeSize(size.map { $0.swiftUI ... $0.swiftUI } ?? (DynamicTypeSize.xSmall ... DynamicTypeSize.accessibility5))
     }
 }
 #endif
