@@ -9,6 +9,17 @@ import TestSupport
 @Suite struct OptionKeysTests {
     let people: JSONValue = ["people": [["id": 7, "name": "Ada", "team": ["name": "Red"]], ["id": 9, "name": "Bo", "team": ["name": "Blue"]]], "payer": 9]
 
+    @Test func anUnsetBindingChoosesTheNullOptionAndAnEmptyTextIsAValueOfItsOwn() throws {
+        let json = #"{"type": "picker", "binding": "$.filter", "options": [{"title": "A", "value": "a"}, {"title": "All", "value": null}, {"title": "None", "value": ""}]}"#
+        func chosen(_ data: JSONValue) throws -> Int? {
+            guard case .picker(let picker)? = try resolve(json: json, data: data)?.content else { throw TestFailure("not a picker") }
+            return picker.selectedIndex
+        }
+        #expect(try chosen([:]) == 1)
+        #expect(try chosen(["filter": ""]) == 2)
+        #expect(try chosen(["filter": "a"]) == 0)
+    }
+
     @Test func aPickerReadsTheNamedMembersOfEachOption() throws {
         let node = try resolve(json: #"{"type": "picker", "binding": "$.payer", "options": "$.people", "titleKey": "name", "valueKey": "id"}"#, data: people)
         guard case .picker(let picker)? = node?.content else {
