@@ -158,8 +158,15 @@ struct ModuleOptions: ParsableArguments {
     @Flag(help: "Use the real network APIs instead of the offline fixtures (also SDUI_LIVE=1).")
     var live = false
 
-    @Option(help: "Where modules keep what the user saves, e.g. the Bible app's favourites (also SDUI_DATA_DIR; default ~/.local/share/sdui).")
+    @Option(help: "Where modules keep what the user saves, e.g. the Bible app's favourites, and `serve` the app's persisted state (also SDUI_DATA_DIR; default ~/.local/share/sdui). Named for render or resolve, they show the state saved there, read only.")
     var dataDir: String?
+
+    /// Whether the data folder was named (`--data-dir` or `SDUI_DATA_DIR`) rather than the
+    /// default: only then do `render` and `resolve` show its saved state, so their output
+    /// never depends on what some earlier preview left in the home folder.
+    var namesDataFolder: Bool {
+        dataDir != nil || ProcessInfo.processInfo.environment["SDUI_DATA_DIR"] != nil
+    }
 
     @OptionGroup var sources: SourceOptions
 

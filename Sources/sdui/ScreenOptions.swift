@@ -50,7 +50,13 @@ struct ScreenOptions: ParsableArguments {
             state = object
         }
         let runtime = AppRuntime(bundle: loaded, environment: try formatting.environment())
-        for problem in DataSources.install(in: runtime, options: try modules.resolved()) { printError("warning: \(problem)") }
+        let options = try modules.resolved()
+        // The app state `sdui serve` saved in a data folder named for the purpose, as the app
+        // shows it; read only: rendering a screen never changes what the user saved.
+        if modules.namesDataFolder {
+            runtime.persistState(in: SavedStateReader(file: StateFile(dataFolder: options.dataFolder, appName: loaded.name)))
+        }
+        for problem in DataSources.install(in: runtime, options: options) { printError("warning: \(problem)") }
         guard let id = await runtime.show(screen, params: parameters, state: state) else { throw ExitCode(1) }
         // Runtime issues are printed by the caller after rendering, which can add more.
         return (runtime, id, diagnostics)

@@ -83,6 +83,36 @@ import ViewEngine
         #expect(result.stdout.contains("\"padding\": 4"))
     }
 
+    @Test func resolveShowsTheStateSavedInANamedDataFolderAndLeavesItAsItWas() throws {
+        let scratch = try TemporaryFolder()
+        defer { scratch.cleanUp() }
+        try scratch.write("app/app.json", #"{"name": "Budget", "root": "home", "persist": ["currency"], "state": {"currency": "$", "hits": 0}}"#)
+        try scratch.write("app/screens/home.json", #"""
+            {"type": "screen", "onLoad": {"actionType": "setState", "key": "env.currency", "value": "kr"},
+             "children": [{"type": "text", "content": "${$.env.currency}"}]}
+            """#)
+        let saved = #"{"currency":"€"}"#
+        try scratch.write("data/state/Budget.json", saved)
+        let app = scratch.url.appendingPathComponent("app").path
+        let dataDir = scratch.url.appendingPathComponent("data").path
+
+        // The screen without its onLoad's write: what the user saved shows.
+        try scratch.write("app/screens/plain.json", #"{"type": "text", "content": "${$.env.currency}"}"#)
+        let named = try CommandRunner.run(["resolve", app, "--screen", "plain", "--data-dir", dataDir])
+        #expect(named.status == 0, "\(named.stderr)")
+        #expect(named.stdout.contains(#""content": "€""#), "\(named.stdout)")
+
+        // A screen that writes persisted state changes nothing on disk.
+        #expect(try CommandRunner.run(["resolve", app, "--screen", "home", "--data-dir", dataDir]).status == 0)
+        #expect(try String(contentsOf: scratch.url.appendingPathComponent("data/state/Budget.json"), encoding: .utf8) == saved)
+
+        // Without a named folder, app.json's state.
+        var environment = ProcessInfo.processInfo.environment
+        environment["SDUI_DATA_DIR"] = nil
+        let unnamed = try CommandRunner.run(["resolve", app, "--screen", "plain"], environment: environment)
+        #expect(unnamed.stdout.contains(#""content": "$""#), "\(unnamed.stdout)")
+    }
+
     @Test func usageErrorsExitTwo() throws {
         #expect(try CommandRunner.run(["validate", "/no/such/path"]).status == 2)
         #expect(try CommandRunner.run(["validate"]).status == 2)
