@@ -145,21 +145,7 @@ public enum TextValue: Sendable {
                 continue
             }
             if scalar == "$", index + 1 < scalars.count, scalars[index + 1] == "{" {
-                // Find the closing brace, skipping quoted text.
-                var end = index + 2
-                var quote: Unicode.Scalar?
-                while end < scalars.count {
-                    let current = scalars[end]
-                    if let open = quote {
-                        if current == "\\" { end += 1 } else if current == open { quote = nil }
-                    } else if current == "'" || current == "\"" {
-                        quote = current
-                    } else if current == "}" {
-                        break
-                    }
-                    end += 1
-                }
-                guard end < scalars.count else {
+                guard let end = QuotedText.firstOutside(scalars, from: index + 2, where: { $1 == "}" }) else {
                     throw ExpressionError(.invalidExpression, "'${' without a closing '}' in '\(raw)'", offset: index)
                 }
                 let inner = String(String.UnicodeScalarView(scalars[(index + 2)..<end]))

@@ -163,26 +163,18 @@ public enum TransformTerm: Sendable, Hashable {
 
     static func closing(in scalars: [Unicode.Scalar], from start: Int) -> Opening {
         var depth = 0
-        var quote: Unicode.Scalar?
         var pipe = false
-        var position = start
-        while position < scalars.count {
-            let scalar = scalars[position]
-            if let open = quote {
-                if scalar == "\\" { position += 1 } else if scalar == open { quote = nil }
-            } else if scalar == "'" || scalar == "\"" {
-                quote = scalar
-            } else if scalar == "(" {
-                depth += 1
-            } else if scalar == ")" {
-                depth -= 1
-                if depth == 0 { return pipe ? .pipeline(close: position) : .grouping }
-            } else if scalar == "|", depth == 1, position + 1 < scalars.count, scalars[position + 1] != "|", scalars[position - 1] != "|" {
-                pipe = true
+        let close = QuotedText.firstOutside(scalars, from: start) { position, scalar in
+            switch scalar {
+            case "(": depth += 1
+            case ")": depth -= 1
+            case "|" where depth == 1 && position + 1 < scalars.count && scalars[position + 1] != "|" && scalars[position - 1] != "|": pipe = true
+            default: break
             }
-            position += 1
+            return depth == 0
         }
-        return .unclosed
+        guard let close else { return .unclosed }
+        return pipe ? .pipeline(close: close) : .grouping
     }
 }
 

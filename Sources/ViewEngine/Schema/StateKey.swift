@@ -136,19 +136,6 @@ public struct StateKey: Sendable, Hashable, CustomStringConvertible {
 
     /// The `}` that closes the `${` whose content starts at `start`, skipping quoted text.
     private static func closingBrace(_ scalars: [Unicode.Scalar], from start: Int) -> Int? {
-        var quote: Unicode.Scalar?
-        var position = start
-        while position < scalars.count {
-            let scalar = scalars[position]
-            if let open = quote {
-                if scalar == "\\" { position += 1 } else if scalar == open { quote = nil }
-            } else if scalar == "'" || scalar == "\"" {
-                quote = scalar
-            } else if scalar == "}" {
-                return position
-            }
-            position += 1
-        }
-        return nil
+        QuotedText.firstOutside(scalars, from: start) { $1 == "}" }
     }
 }
