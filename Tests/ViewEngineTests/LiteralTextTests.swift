@@ -45,27 +45,26 @@ import TestSupport
         #expect(diagnostics.all.isEmpty, "\(diagnostics.all)")
     }
 
+    /// Validates a screen of texts with these contents.
+    func validate(texts contents: [String]) throws -> Diagnostics {
+        let texts = contents.map { #"{"type": "text", "content": "\#($0)"}"# }
+        return try validate(texts.joined(separator: ", "))
+    }
+
     @Test func aLoneDollarIsAWarningThatSaysHowToWriteOne() throws {
-        let diagnostics = try validate(#"""
-            {"type": "text", "content": "$"},
-            {"type": "text", "content": "\\$"},
-            {"type": "text", "content": "${$} and $5"}
-            """#)
+        let diagnostics = try validate(texts: ["$", #"\\$"#, "${$} and $5"])
         #expect(diagnostics.codes == [.wholeDataBound], "\(diagnostics.all)")
         #expect(diagnostics.messages == [#"'$' alone binds all of the screen's data and shows it as JSON; a dollar sign is written \$ in JSON"#])
         #expect(diagnostics.all.first?.path?.description == "$.children[0].content")
     }
 
     @Test func formattingInsideArithmeticIsAWarningAtTheTransform() throws {
-        let diagnostics = try validate(#"""
-            {"type": "text", "content": "${$.env.budget - $.env.price | number:2} left"},
-            {"type": "text", "content": "$.env.budget * 2 + $.env.price | number:0"},
-            {"type": "text", "content": "$.env.budget + $.env.price | number:2"},
-            {"type": "text", "content": "${($.env.budget - $.env.price) | number:2} left"},
-            {"type": "text", "content": "$.env.label + ($.env.price | number:2)"},
-            {"type": "text", "content": "${($.env.price | number:1) + ' kg'}"},
-            {"type": "text", "content": "$.env.budget - ($.env.items | count)"}
-            """#)
+        let reported = ["${$.env.budget - $.env.price | number:2} left", "$.env.budget * 2 + $.env.price | number:0", "$.env.budget + $.env.price | number:2"]
+        let clean = [
+            "${($.env.budget - $.env.price) | number:2} left", "$.env.label + ($.env.price | number:2)", "${($.env.price | number:1) + ' kg'}",
+            "$.env.budget - ($.env.items | count)",
+        ]
+        let diagnostics = try validate(texts: reported + clean)
         #expect(diagnostics.codes == Array(repeating: .formattedTextInArithmetic, count: 3), "\(diagnostics.all)")
         #expect(diagnostics.all.map { $0.path?.description } == ["$.children[0].content", "$.children[1].content", "$.children[2].content"])
         #expect(diagnostics.messages.first == "'| number' formats only the operand before it (a pipeline binds tighter than arithmetic), and the text it makes is not a number; put the arithmetic in parentheses: (… - …) | number")
