@@ -38,6 +38,16 @@ import TestSupport
         #expect(missing.stderr.contains("but the generator writes"), "\(missing.stderr)")
     }
 
+    @Test func aFolderInsideTheViewDSLSourcesIsRefused() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let inside = folder.url.appendingPathComponent("Sources/ViewDSL/Generated")
+        let refused = try CommandRunner.run(["dsl", "--out", inside.path])
+        #expect(refused.status == 1)
+        #expect(refused.stderr.contains("inside the ViewDSL target's sources"), "\(refused.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: inside.path))
+    }
+
     @Test func filesNoLongerGeneratedAreRemovedAndHandWrittenOnesKept() throws {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }

@@ -14,6 +14,7 @@ import Testing
     @Test func aPipelineInParenthesesIsOneValueOfTheArgument() throws {
         #expect(try evaluate("$.logs | where:date >= ($.today | addDays:-7) | map:id", data) == ["a", "c"])
         #expect(try evaluate("$.logs | where:id in ($.names | map:x) | count", data) == 0)
+        #expect(try evaluate("$.logs | where:id in ($.logs | where:km > 2 | map:id) | map:id", data) == ["a", "b"])
         #expect(try evaluate("$.logs | sum:km * ($.rates | first)", data) == 20)
         #expect(try evaluate("$.logs | sum:km / ($.tags | count)", data) == 2.5)
         #expect(try evaluate("$.logs | sort:($.missing | default:'km') desc | map:id", data) == ["b", "a", "c"], "a key may come from a pipeline")
@@ -36,6 +37,20 @@ import Testing
     @Test func theReadPathsIncludeThePipelines() throws {
         let expression = try ExpressionParser().parse("$.logs | where:date >= ($.env.today | addDays:-7)")
         #expect(expression.paths.map(\.description) == ["$.logs", "$.env.today"])
+    }
+
+    @Test func pipelinesNestOnlySoDeepAndNeverCrash() throws {
+        var expression = "$.a"
+        for _ in 0..<20 { expression = "$.a | where:x = ((\(expression) | trim))" }
+        #expect(throws: ExpressionError.self) { try ExpressionParser().parse(expression) }
+        var shallow = "$.today"
+        for _ in 0..<3 { shallow = "$.logs | where:date >= (\(shallow) | first) | count" }
+        #expect(throws: Never.self) { try ExpressionParser().parse(shallow) }
+    }
+
+    @Test func andAndOrEndTheArgumentAsDocumented() throws {
+        #expect(try evaluate("$.logs | where:km > 2 | count || $.none", data) == true)
+        #expect(throws: ExpressionError.self) { try ExpressionParser().parse("$.logs | where:km > ($.a || $.b)") }
     }
 
     @Test(arguments: [

@@ -223,6 +223,24 @@ import TestSupport
         #expect(warning.path?.description == "$.money.body.content", "written state (note), screen params (recipe), a row's item, the clock and passed values are clean")
     }
 
+    @Test func namesWrittenOrPassedAnywhereAreProvidedWhateverTheOrder() throws {
+        let components = #"""
+            {"a_results": {"parameters": [], "body": {"type": "text", "content": "${$.query} ${$.picked}"}},
+             "b_search": {"parameters": [], "body": {"type": "vstack", "children": [
+               {"type": "text_field", "binding": "$.query", "placeholder": "Search"},
+               {"type": "button", "label": "Pick", "action": {"actionType": "setState", "key": "picked", "value": 1}}]}}}
+            """#
+        let diagnostics = try validate(home: #"{"type": "screen", "children": [{"type": "component", "name": "b_search"}, {"type": "component", "name": "a_results"}]}"#, components: components)
+        #expect(!diagnostics.codes.contains(.unknownComponentValue), "\(diagnostics.all)")
+    }
+
+    @Test func aPipelineInAnArgumentIsCheckedWhole() throws {
+        let diagnostics = try validate(home: #"""
+            {"type": "screen", "children": [{"type": "text", "content": "${$.env.recipes | where:title = ($.env.tag | take:2) | count}"}]}
+            """#)
+        #expect(diagnostics.codes == [.transformOnWrongType], "\(diagnostics.all)")
+    }
+
     @Test func declarationsThemselvesAreChecked() throws {
         var decoder = SchemaDecoder()
         let screen = decoder.screen(named: "s", try document(#"""

@@ -52,17 +52,20 @@ import TestSupport
     }
 
     @Test func aLoneDollarIsAWarningThatSaysHowToWriteOne() throws {
-        let diagnostics = try validate(texts: ["$", #"\\$"#, "${$} and $5"])
-        #expect(diagnostics.codes == [.wholeDataBound], "\(diagnostics.all)")
-        #expect(diagnostics.messages == [#"'$' alone binds all of the screen's data and shows it as JSON; a dollar sign is written \$ in JSON"#])
-        #expect(diagnostics.all.first?.path?.description == "$.children[0].content")
+        let diagnostics = try validate(texts: ["$", #"\\$"#, "All: ${$}"])
+        #expect(diagnostics.codes == [.wholeDataBound, .wholeDataBound], "\(diagnostics.all)")
+        #expect(Set(diagnostics.messages) == [#"'$' alone binds all of the screen's data and shows it as JSON; a dollar sign is written \$ in JSON"#])
+        #expect(Set(diagnostics.all.map { $0.path?.description }) == ["$.children[0].content", "$.children[2].content"])
+
+        let passedOn = try validate(#"{"type": "button", "label": "All", "action": {"actionType": "navigate", "screen": "home", "params": {"all": "$"}}}"#)
+        #expect(passedOn.all.isEmpty, "passing $ on shows nothing: \(passedOn.all)")
     }
 
     @Test func formattingInsideArithmeticIsAWarningAtTheTransform() throws {
         let reported = ["${$.env.budget - $.env.price | number:2} left", "$.env.budget * 2 + $.env.price | number:0", "$.env.budget + $.env.price | number:2"]
         let clean = [
             "${($.env.budget - $.env.price) | number:2} left", "$.env.label + ($.env.price | number:2)", "${($.env.price | number:1) + ' kg'}",
-            "$.env.budget - ($.env.items | count)",
+            "$.env.budget - ($.env.items | count)", "${($.today | date:yyyy) - 1990}",
         ]
         let diagnostics = try validate(texts: reported + clean)
         #expect(diagnostics.codes == Array(repeating: .formattedTextInArithmetic, count: 3), "\(diagnostics.all)")

@@ -222,3 +222,11 @@ import TestSupport
         #expect(RenderNode.slots(of: nodes).map(\.position) == [0, 1])
     }
 }
+
+extension ChildPositionTests {
+    @Test func aScreensBodyNodeHasAPositionNoChildHas() throws {
+        let node = try resolve(json: #"{"type": "screen", "body": {"type": "text", "content": "b"}, "children": [{"type": "text", "content": "c"}]}"#, data: [:])
+        guard case .screen(let screen)? = node?.content else { throw TestFailure("not a screen") }
+        #expect(RenderNode.slots(of: screen.body).map(\.position) == [-1, 0])
+    }
+}

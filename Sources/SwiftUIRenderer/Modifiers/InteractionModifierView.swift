@@ -24,7 +24,9 @@ struct InteractionModifierView: ViewModifier {
         case .scrollIndicators(let visible): content.scrollIndicators(visible ? .automatic : .hidden)
         case .task(let action):
             let scope = scope
-            content.task { @MainActor in await scope?.run(action) }
+            // Started, not awaited: SwiftUI cancels a task when its view goes (a push, a row
+            // scrolled away), and a request cancelled that way would report itself failed.
+            content.task { @MainActor in scope?.perform(action) }
         case .onSubmit(let action): content.onSubmit { scope?.perform(action) }
         case .scrollTargetBehavior(let behavior):
             switch behavior {

@@ -23,9 +23,8 @@ struct ScreenScope: Sendable {
         Task { await runtime.perform(action, on: screen) }
     }
 
-    /// Runs `action` on this screen and returns when it has finished: for SwiftUI's async
-    /// hooks, so pull-to-refresh shows its spinner until the refresh is done and a `.task`
-    /// belongs to the view (SwiftUI cancels it when the view goes).
+    /// Runs `action` on this screen and returns when it has finished: for pull-to-refresh,
+    /// whose spinner shows until the refresh is done.
     @MainActor func run(_ action: BoundAction?) async {
         guard let action else { return }
         await engine.runtime.perform(action, on: screen)

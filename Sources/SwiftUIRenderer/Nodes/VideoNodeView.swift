@@ -10,6 +10,9 @@ import ViewEngine
 struct VideoNodeView: View {
     let video: RenderNode.Video
     @State private var player: AVPlayer?
+    /// The URL ``player`` plays: `.task(id:)` runs again each time the view appears, and
+    /// a player made anew there would lose the viewer's place.
+    @State private var playerURL: String?
 
     var body: some View {
         Group {
@@ -21,8 +24,10 @@ struct VideoNodeView: View {
         }
         .ifLet(video.title) { $0.accessibilityLabel(Text(verbatim: $1)) }
         .task(id: video.url) {
+            guard player == nil || playerURL != video.url else { return }
             player?.pause()
             player = video.url.flatMap { URL(string: $0) }.map { AVPlayer(url: $0) }
+            playerURL = video.url
         }
         .onDisappear { player?.pause() }
     }

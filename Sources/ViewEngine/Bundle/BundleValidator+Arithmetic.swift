@@ -1,6 +1,6 @@
 extension BundleValidator.Checker {
-    /// Transforms that turn a number or date into display text.
-    private static let formatting: Set<String> = ["number", "date", "duration"]
+    /// Transforms that turn a number into display text (not `date`, whose `yyyy` is a number).
+    private static let formatting: Set<String> = ["number", "duration"]
 
     /// Reports an operand of arithmetic that is a pipeline ending in formatting: a pipeline
     /// binds tighter, so `$.budget - $.spent | number:2` formats `$.spent` alone, and its text

@@ -60,7 +60,14 @@ extension BundleValidator.Checker {
         case .pipeline(let input, let calls):
             var current = shape(of: input, at: source)
             for call in calls {
-                for path in TransformTerm.paths(in: call.terms) { shape(of: path, at: source) }
+                for term in call.terms {
+                    switch term {
+                    case .path(let path): shape(of: path, at: source)
+                    // A pipeline in the argument is checked whole: its transforms and keys too.
+                    case .expression(let expression): check(expression, at: source)
+                    case .word, .operator, .value: break
+                    }
+                }
                 if let input = TransformShapes.input(of: call.name), !TransformShapes.accepts(input, current) {
                     let wanted = input == .array ? "an array" : "a number, text or date"
                     let located = source.locating("\(call.name)")
@@ -209,7 +216,9 @@ extension BundleValidator.Checker {
             switch entry.value {
             case .value(let template) where entry.name == "options" && (node.kind == .picker || node.kind == .multiPicker):
                 checkOptionKeys(of: node, options: shape(of: template, at: entry.source), at: entry.source)
-            case .value(let template): check(template, at: entry.source)
+            case .value(let template):
+                check(template, at: entry.source)
+                if spec?.prop(named: entry.name)?.type == .text { checkWholeDataShown(template, at: entry.source) }
             case .expression(let expression): check(expression, at: entry.source)
             default: break
             }

@@ -9,14 +9,26 @@ extension BundleValidator.Checker {
         case .text(.literal(let text)): checkLiteralText(text, at: source)
         case .text(.interpolated(let parts)):
             for case .text(let text) in parts { checkLiteralText(text, at: source) }
-        case .text(.binding(let expression)):
-            if expression.plainPath?.components.isEmpty == true {
-                let located = source.locating("$")
-                report(.wholeDataBound, "'$' alone binds all of the screen's data and shows it as JSON; a dollar sign is written \\$ in JSON", at: located.source, path: located.path)
-            }
+        case .text(.binding):
+            break
         case .array(let items): for item in items { checkLiteralText(item, at: source) }
         case .object(let members): for member in members { checkLiteralText(member.value, at: source) }
         }
+    }
+
+    /// Reports text a node shows that is `$` alone (or `${$}` inside it): all of the screen's
+    /// data, as JSON (SDUI0406). Passing `$` on (a parameter, a navigate call) is not showing it.
+    mutating func checkWholeDataShown(_ template: ValueTemplate, at source: SourceRef) {
+        func isWhole(_ expression: BindingExpression) -> Bool { expression.plainPath?.components.isEmpty == true }
+        let shown: Bool
+        switch template {
+        case .text(.binding(let expression)): shown = isWhole(expression)
+        case .text(.interpolated(let parts)): shown = parts.contains { if case .expression(let expression) = $0 { return isWhole(expression) } else { return false } }
+        default: shown = false
+        }
+        guard shown else { return }
+        let located = source.locating("$")
+        report(.wholeDataBound, "'$' alone binds all of the screen's data and shows it as JSON; a dollar sign is written \\$ in JSON", at: located.source, path: located.path)
     }
 
     private mutating func checkLiteralText(_ value: JSONValue, at source: SourceRef) {

@@ -27,9 +27,10 @@ public struct BundleValidator: Sendable {
                 .unknownScreen, "unknown screen '\(tab)'\(Suggestion.didYouMean(tab, in: bundle.screens.keys))", at: source, file: "app.json",
                 path: source.jsonPath)
         }
-        if bundle.screens.values.contains(where: { $0.params != nil }) {
-            // Screens that declare params know their data exactly: first learn every name of
-            // screen state the bundle writes (reporting nothing), then check against them.
+        if bundle.screens.values.contains(where: { $0.params != nil }) || !bundle.components.isEmpty {
+            // Screens that declare params know their data exactly, and a component body reads
+            // what screens provide: first learn every name of screen state the bundle writes
+            // and every parameter passed (reporting nothing), then check against them.
             checker.isCollecting = true
             checker.walkScreensAndComponents()
             checker.isCollecting = false

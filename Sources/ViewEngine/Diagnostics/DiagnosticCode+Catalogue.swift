@@ -104,14 +104,8 @@ extension DiagnosticCode {
             return Entry(meaning: "Text is written as an expression that does not start with $ (a $. path after a leading !, (, -, + or space): only a string that starts with $ is a binding, and only ${…} puts an expression inside text, so it is shown (or stored) as written.",
                 example: #"{"type": "text", "content": "!$.env.done"} or {"value": "($.price * 2)"}"#,
                 fix: "Start the string with the expression (\"$.price * 2\", \"$.env.done == false\"), or write it inside text as ${…} (\"Total: ${$.price * 2}\"); a leading \\$ writes a dollar sign.")
-        case .formattedTextInArithmetic:
-            return Entry(meaning: "An operand of arithmetic is a pipeline that ends in number, date or duration formatting. A pipeline binds tighter than arithmetic, so only that operand is formatted, and its text (\"1,200.00\") is not a number: the result is wrong or missing, depending on the data.",
-                example: #""${$.budget - $.spent | number:2} left""#,
-                fix: "Put the arithmetic in parentheses before the pipe: \"${($.budget - $.spent) | number:2} left\".")
-        case .wholeDataBound:
-            return Entry(meaning: "A binding is $ alone: all of the screen's data (its state, parameters and $.env), shown as JSON wherever it is displayed.",
-                example: #"{"type": "text", "content": "$"}"#,
-                fix: #"Bind the value meant ("$.price"); a text that is a dollar sign is written "\\$" in JSON."#)
+        case .formattedTextInArithmetic: return .formattedTextInArithmetic
+        case .wholeDataBound: return .wholeDataBound
         case .invalidColorLiteral:
             return Entry(meaning: "A colour is neither a name nor a #RGB / #RRGGBB / #RRGGBBAA literal.", example: ##"{"foregroundColor": "#12"}"##,
                 fix: "Write a colour name or a full hex literal.")
@@ -249,10 +243,7 @@ extension DiagnosticCode {
             return Entry(meaning: "A transform is applied to a value whose declared shape it does not take, so it would pass the value through unchanged.",
                 example: #""$.env.title | take:2" where "title" is text"#,
                 fix: "Apply the transform to a value of the kind it takes (take, first, where, sort: arrays; uppercase, truncate: text), or use another transform.")
-        case .unknownComponentValue:
-            return Entry(meaning: "A component body reads a top-level $ name that is not one of its parameters and that no screen (its parameters or the state the bundle writes) or other component provides, so it is missing wherever the component is used: most likely a misspelt parameter.",
-                example: #"{"money": {"parameters": ["amount", "suffix"], "body": {"type": "text", "content": "${$.amount} ${$.sufix}"}}}"#,
-                fix: "Use the parameter's name (the message suggests the closest), or declare the parameter.")
+        case .unknownComponentValue: return .unknownComponentValue
         case .unknownPersistedKey:
             return Entry(meaning: "app.json's \"persist\" names a key that is not a member of its \"state\", so nothing would be kept.",
                 example: #""persist": ["shoping"], "state": {"shopping": []}"#,

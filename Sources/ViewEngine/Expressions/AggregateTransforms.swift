@@ -52,7 +52,8 @@ enum AggregateTransforms {
     private static func members(_ value: JSONValue?, _ formula: ElementFormula?, _ context: DataContext, _ environment: EvaluationEnvironment) -> [JSONValue]? {
         guard case .array(let items)? = value else { return nil }
         guard let formula else { return items }
-        return items.compactMap { formula.value(of: $0, in: context, environment) }
+        let once = formula.evaluatingPipelines(in: context, environment)
+        return items.compactMap { once.value(of: $0, in: context, environment) }
     }
 
     private static func extreme(

@@ -155,7 +155,8 @@ enum CollectionTransforms {
         }
         return { value, context, environment in
             guard case .array(let items)? = value else { return value }
-            return .array(items.map { formula.value(of: $0, in: context, environment) ?? .null })
+            let once = formula.evaluatingPipelines(in: context, environment)
+            return .array(items.map { once.value(of: $0, in: context, environment) ?? .null })
         }
     }
 

@@ -30,6 +30,17 @@ indirect enum ElementFormula: Sendable {
         }
     }
 
+    /// The formula with its pipelines evaluated: they cannot read the element, so a transform
+    /// computes them once per use, not once per element.
+    func evaluatingPipelines(in context: DataContext, _ environment: EvaluationEnvironment) -> ElementFormula {
+        switch self {
+        case .key, .constant, .binding: return self
+        case .expression(let expression): return .constant(expression.evaluate(in: context, environment: environment) ?? .null)
+        case .operation(let op, let lhs, let rhs):
+            return .operation(op, lhs.evaluatingPipelines(in: context, environment), rhs.evaluatingPipelines(in: context, environment))
+        }
+    }
+
     /// Reads the argument of transform `name`; nil when it has none. `example` shows the
     /// one-key form in errors.
     static func parse(_ terms: [TransformTerm], _ name: String, example: String) throws(ExpressionError) -> ElementFormula? {

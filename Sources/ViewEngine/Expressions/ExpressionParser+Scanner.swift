@@ -6,12 +6,17 @@ extension ExpressionParser {
     struct Scanner {
         let text: [UInt8]
         let transforms: TransformRegistry
+        /// Levels open around the text (``ExpressionParser/nesting``).
+        let nesting: Int
         var position = 0
         var parenthesisDepth = 0
+        /// The `(` that have a matching `)` (``closes(at:)``), found when first asked.
+        var matchedOpenings: Set<Int>?
 
-        init(text: [UInt8], transforms: TransformRegistry) {
+        init(text: [UInt8], transforms: TransformRegistry, nesting: Int = 0) {
             self.text = text
             self.transforms = transforms
+            self.nesting = nesting
         }
 
         var atEnd: Bool { position >= text.count }

@@ -42,7 +42,8 @@ extension ExpressionParser.Scanner {
                 let function = try compile(argument)
                 return TransformCall(name: name, argument: argument, terms: [], function: { value, _, environment in function(value, environment) })
             case .terms(let compile):
-                let terms = try TransformTerm.tokenize(argument ?? "", offset: characterOffset(argumentStart), transforms: transforms)
+                let terms = try TransformTerm.tokenize(
+                    argument ?? "", offset: characterOffset(argumentStart), transforms: transforms, nesting: nesting + parenthesisDepth)
                 return TransformCall(name: name, argument: argument, terms: terms, function: try compile(terms))
             case .pair(let compile):
                 let function = try compile(argument == nil ? nil : pieces)
@@ -61,24 +62,27 @@ extension ExpressionParser.Scanner {
     }
 
     /// The raw argument of a transform that takes terms: everything up to a `|`, `&&`, `||`
-    /// or a `)` closing a parenthesis opened before it, outside quotes. Inside parentheses the
-    /// argument opens itself, a `|` belongs to it when they close (`where:date >= ($.today |
-    /// addDays:-7)`): a pipeline as one of its values.
+    /// or a `)` closing a parenthesis opened before it, outside quotes. A `|` inside a
+    /// parenthesis the argument opens, and that closes, belongs to it (`where:date >= ($.today
+    /// | addDays:-7)`): a pipeline as one of its values. `&&` and `||` always end it.
     mutating func parseTermsArgument() throws(ExpressionError) -> String {
         let start = position
         var quote: UInt8?
-        var depth = 0
+        // Per parenthesis open in the argument: whether it closes later.
+        var open: [Bool] = []
         while let byte = peek() {
-            if let open = quote {
-                if byte == UInt8(ascii: "\\") { position += 1 } else if byte == open { quote = nil }
+            if let current = quote {
+                if byte == UInt8(ascii: "\\") { position += 1 } else if byte == current { quote = nil }
             } else if byte == UInt8(ascii: "'") || byte == UInt8(ascii: "\"") {
                 quote = byte
             } else if byte == UInt8(ascii: "(") {
-                depth += 1
-            } else if byte == UInt8(ascii: ")") && depth > 0 {
-                depth -= 1
-            } else if byte == UInt8(ascii: "|") || (byte == UInt8(ascii: "&") && peek(1) == UInt8(ascii: "&")) {
-                if depth == 0 || !closesLater(depth) { break }
+                open.append(closes(at: position))
+            } else if byte == UInt8(ascii: ")") && !open.isEmpty {
+                open.removeLast()
+            } else if byte == UInt8(ascii: "|") {
+                if peek(1) == UInt8(ascii: "|") || open.last != true { break }
+            } else if byte == UInt8(ascii: "&") && peek(1) == UInt8(ascii: "&") {
+                break
             } else if byte == UInt8(ascii: ")") && parenthesisDepth > 0 {
                 break
             }
@@ -88,27 +92,30 @@ extension ExpressionParser.Scanner {
         return trimmedSlice(from: start)
     }
 
-    /// Whether `depth` parentheses open in an argument close later in the expression (outside
-    /// quotes), so a `|` or `&&` before them is inside the argument.
-    func closesLater(_ depth: Int) -> Bool {
-        var open = depth
-        var quote: UInt8?
-        var index = position
-        while index < text.count {
-            let byte = text[index]
-            if let q = quote {
-                if byte == UInt8(ascii: "\\") { index += 1 } else if byte == q { quote = nil }
-            } else if byte == UInt8(ascii: "'") || byte == UInt8(ascii: "\"") {
-                quote = byte
-            } else if byte == UInt8(ascii: "(") {
-                open += 1
-            } else if byte == UInt8(ascii: ")") {
-                open -= 1
-                if open == 0 { return true }
+    /// Whether the `(` at `index` has a matching `)`, outside quotes. The matches of the whole
+    /// expression are found once, in one pass, so an argument with many `|` stays linear.
+    mutating func closes(at index: Int) -> Bool {
+        if matchedOpenings == nil {
+            var matched = Set<Int>()
+            var stack: [Int] = []
+            var quote: UInt8?
+            var position = 0
+            while position < text.count {
+                let byte = text[position]
+                if let current = quote {
+                    if byte == UInt8(ascii: "\\") { position += 1 } else if byte == current { quote = nil }
+                } else if byte == UInt8(ascii: "'") || byte == UInt8(ascii: "\"") {
+                    quote = byte
+                } else if byte == UInt8(ascii: "(") {
+                    stack.append(position)
+                } else if byte == UInt8(ascii: ")"), let opening = stack.popLast() {
+                    matched.insert(opening)
+                }
+                position += 1
             }
-            index += 1
+            matchedOpenings = matched
         }
-        return false
+        return matchedOpenings?.contains(index) == true
     }
 
     mutating func parseArgument() throws(ExpressionError) -> String {

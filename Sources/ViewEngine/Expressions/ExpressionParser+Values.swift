@@ -6,7 +6,7 @@ extension ExpressionParser.Scanner {
         guard let byte = peek() else { throw error("expected a value but the expression ended") }
         switch byte {
         case UInt8(ascii: "("):
-            guard parenthesisDepth < NestingLimits.expressionParentheses else {
+            guard nesting + parenthesisDepth < NestingLimits.expressionParentheses else {
                 throw error("parentheses nest more than \(NestingLimits.expressionParentheses) levels deep", .nestingTooDeep)
             }
             position += 1

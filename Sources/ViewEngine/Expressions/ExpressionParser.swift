@@ -30,16 +30,25 @@
 public struct ExpressionParser: Sendable {
     /// The transforms a `| name` may call; any other name is a parse error.
     public let transforms: TransformRegistry
+    /// Levels of nesting already open around the text: a pipeline in a transform's argument
+    /// is parsed inside the expression around it and shares its limit, so nesting one in the
+    /// next cannot recurse past ``NestingLimits/expressionParentheses``.
+    let nesting: Int
 
     /// A parser that knows `transforms`, by default the standard set.
     public init(transforms: TransformRegistry = .standard) {
+        self.init(transforms: transforms, nesting: 0)
+    }
+
+    init(transforms: TransformRegistry, nesting: Int) {
         self.transforms = transforms
+        self.nesting = nesting
     }
 
     /// Parses `text` as a full expression (bindings are expressions without operators).
     public func parse(_ text: String) throws(ExpressionError) -> BindingExpression {
         if let path = Self.simplePath(text) { return BindingExpression(source: text, root: .path(path)) }
-        var scanner = Scanner(text: Array(text.utf8), transforms: transforms)
+        var scanner = Scanner(text: Array(text.utf8), transforms: transforms, nesting: nesting)
         let root = try scanner.parseExpression()
         scanner.skipSpaces()
         guard scanner.atEnd else {

@@ -39,9 +39,17 @@ public enum TransformTerm: Sendable, Hashable {
         }
     }
 
+    /// How many levels of parentheses a pipeline in an argument counts as, against
+    /// ``NestingLimits/expressionParentheses``: parsing one takes several times the stack of
+    /// a parenthesis.
+    static let pipelineNestingCost = 4
+
     /// Splits argument text into terms. `offset` is where the text starts in the expression,
-    /// so errors point into it; a parenthesised pipeline is parsed with `transforms`.
-    static func tokenize(_ text: String, offset: Int = 0, transforms: TransformRegistry = TransformRegistry()) throws(ExpressionError) -> [TransformTerm] {
+    /// so errors point into it; a parenthesised pipeline is parsed with `transforms`, inside
+    /// the `nesting` levels already open.
+    static func tokenize(
+        _ text: String, offset: Int = 0, transforms: TransformRegistry = TransformRegistry(), nesting: Int = 0
+    ) throws(ExpressionError) -> [TransformTerm] {
         let scalars = Array(text.unicodeScalars)
         var terms: [TransformTerm] = []
         var position = 0
@@ -86,8 +94,14 @@ public enum TransformTerm: Sendable, Hashable {
                 switch TransformTerm.closing(in: scalars, from: position) {
                 case .pipeline(let close):
                     let inner = String(String.UnicodeScalarView(scalars[(position + 1)..<close]))
+                    let innerNesting = nesting + pipelineNestingCost
+                    guard innerNesting < NestingLimits.expressionParentheses else {
+                        throw ExpressionError(
+                            .nestingTooDeep, "pipelines in arguments nest too deep (each counts as \(pipelineNestingCost) of the \(NestingLimits.expressionParentheses) levels of parentheses)",
+                            offset: offset + position)
+                    }
                     do throws(ExpressionError) {
-                        terms.append(.expression(try ExpressionParser(transforms: transforms).parse(inner)))
+                        terms.append(.expression(try ExpressionParser(transforms: transforms, nesting: innerNesting).parse(inner)))
                     } catch let failure {
                         // The outer expression is named once, by the caller.
                         let own = " in expression '\(Excerpt.cut(inner))'"
@@ -140,7 +154,7 @@ public enum TransformTerm: Sendable, Hashable {
         }
         // The old spelling quotes the whole argument (`where:'kind!=podcast'`): read its inside.
         if terms.count == 1, case .value(.string(let inner)) = terms[0], inner.contains(where: { "=!<>".contains($0) }) {
-            return try tokenize(inner, offset: offset, transforms: transforms)
+            return try tokenize(inner, offset: offset, transforms: transforms, nesting: nesting)
         }
         return terms
     }

@@ -84,7 +84,10 @@ struct NodeScope {
     /// The node's `children`, resolved (hidden ones dropped).
     func children() -> [RenderNode] { resolver.children(childNodes, context, depth: depth) }
 
-    func resolve(_ node: ViewNode?) -> RenderNode? { node.flatMap { resolver.resolve($0, in: context, depth: depth) } }
+    /// `node` resolved; `position` is its ``RenderNode/position`` among the nodes it is drawn with.
+    func resolve(_ node: ViewNode?, position: Int = 0) -> RenderNode? {
+        node.flatMap { resolver.resolve($0, in: context, depth: depth, position: position) }
+    }
 
     func resolve(_ nodes: [ViewNode]) -> [RenderNode] { resolver.children(nodes, context, depth: depth) }
 

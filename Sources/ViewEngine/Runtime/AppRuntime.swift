@@ -97,7 +97,8 @@ public final class AppRuntime {
 
     /// Registers work that ``start()`` finishes before the first screen loads — a module
     /// reading saved settings that the first `onLoad` uses — asynchronously, so slow storage
-    /// never blocks the main actor. Runs once, in registration order.
+    /// never blocks the main actor. Runs once, in registration order. The work must not call
+    /// ``start()`` or ``selectTab(_:)``: they wait for it to finish.
     public func registerPreparation(_ work: @escaping @MainActor () async -> Void) {
         preparations.append(work)
     }

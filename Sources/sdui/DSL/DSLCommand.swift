@@ -18,6 +18,13 @@ struct DSLCommand: ParsableCommand {
 
     func run() throws {
         let folder = URL(fileURLWithPath: out)
+        // The build generates these into the ViewDSL target; a copy written among its sources
+        // would declare everything twice and break the build.
+        let target = folder.standardizedFileURL.path
+        if target.hasSuffix("/Sources/ViewDSL") || target.contains("/Sources/ViewDSL/") {
+            printError("\(out): error: inside the ViewDSL target's sources, which the build already generates; write the files elsewhere to read them")
+            throw ExitCode(1)
+        }
         let files = DSLGenerator.files()
         let existing = existingGeneratedFiles(in: folder)
         // Generated files below a folder the generator never writes mean `--out` names a folder

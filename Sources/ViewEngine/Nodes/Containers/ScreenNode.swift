@@ -14,7 +14,8 @@ enum ScreenNode: NodeDefinition {
 
     static func resolve(_ scope: NodeScope) -> RenderNode.Content {
         let props = scope.props
-        let body = (scope.resolve(props.node("body")).map { [$0] } ?? []) + scope.children()
+        // The body goes before the children, with a position none of them has.
+        let body = (scope.resolve(props.node("body"), position: -1).map { [$0] } ?? []) + scope.children()
         return .screen(
             .init(
                 title: props.string("title"),
