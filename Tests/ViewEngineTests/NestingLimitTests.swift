@@ -12,12 +12,12 @@ import Testing
             _ = try ExpressionParser().parse(text)
         } throws: { error in
             guard let error = error as? ExpressionError else { return false }
-            return error.message.hasPrefix("parentheses nest more than 64 levels deep") && error.offset == 64
+            return error.message.hasPrefix("parentheses nest more than 32 levels deep") && error.offset == 32
         }
     }
 
     @Test func parenthesesUpToTheLimitStillParse() throws {
-        let text = String(repeating: "(", count: 64) + "$.a" + String(repeating: ")", count: 64)
+        let text = String(repeating: "(", count: 32) + "$.a" + String(repeating: ")", count: 32)
         #expect(try evaluate(text, ["a": 3]) == .number(3))
     }
 

@@ -41,8 +41,8 @@ extension DiagnosticCode {
             return Entry(meaning: "A node that takes no children was given some; they are ignored.", example: #"{"type": "text", "content": "a", "children": []}"#,
                 fix: "Remove \"children\" or wrap the nodes in a stack.")
         case .nestingTooDeep:
-            return Entry(meaning: "View nodes are nested deeper than the decoder allows.", example: "200 vstacks, each inside the last",
-                fix: "Flatten the tree or move repeated parts into components.")
+            return Entry(meaning: "View nodes nest deeper than 40 levels in a file or 64 once components are expanded, or an expression's parentheses deeper than 32.", example: "50 vstacks, each inside the last",
+                fix: "Flatten the tree: fewer wrapping stacks, or repeated parts moved into components that are not themselves deeply nested.")
         case .transitionWithoutKey:
             return Entry(meaning: "A node has a \"transition\" but no \"animationKey\", so nothing animates.", example: #"{"type": "text", "content": "a", "transition": "opacity"}"#,
                 fix: "Add \"animationKey\": the value whose change animates the node in.")

@@ -40,8 +40,9 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, CustomStringC
     case unknownProperty = 205
     /// `children` on a node type that takes none; they are ignored (a warning).
     case childrenIgnored = 206
-    /// View nodes nest deeper than ``SchemaDecoder/maxNodeDepth`` (128), or an expression's
-    /// parentheses deeper than their limit.
+    /// View nodes nest deeper than ``NestingLimits/viewNodes`` in a file or
+    /// ``NestingLimits/renderedNodes`` once components are expanded (a runtime issue), or an
+    /// expression's parentheses deeper than ``NestingLimits/expressionParentheses``.
     case nestingTooDeep = 207
     /// A node has a `transition` but no `animationKey`, so nothing animates (a warning).
     case transitionWithoutKey = 208

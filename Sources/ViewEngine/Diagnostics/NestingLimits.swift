@@ -5,8 +5,17 @@
 /// so a hostile or broken bundle gets an error instead of a crash, in debug and release
 /// builds alike. JSON nesting has its own limit, ``JSONParser/Limits/maxDepth``.
 public enum NestingLimits {
-    /// Parentheses inside one expression: `((($.a)))` is 3.
-    public static let expressionParentheses = 64
+    /// Parentheses inside one expression: `((($.a)))` is 3. Each level takes several KiB
+    /// of stack to parse in a debug build: 64 overflowed a 512 KiB thread.
+    public static let expressionParentheses = 32
+    /// View nodes written inside one another in one file (a screen's body, a component's): the
+    /// bundled apps nest fewer than 12. Decoding, validating and resolving a level each take a few
+    /// KiB of stack in a debug build; at 56 levels decoding overflowed a 512 KiB thread.
+    public static let viewNodes = 40
+    /// View nodes inside one another once components are expanded: what the resolver and every
+    /// renderer recurse over. Deeper nodes are drawn as a placeholder (debug) or not at all
+    /// (release), with a runtime issue (SDUI0207).
+    public static let renderedNodes = 64
     /// Components expanded inside one another (a component whose body uses a component…).
     public static let componentDepth = 32
     /// Nodes one component or screen may expand to, each component use counted as a copy of

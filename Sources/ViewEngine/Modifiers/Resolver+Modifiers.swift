@@ -5,7 +5,7 @@ extension Resolver {
     /// built once per node and reused; others are built now, bound arguments evaluated and
     /// checked. A bound argument that is missing (data not loaded) leaves the argument out;
     /// one of the wrong type drops its modifier for this render and is reported.
-    func resolvedModifiers(_ box: Box<[ModifierTemplate]>?, in context: DataContext, depth: Int) -> [RenderModifier] {
+    func resolvedModifiers(_ box: Box<[ModifierTemplate]>?, in context: DataContext, depth: ResolutionDepth) -> [RenderModifier] {
         guard let box else { return [] }
         if let cached = modifierLists.cached(box) { return cached }
         let templates = box.value
@@ -14,7 +14,7 @@ extension Resolver {
         return resolved
     }
 
-    private func resolve(_ template: ModifierTemplate, in context: DataContext, depth: Int) -> RenderModifier? {
+    private func resolve(_ template: ModifierTemplate, in context: DataContext, depth: ResolutionDepth) -> RenderModifier? {
         var values: [(label: String, value: ArgumentValue)] = []
         values.reserveCapacity(template.arguments.count)
         for argument in template.arguments {
@@ -42,7 +42,7 @@ extension Resolver {
             return nil
         }
         return template.descriptor.makeCase(values, theme: theme, context: context, environment: environment) { view in
-            self.resolve(view, in: context, depth: depth + 1)
+            self.resolve(view, in: context, depth: depth)
         }
     }
 }

@@ -64,9 +64,9 @@ struct NodeScope {
     let childNodes: [ViewNode]
     let id: String?
     let source: SourceRef
-    let depth: Int
+    let depth: ResolutionDepth
 
-    init(resolver: Resolver, node: ViewNode, props: PropReader, depth: Int) {
+    init(resolver: Resolver, node: ViewNode, props: PropReader, depth: ResolutionDepth) {
         self.resolver = resolver
         self.props = props
         childNodes = node.children

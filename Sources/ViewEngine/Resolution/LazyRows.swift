@@ -12,13 +12,13 @@ public final class LazyRows: @unchecked Sendable {
     let context: DataContext
     let resolver: Resolver
     let idKey: String?
-    let depth: Int
+    let depth: ResolutionDepth
     let actions: [RowActionTemplate]
     private let idsLock = NSLock()
     private var uniqueIDs: [String]?
 
     init(
-        items: [JSONValue], template: ViewNode, context: DataContext, resolver: Resolver, idKey: String?, depth: Int,
+        items: [JSONValue], template: ViewNode, context: DataContext, resolver: Resolver, idKey: String?, depth: ResolutionDepth,
         actions: [RowActionTemplate] = []
     ) {
         self.items = items

@@ -1,6 +1,6 @@
 /// Helpers the node definitions share (`Sources/ViewEngine/Nodes/`), and the dispatch to them.
 extension Resolver {
-    func content(_ kind: NodeKind, _ node: ViewNode, _ context: DataContext, depth: Int) -> RenderNode.Content {
+    func content(_ kind: NodeKind, _ node: ViewNode, _ context: DataContext, depth: ResolutionDepth) -> RenderNode.Content {
         let props = PropReader(props: node.props, context: context, environment: environment)
         return kind.definition.resolve(NodeScope(resolver: self, node: node, props: props, depth: depth))
     }

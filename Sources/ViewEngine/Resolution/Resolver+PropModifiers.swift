@@ -2,7 +2,7 @@ extension Resolver {
     /// The node's props that are modifiers (``PropModifier``), made by their descriptors like
     /// any modifier (bound values evaluated and checked, static lists cached) and folded into
     /// the node's own fields, which renderers draw as they did when these were plain props.
-    func foldPropModifiers(_ node: ViewNode, _ context: DataContext, depth: Int, into rendered: inout RenderNode) {
+    func foldPropModifiers(_ node: ViewNode, _ context: DataContext, depth: ResolutionDepth, into rendered: inout RenderNode) {
         var transition: RenderNode.Transition.Kind?
         var key: String?
         for modifier in resolvedModifiers(node.propModifiersStorage, in: context, depth: depth) {

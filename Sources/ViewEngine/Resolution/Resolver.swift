@@ -74,17 +74,20 @@ public struct Resolver: Sendable {
     /// Resolves `node`, or returns `nil` when its condition is false (or it is an unknown
     /// node in release mode).
     public func resolve(_ node: ViewNode, in context: DataContext) -> RenderNode? {
-        resolve(node, in: context, depth: 0)
+        resolve(node, in: context, depth: .top)
     }
 
     /// Resolves nodes, dropping hidden ones.
     public func resolve(_ nodes: [ViewNode], in context: DataContext) -> [RenderNode] {
-        children(nodes, context, depth: 0)
+        children(nodes, context, depth: .top)
     }
 
-    /// `position`: where `node` stands among its siblings (``RenderNode/position``).
-    func resolve(_ node: ViewNode, in context: DataContext, depth: Int, position: Int = 0) -> RenderNode? {
+    /// `position`: where `node` stands among its siblings (``RenderNode/position``); `depth`:
+    /// how deep its parent is.
+    func resolve(_ node: ViewNode, in context: DataContext, depth outer: ResolutionDepth, position: Int = 0) -> RenderNode? {
         if let condition = node.condition, !condition.isTrue(in: context, environment: environment) { return nil }
+        let depth = outer.inside
+        guard depth.nodes <= NestingLimits.renderedNodes else { return tooDeep(node, position: position) }
         guard let kind = node.kind else {
             let message = node.problem?.message ?? "invalid view node"
             return placeholder(node.unknownType, message, position: position)
@@ -104,7 +107,7 @@ public struct Resolver: Sendable {
     /// `renderingMode` and `interpolation` are folded into an image node, as SwiftUI's exist
     /// on images only, and a screen's title and navigation-bar toolbar items into the screen,
     /// whose bar both renderers draw.
-    private func applyModifiers(_ node: ViewNode, _ context: DataContext, depth: Int, to rendered: inout RenderNode) {
+    private func applyModifiers(_ node: ViewNode, _ context: DataContext, depth: ResolutionDepth, to rendered: inout RenderNode) {
         var modifiers = resolvedModifiers(node.modifiersStorage, in: context, depth: depth)
         guard !modifiers.isEmpty else { return }
         if case .image(var image) = rendered.content, image.fold(modifiers) { rendered.content = .image(image) }
@@ -133,7 +136,7 @@ public struct Resolver: Sendable {
         return node
     }
 
-    func children(_ nodes: [ViewNode], _ context: DataContext, depth: Int) -> [RenderNode] {
+    func children(_ nodes: [ViewNode], _ context: DataContext, depth: ResolutionDepth) -> [RenderNode] {
         var result: [RenderNode] = []
         result.reserveCapacity(nodes.count)
         // Through the buffer, not `for node in nodes`: the iterator (and the array's
@@ -151,7 +154,7 @@ public struct Resolver: Sendable {
 
     /// The node-valued prop `name`, resolved in place (nil when it is missing, not a node, or
     /// hidden): taking the node out of the props would copy it.
-    func resolveNodeProp(_ name: String, of props: Props, _ context: DataContext, depth: Int) -> RenderNode? {
+    func resolveNodeProp(_ name: String, of props: Props, _ context: DataContext, depth: ResolutionDepth) -> RenderNode? {
         props.entries.withUnsafeBufferPointer { entries in
             for index in entries.indices where entries[index].name.isSameName(name) {
                 guard case .node(let node) = entries[index].value else { return nil }
@@ -161,7 +164,7 @@ public struct Resolver: Sendable {
         }
     }
 
-    private func expandComponent(_ node: ViewNode, _ context: DataContext, depth: Int, position: Int) -> RenderNode? {
+    private func expandComponent(_ node: ViewNode, _ context: DataContext, depth: ResolutionDepth, position: Int) -> RenderNode? {
         // A bound name is refused as validation refuses it (SDUI0603): which component a use
         // expands to must be known before expanding, or `"name": "$.n"` passed on to itself
         // twice would double at each of 32 levels without any weight to stop it.
@@ -172,7 +175,7 @@ public struct Resolver: Sendable {
         guard let definition = components[name] else {
             return placeholder("component", "unknown component '\(name)'", position: position)
         }
-        guard depth < maxComponentDepth else {
+        guard depth.components < maxComponentDepth else {
             return placeholder("component", "component '\(name)' is nested more than \(maxComponentDepth) levels deep", position: position)
         }
         // Checked before expanding, not counted while expanding: a component that uses others
@@ -198,7 +201,7 @@ public struct Resolver: Sendable {
         // value further out, so a component behaves the same wherever it is used.
         for parameter in definition.parameters where parameters[parameter] == nil { parameters[parameter] = .null }
         let inner = context.pushing(parameters)
-        guard var rendered = resolve(definition.body, in: inner, depth: depth + 1, position: position) else { return nil }
+        guard var rendered = resolve(definition.body, in: inner, depth: depth.enteringComponent, position: position) else { return nil }
         if let use = resolvedStyle(node, in: context)?.value {
             // The use site's keys over the body's, by the one merge (bound values evaluated
             // where each is written); the body's preset modifiers are already on the node.

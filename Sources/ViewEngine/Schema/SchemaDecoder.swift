@@ -9,7 +9,7 @@ public struct SchemaDecoder {
     /// Every problem reported so far, in the order met, across all the files this decoder read.
     public private(set) var diagnostics = Diagnostics()
     /// Deepest nesting of view nodes accepted; renderers recurse per level.
-    public var maxNodeDepth = 128
+    public var maxNodeDepth = NestingLimits.viewNodes
     var path = JSONPath()
     var nodeDepth = 0
     var keyScratch: [[String]] = []

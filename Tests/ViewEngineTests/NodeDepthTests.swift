@@ -1,0 +1,107 @@
+import Foundation
+import Synchronization
+import Testing
+import TestSupport
+
+@testable import ViewEngine
+
+/// Nested view nodes are bounded so that decoding, validating and resolving a bundle never
+/// exhausts a 512 KiB thread stack (a secondary thread's on Apple platforms), even in a debug
+/// build: each test runs the whole path on such a thread, so raising a limit past what the
+/// stack holds crashes this suite rather than an app.
+@Suite struct NodeDepthTests {
+    @Test func aScreenNestedToTheLimitDecodesValidatesAndResolves() throws {
+        // 39 stacks around a text: 40 nodes.
+        let files = bundle(screenDepth: NestingLimits.viewNodes - 1)
+        let outcome = onSmallStack { Outcome(files) }
+        #expect(outcome.diagnostics.isEmpty, "\(outcome.diagnostics)")
+        #expect(outcome.stackDepth == NestingLimits.viewNodes - 1)
+        #expect(outcome.issues.isEmpty)
+    }
+
+    @Test func oneLevelMoreIsALocatedError() throws {
+        // The text inside 40 stacks is refused where it starts, after 40 openings of 36 characters.
+        let outcome = onSmallStack { Outcome(bundle(screenDepth: NestingLimits.viewNodes)) }
+        let path = "$" + String(repeating: ".children[0]", count: 40)
+        #expect(outcome.diagnostics == ["screens/home.json:1:\(40 * 36 + 1): error: view nodes are nested deeper than 40 levels at \(path) [SDUI0207]"])
+    }
+
+    @Test func componentsThatNestPastTheRenderedLimitStopAtAPlaceholder() throws {
+        // Each component is 30 stacks around the next one's use: every file is well within
+        // the decoder's limit, but expanded they nest 90 deep.
+        var components: [String] = []
+        for index in 0..<3 {
+            let inner = index == 2 ? #"{"type": "text", "content": "end"}"# : #"{"type": "component", "name": "c\#(index + 1)"}"#
+            components.append(#""c\#(index)": {"body": \#(stacks(30, around: inner))}"#)
+        }
+        var files = bundle(screenDepth: 0)
+        files["screens/home.json"] = #"{"type": "component", "name": "c0"}"#
+        files["components.json"] = "{" + components.joined(separator: ", ") + "}"
+        let outcome = onSmallStack { [files] in Outcome(files) }
+        #expect(outcome.diagnostics.isEmpty, "\(outcome.diagnostics)")
+        // Each component use is a level too (the resolver calls itself once more for it), so
+        // 61 stacks are drawn beside the three uses, and the 65th node is a placeholder.
+        #expect(outcome.stackDepth == NestingLimits.renderedNodes - 3)
+        guard case .placeholder(let placeholder)? = outcome.innermost else {
+            Issue.record("expected a placeholder, got \(String(describing: outcome.innermost?.caseName))")
+            return
+        }
+        #expect(placeholder.typeName == "vstack")
+        #expect(placeholder.message == Self.refusal)
+        // Reported once, though the placeholder is drawn on every render.
+        #expect(outcome.issues.map(\.code) == [.nestingTooDeep])
+        #expect(outcome.issues.first?.message == Self.refusal)
+    }
+
+    static let refusal = "view nodes nest more than 64 levels deep once components are expanded, so the inner ones are not drawn"
+
+    /// A bundle whose home screen is `screenDepth` stacks, each inside the last, around a text.
+    private func bundle(screenDepth: Int) -> [String: String] {
+        [
+            "app.json": #"{"name": "Deep", "root": "home"}"#,
+            "screens/home.json": stacks(screenDepth, around: #"{"type": "text", "content": "end"}"#),
+        ]
+    }
+
+    /// `count` vstacks, each inside the last, around `inner`; each opening is 36 characters.
+    private func stacks(_ count: Int, around inner: String) -> String {
+        String(repeating: #"{"type": "vstack", "children":     ["#, count: count) + inner + String(repeating: "]}", count: count)
+    }
+
+    /// What loading, validating and resolving (twice) the home screen gave.
+    private struct Outcome: Sendable {
+        var diagnostics: [String]
+        var stackDepth = 0
+        var innermost: RenderNode.Content?
+        var issues: [RuntimeIssue]
+
+        init(_ files: [String: String]) {
+            let bundle = loadFiles(files)
+            diagnostics = BundleValidator().validate(bundle).all.map(\.description)
+            let log = RuntimeIssueLog()
+            let resolver = Resolver(bundle: bundle, environment: .fixed(), issues: log)
+            var node = bundle.screens["home"].flatMap { resolver.resolve($0.node, in: DataContext()) }
+            _ = bundle.screens["home"].flatMap { resolver.resolve($0.node, in: DataContext()) }
+            while case .stack(let stack)? = node?.content {
+                stackDepth += 1
+                node = stack.children.first
+            }
+            innermost = node?.content
+            issues = log.all
+        }
+    }
+
+    /// Runs `body` on a thread with a 512 KiB stack and returns what it returned.
+    private func onSmallStack<T: Sendable>(_ body: @escaping @Sendable () -> T) -> T {
+        let result = Mutex<T?>(nil)
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            result.withLock { $0 = body() }
+            done.signal()
+        }
+        thread.stackSize = 512 * 1024
+        thread.start()
+        done.wait()
+        return result.withLock { $0! }
+    }
+}
