@@ -49,7 +49,7 @@ enum PromptReference {
         - Data: a string that starts with `$.` binds to data (`"$.user.name"`); `${…}` interpolates inside text (`"Hello, ${$.user.name}"`); `\\$` is a literal dollar. Controls write to a state path (`"binding": "$.volume"`).
         - Translated text: a string that starts with `@` looks up the bundle's `strings/<locale>.json` (`"@browse.title"`, `"@episodes(count: $.podcast.trackCount)"`); `\\@` is a literal at sign.
         - `list` repeats its row template for each element of its items, with `$.item` and `$.index`.
-        - `condition` (a binding or comparison, `"$.items | count > 0"`) shows a node only when true.
+        - `condition` (a binding or comparison, `"$.items | count > 0"`) shows a node only when true. To pick a value, write a choice: `"${$.played ? 'Played' : 'New'}"`.
         - Images: `systemName` is an SF Symbol name (`star.fill`); `source` may be a URL.
 
         """

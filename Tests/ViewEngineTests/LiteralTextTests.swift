@@ -62,14 +62,17 @@ import TestSupport
     }
 
     @Test func formattingInsideArithmeticIsAWarningAtTheTransform() throws {
-        let reported = ["${$.env.budget - $.env.price | number:2} left", "$.env.budget * 2 + $.env.price | number:0", "$.env.budget + $.env.price | number:2"]
+        let reported = [
+            "${$.env.budget - $.env.price | number:2} left", "$.env.budget * 2 + $.env.price | number:0", "$.env.budget + $.env.price | number:2",
+            "$.env.budget - $.env.price | currency:EUR",
+        ]
         let clean = [
             "${($.env.budget - $.env.price) | number:2} left", "$.env.label + ($.env.price | number:2)", "${($.env.price | number:1) + ' kg'}",
-            "$.env.budget - ($.env.items | count)", "${($.today | date:yyyy) - 1990}",
+            "$.env.budget - ($.env.items | count)", "${($.today | date:yyyy) - 1990}", "${$.env.budget - $.env.price | number}",
         ]
         let diagnostics = try validate(texts: reported + clean)
-        #expect(diagnostics.codes == Array(repeating: .formattedTextInArithmetic, count: 3), "\(diagnostics.all)")
-        #expect(diagnostics.all.map { $0.path?.description } == ["$.children[0].content", "$.children[1].content", "$.children[2].content"])
+        #expect(diagnostics.codes == Array(repeating: .formattedTextInArithmetic, count: 4), "\(diagnostics.all)")
+        #expect(diagnostics.all.map { $0.path?.description } == reported.indices.map { "$.children[\($0)].content" })
         #expect(diagnostics.messages.first == "'| number' formats only the operand before it (a pipeline binds tighter than arithmetic), and the text it makes is not a number; put the arithmetic in parentheses: (… - …) | number")
         #expect(diagnostics.all.allSatisfy { !$0.isError })
     }

@@ -15,7 +15,8 @@ BUNDLES = [ROOT / "Apps" / "Podcasts", ROOT / "Apps" / "BibleVerses",
            ROOT / "Tests" / "ViewEngineTests" / "Fixtures" / "SampleBundle", ROOT / "Tests" / "Bundles" / "WebDemo"]
 TRANSFORMS = ["date:MMM d, yyyy", "duration:mm:ss", "duration:h:mm:ss", "uppercase", "lowercase", "join:, ",
               "default:0", "truncate:20", "count", "exists", "empty", "!empty", "trim", "first", "last", "number",
-              "number:2", "prefix:#", "suffix:!", "replace:a,b", "drop:1", "take:10", "where:kind=podcast"]
+              "number:2", "currency:EUR", "currency:JPY 0", "prefix:#", "suffix:!", "replace:a,b", "drop:1", "take:10",
+              "where:kind=podcast"]
 
 
 def bundle_files(folder):
@@ -72,9 +73,9 @@ def main():
     for transform in TRANSFORMS:
         write(corpus / "expression", f"$.a | {transform}".encode())
     for text in ["$.a > 3 && !($.b | empty) || $.c == null", "(($.a))", "${$.a} and ${$.b | count}", "$.items[-1]",
-                 "$['quoted name']", "'text' != \"x\"", "-1.5e3 <= 2", "!!$.a"]:
+                 "$['quoted name']", "'text' != \"x\"", "-1.5e3 <= 2", "!!$.a", "$.a ? $.b | date:HH:mm : $.c ? 1 : 2"]:
         write(corpus / "expression", text.encode())
-    tokens = sorted(words) + ["$.", "${", "}", "&&", "||", "==", "!=", ">=", "<=", "true", "false", "null",
+    tokens = sorted(words) + ["$.", "${", "}", "&&", "||", " ? ", " : ", "==", "!=", ">=", "<=", "true", "false", "null",
                               "1e309", "-0", "NaN", "\\u0000", "\\ud800"] + [t.split(":")[0] for t in TRANSFORMS]
     lines = ["# Keywords of the bundle format and the expression language, from the apps and fixtures;",
              "# made by Tools/Fuzz/make-seeds.py."]

@@ -1,6 +1,7 @@
 extension BundleValidator.Checker {
-    /// Transforms that turn a number into display text (not `date`, whose `yyyy` is a number).
-    private static let formatting: Set<String> = ["number", "duration"]
+    /// Transforms that turn a number into display text (not `date`, whose `yyyy` is a number;
+    /// nor a bare `number`, which reads text as a number).
+    private static let formatting: Set<String> = ["number", "duration", "currency"]
 
     /// Reports an operand of arithmetic that is a pipeline ending in formatting: a pipeline
     /// binds tighter, so `$.budget - $.spent | number:2` formats `$.spent` alone, and its text
@@ -12,7 +13,9 @@ extension BundleValidator.Checker {
     ) {
         let operands = [first] + steps.map(\.operand)
         for (index, operand) in operands.enumerated() {
-            guard case .pipeline(_, let calls) = operand, let last = calls.last, Self.formatting.contains(last.name) else { continue }
+            guard case .pipeline(_, let calls) = operand, let last = calls.last, Self.formatting.contains(last.name),
+                last.name != "number" || last.argument != nil
+            else { continue }
             let adjacent = [index > 0 ? steps[index - 1].op : nil, index < steps.count ? steps[index].op : nil].compactMap { $0 }
             let othersAreNumbers = shapes.indices.allSatisfy { $0 == index || shapes[$0] == .number }
             guard adjacent.contains(where: { $0 != .add }) || othersAreNumbers else { continue }

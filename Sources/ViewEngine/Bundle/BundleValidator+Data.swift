@@ -107,6 +107,14 @@ extension BundleValidator.Checker {
             for argument in lookup.arguments { shape(of: argument.value, at: source) }
             checkLookup(lookup, at: source)
             return .text
+        case .choice(let branches, let otherwise):
+            var values: [ValueShape] = []
+            for branch in branches {
+                shape(of: branch.condition, at: source)
+                values.append(shape(of: branch.value, at: source))
+            }
+            let last = shape(of: otherwise, at: source)
+            return values.allSatisfy { $0 == last } ? last : .unknown
         }
     }
 

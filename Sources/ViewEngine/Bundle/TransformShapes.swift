@@ -14,7 +14,7 @@ enum TransformShapes {
         switch name {
         case "first", "last", "take", "drop", "join", "where", "search", "sort", "unique", "sum", "min", "max", "map", "pluck":
             return .array
-        case "date", "duration", "number", "round":
+        case "date", "duration", "number", "currency", "round":
             return .scalar
         case "uppercase", "lowercase", "truncate", "trim", "prefix", "suffix", "replace", "default", "count", "exists", "empty", "!empty":
             return .anything
@@ -44,7 +44,7 @@ enum TransformShapes {
             guard let argument, let path = BindingPath(dotted: argument) else { return .array(.unknown) }
             if case .success(let member) = shape.element.follow(path.components[...]) { return .array(member) }
             return .array(.unknown)
-        case "join", "date", "duration", "number", "uppercase", "lowercase", "truncate", "trim", "prefix", "suffix", "replace":
+        case "join", "date", "duration", "number", "currency", "uppercase", "lowercase", "truncate", "trim", "prefix", "suffix", "replace":
             return .text
         case "count", "sum", "round": return .number
         case "exists", "empty", "!empty": return .bool

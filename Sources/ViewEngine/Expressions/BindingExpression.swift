@@ -98,6 +98,15 @@ enum ExpressionNode: Sendable {
     indirect case membership(element: ExpressionNode, container: ExpressionNode)
     /// `@key(name: value, …)`: a string-table text for the environment's locale.
     case lookup(StringLookup)
+    /// `a ? x : b ? y : z`: the value of the first branch whose condition is true, else
+    /// `otherwise`. A chain is one node, like `&&` chains.
+    indirect case choice([ChoiceBranch], otherwise: ExpressionNode)
+
+    /// `condition ? value` in a choice.
+    struct ChoiceBranch: Sendable {
+        let condition: ExpressionNode
+        let value: ExpressionNode
+    }
 
     struct ArithmeticStep: Sendable {
         let op: ArithmeticOperator
@@ -133,6 +142,12 @@ enum ExpressionNode: Sendable {
             return .bool(operands.allSatisfy { ValueText.isTruthy($0.evaluate(context, environment)) })
         case .or(let operands):
             return .bool(operands.contains { ValueText.isTruthy($0.evaluate(context, environment)) })
+        case .choice(let branches, let otherwise):
+            // Only the chosen value is evaluated: a branch may format or look up at some cost.
+            for branch in branches where ValueText.isTruthy(branch.condition.evaluate(context, environment)) {
+                return branch.value.evaluate(context, environment)
+            }
+            return otherwise.evaluate(context, environment)
         }
     }
 
@@ -193,6 +208,12 @@ enum ExpressionNode: Sendable {
         case .not(let operand): operand.collectPaths(into: &paths)
         case .lookup(let lookup):
             for argument in lookup.arguments { argument.value.collectPaths(into: &paths) }
+        case .choice(let branches, let otherwise):
+            for branch in branches {
+                branch.condition.collectPaths(into: &paths)
+                branch.value.collectPaths(into: &paths)
+            }
+            otherwise.collectPaths(into: &paths)
         }
     }
 }

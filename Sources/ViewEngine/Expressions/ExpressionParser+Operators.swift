@@ -1,7 +1,47 @@
-/// The operator levels of the grammar: `||`, `&&`, `!`, comparisons and `|` pipelines
+/// The operator levels of the grammar: `? :`, `||`, `&&`, `!`, comparisons and `|` pipelines
 /// (arithmetic, between comparisons and pipelines, is in ExpressionParser+Arithmetic).
 extension ExpressionParser.Scanner {
+    /// A choice chain, `a ? x : b ? y : z`, read as one flat node. A first branch (`x`) holds
+    /// no choice of its own unless parenthesised: `a ? (b ? x : y) : z`; the last value may
+    /// start the next link of the chain.
     mutating func parseExpression() throws(ExpressionError) -> ExpressionNode {
+        var condition = try parseOr()
+        var branches: [ExpressionNode.ChoiceBranch] = []
+        while try consumeChoiceMark() {
+            openChoices += 1
+            let value = try parseOr()
+            openChoices -= 1
+            skipSpaces()
+            guard consume(":") else {
+                throw error(atEnd ? "expected ':' and the value when the condition is false, as in $.on ? 'yes' : 'no'" : "expected ':' before '\(rest.prefix(20))'")
+            }
+            branches.append(.init(condition: condition, value: value))
+            condition = try parseOr()
+        }
+        return branches.isEmpty ? condition : .choice(branches, otherwise: condition)
+    }
+
+    /// An expression inside brackets the scanner entered (parentheses, a lookup's
+    /// arguments): a choice around them does not end a transform's argument inside them.
+    mutating func parseEnclosedExpression() throws(ExpressionError) -> ExpressionNode {
+        let outer = openChoices
+        openChoices = 0
+        defer { openChoices = outer }
+        return try parseExpression()
+    }
+
+    /// Consumes a `?` that starts a choice's branches; `??` is refused with its spelling here.
+    private mutating func consumeChoiceMark() throws(ExpressionError) -> Bool {
+        skipSpaces()
+        guard peek() == UInt8(ascii: "?") else { return false }
+        guard peek(1) != UInt8(ascii: "?") else {
+            throw error("'??' is not an operator: write $.a | default:'…' for a fallback, or $.a ? $.a : '…'")
+        }
+        position += 1
+        return true
+    }
+
+    mutating func parseOr() throws(ExpressionError) -> ExpressionNode {
         var operands = [try parseAnd()]
         while consume("||") { operands.append(try parseAnd()) }
         return operands.count == 1 ? operands[0] : .or(operands)

@@ -10,6 +10,10 @@ extension ExpressionParser {
         let nesting: Int
         var position = 0
         var parenthesisDepth = 0
+        /// First branches of choices being read (`a ? x` before its `:`), outside any brackets
+        /// entered since: inside one, a ` :` after a space separates the branches instead of
+        /// starting or continuing a transform's argument.
+        var openChoices = 0
         /// The `(` that have a matching `)` (``closes(at:)``), found when first asked.
         var matchedOpenings: Set<Int>?
 

@@ -14,7 +14,8 @@ extension ExpressionParser.Scanner {
         var pieces: [String] = []
         var argumentStart = position
         skipSpaces()
-        if peek() == UInt8(ascii: ":") {
+        // In a choice's first branch, `| name :` after a space separates the branches.
+        if peek() == UInt8(ascii: ":"), openChoices == 0 || position == argumentStart {
             position += 1
             skipSpaces()
             argumentStart = position
@@ -84,6 +85,8 @@ extension ExpressionParser.Scanner {
             } else if byte == UInt8(ascii: "&") && peek(1) == UInt8(ascii: "&") {
                 break
             } else if byte == UInt8(ascii: ")") && parenthesisDepth > 0 {
+                break
+            } else if open.isEmpty && endsAtChoice(byte, after: start) {
                 break
             }
             position += 1
@@ -171,9 +174,19 @@ extension ExpressionParser.Scanner {
             if byte == UInt8(ascii: "&") && peek(1) == UInt8(ascii: "&") { break }
             if (byte == UInt8(ascii: "=") || byte == UInt8(ascii: "!")) && peek(1) == UInt8(ascii: "=") { break }
             if (byte == UInt8(ascii: ">") || byte == UInt8(ascii: "<")) && position > start { break }
+            if endsAtChoice(byte, after: start) { break }
             position += 1
         }
         return trimming ? trimmedSlice(from: start) : slice(start, min(position, text.count))
+    }
+
+    /// Whether `byte`, at the position in an argument that began at `start`, belongs to a
+    /// choice around the pipeline: a `?` after a space starts its branches, and inside a first
+    /// branch a `:` after a space separates them. Written without the space (`default:?`,
+    /// `date:HH:mm`) both stay text.
+    func endsAtChoice(_ byte: UInt8, after start: Int) -> Bool {
+        guard position > start, text[position - 1] == 0x20 || text[position - 1] == 0x09 else { return false }
+        return byte == UInt8(ascii: "?") || (byte == UInt8(ascii: ":") && openChoices > 0)
     }
 
     /// The text from `start` to the position without trailing spaces and tabs.

@@ -11,7 +11,7 @@ extension ExpressionParser.Scanner {
             }
             position += 1
             parenthesisDepth += 1
-            let inner = try parseExpression()
+            let inner = try parseEnclosedExpression()
             guard consume(")") else { throw error("expected ')'") }
             parenthesisDepth -= 1
             return inner

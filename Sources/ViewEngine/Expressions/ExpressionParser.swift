@@ -1,7 +1,7 @@
 /// Parses the expression language.
 ///
 /// ```
-/// expression := or
+/// expression := or ('?' or ':' or)*           a choice chain, `a ? x : b ? y : z`
 /// or         := and ('||' and)*
 /// and        := unary ('&&' unary)*
 /// unary      := '!'* comparison
@@ -21,10 +21,11 @@
 /// (`default:'a | b'`) to keep those characters or surrounding spaces. So `date:MMM d, yyyy`,
 /// `join:,` and `truncate:20` read naturally. Transforms that take terms (`where`, `search`,
 /// `sort`, …) read their argument up to the next `|`, `&&`, `||` or unmatched `)` instead,
-/// so `where:price < $.max` keeps its `<`. A pipeline binds tighter than arithmetic:
+/// so `where:price < $.max` keeps its `<`. Either kind also ends at a `?` after a space, and
+/// inside a choice's first branch at a `:` after a space. A pipeline binds tighter than arithmetic:
 /// `($.a + $.b) | round` rounds the sum, `$.items | count + 1` adds to the count.
 ///
-/// Nothing recurses without bound: `&&`, `||` and arithmetic chains become one node each, a
+/// Nothing recurses without bound: choice, `&&`, `||` and arithmetic chains become one node each, a
 /// run of `!` or `-` collapses to one or two negations (`!!!x` is `!x`), and parentheses may nest at most
 /// ``NestingLimits/expressionParentheses`` deep. Error offsets count Unicode scalars.
 public struct ExpressionParser: Sendable {

@@ -4,7 +4,7 @@ import Foundation
 enum StandardTransforms {
     static let all: [Transform] = [
         date, duration, uppercase, lowercase, join, `default`, truncate, count,
-        exists, empty, notEmpty, trim, first, last, number, prefix, suffix, replace, drop, take,
+        exists, empty, notEmpty, trim, first, last, number, currency, prefix, suffix, replace, drop, take,
     ]
 
     /// `drop:<n>`: an array without its first n elements (`lookup` results start with the

@@ -45,7 +45,7 @@ extension ExpressionParser.Scanner {
                     guard !arguments.contains(where: { $0.name == name }) else {
                         throw error("@\(key) is given '\(name)' twice", at: nameStart)
                     }
-                    arguments.append((name, try parseExpression()))
+                    arguments.append((name, try parseEnclosedExpression()))
                 } while consume(",")
                 guard consume(")") else { throw error("expected ',' or ')' after an argument of @\(key)") }
             }

@@ -20,6 +20,20 @@ func evaluate(_ expression: String, _ data: JSONValue = [:], environment: Evalua
     try ExpressionParser().parse(expression).evaluate(in: DataContext(root: data), environment: environment)
 }
 
+/// Expects `expression` to be refused with a message starting with `message`.
+func expectParseError(
+    _ expression: String, startingWith message: String, code: DiagnosticCode = .invalidExpression,
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
+) {
+    do throws(ExpressionError) {
+        _ = try ExpressionParser().parse(expression)
+        Issue.record("accepted \(expression)", sourceLocation: sourceLocation)
+    } catch {
+        #expect(error.code == code, "\(error.message)", sourceLocation: sourceLocation)
+        #expect(error.message.hasPrefix(message), "\(error.message)", sourceLocation: sourceLocation)
+    }
+}
+
 /// The diagnostic messages, for compact assertions.
 extension Diagnostics {
     var messages: [String] { all.map(\.message) }
