@@ -61,6 +61,18 @@ import TestSupport
         #expect(passedOn.all.isEmpty, "passing $ on shows nothing: \(passedOn.all)")
     }
 
+    @Test func interpolationInsideQuotedTextIsAWarningAtTheBraces() throws {
+        let diagnostics = try validate(texts: [
+            "$.env.label ? 'Hi ${$.env.label}' : 'Hi'", "${$.env.label ? 'a' : '${b}'}",
+            "$.env.label ? 'Hi ' + $.env.label : 'Hi'", "Hi ${$.env.label}", "$.env.label + '$'",
+        ])
+        #expect(diagnostics.codes == [.interpolationInQuotedText, .interpolationInQuotedText], "\(diagnostics.all)")
+        #expect(diagnostics.all.map { $0.path?.description } == ["$.children[0].content", "$.children[1].content"])
+        // At the `${` in `{"type": "screen", "children": [{"type": "text", "content": "$.env.label ? 'Hi ${`.
+        #expect(diagnostics.all.first?.location == SourceLocation(line: 1, column: 80))
+        #expect(diagnostics.all.allSatisfy { !$0.isError })
+    }
+
     @Test func formattingInsideArithmeticIsAWarningAtTheTransform() throws {
         let reported = [
             "${$.env.budget - $.env.price | number:2} left", "$.env.budget * 2 + $.env.price | number:0", "$.env.budget + $.env.price | number:2",

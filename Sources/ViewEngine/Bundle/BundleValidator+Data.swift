@@ -54,6 +54,7 @@ extension BundleValidator.Checker {
     mutating func shape(of node: ExpressionNode, at source: SourceRef) -> ValueShape {
         switch node {
         case .literal(let value):
+            checkQuotedText(value, at: source)
             return ValueShape(of: value)
         case .path(let path):
             return shape(of: path, at: source)
@@ -179,30 +180,6 @@ extension BundleValidator.Checker {
         }
         let located = source.locating(".\(name)")
         report(.unknownDataPath, "unknown path \(path): \(reason)", at: located.source, path: located.path)
-    }
-
-    /// Remembers a top-level name of screen state that something writes.
-    mutating func noteWrite(to name: String?) {
-        if let name, name != "env" { writtenNames.insert(name) }
-    }
-
-    /// Remembers the name a two-way binding (a control's value) writes.
-    mutating func noteWrite(to value: PropValue) {
-        switch value {
-        case .expression(let expression): noteWrite(to: expression.plainPath?.components.first?.name)
-        case .value(.text(.binding(let expression))): noteWrite(to: expression.plainPath?.components.first?.name)
-        default: break
-        }
-    }
-
-    /// Checks where a state action or `setState` writes: an `env.` key must follow the
-    /// declared shape up to its first bound segment.
-    mutating func checkWrite(_ key: StateKey, at source: SourceRef) {
-        if case .name(let name)? = key.segments.first { noteWrite(to: name) }
-        for expression in key.expressions { check(expression, at: source) }
-        guard key.isAppState, let env = scope.env else { return }
-        let path = BindingPath(key.namePrefix)
-        if case .failure(let miss) = env.follow(path.components.dropFirst()) { reportMiss(miss, in: path, at: source) }
     }
 
     /// The shape of a list's rows' `$.item`: the element shape of its `items` binding.

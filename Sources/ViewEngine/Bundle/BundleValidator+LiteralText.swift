@@ -67,4 +67,15 @@ extension BundleValidator.Checker {
         path.append(contentsOf: scalars[start..<end])
         return String(path)
     }
+
+    /// Reports quoted text in an expression that holds `${`: it would show the braces, where
+    /// the author most likely meant the value (SDUI0407).
+    mutating func checkQuotedText(_ value: JSONValue, at source: SourceRef) {
+        guard case .string(let text) = value, let start = text.range(of: "${") else { return }
+        let located = source.locating(String(text[start.lowerBound...].prefix(20)))
+        report(
+            .interpolationInQuotedText,
+            "quoted text in an expression is shown as written, so '${' shows its braces; join the parts with + instead: 'Hi ' + $.name",
+            at: located.source, path: located.path)
+    }
 }

@@ -1,4 +1,28 @@
 extension BundleValidator.Checker {
+    /// Remembers a top-level name of screen state that something writes.
+    mutating func noteWrite(to name: String?) {
+        if let name, name != "env" { writtenNames.insert(name) }
+    }
+
+    /// Remembers the name a two-way binding (a control's value) writes.
+    mutating func noteWrite(to value: PropValue) {
+        switch value {
+        case .expression(let expression): noteWrite(to: expression.plainPath?.components.first?.name)
+        case .value(.text(.binding(let expression))): noteWrite(to: expression.plainPath?.components.first?.name)
+        default: break
+        }
+    }
+
+    /// Checks where a state action or `setState` writes: an `env.` key must follow the
+    /// declared shape up to its first bound segment.
+    mutating func checkWrite(_ key: StateKey, at source: SourceRef) {
+        if case .name(let name)? = key.segments.first { noteWrite(to: name) }
+        for expression in key.expressions { check(expression, at: source) }
+        guard key.isAppState, let env = scope.env else { return }
+        let path = BindingPath(key.namePrefix)
+        if case .failure(let miss) = env.follow(path.components.dropFirst()) { reportMiss(miss, in: path, at: source) }
+    }
+
     /// Checks what a state write leaves at its key against the state app.json declares, as far
     /// as it is known when validating: a literal value (`setState`, `append`, `update`, …)
     /// must fit, and `increment` and `clear` must meet a kind they work on. The running app

@@ -106,6 +106,7 @@ extension DiagnosticCode {
                 fix: "Start the string with the expression (\"$.price * 2\", \"$.env.done == false\"), or write it inside text as ${…} (\"Total: ${$.price * 2}\"); a leading \\$ writes a dollar sign.")
         case .formattedTextInArithmetic: return .formattedTextInArithmetic
         case .wholeDataBound: return .wholeDataBound
+        case .interpolationInQuotedText: return .interpolationInQuotedText
         case .invalidColorLiteral:
             return Entry(meaning: "A colour is neither a name nor a #RGB / #RRGGBB / #RRGGBBAA literal.", example: ##"{"foregroundColor": "#12"}"##,
                 fix: "Write a colour name or a full hex literal.")

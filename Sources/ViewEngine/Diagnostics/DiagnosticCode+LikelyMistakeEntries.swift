@@ -12,6 +12,11 @@ extension DiagnosticCode.Entry {
         example: #"{"type": "text", "content": "$"}"#,
         fix: #"Bind the value meant ("$.price"); a text that is a dollar sign is written "\\$" in JSON."#)
 
+    /// ``DiagnosticCode/interpolationInQuotedText``'s entry.
+    static let interpolationInQuotedText = DiagnosticCode.Entry(meaning: "Quoted text inside an expression holds ${…}. Quoted text is taken as written, so the braces and the path inside them are shown, not the value.",
+        example: #""$.signedIn ? 'Hi ${$.name}' : 'Welcome'""#,
+        fix: "Join the parts with +: \"$.signedIn ? 'Hi ' + $.name : 'Welcome'\", or interpolate the whole choice: \"Hi ${$.name}\" where no choice is needed.")
+
     /// ``DiagnosticCode/unknownComponentValue``'s entry.
     static let unknownComponentValue = DiagnosticCode.Entry(meaning: "A component body reads a top-level $ name that is not one of its parameters and that no screen (its parameters or the state the bundle writes) or other component provides, so it is missing wherever the component is used: most likely a misspelt parameter.",
         example: #"{"money": {"parameters": ["amount", "suffix"], "body": {"type": "text", "content": "${$.amount} ${$.sufix}"}}}"#,

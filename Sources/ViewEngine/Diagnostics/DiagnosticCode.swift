@@ -97,6 +97,9 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, CustomStringC
     case formattedTextInArithmetic = 405
     /// A binding that is `$` alone: all of the screen's data, shown as JSON; a warning.
     case wholeDataBound = 406
+    /// Quoted text inside an expression holds `${…}` (`$.on ? 'Hi ${$.name}' : ''`): quoted
+    /// text is taken as written, so the braces show; a warning.
+    case interpolationInQuotedText = 407
 
     // Styles and themes
     /// A colour is neither a name nor a `#RGB`, `#RRGGBB` or `#RRGGBBAA` literal.
@@ -255,7 +258,7 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, CustomStringC
         case .duplicateKey, .unknownProperty, .childrenIgnored, .transitionWithoutKey, .emptyOptions, .duplicateOptionValue,
             .missingComponentParameter, .sheetInListRow, .symbolWithoutWebIcon, .styleKeyOnNode, .peerFormatOnNode, .peerNoCounterpart,
             .peerApproximation, .peerInvalidValue, .lowContrast, .untranslatedStrings, .missingPluralForm, .expressionShownAsText,
-            .formattedTextInArithmetic, .wholeDataBound, .unknownComponentValue,
+            .formattedTextInArithmetic, .wholeDataBound, .interpolationInQuotedText, .unknownComponentValue,
             // A running app goes on past each of these, so they are warnings a host can silence.
             .unusableBoundValue, .actionFailed, .unhandledEvent, .requestFailed, .missingModule, .stateNotKept, .handlerFailed,
             .savedStateOutdated:
