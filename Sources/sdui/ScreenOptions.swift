@@ -14,7 +14,7 @@ struct ScreenOptions: ParsableArguments {
     @Option(help: "Screen parameters as a JSON object, e.g. '{\"podcastId\": 42}'.")
     var params: String?
 
-    @Option(help: "A JSON file whose object is merged into the screen's state (mock API results).")
+    @Option(help: "A JSON file whose object is merged into the screen's state (mock API results); its 'env' object into the app state.")
     var data: String?
 
     @OptionGroup var modules: ModuleOptions
@@ -49,6 +49,14 @@ struct ScreenOptions: ParsableArguments {
             }
             state = object
         }
+        // `env` is the app state, which the screen reads under its own: as screen state it would
+        // hide every app-state value the file does not name.
+        let appState = state["env"]
+        state["env"] = nil
+        if let appState, appState.objectValue == nil {
+            printError("\(data ?? "--data"): error: --data's 'env' must be a JSON object (members of the app state)")
+            throw ExitCode(1)
+        }
         let runtime = AppRuntime(bundle: loaded, environment: try formatting.environment())
         let options = try modules.resolved()
         // The app state `sdui serve` saved in a data folder named for the purpose, as the app
@@ -56,6 +64,8 @@ struct ScreenOptions: ParsableArguments {
         if modules.namesDataFolder {
             runtime.persistState(in: SavedStateReader(file: StateFile(dataFolder: options.dataFolder, appName: loaded.name)))
         }
+        // Over the saved state too: the file says what to show.
+        if let members = appState?.objectValue { runtime.mergeAppState(members) }
         for problem in DataSources.install(in: runtime, options: options) { printError("warning: \(problem)") }
         guard let id = await runtime.show(screen, params: parameters, state: state) else { throw ExitCode(1) }
         // Runtime issues are printed by the caller after rendering, which can add more.

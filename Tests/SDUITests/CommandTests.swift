@@ -188,6 +188,24 @@ import ViewEngine
         #expect(result.stdout.contains("\"1 episodes\""))
     }
 
+    @Test func dataForEnvIsMergedIntoTheAppState() throws {
+        let bundle: [(String, String)] = [
+            ("app.json", #"{"root": "home", "state": {"user": "Ada", "plan": "free"}}"#),
+            ("screens/home.json", #"{"type": "screen", "children": [{"type": "text", "content": "${$.env.user} ${$.env.plan} ${$.extra}"}]}"#),
+        ]
+        let scratch = try TemporaryFolder()
+        defer { scratch.cleanUp() }
+        let data = try scratch.write("data.json", #"{"env": {"plan": "pro"}, "extra": "+"}"#)
+        let merged = try CommandRunner.run("resolve", bundle: bundle, ["--screen", "home", "--data", data])
+        #expect(merged.status == 0, "\(merged.stderr)")
+        #expect(merged.stdout.contains(#""Ada pro +""#), "\(merged.stdout)")
+
+        let notAnObject = try scratch.write("bad.json", #"{"env": 3}"#)
+        let refused = try CommandRunner.run("resolve", bundle: bundle, ["--screen", "home", "--data", notAnObject])
+        #expect(refused.status == 1)
+        #expect(refused.stderr.contains("error: --data's 'env' must be a JSON object"), "\(refused.stderr)")
+    }
+
     @Test func paramsAreCheckedAsANavigateActionsAre() throws {
         let bundle: [(String, String)] = [
             ("app.json", #"{"root": "home"}"#),

@@ -9,6 +9,13 @@ extension AppRuntime {
         change(value, at: path, screen: id, onChange: nil)
     }
 
+    /// Puts `members` into the app state (`$.env`) over its values, as mock data for tools
+    /// (`sdui resolve --data` with an `env` object): members not named keep theirs. Unlike a
+    /// write, nothing is checked against app.json's declared state and no `onChange` runs.
+    public func mergeAppState(_ members: JSONObject) {
+        for (name, value) in members { appState[name] = value }
+    }
+
     /// Writes a control's new value (a toggle's, a slider's, a picker's) at its binding, then
     /// runs the control's `onChange`, and finishes when that has.
     public func setValue(_ value: JSONValue, at path: BindingPath, screen id: ScreenID, onChange: BoundAction?) async {
