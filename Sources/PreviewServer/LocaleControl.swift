@@ -39,19 +39,26 @@ struct LocaleControl {
     }
 
     /// The locale a request asks for: its `?locale=` when given (`de_AT`, `de-at` and `DE-AT`
-    /// are one), else the server's. One the bundle has no table for is the message for a 400
-    /// reply, listing the choices.
+    /// are one), else the server's. A locale the bundle has no table for is still one to
+    /// preview numbers, dates and plural rules in (its texts come from the nearest table, as on
+    /// a device), when Foundation knows it; anything else is the message for a 400 reply,
+    /// listing the choices.
     func choice(asked query: [String: String]) -> Result<Choice, UnknownChoice> {
         guard let asked = query[Self.parameter] else { return .success(standard) }
-        guard let choice = choices.first(where: { Self.normalized($0.value) == Self.normalized(asked) }) else {
-            return .failure(UnknownChoice(kind: "locale", name: asked, known: choices.map(\.value)))
-        }
-        return .success(choice)
+        let wanted = Self.normalized(asked)
+        if let choice = choices.first(where: { Self.normalized($0.value) == wanted }) { return .success(choice) }
+        if let known = Self.foundationLocales[wanted] { return .success(Choice(value: known, locale: known)) }
+        return .failure(UnknownChoice(kind: "locale", name: asked, known: choices.map(\.value) + ["any locale such as fr_FR"]))
     }
 
-    /// The select, with `selected` chosen; each locale named in its own language.
+    /// Foundation's locale identifiers by their normalized spelling.
+    private static let foundationLocales: [String: String] = Dictionary(
+        Locale.availableIdentifiers.map { (normalized($0), $0) }, uniquingKeysWith: { first, _ in first })
+
+    /// The select, with `selected` chosen (listed last when it is not one of the bundle's);
+    /// each locale named in its own language.
     func select(selected: Choice) -> ChromeSelect {
-        let options = choices.map { choice in
+        let options = (choices.contains(selected) ? choices : choices + [selected]).map { choice in
             let name = Locale(identifier: choice.value).localizedString(forIdentifier: choice.value) ?? choice.value
             return ChromeSelect.Option(value: choice.value, label: "\(name) (\(choice.value)\(choice == standard ? ", default" : ""))")
         }

@@ -33,7 +33,17 @@ import WebRenderer
             Issue.record("?locale=xx was accepted")
             return
         }
-        #expect(unknown.description == "unknown locale 'xx': use one of en, ar, de")
+        #expect(unknown.description == "unknown locale 'xx': use one of en, ar, de, any locale such as fr_FR")
+    }
+
+    @Test func aLocaleWithoutATableIsStillOneToPreviewIn() throws {
+        let control = LocaleControl(strings: strings, serverLocale: "en_US_POSIX")
+        let french = try control.choice(asked: ["locale": "fr-ca"]).get()
+        #expect(french == LocaleControl.Choice(value: "fr_CA", locale: "fr_CA"))
+        // The select offers it, chosen, after the bundle's own.
+        let select = control.select(selected: french)
+        #expect(select.options.map(\.value) == ["en", "ar", "de", "fr_CA"])
+        #expect(select.selected == "fr_CA")
     }
 
     @Test func theControlsAreOneFormSoChoosingOneKeepsTheOther() {
@@ -92,12 +102,17 @@ import WebRenderer
         var arabic = PreviewClient(port: running.port, cookie: english.cookie, locale: "ar")
         #expect(try await arabic.open().body.contains(#"<html lang="ar" dir="rtl""#))
 
-        // A locale the bundle has no table for: 400, naming the ones it has, for pages and frames.
+        // A locale the bundle has no table for is shown with the nearest table's texts.
         var french = PreviewClient(port: running.port, cookie: english.cookie, locale: "fr")
-        let unknown = try await french.open()
+        let frenchPage = try await french.open()
+        #expect(frenchPage.status == 200)
+        #expect(frenchPage.body.contains(#"data-locale="fr""#) && frenchPage.body.contains(">Home<"))
+        // One Foundation does not know: 400, naming the ones the bundle has, for pages and frames.
+        var unknownLocale = PreviewClient(port: running.port, cookie: english.cookie, locale: "xx")
+        let unknown = try await unknownLocale.open()
         #expect(unknown.status == 400)
-        #expect(unknown.body.contains("unknown locale 'fr': use one of en, ar, de"))
-        #expect(try await french.get(WireProtocol.Route.settle).status == 400)
+        #expect(unknown.body.contains("unknown locale 'xx': use one of en, ar, de, any locale such as fr_FR"))
+        #expect(try await unknownLocale.get(WireProtocol.Route.settle).status == 400)
 
         // One that is not valid percent-encoding is named as it was written.
         var garbled = PreviewClient(port: running.port, cookie: english.cookie, locale: "%zz")
