@@ -71,9 +71,20 @@ import Testing
         ("$.a ?? 'b'", "'??' is not an operator: write $.a | default:'…' for a fallback"),
         ("$.on ? : 'b'", "expected a path starting with '$'"),
         ("$.on ? $.name | uppercase :", "expected a value but the expression ended"),
+        ("$.on ? $.x | number :2 : 'b'", "unexpected ': 'b''; a choice has one ':' per '?', and in its first branch a transform's argument follows the name"),
     ])
     func incompleteChoicesAreLocatedErrors(expression: String, message: String) {
         expectParseError(expression, startingWith: message)
+    }
+
+    @Test func anUnterminatedQuoteIsReportedWhereItOpens() {
+        do throws(ExpressionError) {
+            _ = try ExpressionParser().parse("$.on ? 'yes' : 'no")
+            Issue.record("accepted an unterminated quote")
+        } catch {
+            #expect(error.message.hasPrefix("unterminated quoted text (a ' with no closing one)"), "\(error.message)")
+            #expect(error.offset == 15, "the quote before 'no'")
+        }
     }
 
     @Test func validationSeesPathsInEveryBranch() throws {

@@ -76,6 +76,7 @@ extension ExpressionParser.Scanner {
     }
 
     mutating func parseQuoted() throws(ExpressionError) -> String {
+        let start = position
         let quote = text[position]
         position += 1
         var value: [UInt8] = []
@@ -93,6 +94,7 @@ extension ExpressionParser.Scanner {
             }
             value.append(byte)
         }
-        throw error("unterminated quoted text")
+        // At the opening quote: the end of the expression says nothing of which quote is open.
+        throw error("unterminated quoted text (a \(quote == UInt8(ascii: "'") ? "'" : "\"") with no closing one)", at: start)
     }
 }

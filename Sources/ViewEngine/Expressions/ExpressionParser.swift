@@ -53,7 +53,10 @@ public struct ExpressionParser: Sendable {
         let root = try scanner.parseExpression()
         scanner.skipSpaces()
         guard scanner.atEnd else {
-            throw scanner.error("unexpected '\(scanner.rest.prefix(20))'")
+            // `$.on ? $.x | number :2 : 'b'`: the spaced `:` ended the first branch.
+            let hint = scanner.peek() == UInt8(ascii: ":")
+                ? "; a choice has one ':' per '?', and in its first branch a transform's argument follows the name without a space (number:2)" : ""
+            throw scanner.error("unexpected '\(scanner.rest.prefix(20))'\(hint)")
         }
         return BindingExpression(source: text, root: root)
     }
