@@ -208,7 +208,10 @@ extension BundleValidator.Checker {
             default: break
             }
         }
-        for binding in node.styleBindings { check(binding.expression, at: binding.source) }
+        for binding in node.styleBindings {
+            check(binding.expression, at: binding.source)
+            checkOutcomes(of: binding)
+        }
     }
 
     /// Checks the data an action reads and writes.

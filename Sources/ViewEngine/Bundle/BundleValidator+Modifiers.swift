@@ -5,7 +5,9 @@ extension BundleValidator.Checker {
     mutating func walk(_ modifier: ModifierTemplate, inRow: Bool) {
         for argument in modifier.arguments {
             switch argument.value {
-            case .bound(let template, _, let source): check(template, at: source)
+            case .bound(let template, let type, let source):
+                check(template, at: source)
+                checkOutcomes(of: template, as: type, argument: argument.label, of: modifier.descriptor.name, at: source)
             case .path(let path):
                 noteWrite(to: path.components.first?.name)
                 shape(of: path, at: modifier.source)

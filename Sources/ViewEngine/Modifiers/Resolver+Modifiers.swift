@@ -77,10 +77,11 @@ final class BoundArgumentValues: @unchecked Sendable {
     private let decoded = BoundedMemo<Key, Result<ArgumentValue, BoundStyleError>>(capacity: 4096)
 
     func decode(_ value: JSONValue, as type: ArgumentType) -> Result<ArgumentValue, BoundStyleError> {
-        decoded.value(for: Key(type: type.name, value: value)) { Self.decodeNow(value, type) }
+        decoded.value(for: Key(type: type.name, value: value)) { Self.decodedNow(value, type) }
     }
 
-    private static func decodeNow(_ value: JSONValue, _ type: ArgumentType) -> Result<ArgumentValue, BoundStyleError> {
+    /// `value` decoded as `type`, unremembered: what validation checks a literal branch with.
+    static func decodedNow(_ value: JSONValue, _ type: ArgumentType) -> Result<ArgumentValue, BoundStyleError> {
         let document: JSONDocument
         do throws(Diagnostic) {
             document = try JSONDocument.parse("[" + JSONWriter.string(value) + "]", fileName: "bound value")

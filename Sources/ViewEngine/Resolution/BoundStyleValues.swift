@@ -14,10 +14,12 @@ final class BoundStyleValues: @unchecked Sendable {
 
     /// A sheet with only `property` set from `value`, or why `value` does not fit it.
     func sheet(setting property: String, to value: JSONValue) -> Result<StyleSheet, BoundStyleError> {
-        decoded.value(for: Key(property: property, value: value)) { Self.decode(property, value) }
+        decoded.value(for: Key(property: property, value: value)) { Self.decodedNow(property, value) }
     }
 
-    private static func decode(_ property: String, _ value: JSONValue) -> Result<StyleSheet, BoundStyleError> {
+    /// A sheet with only `property` set from `value`, unremembered: what validation checks a
+    /// literal branch with.
+    static func decodedNow(_ property: String, _ value: JSONValue) -> Result<StyleSheet, BoundStyleError> {
         let document: JSONDocument
         do throws(Diagnostic) {
             document = try JSONDocument.parse("{\"\(property)\": " + JSONWriter.string(value) + "}", fileName: "bound value")
