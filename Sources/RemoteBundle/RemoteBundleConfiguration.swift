@@ -3,10 +3,11 @@ import Foundation
 import ViewEngine
 
 /// The engine version remote bundles compare `minimumEngineVersion` with. Raised when the
-/// engine gains something a bundle may need that capabilities do not name.
+/// engine gains something a bundle may need that capabilities do not name (grammar, not
+/// words): 2 reads choices, `cond ? a : b`, which version 1 refuses as a syntax error.
 public enum EngineVersion {
-    /// This build's engine version (1): the default ``RemoteBundleConfiguration/engineVersion``.
-    public static let current = 1
+    /// This build's engine version (2): the default ``RemoteBundleConfiguration/engineVersion``.
+    public static let current = 2
 }
 
 /// Everything a ``RemoteBundleLoader`` needs, injected.

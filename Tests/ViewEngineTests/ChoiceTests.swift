@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import ViewEngine
@@ -36,6 +37,17 @@ import Testing
     @Test func aLongChainIsFlat() throws {
         let expression = (0..<5_000).map { "$.count == \($0) ? \($0)" }.joined(separator: " : ") + " : -1"
         #expect(try evaluate(expression, ["count": 4_321]) == 4_321)
+        guard case .choice(let branches, let otherwise) = try ExpressionParser().parse(expression).root else {
+            Issue.record("not a choice")
+            return
+        }
+        #expect(branches.count == 5_000)
+        #expect(otherwise.evaluate(DataContext(root: [:]), .fixed()) == -1, "the last value is the otherwise")
+    }
+
+    @Test func aChoiceMayBeWrittenOverSeveralLines() throws {
+        #expect(try evaluate("$.on\n  ? $.when | date:HH:mm\n  : '-'", data) == "14:30", "a line break before ':' ends the argument as a space does")
+        #expect(try evaluate("$.off\r\n? 'a'\r\n: $.name | uppercase", data) == "ADA")
     }
 
     @Test func aChoiceInTheFirstBranchIsParenthesised() throws {
@@ -61,8 +73,26 @@ import Testing
     }
 
     @Test func onlyTheChosenValueIsEvaluated() throws {
-        let expression = try ExpressionParser().parse("$.on ? $.a : $.b | uppercase")
-        #expect(expression.paths.map(\.description) == ["$.on", "$.a", "$.b"])
+        final class Seen: @unchecked Sendable {
+            let lock = NSLock()
+            var values: [JSONValue?] = []
+            func append(_ value: JSONValue?) { lock.withLock { values.append(value) } }
+        }
+        let seen = Seen()
+        var registry = TransformRegistry.standard
+        registry.register(Transform("spy", summary: "records what it is given") { value, _ in
+            seen.append(value)
+            return value
+        })
+        let parser = ExpressionParser(transforms: registry)
+        let data: JSONValue = ["on": true, "off": false, "a": "A", "b": "B"]
+        let choice = try parser.parse("$.on ? $.a | spy : $.b | spy")
+        #expect(choice.evaluate(in: DataContext(root: data), environment: .fixed()) == "A")
+        #expect(seen.values == ["A"], "the other branch is not evaluated")
+        let chain = try parser.parse("$.off ? $.a | spy : ($.b | spy) == 'B' ? 'second' : $.a | spy")
+        #expect(chain.evaluate(in: DataContext(root: data), environment: .fixed()) == "second")
+        #expect(seen.values == ["A", "B"], "conditions up to the chosen branch are, the later value is not")
+        #expect(choice.paths.map(\.description) == ["$.on", "$.a", "$.b"], "every part's paths are known (bindings, validation)")
     }
 
     @Test(arguments: [
@@ -75,6 +105,27 @@ import Testing
     ])
     func incompleteChoicesAreLocatedErrors(expression: String, message: String) {
         expectParseError(expression, startingWith: message)
+    }
+
+    @Test(arguments: [
+        "$.title | default:Ready ?",
+        "$.title | default:Quoi ? 'x'",
+        "$.items | where:n > 1 ?",
+    ])
+    func aQuestionMarkThatEndedAnArgumentIsExplained(expression: String) {
+        let hint = "; if the '?' belongs to the transform's argument before it, quote the argument, as in default:'Ready ?'"
+        #expect(parseErrorMessage(expression)?.hasSuffix(hint) == true, "\(parseErrorMessage(expression) ?? "accepted")")
+        #expect(parseErrorMessage("$.on ? 'a'")?.hasSuffix(hint) == false, "no argument ended there")
+        #expect(parseErrorMessage("$.a | default:b ? 'x' : 'y' ? 'z'")?.hasSuffix(hint) == false, "that choice was complete")
+    }
+
+    private func parseErrorMessage(_ expression: String) -> String? {
+        do throws(ExpressionError) {
+            _ = try ExpressionParser().parse(expression)
+            return nil
+        } catch {
+            return error.message
+        }
     }
 
     @Test func anUnterminatedQuoteIsReportedWhereItOpens() {
@@ -102,5 +153,13 @@ import Testing
             "screens/home.json": #"{"type": "text", "content": "${($.env.on ? 'a' : 'b') | join}"}"#,
         ])
         #expect(diagnostics.codes == [.transformOnWrongType], "\(diagnostics.all)")
+    }
+
+    @Test func validationAssumesNothingWhenBranchesDisagree() throws {
+        let diagnostics = validateFiles([
+            "app.json": #"{"name": "Choice", "root": "home", "state": {"on": true, "tags": ["a", "b"]}}"#,
+            "screens/home.json": #"{"type": "text", "content": "${($.env.on ? 'a' : $.env.tags) | join}"}"#,
+        ])
+        #expect(diagnostics.all.isEmpty, "a text or a list: join may be right, \(diagnostics.all)")
     }
 }

@@ -26,6 +26,7 @@ import Testing
         #expect(try evaluate("$.p | currency:USD", ["p": 1.005], environment: english) == "$1.01")
         #expect(try evaluate("$.p | currency:USD", ["p": -2.345], environment: english) == "-$2.35")
         #expect(try evaluate("$.p | currency:USD", ["p": -0.001], environment: english) == "$0.00", "zero has no sign")
+        #expect(try evaluate("$.p | currency:USD", ["p": -0.0], environment: english) == "$0.00", "nor has a negative zero")
     }
 
     @Test func whatIsNotAnAmountPassesThrough() throws {

@@ -65,7 +65,7 @@ import TestSupport
             _ = try ExpressionParser().parse(deep)
             Issue.record("accepted 70 parentheses")
         } catch {
-            #expect(error.message.hasPrefix("sum: parentheses nest more than 32 deep"), "\(error.message)")
+            #expect(error.message.hasPrefix("sum: parentheses nest more than 8 deep"), "\(error.message)")
         }
     }
 

@@ -19,6 +19,56 @@ import TestSupport
         #expect(outcome.issues.isEmpty)
     }
 
+    @Test func theDeepestNodesLeaveTheirExpressionsFewParentheses() throws {
+        // The innermost of 40 nodes may nest 2 choices in parentheses (32 less 30 for the nodes).
+        let left = NestingLimits.expressionParentheses - NestingLimits.parenthesesUsed(byNodes: NestingLimits.viewNodes)
+        #expect(left == 2)
+        let fits = onSmallStack { Outcome(bundle(screenDepth: NestingLimits.viewNodes - 1, content: "${\(choices(left))}")) }
+        #expect(fits.diagnostics.isEmpty, "\(fits.diagnostics)")
+        #expect(fits.stackDepth == NestingLimits.viewNodes - 1)
+        #expect(fits.innermostText == "end")
+        let refused = onSmallStack { Outcome(bundle(screenDepth: NestingLimits.viewNodes - 1, content: "${\(choices(left + 1))}")) }
+        #expect(refused.diagnostics.count == 1)
+        #expect(
+            refused.diagnostics.first?.contains(
+                "error: parentheses nest more than 2 levels deep here (at most 32, fewer inside deeply nested view nodes or a transform's argument)") == true,
+            "\(refused.diagnostics)")
+    }
+
+    @Test func aFormulaNestedToItsLimitFitsAtTheDeepestNode() throws {
+        let formula = String(repeating: "(", count: NestingLimits.formulaParentheses) + "n" + String(repeating: ")", count: NestingLimits.formulaParentheses)
+        var files = bundle(screenDepth: NestingLimits.viewNodes - 1, content: "${$.env.items | sum:\(formula)}")
+        files["app.json"] = #"{"name": "Deep", "root": "home", "state": {"items": [{"n": 1}, {"n": 2}]}}"#
+        let outcome = onSmallStack { [files] in Outcome(files) }
+        #expect(outcome.diagnostics.isEmpty, "\(outcome.diagnostics)")
+        #expect(outcome.stackDepth == NestingLimits.viewNodes - 1)
+        #expect(outcome.innermostText != nil)
+    }
+
+    @Test func theDeepestExpressionAtTheDeepestRenderedNodeResolves() throws {
+        // A component's body is a text at the first level of its file, so its expression may
+        // nest 31 choices; used at the end of a chain of components it is drawn 64 nodes deep.
+        let parentheses = NestingLimits.expressionParentheses - NestingLimits.parenthesesUsed(byNodes: 1)
+        let text = #"{"type": "text", "content": "${\#(choices(parentheses))}"}"#
+        var files = bundle(screenDepth: 0)
+        files["screens/home.json"] = #"{"type": "component", "name": "c0"}"#
+        files["components.json"] = #"""
+            {"c0": {"body": \#(stacks(30, around: #"{"type": "component", "name": "c1"}"#))},
+             "c1": {"body": \#(stacks(30, around: #"{"type": "component", "name": "c2"}"#))},
+             "c2": {"body": \#(text)}}
+            """#
+        let outcome = onSmallStack { [files] in Outcome(files) }
+        #expect(outcome.diagnostics.isEmpty, "\(outcome.diagnostics)")
+        #expect(outcome.stackDepth == 60, "the 64th node is the text: 60 stacks and 3 uses around it")
+        #expect(outcome.innermostText == "end")
+        #expect(outcome.issues.isEmpty)
+    }
+
+    /// `depth` choices, each in parentheses in the first branch of the last, around `'end'`.
+    private func choices(_ depth: Int) -> String {
+        String(repeating: "1 < 2 ? (", count: depth) + "'end'" + String(repeating: ") : 'no'", count: depth)
+    }
+
     @Test func oneLevelMoreIsALocatedError() throws {
         // The text inside 40 stacks is refused where it starts, after 40 openings of 36 characters.
         let outcome = onSmallStack { Outcome(bundle(screenDepth: NestingLimits.viewNodes)) }
@@ -56,10 +106,10 @@ import TestSupport
     static let refusal = "view nodes nest more than 64 levels deep once components are expanded, so the inner ones are not drawn"
 
     /// A bundle whose home screen is `screenDepth` stacks, each inside the last, around a text.
-    private func bundle(screenDepth: Int) -> [String: String] {
+    private func bundle(screenDepth: Int, content: String = "end") -> [String: String] {
         [
             "app.json": #"{"name": "Deep", "root": "home"}"#,
-            "screens/home.json": stacks(screenDepth, around: #"{"type": "text", "content": "end"}"#),
+            "screens/home.json": stacks(screenDepth, around: #"{"type": "text", "content": "\#(content)"}"#),
         ]
     }
 
@@ -88,6 +138,12 @@ import TestSupport
             }
             innermost = node?.content
             issues = log.all
+        }
+
+        /// The innermost node's text, when it is a text.
+        var innermostText: String? {
+            guard case .text(let text)? = innermost else { return nil }
+            return text.content
         }
     }
 

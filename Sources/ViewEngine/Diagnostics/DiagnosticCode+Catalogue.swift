@@ -41,7 +41,7 @@ extension DiagnosticCode {
             return Entry(meaning: "A node that takes no children was given some; they are ignored.", example: #"{"type": "text", "content": "a", "children": []}"#,
                 fix: "Remove \"children\" or wrap the nodes in a stack.")
         case .nestingTooDeep:
-            return Entry(meaning: "View nodes nest deeper than 40 levels in a file or 64 once components are expanded, or an expression's parentheses deeper than 32.", example: "50 vstacks, each inside the last",
+            return Entry(meaning: "View nodes nest deeper than \(NestingLimits.viewNodes) levels in a file or \(NestingLimits.renderedNodes) once components are expanded (a component's use counts as a level), or an expression's parentheses deeper than \(NestingLimits.expressionParentheses) (fewer in a deeply nested node).", example: "50 vstacks, each inside the last",
                 fix: "Flatten the tree: fewer wrapping stacks, or repeated parts moved into components that are not themselves deeply nested.")
         case .transitionWithoutKey:
             return Entry(meaning: "A node has a \"transition\" but no \"animationKey\", so nothing animates.", example: #"{"type": "text", "content": "a", "transition": "opacity"}"#,
@@ -130,7 +130,7 @@ extension DiagnosticCode {
             return Entry(meaning: "A style names a colour that is neither in the theme nor a system colour.", example: #"{"foregroundColor": "brandd"}"#,
                 fix: "Define the colour in theme.json or correct its name.")
         case .presetChainTooLong:
-            return Entry(meaning: "A preset's \"extends\" chain is longer than 32 presets; resolution stops there.",
+            return Entry(meaning: "A preset's \"extends\" chain is longer than \(NestingLimits.presetChain) presets; resolution stops there.",
                 example: #"{"p1": {"extends": "p2"}, "p2": {"extends": "p3"}, … "p33": {}}"#,
                 fix: "Shorten the chain: extend a common base preset instead of each other.")
         case .lowContrast:
@@ -164,7 +164,7 @@ extension DiagnosticCode {
             return Entry(meaning: "Components use each other in a cycle, which would never end.", example: "Card's body uses Row, and Row's body uses Card",
                 fix: "Break the cycle: one of the components must not use the other.")
         case .componentNestingTooDeep:
-            return Entry(meaning: "Components nest more than 32 levels deep (a component whose body uses a component, and so on); deeper ones show as placeholders.",
+            return Entry(meaning: "Components nest more than \(NestingLimits.componentDepth) levels deep (a component whose body uses a component, and so on); deeper ones show as placeholders.",
                 example: "c1's body uses c2, c2's uses c3, … up to c33",
                 fix: "Flatten the components: use fewer levels.")
         case .expansionTooLarge:

@@ -5,9 +5,22 @@
 /// so a hostile or broken bundle gets an error instead of a crash, in debug and release
 /// builds alike. JSON nesting has its own limit, ``JSONParser/Limits/maxDepth``.
 public enum NestingLimits {
-    /// Parentheses inside one expression: `((($.a)))` is 3. Each level takes several KiB
-    /// of stack to parse in a debug build: 64 overflowed a 512 KiB thread.
+    /// Parentheses inside one expression: `((($.a)))` is 3. Each level takes about 11.5 KiB
+    /// of stack to parse in a debug build: 64 overflowed a 512 KiB thread. Fewer are allowed
+    /// inside deeply nested view nodes (``parenthesesUsed(byNodes:)``).
     public static let expressionParentheses = 32
+    /// The parenthesis levels that `depth` view nodes around an expression use up. A node's
+    /// expressions are parsed while it is decoded, on top of the nodes around it, and a level
+    /// of nodes takes about three quarters of the stack of a level of parentheses (8 KiB and
+    /// 11.5 KiB in a debug build): 40 nodes and 32 parentheses together overflowed a 512 KiB
+    /// thread. So they share one budget: 23 levels of parentheses are left inside 12 nodes
+    /// (deeper than the bundled apps nest), 2 inside the deepest, 40.
+    public static func parenthesesUsed(byNodes depth: Int) -> Int { (depth * 3 + 3) / 4 }
+    /// Parentheses inside the formula of a `sum:`, `min:`, `max:` or `map:` (`(price + tip) *
+    /// qty` is 1). Formulas are parsed on top of their expression and its nodes without sharing
+    /// their budget, so they get a small one of their own: 32 of them at the deepest node left
+    /// less than 64 KiB of a 512 KiB thread in a debug build.
+    public static let formulaParentheses = 8
     /// View nodes written inside one another in one file (a screen's body, a component's): the
     /// bundled apps nest fewer than 12. Decoding, validating and resolving a level each take a few
     /// KiB of stack in a debug build; at 56 levels decoding overflowed a 512 KiB thread.

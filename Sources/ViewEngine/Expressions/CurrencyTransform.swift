@@ -13,7 +13,8 @@ extension StandardTransforms {
         let (code, digits) = try currencyArgument(argument ?? "")
         return { value, environment in
             guard let amount = ValueText.numeric(value), amount.isFinite,
-                let written = Decimal(string: "\(amount)", locale: Locale(identifier: "en_US_POSIX")), written.isFinite
+                // -0.0 is written "-0.0", which Decimal may read as not-a-number: zero is zero.
+                let written = Decimal(string: "\(amount == 0 ? 0 : amount)", locale: Locale(identifier: "en_US_POSIX")), written.isFinite
             else { return value }
             var style = Decimal.FormatStyle.Currency(code: code, locale: environment.locale).rounded(rule: .toNearestOrAwayFromZero)
             if let digits { style = style.precision(.fractionLength(digits)) }

@@ -154,8 +154,8 @@ indirect enum ElementFormula: Sendable {
             case .operand(let formula, _):
                 return formula
             case .open:
-                guard depth < NestingLimits.expressionParentheses else {
-                    throw error("parentheses nest more than \(NestingLimits.expressionParentheses) deep")
+                guard depth < NestingLimits.formulaParentheses else {
+                    throw error("parentheses nest more than \(NestingLimits.formulaParentheses) deep")
                 }
                 let inner = try sum(depth: depth + 1)
                 guard position < tokens.count, case .close = tokens[position] else { throw error("a ')' is missing") }

@@ -8,17 +8,32 @@ extension ExpressionParser.Scanner {
         var condition = try parseOr()
         var branches: [ExpressionNode.ChoiceBranch] = []
         while try consumeChoiceMark() {
-            openChoices += 1
-            let value = try parseOr()
-            openChoices -= 1
-            skipSpaces()
-            guard consume(":") else {
-                throw error(atEnd ? "expected ':' and the value when the condition is false, as in $.on ? 'yes' : 'no'" : "expected ':' before '\(rest.prefix(20))'")
+            let mark = position - 1
+            let value: ExpressionNode
+            do throws(ExpressionError) {
+                openChoices += 1
+                value = try parseOr()
+                openChoices -= 1
+                skipSpaces()
+                guard consume(":") else {
+                    throw error(atEnd ? "expected ':' and the value when the condition is false, as in $.on ? 'yes' : 'no'" : "expected ':' before '\(rest.prefix(20))'")
+                }
+            } catch {
+                throw explainingArgumentCut(error, at: mark)
             }
             branches.append(.init(condition: condition, value: value))
             condition = try parseOr()
         }
         return branches.isEmpty ? condition : .choice(branches, otherwise: condition)
+    }
+
+    /// `error` in the first branch of a choice whose `?` ended an unquoted transform argument
+    /// (`default:Ready ?`): most likely the `?` was meant as text, so the message says how.
+    private func explainingArgumentCut(_ error: ExpressionError, at mark: Int) -> ExpressionError {
+        guard argumentCutAtChoice == mark else { return error }
+        var explained = error
+        explained.message += "; if the '?' belongs to the transform's argument before it, quote the argument, as in default:'Ready ?'"
+        return explained
     }
 
     /// An expression inside brackets the scanner entered (parentheses, a lookup's

@@ -14,6 +14,9 @@ extension ExpressionParser {
         /// entered since: inside one, a ` :` after a space separates the branches instead of
         /// starting or continuing a transform's argument.
         var openChoices = 0
+        /// Where an unquoted transform argument last ended at a choice's ` ?`, to explain an
+        /// error in that choice (the `?` may have been meant as text).
+        var argumentCutAtChoice: Int?
         /// The `(` that have a matching `)` (``closes(at:)``), found when first asked.
         var matchedOpenings: Set<Int>?
 
@@ -37,7 +40,12 @@ extension ExpressionParser {
         }
 
         mutating func skipSpaces() {
-            while let byte = peek(), byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D { position += 1 }
+            while let byte = peek(), Self.isWhiteSpace(byte) { position += 1 }
+        }
+
+        /// A space, tab, line feed or carriage return: what separates tokens.
+        static func isWhiteSpace(_ byte: UInt8) -> Bool {
+            byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
         }
 
         /// Consumes an ASCII token (an operator or keyword) after optional spaces.
@@ -49,6 +57,18 @@ extension ExpressionParser {
             for offset in 0..<length where text[position + offset] != bytes[offset] { return false }
             position += length
             return true
+        }
+
+        /// Steps over the `(` at the position, or refuses it past the levels left here: 32 less
+        /// what the view nodes and argument pipelines around the expression use up.
+        mutating func enterParenthesis() throws(ExpressionError) {
+            let limit = NestingLimits.expressionParentheses
+            guard nesting + parenthesisDepth < limit else {
+                let here = nesting == 0 ? "" : " here (at most \(limit), fewer inside deeply nested view nodes or a transform's argument)"
+                throw error("parentheses nest more than \(max(limit - nesting, 0)) levels deep\(here)", .nestingTooDeep)
+            }
+            position += 1
+            parenthesisDepth += 1
         }
 
         func error(_ message: String, _ code: DiagnosticCode = .invalidExpression, at offset: Int? = nil) -> ExpressionError {

@@ -87,6 +87,7 @@ extension ExpressionParser.Scanner {
             } else if byte == UInt8(ascii: ")") && parenthesisDepth > 0 {
                 break
             } else if open.isEmpty && endsAtChoice(byte, after: start) {
+                argumentCutAtChoice = position
                 break
             }
             position += 1
@@ -174,25 +175,29 @@ extension ExpressionParser.Scanner {
             if byte == UInt8(ascii: "&") && peek(1) == UInt8(ascii: "&") { break }
             if (byte == UInt8(ascii: "=") || byte == UInt8(ascii: "!")) && peek(1) == UInt8(ascii: "=") { break }
             if (byte == UInt8(ascii: ">") || byte == UInt8(ascii: "<")) && position > start { break }
-            if endsAtChoice(byte, after: start) { break }
+            if endsAtChoice(byte, after: start) {
+                argumentCutAtChoice = position
+                break
+            }
             position += 1
         }
         return trimming ? trimmedSlice(from: start) : slice(start, min(position, text.count))
     }
 
     /// Whether `byte`, at the position in an argument that began at `start`, belongs to a
-    /// choice around the pipeline: a `?` after a space starts its branches, and inside a first
-    /// branch a `:` after a space separates them. Written without the space (`default:?`,
+    /// choice around the pipeline: a `?` after white space starts its branches, and inside a
+    /// first branch a `:` after white space separates them. Written without the space (`default:?`,
     /// `date:HH:mm`) both stay text.
     func endsAtChoice(_ byte: UInt8, after start: Int) -> Bool {
-        guard position > start, text[position - 1] == 0x20 || text[position - 1] == 0x09 else { return false }
+        // Any white space skipSpaces skips: a choice written over several lines reads the same.
+        guard position > start, Self.isWhiteSpace(text[position - 1]) else { return false }
         return byte == UInt8(ascii: "?") || (byte == UInt8(ascii: ":") && openChoices > 0)
     }
 
-    /// The text from `start` to the position without trailing spaces and tabs.
+    /// The text from `start` to the position without trailing white space.
     func trimmedSlice(from start: Int) -> String {
         var end = min(position, text.count)
-        while end > start, text[end - 1] == 0x20 || text[end - 1] == 0x09 { end -= 1 }
+        while end > start, Self.isWhiteSpace(text[end - 1]) { end -= 1 }
         return slice(start, end)
     }
 }

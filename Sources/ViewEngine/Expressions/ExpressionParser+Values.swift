@@ -6,11 +6,7 @@ extension ExpressionParser.Scanner {
         guard let byte = peek() else { throw error("expected a value but the expression ended") }
         switch byte {
         case UInt8(ascii: "("):
-            guard nesting + parenthesisDepth < NestingLimits.expressionParentheses else {
-                throw error("parentheses nest more than \(NestingLimits.expressionParentheses) levels deep", .nestingTooDeep)
-            }
-            position += 1
-            parenthesisDepth += 1
+            try enterParenthesis()
             let inner = try parseEnclosedExpression()
             guard consume(")") else { throw error("expected ')'") }
             parenthesisDepth -= 1

@@ -46,6 +46,11 @@ public struct ExpressionParser: Sendable {
         self.nesting = nesting
     }
 
+    /// This parser for text inside `levels` more levels of nesting (view nodes, a pipeline).
+    func nested(inside levels: Int) -> ExpressionParser {
+        ExpressionParser(transforms: transforms, nesting: nesting + levels)
+    }
+
     /// Parses `text` as a full expression (bindings are expressions without operators).
     public func parse(_ text: String) throws(ExpressionError) -> BindingExpression {
         if let path = Self.simplePath(text) { return BindingExpression(source: text, root: .path(path)) }

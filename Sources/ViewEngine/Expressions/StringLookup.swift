@@ -29,12 +29,8 @@ extension ExpressionParser.Scanner {
         }
         var arguments: [(name: String, value: ExpressionNode)] = []
         if peek() == UInt8(ascii: "(") {
-            guard parenthesisDepth < NestingLimits.expressionParentheses else {
-                throw error("parentheses nest more than \(NestingLimits.expressionParentheses) levels deep", .nestingTooDeep)
-            }
-            position += 1
             // Inside the parentheses a transform's argument ends at the closing `)`.
-            parenthesisDepth += 1
+            try enterParenthesis()
             if !consume(")") {
                 repeat {
                     skipSpaces()

@@ -2,7 +2,7 @@ extension SchemaDecoder {
     /// A state action's `key`: a ``StateKey``, reported at the exact character when it is not one.
     mutating func stateKey(_ ref: JSONRef) -> StateKey? {
         guard let text = string(ref, "'key'") else { return nil }
-        switch StateKey.parse(text, parser: parser) {
+        switch StateKey.parse(text, parser: parserHere) {
         case .success(let key):
             return key
         case .failure(let error):

@@ -58,9 +58,16 @@ public struct SchemaDecoder {
         return nil
     }
 
+    /// ``parser`` with the parentheses the nodes being decoded use up
+    /// (``NestingLimits/parenthesesUsed(byNodes:)``): an expression deep in the tree is parsed
+    /// on top of them.
+    var parserHere: ExpressionParser {
+        nodeDepth == 0 ? parser : parser.nested(inside: NestingLimits.parenthesesUsed(byNodes: nodeDepth))
+    }
+
     mutating func expression(_ text: String, at source: SourceRef) -> BindingExpression? {
         do throws(ExpressionError) {
-            return try parser.parse(text)
+            return try parserHere.parse(text)
         } catch {
             report(error.code, error.message, at: source.inside(string: text, atScalar: error.offset))
             return nil
@@ -69,7 +76,7 @@ public struct SchemaDecoder {
 
     mutating func textValue(_ text: String, at source: SourceRef) -> TextValue? {
         do throws(ExpressionError) {
-            return try TextValue(parsing: text, parser: parser)
+            return try TextValue(parsing: text, parser: parserHere)
         } catch {
             report(error.code, error.message, at: source.inside(string: text, atScalar: error.offset))
             return nil
