@@ -12,6 +12,9 @@ import ViewEngine
 /// - The new bundle uses a capability (node type, modifier, action, transform) the old one
 ///   did not, without raising `minimumEngineVersion`: installed apps of the declared minimum
 ///   may lack it and would refuse (or, before the gate existed, misdraw) the bundle.
+/// - The new bundle's manifest uses grammar (``GrammarFeature``) the old one did not, with a
+///   minimum engine version older than that grammar: a manifest published before `sdui
+///   publish` declared it, or edited by hand.
 ///
 /// Additions (screens, parameters, components) break nothing.
 public struct BundleCompatibility: Sendable {
@@ -23,12 +26,25 @@ public struct BundleCompatibility: Sendable {
         public var minimumEngineVersion: Int?
         /// The manifest's capabilities, or those scanned from `files` when none were given.
         public var capabilities: Capabilities
+        /// Whether the side is published (has a manifest). A bundle folder's manifest is still to
+        /// be made, and `sdui publish` declares the engine version its grammar needs.
+        public var isPublished: Bool
+        /// The expression grammar `files` use that engine version 1 lacks.
+        public var grammar: Set<GrammarFeature>
 
         /// `capabilities` nil: found by scanning `files`.
-        public init(files: [String: Data], minimumEngineVersion: Int? = nil, capabilities: Capabilities? = nil) throws {
+        public init(files: [String: Data], minimumEngineVersion: Int? = nil, capabilities: Capabilities? = nil, isPublished: Bool = false) throws {
             self.files = files
             self.minimumEngineVersion = minimumEngineVersion
             self.capabilities = try capabilities ?? Capabilities.used(by: files)
+            self.isPublished = isPublished
+            self.grammar = try GrammarFeature.used(by: files)
+        }
+
+        /// The minimum engine version apps will see: the manifest's, or for a folder what
+        /// publishing it declares when no other is given.
+        var declaredMinimum: Int {
+            isPublished ? minimumEngineVersion ?? 0 : max(minimumEngineVersion ?? 0, EngineVersion.needed(by: grammar))
         }
     }
 
@@ -46,6 +62,9 @@ public struct BundleCompatibility: Sendable {
         /// A capability only the new bundle uses, as a phrase (`node type 'map'`), with its
         /// declared minimum engine version (nil: none); reported only when that was not raised.
         case newCapability(String, minimumEngineVersion: Int?)
+        /// Grammar only the new bundle uses that engines older than `feature.engineVersion` cannot
+        /// parse, while its manifest lets them download it (`declared`: its minimum, 0 for none).
+        case newGrammar(GrammarFeature, declared: Int)
 
         public var description: String {
             switch self {
@@ -61,6 +80,10 @@ public struct BundleCompatibility: Sendable {
             case .newCapability(let capability, let minimum):
                 let declared = minimum.map { "the declared minimum engine version is still \($0)" } ?? "no minimum engine version is declared"
                 return "the new bundle uses \(capability), which the old one did not, and \(declared); raise minimumEngineVersion (sdui publish --minimum-engine-version)"
+            case .newGrammar(let feature, let declared):
+                let minimum = declared > 0 ? "its minimum engine version is \(declared)" : "it declares no minimum engine version"
+                return "the new bundle uses \(feature), which engine version \(feature.engineVersion) added, and \(minimum): older apps "
+                    + "would download a bundle they cannot parse; publish it again (sdui publish declares the version it needs)"
             }
         }
     }
@@ -98,6 +121,9 @@ public struct BundleCompatibility: Sendable {
         if !raised {
             let added = new.capabilities.missing(from: old.capabilities)
             found += added.map { .newCapability($0, minimumEngineVersion: new.minimumEngineVersion) }
+        }
+        for feature in new.grammar.subtracting(old.grammar).sorted() where feature.engineVersion > new.declaredMinimum {
+            found.append(.newGrammar(feature, declared: new.declaredMinimum))
         }
         return found
     }

@@ -12,7 +12,8 @@ struct CompatCommand: ParsableCommand {
             OLD and NEW are bundle folders, published folders (sdui publish) or their manifest.json. \
             Breaking: a removed screen, a screen parameter no longer passed (removed or renamed), a removed \
             component or component parameter, and a capability (node type, modifier, action, transform) NEW \
-            uses that OLD did not, unless NEW raises minimumEngineVersion.
+            uses that OLD did not, unless NEW raises minimumEngineVersion; grammar (choices, cond ? a : b) \
+            NEW's manifest uses that OLD did not while its minimumEngineVersion is older than that grammar.
             """)
 
     @Argument(help: "The bundle installed apps have.")
@@ -53,7 +54,8 @@ struct CompatCommand: ParsableCommand {
         }
         do {
             return try BundleCompatibility.Side(
-                files: contents.files, minimumEngineVersion: contents.manifest?.minimumEngineVersion, capabilities: contents.manifest?.capabilities)
+                files: contents.files, minimumEngineVersion: contents.manifest?.minimumEngineVersion, capabilities: contents.manifest?.capabilities,
+                isPublished: contents.manifest != nil)
         } catch {
             printError("error: \(path): \(error)")
             throw ExitCode(1)

@@ -23,7 +23,7 @@ struct PublishCommand: ParsableCommand {
     @Option(help: "The bundle id (default: app.json's name).")
     var bundleId: String?
 
-    @Option(help: "The oldest engine version that can draw this bundle.")
+    @Option(help: "The oldest engine version that can draw this bundle (default: the version its expression grammar needs; an older one is refused).")
     var minimumEngineVersion: Int?
 
     @Option(help: "A private key file written by `sdui keygen`; the manifest is signed with it.")
@@ -79,10 +79,13 @@ struct PublishCommand: ParsableCommand {
                 files: files, to: URL(fileURLWithPath: out), bundleID: bundleId, version: version, minimumEngineVersion: minimumEngineVersion,
                 signingKey: key, allowingErrors: allowErrors)
         } catch let failure as BundlePublisher.Failure {
-            if case .invalidBundle(let diagnostics) = failure {
+            switch failure {
+            case .invalidBundle(let diagnostics):
                 for diagnostic in diagnostics.sorted where diagnostic.isError { print(diagnostic.description) }
+                printError("error: not published: \(bundle) has errors (`sdui validate \(bundle)` lists them)")
+            case .minimumEngineVersionTooLow:
+                printError("error: not published: \(failure) (--minimum-engine-version)")
             }
-            printError("error: not published: \(bundle) has errors (`sdui validate \(bundle)` lists them)")
             throw ExitCode(1)
         } catch {
             printError("error: cannot write \(out): \(error.localizedDescription)")
@@ -93,9 +96,10 @@ struct PublishCommand: ParsableCommand {
             if errors > 0 { printError("warning: published with \(errors) error\(errors == 1 ? "" : "s") (--allow-errors): apps will refuse this version") }
         }
         let capabilities = manifest.capabilities
+        let engine = manifest.minimumEngineVersion.map { "engine version \($0) or later, " } ?? ""
         print("""
             Published \(manifest.bundleID) version \(manifest.version) to \(out): \(manifest.files.count) files, \(key == nil ? "unsigned" : "signed")
-            Needs \(capabilities.nodeTypes.count) node types, \(capabilities.modifiers.count) modifiers, \(capabilities.actions.count) actions, \(capabilities.transforms.count) transforms
+            Needs \(engine)\(capabilities.nodeTypes.count) node types, \(capabilities.modifiers.count) modifiers, \(capabilities.actions.count) actions, \(capabilities.transforms.count) transforms
             """)
     }
 }

@@ -194,6 +194,25 @@ import TestSupport
         #expect(unraised.stdout.hasPrefix("error: the new bundle uses node type 'divider'"))
     }
 
+    @Test func publishDeclaresTheEngineVersionChoicesNeedAndRefusesAnOlderOne() throws {
+        let scratch = try TemporaryFolder()
+        defer { scratch.cleanUp() }
+        let choosing = try bundle(scratch, "choosing", shown: "$.itemId ? 'chosen' : 'none'")
+        let site = scratch.url.appendingPathComponent("site").path
+        let refused = try CommandRunner.run(["publish", choosing, "--out", site, "--minimum-engine-version", "1"])
+        #expect(refused.status == 1)
+        #expect(refused.stderr.contains(
+            "error: not published: the bundle uses choices in expressions (cond ? a : b), which engine version 2 added, but its minimum engine version is 1"),
+            "\(refused.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: site + "/manifest.json"))
+        let published = try CommandRunner.run(["publish", choosing, "--out", site])
+        #expect(published.status == 0, "\(published.stderr)")
+        #expect(published.stdout.contains("Needs engine version 2 or later, "))
+        #expect(try PublishedFolder.read(URL(fileURLWithPath: site)).manifest?.minimumEngineVersion == 2)
+        let compat = try CommandRunner.run(["compat", try bundle(scratch, "old"), site])
+        #expect(compat.status == 0, "\(compat.stdout)")
+    }
+
     @Test func compatRefusesWhatItCannotRead() throws {
         let scratch = try TemporaryFolder()
         defer { scratch.cleanUp() }

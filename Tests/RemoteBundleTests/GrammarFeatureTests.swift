@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+import TestSupport
+import ViewEngine
+
+@testable import RemoteBundle
+
+/// Choices (`cond ? a : b`) came with engine version 2; version 1 refuses them as a syntax
+/// error. A published bundle that uses them must say so in its manifest, or installed version-1
+/// apps download a bundle they cannot parse.
+@Suite struct GrammarFeatureTests {
+    static func files(home content: String, more: [String: String] = [:]) -> [String: Data] {
+        var files = [
+            "app.json": Data(#"{"name": "Demo", "root": "home"}"#.utf8),
+            "screens/home.json": Data(#"{"type": "screen", "props": {"title": "Home"}, "children": [{"type": "text", "props": {"content": "\#(content)"}}]}"#.utf8),
+        ]
+        for (path, text) in more { files[path] = Data(text.utf8) }
+        return files
+    }
+
+    @Test(arguments: [
+        ("$.done ? 'green' : 'gray'", true),
+        ("$.items | count > 2 ? 'many' : 'few'", true),
+        ("($.a ? 1 : 2) + 3", true),
+        ("($.items | count) > 2 && $.on ? ($.a | uppercase) : 'none'", true),
+        ("@greeting(name: $.vip ? 'boss' : $.name)", true),
+        ("$.title | default:'Ready ?'", false),
+        ("$.question == 'why?'", false),
+        ("$.items | where:note = \"a?b\"", false),
+    ])
+    func aChoiceIsFoundWhereverItStandsAndAQuotedMarkIsNone(source: String, chooses: Bool) throws {
+        let expression = try ExpressionParser().parse(source)
+        #expect(expression.usesChoices == chooses, "\(source)")
+    }
+
+    @Test func choicesAreFoundInBindingsInterpolationsAndStateKeys() throws {
+        #expect(try GrammarFeature.used(by: Self.files(home: "$.name | uppercase")).isEmpty)
+        #expect(try GrammarFeature.used(by: Self.files(home: "Why? Because.")).isEmpty)
+        #expect(try GrammarFeature.used(by: Self.files(home: "$.on ? 'on' : 'off'")) == [.choices])
+        #expect(try GrammarFeature.used(by: Self.files(home: "${$.n > 1 ? 'items' : 'item'} left")) == [.choices])
+        let key = #"{"type": "screen", "children": [{"type": "button", "props": {"label": "Pick", "action": {"actionType": "setState", "key": "env.picked[${$.first ? 0 : 1}]", "value": true}}}]}"#
+        #expect(try GrammarFeature.used(by: Self.files(home: "x", more: ["screens/pick.json": key])) == [.choices])
+        // A string that does not parse is left to validation, not counted.
+        #expect(try GrammarFeature.used(by: Self.files(home: "x", more: ["data/prices.json": #"{"deal": "$5? yes: no"}"#])).isEmpty)
+        #expect(EngineVersion.needed(by: []) == 1)
+        #expect(EngineVersion.needed(by: [.choices]) == 2)
+    }
+
+    @Test func publishingDeclaresTheVersionTheGrammarNeedsAndRefusesAnOlderOne() throws {
+        let publisher = BundlePublisher()
+        let plain = try publisher.manifest(for: Self.files(home: "$.name"), bundleID: nil, version: "1")
+        #expect(plain.minimumEngineVersion == nil)
+        let choosing = Self.files(home: "$.on ? 'on' : 'off'")
+        #expect(try publisher.manifest(for: choosing, bundleID: nil, version: "1").minimumEngineVersion == 2)
+        #expect(try publisher.manifest(for: choosing, bundleID: nil, version: "1", minimumEngineVersion: 3).minimumEngineVersion == 3)
+        #expect(throws: BundlePublisher.Failure.self) {
+            try publisher.manifest(for: choosing, bundleID: nil, version: "1", minimumEngineVersion: 1)
+        }
+        do {
+            _ = try publisher.manifest(for: choosing, bundleID: nil, version: "1", minimumEngineVersion: 1, allowingErrors: true)
+            Issue.record("a minimum engine version of 1 was accepted for a bundle with choices")
+        } catch let failure as BundlePublisher.Failure {
+            guard case .minimumEngineVersionTooLow(declared: 1, needed: 2, features: [.choices]) = failure else {
+                Issue.record("unexpected failure: \(failure)")
+                return
+            }
+            #expect("\(failure)".contains("apps of version 1 would download a bundle they cannot parse"))
+        }
+    }
+
+    @Test func compatFlagsAManifestThatLetsOlderAppsDownloadChoices() throws {
+        let compatibility = BundleCompatibility()
+        let old = try BundleCompatibility.Side(files: Self.files(home: "$.name"), isPublished: true)
+        let choosing = Self.files(home: "$.on ? 'on' : 'off'")
+        // A folder is still to be published, and publishing declares the version it needs.
+        #expect(compatibility.breaks(from: old, to: try .init(files: choosing)).isEmpty)
+        #expect(compatibility.breaks(from: old, to: try .init(files: choosing, minimumEngineVersion: 2, isPublished: true)).isEmpty)
+        // A manifest made before publishing declared it (or edited since) lets version 1 in.
+        let breaks = compatibility.breaks(from: old, to: try .init(files: choosing, isPublished: true))
+        #expect(breaks == [.newGrammar(.choices, declared: 0)])
+        #expect("\(breaks[0])".hasPrefix("the new bundle uses choices in expressions (cond ? a : b), which engine version 2 added, and it declares no minimum engine version"))
+        let low = compatibility.breaks(from: old, to: try .init(files: choosing, minimumEngineVersion: 1, isPublished: true))
+        #expect(low == [.newGrammar(.choices, declared: 1)])
+        // Grammar the old bundle already used is nothing new to installed apps.
+        let oldChoosing = try BundleCompatibility.Side(files: choosing, isPublished: true)
+        #expect(compatibility.breaks(from: oldChoosing, to: try .init(files: choosing, isPublished: true)).isEmpty)
+    }
+}
