@@ -52,7 +52,7 @@ extension BundleSchema {
         case .number: return ref("number")
         case .integer: return ref("integer")
         case .bool: return ref("bool")
-        case .choice(let words): return ["type": "string", "pattern": .string(anyCase(words))]
+        case .choice(let words): return choice(words)
         case .node: return ref("node")
         case .nodeOrText: return ["anyOf": [ref("node"), ref("text")]]
         case .nodes: return ["anyOf": [ref("node"), ["type": "array", "items": ref("node")]]]

@@ -33,6 +33,24 @@ import Testing
         #expect(diagnostics.all.isEmpty, "\(diagnostics.all)")
     }
 
+    @Test func aBoundWordPropsBranchesAreCheckedAgainstItsWordsExactly() {
+        let diagnostics = validateScreen(#"""
+            {"type": "vstack", "alignment": "$.env.on ? 'leading' : 'Trailing'", "children": [
+              {"type": "scroll", "axis": "$.env.on ? 'sideways' : null", "children": []}]}
+            """#)
+        #expect(diagnostics.codes == [.invalidChoice, .invalidChoice], "\(diagnostics.all)")
+        // A written word matches ignoring case; a bound one is compared as the node reads it.
+        #expect(diagnostics.messages.first?.hasPrefix("'alignment' may be \"Trailing\", which it cannot take: it must be one of ") == true, "\(diagnostics.messages)")
+        #expect(diagnostics.messages.first?.contains("did you mean 'trailing'?") == true, "\(diagnostics.messages)")
+        #expect(diagnostics.messages.last == "'axis' may be \"sideways\", which it cannot take: it must be one of vertical, horizontal")
+    }
+
+    @Test func aBoundNumberPropsBranchesMustBeNumbers() {
+        let diagnostics = validateScreen(#"{"type": "vstack", "spacing": "$.env.on ? 4 : 'wide'", "children": [{"type": "hstack", "spacing": "$.env.on ? '8' : null"}]}"#)
+        #expect(diagnostics.codes == [.wrongType], "\(diagnostics.all)")
+        #expect(diagnostics.messages.first == "'spacing' may be \"wide\", which it cannot take: it must be a number")
+    }
+
     @Test func outcomesAreTheChoicesLiteralsInOrderWithoutRepeats() throws {
         let parser = ExpressionParser()
         #expect(try parser.parse("$.a ? 'x' : $.b ? ($.c ? 'y' : 'x') : $.d").root.literalOutcomes == ["x", "y"])

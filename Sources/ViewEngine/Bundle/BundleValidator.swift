@@ -157,7 +157,9 @@ public struct BundleValidator: Sendable {
                     checkColors(paint.colorReferences, at: entry.source)
                     paint.forEachView { walk($0, inRow: childInRow) }
                 case .colors(let colors): checkColors(colors, at: entry.source)
-                case .value, .expression: break
+                case .expression(let expression):
+                    if let kind = node.kind { checkOutcomes(of: expression, prop: entry.name, of: kind, at: entry.source) }
+                case .value: break
                 }
             }
             node.children.forEach { walk($0, inRow: inRow) }

@@ -65,6 +65,8 @@ struct NodeScope {
     let id: String?
     let source: SourceRef
     let depth: ResolutionDepth
+    /// What ``word(_:)`` checks a bound choice prop against.
+    let kind: NodeKind?
 
     init(resolver: Resolver, node: ViewNode, props: PropReader, depth: ResolutionDepth) {
         self.resolver = resolver
@@ -73,6 +75,7 @@ struct NodeScope {
         id = node.id
         source = node.source
         self.depth = depth
+        kind = node.kind
     }
 
     /// The data the node's bindings read.

@@ -43,6 +43,9 @@ extension SchemaDecoder {
                 report(.invalidChoice, "\(name) must be one of \(options.joined(separator: ", ")), found \(ref.value.typeDescription)", at: ref.source)
                 return nil
             }
+            // Bound (`"$.wide ? 'leading' : 'center'"`): the word is read when the node resolves
+            // (``NodeScope/word(_:)``), and validation checks each literal branch.
+            if text.utf8.first == UInt8(ascii: "$") { return expression(text, at: ref.source).map(PropValue.expression) }
             // Exact spelling first: lowercasing every option is the slow path.
             guard let match = options.first(where: { $0 == text }) ?? options.first(where: { $0.lowercased() == text.lowercased() }) else {
                 report(.invalidChoice,

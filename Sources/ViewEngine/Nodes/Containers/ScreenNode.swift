@@ -19,7 +19,7 @@ enum ScreenNode: NodeDefinition {
         return .screen(
             .init(
                 title: props.string("title"),
-                titleDisplayMode: RenderNode.Screen.TitleDisplayMode(rawValue: props.string("titleDisplayMode") ?? "") ?? .automatic,
+                titleDisplayMode: scope.word("titleDisplayMode", as: RenderNode.Screen.TitleDisplayMode.self) ?? .automatic,
                 body: body, toolbar: scope.resolve(props.nodes("toolbar"))))
     }
 }

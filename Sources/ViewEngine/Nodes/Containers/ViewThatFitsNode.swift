@@ -11,7 +11,7 @@ enum ViewThatFitsNode: NodeDefinition {
         example: #"{"type": "view_that_fits", "axes": "horizontal", "children": [{"type": "text", "content": "Continue reading the Gospel of John", "lineLimit": 1}, {"type": "text", "content": "Continue reading"}], "modifiers": [{"frame": {"width": 160, "alignment": "leading"}}]}"#)
 
     static func resolve(_ scope: NodeScope) -> RenderNode.Content {
-        let axes = RenderNode.Container.FitAxes(rawValue: scope.props.string("axes") ?? "") ?? .both
+        let axes = scope.word("axes", as: RenderNode.Container.FitAxes.self) ?? .both
         return ContainerKind.resolve(.viewThatFits(axes: axes), scope)
     }
 }

@@ -31,7 +31,7 @@ enum GaugeNode: NodeDefinition {
             RenderNode.Gauge(
                 value: min(high, max(low, value)), range: low...high, label: props.string("label"), currentValueLabel: props.string("currentValueLabel"),
                 minimumValueLabel: props.string("minimumValueLabel"), maximumValueLabel: props.string("maximumValueLabel"),
-                style: RenderNode.Gauge.Style(rawValue: props.string("gaugeStyle") ?? "") ?? .linear))
+                style: scope.word("gaugeStyle", as: RenderNode.Gauge.Style.self) ?? .linear))
     }
 }
 

@@ -14,6 +14,6 @@ enum ButtonNode: NodeDefinition {
         .button(
             .init(
                 label: scope.label("label"), action: scope.props.action("action"),
-                role: scope.props.string("role").flatMap(RenderNode.Button.Role.init(rawValue:)), isDisabled: scope.props.bool("disabled") ?? false))
+                role: scope.word("role", as: RenderNode.Button.Role.self), isDisabled: scope.props.bool("disabled") ?? false))
     }
 }

@@ -13,11 +13,9 @@ enum DatePickerNode: NodeDefinition {
         ], "Picks a date, a time of day or both, kept in state as ISO 8601 text",
         example: #"{"type": "vstack", "alignment": "leading", "children": [{"type": "date_picker", "label": "Arrival", "binding": "$.arrival", "displayedComponents": "date", "min": "2026-01-01"}, {"type": "text", "content": "Arriving ${$.arrival | default:not set}"}]}"#)
 
-    static func components(_ props: PropReader) -> DateValue.Components {
-        props.string("displayedComponents").flatMap(DateValue.Components.init(rawValue:)) ?? .dateAndTime
-    }
-
     static func check(_ node: NodeCheck, _ decoder: inout SchemaDecoder) {
+        // Bound components are known only at run time, which checks the limits against them.
+        if node.isWritten("displayedComponents"), node.constantText("displayedComponents") == nil { return }
         let components = node.constantText("displayedComponents").flatMap { DateValue.Components(rawValue: $0.value) } ?? .dateAndTime
         var bounds: [DateValue] = []
         for name in ["min", "max"] {
@@ -35,7 +33,7 @@ enum DatePickerNode: NodeDefinition {
 
     static func resolve(_ scope: NodeScope) -> RenderNode.Content {
         let props = scope.props
-        let components = components(props)
+        let components = scope.word("displayedComponents", as: DateValue.Components.self) ?? .dateAndTime
         let binding = scope.binding()
         func bound(_ name: String) -> DateValue? {
             guard let text = props.string(name), !text.isEmpty else { return nil }

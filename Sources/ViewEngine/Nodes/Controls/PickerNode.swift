@@ -19,7 +19,7 @@ enum PickerNode: NodeDefinition {
         let binding = scope.binding()
         var picker = RenderNode.Picker(
             label: props.string("label"), options: options(props.value("options"), scope), selectedIndex: nil,
-            style: RenderNode.Picker.Style(rawValue: props.string("pickerStyle") ?? "") ?? .menu, binding: binding,
+            style: scope.word("pickerStyle", as: RenderNode.Picker.Style.self) ?? .menu, binding: binding,
             onChange: props.action("onChange"))
         picker.selectedIndex = picker.index(of: scope.context.value(at: binding))
         return .picker(picker)

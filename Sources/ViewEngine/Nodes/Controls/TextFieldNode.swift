@@ -16,7 +16,7 @@ enum TextFieldNode: NodeDefinition {
 
     static func resolve(_ scope: NodeScope) -> RenderNode.Content {
         let content = field(scope, isSearch: false, isSecure: scope.props.bool("secure") ?? false)
-        guard scope.props.string("format") == "number", case .textField(var field) = content else { return content }
+        guard scope.word("format") == "number", case .textField(var field) = content else { return content }
         let format = NumberFieldFormat(locale: scope.props.environment.locale)
         field.numberFormat = format
         field.text = format.text(for: scope.context.value(at: field.binding))

@@ -14,7 +14,7 @@ enum AlignedGridNode: NodeDefinition {
     static func resolve(_ scope: NodeScope) -> RenderNode.Content {
         let props = scope.props
         let kind = RenderNode.Container.Kind.alignedGrid(
-            alignment: Resolver.alignment(props.string("alignment"), default: "center"), horizontalSpacing: props.number("horizontalSpacing"),
+            alignment: Resolver.alignment(scope.word("alignment"), default: "center"), horizontalSpacing: props.number("horizontalSpacing"),
             verticalSpacing: props.number("verticalSpacing"))
         return ContainerKind.resolve(kind, scope)
     }

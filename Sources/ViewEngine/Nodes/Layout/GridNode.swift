@@ -14,7 +14,7 @@ enum GridNode: NodeDefinition {
         return .grid(
             .init(
                 columns: scope.resolver.columns(props.value("columns"), written: scope.written("columns"), at: scope.source), spacing: props.number("spacing"),
-                alignment: RenderNode.HorizontalAlignment(rawValue: props.string("alignment") ?? "") ?? .center,
+                alignment: scope.word("alignment", as: RenderNode.HorizontalAlignment.self) ?? .center,
                 children: scope.children()))
     }
 }

@@ -7,6 +7,6 @@ enum GridRowNode: NodeDefinition {
         example: #"{"type": "aligned_grid", "children": [{"type": "grid_row", "alignment": "bottom", "children": [{"type": "text", "content": "1"}, {"type": "text", "content": "Tall\ncell"}]}]}"#)
 
     static func resolve(_ scope: NodeScope) -> RenderNode.Content {
-        ContainerKind.resolve(.gridRow(alignment: scope.props.string("alignment").flatMap(RenderNode.VerticalAlignment.init(rawValue:))), scope)
+        ContainerKind.resolve(.gridRow(alignment: scope.word("alignment", as: RenderNode.VerticalAlignment.self)), scope)
     }
 }

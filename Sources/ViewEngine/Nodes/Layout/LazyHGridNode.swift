@@ -15,7 +15,7 @@ enum LazyHGridNode: NodeDefinition {
         return .grid(
             .init(
                 columns: scope.resolver.columns(props.value("rows"), written: scope.written("rows"), at: scope.source), spacing: props.number("spacing"),
-                alignment: .center, axis: .horizontal, rowAlignment: RenderNode.VerticalAlignment(rawValue: props.string("alignment") ?? "") ?? .center,
+                alignment: .center, axis: .horizontal, rowAlignment: scope.word("alignment", as: RenderNode.VerticalAlignment.self) ?? .center,
                 children: scope.children()))
     }
 }

@@ -14,11 +14,11 @@ enum ScrollNode: NodeDefinition {
 
     static func resolve(_ scope: NodeScope) -> RenderNode.Content {
         let props = scope.props
-        let axis = RenderNode.Axis(rawValue: props.string("axis") ?? "") ?? .vertical
+        let axis = scope.word("axis", as: RenderNode.Axis.self) ?? .vertical
         return .scroll(
             .init(
                 axis: axis, showsIndicators: props.bool("showsIndicators") ?? true, spacing: props.number("spacing"),
-                alignment: Resolver.alignment(props.string("alignment"), default: axis == .vertical ? "leading" : "top"),
+                alignment: Resolver.alignment(scope.word("alignment"), default: axis == .vertical ? "leading" : "top"),
                 children: scope.children()))
     }
 }

@@ -19,7 +19,7 @@ enum StackLayout {
     static func resolve(_ layout: RenderNode.Stack.Layout, lazy: Bool, _ scope: NodeScope) -> RenderNode.Content {
         .stack(
             RenderNode.Stack(
-                layout: layout, isLazy: lazy, alignment: Resolver.alignment(scope.props.string("alignment"), default: "center"),
+                layout: layout, isLazy: lazy, alignment: Resolver.alignment(scope.word("alignment"), default: "center"),
                 spacing: scope.props.number("spacing"), children: scope.children()))
     }
 }

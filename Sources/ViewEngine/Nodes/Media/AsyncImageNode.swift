@@ -27,7 +27,7 @@ enum AsyncImageNode: NodeDefinition {
         return .asyncImage(
             RenderNode.AsyncImage(
                 url: url, placeholder: scope.resolve(scope.props.node("placeholder")), failure: scope.resolve(scope.props.node("failure")),
-                contentMode: scope.props.string("contentMode") == "fill" ? .fill : .fit, alt: scope.props.string("alt")))
+                contentMode: scope.word("contentMode") == "fill" ? .fill : .fit, alt: scope.props.string("alt")))
     }
 }
 

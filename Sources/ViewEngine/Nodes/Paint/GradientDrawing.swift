@@ -9,7 +9,7 @@ enum GradientDrawing {
     }
 
     static func point(_ name: String, _ scope: NodeScope, default fallback: String) -> AnchorPoint {
-        AnchorPoint.named(scope.props.string(name) ?? fallback) ?? AnchorPoint(x: 0.5, y: 0.5)
+        AnchorPoint.named(scope.word(name) ?? fallback) ?? AnchorPoint(x: 0.5, y: 0.5)
     }
 
     static func resolve(_ kind: GradientKind, _ scope: NodeScope) -> RenderNode.Content {

@@ -14,7 +14,7 @@ enum ConfirmationDialogNode: NodeDefinition {
         example: #"{"type": "vstack", "alignment": "leading", "children": [{"type": "button", "label": "Sort…", "action": {"actionType": "present", "screen": "sortDialog"}}, {"type": "text", "content": "Sorted by ${$.order | default:date}"}, {"type": "confirmation_dialog", "id": "sortDialog", "title": "Sort by", "titleVisibility": "visible", "buttons": [{"title": "Name", "action": {"actionType": "setState", "key": "order", "value": "name"}}, {"title": "Size", "action": {"actionType": "setState", "key": "order", "value": "size"}}]}]}"#)
 
     static func resolve(_ scope: NodeScope) -> RenderNode.Content {
-        let showsTitle = scope.props.string("titleVisibility") == "visible"
+        let showsTitle = scope.word("titleVisibility") == "visible"
         return .presentation(.confirmationDialog(PresentationNode.dialog(scope, .confirmationDialog, showsTitle: showsTitle)))
     }
 }

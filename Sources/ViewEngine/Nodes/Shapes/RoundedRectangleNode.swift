@@ -9,7 +9,7 @@ enum RoundedRectangleNode: NodeDefinition {
         example: #"{"type": "rounded_rectangle", "cornerRadius": 16, "fill": {"linearGradient": {"colors": ["orange", "pink"]}}, "modifiers": [{"frame": {"width": 120, "height": 60}}]}"#)
 
     static func resolve(_ scope: NodeScope) -> RenderNode.Content {
-        let style = ModifierShape.CornerStyle(rawValue: scope.props.string("cornerStyle") ?? "") ?? .continuous
+        let style = scope.word("cornerStyle", as: ModifierShape.CornerStyle.self) ?? .continuous
         return ShapeDrawing.resolve(.roundedRectangle(cornerRadius: max(0, scope.props.number("cornerRadius") ?? 0), style: style), scope)
     }
 }
