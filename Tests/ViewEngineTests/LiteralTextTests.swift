@@ -73,6 +73,19 @@ import TestSupport
         #expect(diagnostics.all.allSatisfy { !$0.isError })
     }
 
+    @Test func textJoinedIntoAChoicesConditionIsAWarningAtTheMark() throws {
+        let diagnostics = try validate(texts: [
+            "Size ${'S' + $.env.label ? 'L' : 'S'}", "${$.env.budget > 1 ? 'x' : $.env.label + '!' ? 'a' : 'b'}",
+            "'Size ' + ($.env.label ? 'L' : 'S')", "$.env.budget + $.env.price ? 'a' : 'b'", "$.env.label ? 'a' + $.env.label : 'b'",
+        ])
+        #expect(diagnostics.codes == [.joinedTextAsCondition, .joinedTextAsCondition], "\(diagnostics.all)")
+        #expect(diagnostics.all.map { $0.path?.description } == ["$.children[0].content", "$.children[1].content"])
+        #expect(diagnostics.messages.first?.hasPrefix("this choice's condition is text joined with '+', which is never empty, so its first branch is always chosen") == true)
+        // At the `?` of `{"type": "screen", "children": [{"type": "text", "content": "Size ${'S' + $.env.label ?`.
+        #expect(diagnostics.all.first?.location == SourceLocation(line: 1, column: 87))
+        #expect(diagnostics.all.allSatisfy { !$0.isError })
+    }
+
     @Test func formattingInsideArithmeticIsAWarningAtTheTransform() throws {
         let reported = [
             "${$.env.budget - $.env.price | number:2} left", "$.env.budget * 2 + $.env.price | number:0", "$.env.budget + $.env.price | number:2",

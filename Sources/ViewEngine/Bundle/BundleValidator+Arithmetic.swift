@@ -27,4 +27,22 @@ extension BundleValidator.Checker {
                 at: located.source, path: located.path)
         }
     }
+
+    /// Reports a choice whose condition is text joined with `+` and a quoted part
+    /// (`'Size ' + $.big ? 'L' : 'S'`): the choice is looser than `+`, so the joined text is the
+    /// condition, never empty, and the first branch is always taken (SDUI0408).
+    mutating func checkJoinedText(asCondition condition: ExpressionNode, at source: SourceRef) {
+        guard case .arithmetic(let first, let steps) = condition, steps.contains(where: { $0.op == .add }) else { return }
+        let quoted = ([first] + steps.map(\.operand)).contains { operand in
+            if case .literal(.string(let text)) = operand { return !text.isEmpty }
+            return false
+        }
+        guard quoted else { return }
+        let located = source.locating("?")
+        report(
+            .joinedTextAsCondition,
+            "this choice's condition is text joined with '+', which is never empty, so its first branch is always chosen (a choice is looser than '+'); "
+                + "put the choice in parentheses, as in 'Size ' + ($.big ? 'L' : 'S')",
+            at: located.source, path: located.path)
+    }
 }

@@ -112,6 +112,7 @@ extension BundleValidator.Checker {
             var values: [ValueShape] = []
             for branch in branches {
                 shape(of: branch.condition, at: source)
+                checkJoinedText(asCondition: branch.condition, at: source)
                 values.append(shape(of: branch.value, at: source))
             }
             let last = shape(of: otherwise, at: source)

@@ -107,6 +107,7 @@ extension DiagnosticCode {
         case .formattedTextInArithmetic: return .formattedTextInArithmetic
         case .wholeDataBound: return .wholeDataBound
         case .interpolationInQuotedText: return .interpolationInQuotedText
+        case .joinedTextAsCondition: return .joinedTextAsCondition
         case .invalidColorLiteral:
             return Entry(meaning: "A colour is neither a name nor a #RGB / #RRGGBB / #RRGGBBAA literal.", example: ##"{"foregroundColor": "#12"}"##,
                 fix: "Write a colour name or a full hex literal.")

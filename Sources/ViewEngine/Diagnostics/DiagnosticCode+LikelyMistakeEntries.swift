@@ -21,4 +21,9 @@ extension DiagnosticCode.Entry {
     static let unknownComponentValue = DiagnosticCode.Entry(meaning: "A component body reads a top-level $ name that is not one of its parameters and that no screen (its parameters or the state the bundle writes) or other component provides, so it is missing wherever the component is used: most likely a misspelt parameter.",
         example: #"{"money": {"parameters": ["amount", "suffix"], "body": {"type": "text", "content": "${$.amount} ${$.sufix}"}}}"#,
         fix: "Use the parameter's name (the message suggests the closest), or declare the parameter.")
+
+    /// ``DiagnosticCode/joinedTextAsCondition``'s entry.
+    static let joinedTextAsCondition = DiagnosticCode.Entry(meaning: "A choice's condition is text joined with +. A choice is the loosest operator, so everything before the ? is its condition: the joined text, which holds a quoted part, is never empty and always true, and the first branch is always chosen.",
+        example: #""'Size ' + $.big ? 'L' : 'S'""#,
+        fix: "Put the choice in parentheses: \"'Size ' + ($.big ? 'L' : 'S')\".")
 }

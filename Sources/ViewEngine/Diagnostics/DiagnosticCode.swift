@@ -100,6 +100,9 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, CustomStringC
     /// Quoted text inside an expression holds `${…}` (`$.on ? 'Hi ${$.name}' : ''`): quoted
     /// text is taken as written, so the braces show; a warning.
     case interpolationInQuotedText = 407
+    /// A choice's condition is text joined with `+` (`'Size ' + $.big ? 'L' : 'S'`): a choice is
+    /// looser than `+`, so the joined text is the condition, never empty, always true; a warning.
+    case joinedTextAsCondition = 408
 
     // Styles and themes
     /// A colour is neither a name nor a `#RGB`, `#RRGGBB` or `#RRGGBBAA` literal.
@@ -258,7 +261,7 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, CustomStringC
         case .duplicateKey, .unknownProperty, .childrenIgnored, .transitionWithoutKey, .emptyOptions, .duplicateOptionValue,
             .missingComponentParameter, .sheetInListRow, .symbolWithoutWebIcon, .styleKeyOnNode, .peerFormatOnNode, .peerNoCounterpart,
             .peerApproximation, .peerInvalidValue, .lowContrast, .untranslatedStrings, .missingPluralForm, .expressionShownAsText,
-            .formattedTextInArithmetic, .wholeDataBound, .interpolationInQuotedText, .unknownComponentValue,
+            .formattedTextInArithmetic, .wholeDataBound, .interpolationInQuotedText, .joinedTextAsCondition, .unknownComponentValue,
             // A running app goes on past each of these, so they are warnings a host can silence.
             .unusableBoundValue, .actionFailed, .unhandledEvent, .requestFailed, .missingModule, .stateNotKept, .handlerFailed,
             .savedStateOutdated:
