@@ -61,29 +61,32 @@ import TestSupport
         #expect(passedOn.all.isEmpty, "passing $ on shows nothing: \(passedOn.all)")
     }
 
+    /// Validates a text node for each of `reported` and then `passing`, and expects one `code`
+    /// warning for each of `reported`, at its content, the first at `column` of line 1.
+    func expectWarnings(
+        _ code: DiagnosticCode, reported: [String], passing: [String], firstAt column: Int, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) throws -> Diagnostics {
+        let diagnostics = try validate(texts: reported + passing)
+        #expect(diagnostics.codes == reported.map { _ in code }, "\(diagnostics.all)", sourceLocation: sourceLocation)
+        #expect(diagnostics.all.map { $0.path?.description } == reported.indices.map { "$.children[\($0)].content" }, sourceLocation: sourceLocation)
+        #expect(diagnostics.all.first?.location == SourceLocation(line: 1, column: column), sourceLocation: sourceLocation)
+        #expect(diagnostics.all.allSatisfy { !$0.isError }, sourceLocation: sourceLocation)
+        return diagnostics
+    }
+
     @Test func interpolationInsideQuotedTextIsAWarningAtTheBraces() throws {
-        let diagnostics = try validate(texts: [
-            "$.env.label ? 'Hi ${$.env.label}' : 'Hi'", "${$.env.label ? 'a' : '${b}'}",
-            "$.env.label ? 'Hi ' + $.env.label : 'Hi'", "Hi ${$.env.label}", "$.env.label + '$'",
-        ])
-        #expect(diagnostics.codes == [.interpolationInQuotedText, .interpolationInQuotedText], "\(diagnostics.all)")
-        #expect(diagnostics.all.map { $0.path?.description } == ["$.children[0].content", "$.children[1].content"])
-        // At the `${` in `{"type": "screen", "children": [{"type": "text", "content": "$.env.label ? 'Hi ${`.
-        #expect(diagnostics.all.first?.location == SourceLocation(line: 1, column: 80))
-        #expect(diagnostics.all.allSatisfy { !$0.isError })
+        // The first at the `${` in `{"type": "screen", "children": [{"type": "text", "content": "$.env.label ? 'Hi ${`.
+        _ = try expectWarnings(
+            .interpolationInQuotedText, reported: ["$.env.label ? 'Hi ${$.env.label}' : 'Hi'", "${$.env.label ? 'a' : '${b}'}"],
+            passing: ["$.env.label ? 'Hi ' + $.env.label : 'Hi'", "Hi ${$.env.label}", "$.env.label + '$'"], firstAt: 80)
     }
 
     @Test func textJoinedIntoAChoicesConditionIsAWarningAtTheMark() throws {
-        let diagnostics = try validate(texts: [
-            "Size ${'S' + $.env.label ? 'L' : 'S'}", "${$.env.budget > 1 ? 'x' : $.env.label + '!' ? 'a' : 'b'}",
-            "'Size ' + ($.env.label ? 'L' : 'S')", "$.env.budget + $.env.price ? 'a' : 'b'", "$.env.label ? 'a' + $.env.label : 'b'",
-        ])
-        #expect(diagnostics.codes == [.joinedTextAsCondition, .joinedTextAsCondition], "\(diagnostics.all)")
-        #expect(diagnostics.all.map { $0.path?.description } == ["$.children[0].content", "$.children[1].content"])
+        // The first at the `?` of `{"type": "screen", "children": [{"type": "text", "content": "Size ${'S' + $.env.label ?`.
+        let diagnostics = try expectWarnings(
+            .joinedTextAsCondition, reported: ["Size ${'S' + $.env.label ? 'L' : 'S'}", "${$.env.budget > 1 ? 'x' : $.env.label + '!' ? 'a' : 'b'}"],
+            passing: ["'Size ' + ($.env.label ? 'L' : 'S')", "$.env.budget + $.env.price ? 'a' : 'b'", "$.env.label ? 'a' + $.env.label : 'b'"], firstAt: 87)
         #expect(diagnostics.messages.first?.hasPrefix("this choice's condition is text joined with '+', which is never empty, so its first branch is always chosen") == true)
-        // At the `?` of `{"type": "screen", "children": [{"type": "text", "content": "Size ${'S' + $.env.label ?`.
-        #expect(diagnostics.all.first?.location == SourceLocation(line: 1, column: 87))
-        #expect(diagnostics.all.allSatisfy { !$0.isError })
     }
 
     @Test func formattingInsideArithmeticIsAWarningAtTheTransform() throws {
