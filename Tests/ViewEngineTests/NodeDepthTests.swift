@@ -88,7 +88,11 @@ import TestSupport
         files["screens/home.json"] = #"{"type": "component", "name": "c0"}"#
         files["components.json"] = "{" + components.joined(separator: ", ") + "}"
         let outcome = onSmallStack { [files] in Outcome(files) }
-        #expect(outcome.diagnostics.isEmpty, "\(outcome.diagnostics)")
+        // Validation finds it where it first appears: c0's body is 30 stacks, a use, and c1's 62 levels.
+        #expect(outcome.diagnostics == [
+            "components.json:1:8: error: component 'c0' nests view nodes 93 levels deep once its components are expanded, through component 'c1' (62 levels); "
+                + "the resolver draws 64, and the nodes below are not drawn at $.c0 [SDUI0207]"
+        ])
         // Each component use is a level too (the resolver calls itself once more for it), so
         // 61 stacks are drawn beside the three uses, and the 65th node is a placeholder.
         #expect(outcome.stackDepth == NestingLimits.renderedNodes - 3)
@@ -101,6 +105,27 @@ import TestSupport
         // Reported once, though the placeholder is drawn on every render.
         #expect(outcome.issues.map(\.code) == [.nestingTooDeep])
         #expect(outcome.issues.first?.message == Self.refusal)
+    }
+
+    @Test func validationCountsTheLevelsTheResolverDraws() throws {
+        // A screen of `outer` stacks around a use of a component that is 30 stacks around a
+        // text: outer + 1 + 31 levels. At 64 nothing is reported by either; at 65 both report.
+        func outcome(outer: Int) -> Outcome {
+            var files = bundle(screenDepth: 0)
+            files["screens/home.json"] = stacks(outer, around: #"{"type": "component", "name": "card"}"#)
+            files["components.json"] = #"{"card": {"body": \#(stacks(30, around: #"{"type": "text", "content": "end"}"#))}}"#
+            return onSmallStack { [files] in Outcome(files) }
+        }
+        let fits = outcome(outer: 32)
+        #expect(fits.diagnostics.isEmpty, "\(fits.diagnostics)")
+        #expect(fits.issues.isEmpty, "\(fits.issues)")
+        #expect(fits.stackDepth == 62, "the use draws as its body's stack")
+        #expect(fits.innermostText == "end")
+        let over = outcome(outer: 33)
+        #expect(over.diagnostics.count == 1, "\(over.diagnostics)")
+        #expect(over.diagnostics.first?.contains("error: screen 'home' nests view nodes 65 levels deep once its components are expanded, through component 'card' (31 levels)") == true)
+        #expect(over.issues.map(\.code) == [.nestingTooDeep])
+        #expect(over.innermostText == nil, "the 65th level, the text, is a placeholder")
     }
 
     static let refusal = "view nodes nest more than 64 levels deep once components are expanded, so the inner ones are not drawn"

@@ -3,8 +3,10 @@ extension BundleValidator.Checker {
     /// (``ExpansionWeights``). Each excess is reported once, where it first appears: at a
     /// component or screen none of whose used components is over the limit itself. A cycle is
     /// reported as a cycle (SDUI0606) only, as everything it reaches is over the limit too.
+    /// Likewise for nesting deeper than ``NestingLimits/renderedNodes`` once components are
+    /// expanded (SDUI0207), which the resolver stops at a placeholder.
     mutating func checkExpansion() {
-        let weights = ExpansionWeights(components: bundle.components)
+        let weights = ExpansionWeights(components: bundle.components, measuringDepths: true)
         let limit = NestingLimits.expandedNodes
         func check(_ node: ViewNode, _ what: String, at source: SourceRef) {
             let weight = weights.weight(of: node)
@@ -20,12 +22,39 @@ extension BundleValidator.Checker {
             }
             report(.expansionTooLarge, message, at: source)
         }
+        /// Nesting past what the resolver draws, once components are expanded: reported where
+        /// it first appears, as an excess weight is. `chainAllowed`: the longest chain of components its uses may start that the resolver
+        /// expands (one less inside a component, which is a link of the chain itself).
+        func checkDepth(_ node: ViewNode, _ what: String, chainAllowed: Int, at source: SourceRef) {
+            let depth = weights.depth(of: node)
+            // Past unbounded, a cycle (SDUI0606 says so).
+            guard depth > NestingLimits.renderedNodes, depth < ExpansionWeights.unbounded else { return }
+            var deepest: (name: String, depth: Int)?
+            var chain = 0
+            node.forEachComponentUse { name, _ in
+                chain = max(chain, weights.chains[name] ?? 0)
+                guard let used = weights.depths[name] else { return }
+                if let current = deepest, (current.depth, name) >= (used, current.name) { return }
+                deepest = (name, used)
+            }
+            // Reported where it first appears, and not past a chain of components too long,
+            // where the resolver stops first (SDUI0609 says so).
+            guard (deepest?.depth ?? 0) <= NestingLimits.renderedNodes, chain <= chainAllowed else { return }
+            let through = deepest.map { ", through component '\($0.name)' (\($0.depth) levels)" } ?? ""
+            report(
+                .nestingTooDeep,
+                "\(what) nests view nodes \(depth) levels deep once its components are expanded\(through); "
+                    + "the resolver draws \(NestingLimits.renderedNodes), and the nodes below are not drawn",
+                at: source)
+        }
         for name in bundle.components.keys.sorted() {
             let component = bundle.components[name]!
             check(component.body, "component '\(name)'", at: component.source)
+            checkDepth(component.body, "component '\(name)'", chainAllowed: NestingLimits.componentDepth - 1, at: component.source)
         }
         for name in bundle.screens.keys.sorted() {
             check(bundle.screens[name]!.node, "screen '\(name)'", at: bundle.screens[name]!.node.source)
+            checkDepth(bundle.screens[name]!.node, "screen '\(name)'", chainAllowed: NestingLimits.componentDepth, at: bundle.screens[name]!.node.source)
         }
     }
 }

@@ -13,8 +13,18 @@ struct ExpansionWeights: Sendable {
 
     /// Each component's weight, at most ``unbounded``.
     let components: [String: Int]
+    /// Each component's depth: how many levels of view nodes its body is once every component
+    /// in it is expanded, as ``NestingLimits/renderedNodes`` counts them (a use is a level, its
+    /// body the levels below); ``unbounded`` in or through a cycle. Empty unless measured.
+    let depths: [String: Int]
+    /// Each component's chain of uses: 1 for one that uses no component, else one more than
+    /// the longest of those it uses (the resolver stops past ``NestingLimits/componentDepth``).
+    /// Empty unless depths are measured.
+    let chains: [String: Int]
 
-    init(components definitions: [String: ComponentDefinition]) {
+    /// `measuringDepths`: also fill ``depths``, which validation checks and the resolver, that
+    /// counts levels as it goes, does not need.
+    init(components definitions: [String: ComponentDefinition], measuringDepths: Bool = false) {
         var references: [String: [ReferenceGraph.Reference]] = [:]
         for (name, definition) in definitions {
             var uses: [ReferenceGraph.Reference] = []
@@ -25,13 +35,25 @@ struct ExpansionWeights: Sendable {
         // hostile input, not a stack overflow): each component after those it uses. One whose
         // use closes a cycle finds that component not yet weighed, and is unbounded.
         var weights: [String: Int] = [:]
-        for name in ReferenceGraph(references: references).analyse().finishOrder {
-            let weight = Self.weight(of: definitions[name]!.body) { used in
-                weights[used] ?? (definitions[used] == nil ? 0 : Self.unbounded)
+        var depths: [String: Int] = [:]
+        let analysis = ReferenceGraph(references: references).analyse()
+        for name in analysis.finishOrder {
+            let body = definitions[name]!.body
+            // A use of a component not weighed yet closes a cycle; an unknown one is a placeholder.
+            weights[name] = Self.weight(of: body) { used in weights[used] ?? (definitions[used] == nil ? 0 : Self.unbounded) }
+            if measuringDepths {
+                depths[name] = Self.depth(of: body) { used in depths[used] ?? (definitions[used] == nil ? 0 : Self.unbounded) }
             }
-            weights[name] = weight
         }
         components = weights
+        self.depths = depths
+        chains = measuringDepths ? analysis.heights : [:]
+    }
+
+    /// The depth of a node (a screen's, or any other) with the components measured here (made
+    /// `measuringDepths`).
+    func depth(of node: ViewNode) -> Int {
+        Self.depth(of: node) { depths[$0] ?? 0 }
     }
 
     /// The weight of a node (a screen's, or any other) with the components weighed here.
@@ -46,6 +68,15 @@ struct ExpansionWeights: Sendable {
         if let name = node.literalComponentName { total = adding(total, componentWeight(name)) }
         node.forEachNestedNode { total = adding(total, weight(of: $0, componentWeight: componentWeight)) }
         return total
+    }
+
+    /// The levels of view nodes from this one to the deepest inside it, a component use's
+    /// body (`componentDepth`: 0 for a name no component has) one level below the use, as the
+    /// resolver counts them.
+    private static func depth(of node: ViewNode, componentDepth: (String) -> Int) -> Int {
+        var deepest = node.literalComponentName.map(componentDepth) ?? 0
+        node.forEachNestedNode { deepest = max(deepest, depth(of: $0, componentDepth: componentDepth)) }
+        return adding(deepest, 1)
     }
 
     /// Why a component or screen of `weight`, over ``NestingLimits/expandedNodes``, is not

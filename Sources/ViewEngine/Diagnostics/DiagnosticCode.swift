@@ -41,7 +41,8 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, CustomStringC
     /// `children` on a node type that takes none; they are ignored (a warning).
     case childrenIgnored = 206
     /// View nodes nest deeper than ``NestingLimits/viewNodes`` in a file or
-    /// ``NestingLimits/renderedNodes`` once components are expanded (a runtime issue), or an
+    /// ``NestingLimits/renderedNodes`` once components are expanded (found by validation, and a
+    /// runtime issue where the resolver stops), or an
     /// expression's parentheses deeper than ``NestingLimits/expressionParentheses``.
     case nestingTooDeep = 207
     /// A node has a `transition` but no `animationKey`, so nothing animates (a warning).
