@@ -35,12 +35,25 @@ import Testing
         #expect(try evaluate("$.p | currency:EUR", ["p": 1e300], environment: english) == .number(1e300), "beyond Decimal's range")
     }
 
+    @Test func aBoundCodeIsReadFromTheData() throws {
+        #expect(try evaluate("$.p | currency:$.code", ["p": 1234.5, "code": "EUR"], environment: english) == "€1,234.50")
+        #expect(try evaluate("$.p | currency:$.code", ["p": 1234.5, "code": "JPY"], environment: english) == "¥1,235")
+        #expect(try evaluate("$.p | currency:$.code 0", ["p": 4.5, "code": "USD"], environment: english) == "$5")
+        #expect(try evaluate("$.p | currency:($.code | uppercase)", ["p": 2, "code": "gbp"], environment: english) == "£2.00")
+        // A value that is no code leaves the amount as it is, as text that is no number is.
+        #expect(try evaluate("$.p | currency:$.code", ["p": 2, "code": "eur"], environment: english) == 2)
+        #expect(try evaluate("$.p | currency:$.code", ["p": 2, "code": "XYZ"], environment: english) == 2)
+        #expect(try evaluate("$.p | currency:$.code", ["p": 2], environment: english) == 2)
+    }
+
     @Test(arguments: [
         ("$.p | currency", "transform 'currency' needs an argument"),
-        ("$.p | currency:eur", "currency needs an ISO 4217 code in capitals, as in currency:EUR or currency:JPY 0; got 'eur'"),
+        ("$.p | currency:eur", "currency needs an ISO 4217 code in capitals, as in currency:EUR, currency:JPY 0 or currency:$.code; got 'eur'"),
         ("$.p | currency:XYZ", "currency needs an ISO 4217 code in capitals"),
         ("$.p | currency:EUR two", "currency takes 0 to 10 fraction digits after the code"),
         ("$.p | currency:EUR 2 3", "currency takes an ISO 4217 code and optional fraction digits"),
+        ("$.p | currency:$.code $.digits", "currency takes 0 to 10 fraction digits after the code, as in currency:EUR, currency:JPY 0 or currency:$.code; got '$.digits'"),
+        ("$.p | currency:EUR 11", "currency takes 0 to 10 fraction digits after the code"),
     ])
     func badArgumentsAreExplained(expression: String, message: String) {
         expectParseError(expression, startingWith: message, code: .transformArgument)
