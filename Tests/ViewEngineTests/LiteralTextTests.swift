@@ -85,8 +85,8 @@ import TestSupport
         // The first at the `?` of `{"type": "screen", "children": [{"type": "text", "content": "Size ${'S' + $.env.label ?`.
         let diagnostics = try expectWarnings(
             .joinedTextAsCondition, reported: ["Size ${'S' + $.env.label ? 'L' : 'S'}", "${$.env.budget > 1 ? 'x' : $.env.label + '!' ? 'a' : 'b'}"],
-            passing: ["'Size ' + ($.env.label ? 'L' : 'S')", "$.env.budget + $.env.price ? 'a' : 'b'", "$.env.label ? 'a' + $.env.label : 'b'"], firstAt: 87)
-        #expect(diagnostics.messages.first?.hasPrefix("this choice's condition is text joined with '+', which is never empty, so its first branch is always chosen") == true)
+            passing: ["${'Size ' + ($.env.label ? 'L' : 'S')}", "${'1' + $.env.budget ? 'a' : 'b'}", "$.env.budget + $.env.price ? 'a' : 'b'", "$.env.label ? 'a' + $.env.label : 'b'"], firstAt: 87)
+        #expect(diagnostics.messages.first?.hasPrefix("this choice's condition is text joined with '+', which is never empty where its parts are present, so its first branch is chosen") == true)
     }
 
     @Test func formattingInsideArithmeticIsAWarningAtTheTransform() throws {

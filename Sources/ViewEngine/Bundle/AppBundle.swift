@@ -158,6 +158,22 @@ public struct ScreenDefinition: Sendable {
         return values
     }
 
+    /// `"computed"` on the screen node: named values computed from the screen's data on every
+    /// render, in the order written, each read as `$.<name>` by the screen's nodes and actions
+    /// and by the computed values after it. Empty when the screen has none.
+    public var computed: [(name: String, value: ValueTemplate)] {
+        node.kind == .screen ? node.props.template("computed")?.members ?? [] : []
+    }
+
+    /// `context` with the ``computed`` values over it, each evaluated with those before it.
+    public func computing(over context: DataContext, environment: EvaluationEnvironment) -> DataContext {
+        var result = context
+        // Not local: an action's captured context is rebased onto the live screen's, which
+        // computes them again from the state the action sees.
+        for (name, template) in computed { result = result.pushing([name: template.evaluate(in: result, environment: environment)], isLocal: false) }
+        return result
+    }
+
     /// The `onLoad` action, when the screen has one.
     public var onLoad: Action? {
         if case .action(let action)? = node.props["onLoad"] { return action }

@@ -30,18 +30,19 @@ extension BundleValidator.Checker {
 
     /// Reports a choice whose condition is text joined with `+` and a quoted part
     /// (`'Size ' + $.big ? 'L' : 'S'`): the choice is looser than `+`, so the joined text is the
-    /// condition, never empty, and the first branch is always taken (SDUI0408).
+    /// condition, never empty where its parts are present, so the first branch is taken (SDUI0408).
     mutating func checkJoinedText(asCondition condition: ExpressionNode, at source: SourceRef) {
         guard case .arithmetic(let first, let steps) = condition, steps.contains(where: { $0.op == .add }) else { return }
         let quoted = ([first] + steps.map(\.operand)).contains { operand in
-            if case .literal(.string(let text)) = operand { return !text.isEmpty }
+            // Numeric text adds as a number (`'1' + $.n` may be 0): only other text joins.
+            if case .literal(.string(let text)) = operand { return !text.isEmpty && ValueText.numeric(.string(text)) == nil }
             return false
         }
         guard quoted else { return }
         let located = source.locating("?")
         report(
             .joinedTextAsCondition,
-            "this choice's condition is text joined with '+', which is never empty, so its first branch is always chosen (a choice is looser than '+'); "
+            "this choice's condition is text joined with '+', which is never empty where its parts are present, so its first branch is chosen (a choice is looser than '+'); "
                 + "put the choice in parentheses, as in 'Size ' + ($.big ? 'L' : 'S')",
             at: located.source, path: located.path)
     }

@@ -195,9 +195,9 @@ extension BundleValidator.Checker {
     /// values or expressions, bound styles and modifiers' bound arguments.
     mutating func checkData(of node: ViewNode) {
         if let condition = node.condition { check(condition, at: node.source.member("condition")?.source ?? node.source) }
-        // A list's items are checked for its rows' shape.
         let spec = node.kind.map(NodeCatalog.spec(for:))
-        for entry in node.props.entries where !(node.kind == .list && entry.name == "items") {
+        // A list's items are checked for its rows' shape, a screen's computed values in order.
+        for entry in node.props.entries where !(node.kind == .list && entry.name == "items") && !(node.kind == .screen && entry.name == "computed") {
             if spec?.prop(named: entry.name)?.type == .statePath { noteWrite(to: entry.value) }
             switch entry.value {
             case .value(let template) where entry.name == "options" && (node.kind == .picker || node.kind == .multiPicker):

@@ -13,7 +13,7 @@ extension BundleValidator.Checker {
     /// Checks what a navigate/present call passes against the target screen's declared
     /// `params`: unknown names, missing required ones and values of the wrong type.
     mutating func checkCall(of screen: String, passing params: ValueTemplate?, at source: SourceRef) {
-        for (name, _) in Self.members(of: params) { passedNames.insert(name) }
+        for (name, _) in (params?.members ?? []) { passedNames.insert(name) }
         guard let declared = bundle.screens[screen]?.params else { return }
         checkArguments(params, against: declared, at: source, what: "screen '\(screen)'", unknownCode: .unknownParameter)
     }
@@ -22,7 +22,7 @@ extension BundleValidator.Checker {
     mutating func checkArguments(
         _ passed: ValueTemplate?, against declared: [ParameterDeclaration], at source: SourceRef, what: String, unknownCode: DiagnosticCode
     ) {
-        let members = Self.members(of: passed)
+        let members = passed?.members ?? []
         let names = declared.map(\.name)
         for (name, value) in members {
             guard let declaration = declared.first(where: { $0.name == name }) else {
@@ -51,15 +51,6 @@ extension BundleValidator.Checker {
         }
     }
 
-    /// The members a call passes, each as a template (constant members included).
-    static func members(of template: ValueTemplate?) -> [(name: String, value: ValueTemplate)] {
-        switch template {
-        case .object(let members)?: return members.map { ($0.key, $0.value) }
-        case .constant(.object(let object))?: return object.members.map { ($0.key, .constant($0.value)) }
-        default: return []
-        }
-    }
-
     /// A screen's data: its declared parameters and the screen state the bundle writes, closed
     /// (unknown names reported) when it declares parameters.
     func screenScope(for screen: ScreenDefinition) -> DataScope {
@@ -77,7 +68,7 @@ extension BundleValidator.Checker {
         var scope = DataScope(env: bundle.stateShape)
         for declaration in component.declarations { scope.names[declaration.name] = declaration.shape }
         var outer = writtenNames.union(passedNames).union(["item", "index"])
-        for screen in bundle.screens.values { outer.formUnion(screen.params?.map(\.name) ?? []) }
+        for screen in bundle.screens.values { outer.formUnion((screen.params?.map(\.name) ?? []) + screen.computed.map(\.name)) }
         for other in bundle.components.values { outer.formUnion(other.declarations.map(\.name)) }
         scope.outerNames = outer
         return scope

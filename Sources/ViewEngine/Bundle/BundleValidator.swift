@@ -95,6 +95,7 @@ public struct BundleValidator: Sendable {
         mutating func walkScreensAndComponents() {
             for name in bundle.screens.keys.sorted() {
                 scope = screenScope(for: bundle.screens[name]!)
+                checkComputed(of: bundle.screens[name]!)
                 walk(bundle.screens[name]!.node)
             }
             for name in bundle.components.keys.sorted() {

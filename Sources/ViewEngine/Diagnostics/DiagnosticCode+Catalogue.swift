@@ -108,6 +108,10 @@ extension DiagnosticCode {
         case .wholeDataBound: return .wholeDataBound
         case .interpolationInQuotedText: return .interpolationInQuotedText
         case .joinedTextAsCondition: return .joinedTextAsCondition
+        case .computedNameTaken:
+            return Entry(meaning: "A screen's computed value has the name of one of the screen's parameters, which it would hide.",
+                example: #"{"type": "screen", "params": [{"name": "total"}], "computed": {"total": "$.items | sum:price"}}"#,
+                fix: "Give the computed value a name of its own (\"sum\"), and read it as $.sum.")
         case .invalidColorLiteral:
             return Entry(meaning: "A colour is neither a name nor a #RGB / #RRGGBB / #RRGGBBAA literal.", example: ##"{"foregroundColor": "#12"}"##,
                 fix: "Write a colour name or a full hex literal.")

@@ -40,6 +40,15 @@ public enum ValueTemplate: Sendable {
         return []
     }
 
+    /// The members in their JSON order, when this is an object (bound or constant); empty otherwise.
+    public var members: [(name: String, value: ValueTemplate)] {
+        switch self {
+        case .object(let members): return members.map { ($0.key, $0.value) }
+        case .constant(.object(let object)): return object.members.map { ($0.key, .constant($0.value)) }
+        default: return []
+        }
+    }
+
     /// Every expression inside, for validation.
     public var expressions: [BindingExpression] {
         switch self {

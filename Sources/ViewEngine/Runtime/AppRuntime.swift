@@ -117,11 +117,12 @@ public final class AppRuntime {
     public var activeScreen: ScreenID? { activeStack?.top }
 
     /// The data context of a screen: its parameters and state over the app's data
-    /// (``appContext()``).
+    /// (``appContext()``), and its computed values (``ScreenDefinition/computed``) over those.
     public func context(for id: ScreenID) -> DataContext {
         let app = appContext()
         guard let screen = screens[id] else { return app }
-        return app.pushing(screen.params, isLocal: false).pushing(screen.state, isLocal: false)
+        let data = app.pushing(screen.params, isLocal: false).pushing(screen.state, isLocal: false)
+        return bundle.screens[screen.name]?.computing(over: data, environment: resolver.environment) ?? data
     }
 
     /// What everything outside a screen reads (tab titles and badges, the app's colour

@@ -9,6 +9,9 @@ enum ScreenNode: NodeDefinition {
             PropSpec("toolbar", .nodes, "Toolbar items"),
             PropSpec("onLoad", .action, "Runs when the screen is shown"),
             PropSpec("params", .value, "Declared parameters: [{name, type, required, default}] (checked by sdui validate; defaults fill what a call leaves out)"),
+            PropSpec(
+                "computed", .value,
+                "Named values computed from the screen's data on every render, in order: {\"total\": \"$.items | sum:price\"}, read as $.total (each may use those before it)"),
         ], "A full screen",
         example: #"{"type": "screen", "title": "Inner screen", "titleDisplayMode": "inline", "body": {"type": "text", "content": "Body"}}"#)
 

@@ -1,0 +1,75 @@
+import Testing
+import TestSupport
+
+@testable import ViewEngine
+
+/// A screen's `computed` values: named expressions over its data, computed on every render in
+/// the order written, read as `$.<name>` by its nodes, its actions and the values after them.
+@MainActor
+@Suite struct ComputedValueTests {
+    static let cart = #"""
+        {"type": "screen", "title": "${$.count} items",
+         "computed": {"total": "$.env.cart | sum:price * qty", "count": "$.env.cart | sum:qty", "summary": "${$.count} for ${$.total}",
+                      "free": "$.total >= 50"},
+         "children": [
+           {"type": "text", "content": "$.summary"},
+           {"type": "text", "content": "Free delivery", "condition": "$.free"},
+           {"type": "button", "label": "Add", "action": {"actionType": "append", "key": "env.cart", "value": {"price": 20, "qty": "$.count"}}}
+         ]}
+        """#
+
+    private func runtime() throws -> (AppRuntime, ScreenID) {
+        let runtime = try makeRuntime([
+            "app.json": #"{"name": "Shop", "root": "home", "state": {"cart": [{"price": 10, "qty": 2}]}}"#,
+            "screens/home.json": Self.cart,
+        ])
+        return (runtime, try #require(runtime.activeScreen))
+    }
+
+    @Test func valuesAreComputedInOrderForNodesAndTitle() throws {
+        let (runtime, screen) = try runtime()
+        #expect(runtime.render(screen).texts.contains("2 for 20"), "\(runtime.render(screen).texts)")
+        #expect(!runtime.render(screen).texts.contains("Free delivery"))
+        #expect(runtime.title(of: screen) == "2 items")
+        #expect(runtime.issues.isEmpty, "\(runtime.issues)")
+    }
+
+    @Test func actionsReadThemWithTheStateTheyRunOn() async throws {
+        let (runtime, screen) = try runtime()
+        let add = try #require(runtime.render(screen).allNodes.compactMap(\.tapAction).first)
+        // The first tap appends qty 2 (the count then); the cart is now 20 + 40 = 60.
+        await runtime.perform(add, on: screen)
+        #expect(runtime.render(screen).texts.contains("4 for 60"), "\(runtime.render(screen).texts)")
+        #expect(runtime.render(screen).texts.contains("Free delivery"))
+        // The action captured at the first render reads the count as it is now (4), not then.
+        await runtime.perform(add, on: screen)
+        #expect(runtime.appState["cart"]?.arrayValue?.last?["qty"] == 4)
+        #expect(runtime.title(of: screen) == "8 items")
+    }
+
+    @Test func validationChecksEachValueWithTheNamesBeforeIt() {
+        let diagnostics = validateFiles([
+            "app.json": #"{"name": "Shop", "root": "home", "state": {"cart": [{"price": 10, "qty": 2}]}}"#,
+            "screens/home.json": #"""
+                {"type": "screen", "params": [{"name": "discount", "type": "number"}],
+                 "computed": {"early": "$.late + 1", "late": "$.env.cart | sum:prize", "discount": "$.discount * 2", "n": "$.env.cart | count"},
+                 "children": [{"type": "text", "content": "${$.late} ${$.n | take:2}"}]}
+                """#,
+        ])
+        #expect(Set(diagnostics.codes) == [.unknownScreenValue, .computedNameTaken, .unknownDataPath, .transformOnWrongType], "\(diagnostics.all)")
+        #expect(diagnostics.codes.count == 4, "\(diagnostics.all)")
+        let messages = diagnostics.messages.joined(separator: "\n")
+        #expect(messages.contains("unknown value $.late: the screen declares no parameter 'late'"), "a value reads only those before it")
+        #expect(messages.contains("computed value 'discount' has the name of a parameter of screen 'home', which it would hide"))
+        #expect(messages.contains("'sum' reads 'prize' of each element, but its elements have no member 'prize' (did you mean 'price'?)"))
+        #expect(messages.contains("'take' takes an array, but its input is a number here"), "a computed count is a number: \(messages)")
+        #expect(diagnostics.all.first { $0.code == .computedNameTaken }?.path?.description == "$.computed.discount")
+    }
+
+    @Test func aScreenWithoutComputedValuesIsUnchanged() throws {
+        let runtime = try makeRuntime(["app.json": #"{"name": "Plain", "root": "home"}"#, "screens/home.json": plainScreen("Home")])
+        let screen = try #require(runtime.activeScreen)
+        #expect(runtime.render(screen).texts == ["Home"])
+        #expect(loadFiles(["screens/home.json": plainScreen("Home")]).screens["home"]?.computed.isEmpty == true)
+    }
+}
