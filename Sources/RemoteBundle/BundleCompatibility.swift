@@ -12,9 +12,9 @@ import ViewEngine
 /// - The new bundle uses a capability (node type, modifier, action, transform) the old one
 ///   did not, without raising `minimumEngineVersion`: installed apps of the declared minimum
 ///   may lack it and would refuse (or, before the gate existed, misdraw) the bundle.
-/// - The new bundle's manifest uses grammar (``GrammarFeature``) the old one did not, with a
-///   minimum engine version older than that grammar: a manifest published before `sdui
-///   publish` declared it, or edited by hand.
+/// - The new bundle's manifest uses an ``EngineFeature`` the old one did not, with a minimum
+///   engine version older than that feature: a manifest published before `sdui publish`
+///   declared it, or edited by hand.
 ///
 /// Additions (screens, parameters, components) break nothing.
 public struct BundleCompatibility: Sendable {
@@ -27,10 +27,10 @@ public struct BundleCompatibility: Sendable {
         /// The manifest's capabilities, or those scanned from `files` when none were given.
         public var capabilities: Capabilities
         /// Whether the side is published (has a manifest). A bundle folder's manifest is still to
-        /// be made, and `sdui publish` declares the engine version its grammar needs.
+        /// be made, and `sdui publish` declares the engine version its features need.
         public var isPublished: Bool
-        /// The expression grammar `files` use that engine version 1 lacks.
-        public var grammar: Set<GrammarFeature>
+        /// What `files` use that engine version 1 lacks.
+        public var features: Set<EngineFeature>
 
         /// `capabilities` nil: found by scanning `files`.
         public init(files: [String: Data], minimumEngineVersion: Int? = nil, capabilities: Capabilities? = nil, isPublished: Bool = false) throws {
@@ -38,13 +38,15 @@ public struct BundleCompatibility: Sendable {
             self.minimumEngineVersion = minimumEngineVersion
             self.capabilities = try capabilities ?? Capabilities.used(by: files)
             self.isPublished = isPublished
-            self.grammar = try GrammarFeature.used(by: files)
+            self.features = try EngineFeature.used(by: files)
         }
 
         /// The minimum engine version apps will see: the manifest's, or for a folder what
         /// publishing it declares when no other is given.
         var declaredMinimum: Int {
-            isPublished ? minimumEngineVersion ?? 0 : max(minimumEngineVersion ?? 0, EngineVersion.needed(by: grammar))
+            // Publishing declares none (0) for a bundle version 1 reads.
+            let needed = EngineVersion.needed(by: features)
+            return isPublished ? minimumEngineVersion ?? 0 : max(minimumEngineVersion ?? 0, needed > 1 ? needed : 0)
         }
     }
 
@@ -62,9 +64,9 @@ public struct BundleCompatibility: Sendable {
         /// A capability only the new bundle uses, as a phrase (`node type 'map'`), with its
         /// declared minimum engine version (nil: none); reported only when that was not raised.
         case newCapability(String, minimumEngineVersion: Int?)
-        /// Grammar only the new bundle uses that engines older than `feature.engineVersion` cannot
-        /// parse, while its manifest lets them download it (`declared`: its minimum, 0 for none).
-        case newGrammar(GrammarFeature, declared: Int)
+        /// A feature only the new bundle uses that engines older than `feature.engineVersion`
+        /// cannot read, while its manifest lets them download it (`declared`: its minimum, 0 for none).
+        case newFeature(EngineFeature, declared: Int)
 
         public var description: String {
             switch self {
@@ -80,10 +82,10 @@ public struct BundleCompatibility: Sendable {
             case .newCapability(let capability, let minimum):
                 let declared = minimum.map { "the declared minimum engine version is still \($0)" } ?? "no minimum engine version is declared"
                 return "the new bundle uses \(capability), which the old one did not, and \(declared); raise minimumEngineVersion (sdui publish --minimum-engine-version)"
-            case .newGrammar(let feature, let declared):
+            case .newFeature(let feature, let declared):
                 let minimum = declared > 0 ? "its minimum engine version is \(declared)" : "it declares no minimum engine version"
                 return "the new bundle uses \(feature), which engine version \(feature.engineVersion) added, and \(minimum): older apps "
-                    + "would download a bundle they cannot parse; publish it again (sdui publish declares the version it needs)"
+                    + "would download a bundle they cannot read; publish it again (sdui publish declares the version it needs)"
             }
         }
     }
@@ -117,13 +119,14 @@ public struct BundleCompatibility: Sendable {
                 found.append(.componentParameterRemoved(component: name, parameter: parameter))
             }
         }
-        let raised = (new.minimumEngineVersion ?? 0) > (old.minimumEngineVersion ?? 0)
+        // As apps will see them: a folder's minimum is what publishing it declares.
+        let raised = new.declaredMinimum > old.declaredMinimum
         if !raised {
             let added = new.capabilities.missing(from: old.capabilities)
             found += added.map { .newCapability($0, minimumEngineVersion: new.minimumEngineVersion) }
         }
-        for feature in new.grammar.subtracting(old.grammar).sorted() where feature.engineVersion > new.declaredMinimum {
-            found.append(.newGrammar(feature, declared: new.declaredMinimum))
+        for feature in new.features.subtracting(old.features).sorted() where feature.engineVersion > new.declaredMinimum {
+            found.append(.newFeature(feature, declared: new.declaredMinimum))
         }
         return found
     }

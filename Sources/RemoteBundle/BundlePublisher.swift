@@ -36,17 +36,17 @@ public struct BundlePublisher: Sendable {
     public enum Failure: Error, CustomStringConvertible {
         /// The bundle has errors: everything the validator found (`description` lists the errors).
         case invalidBundle(Diagnostics)
-        /// The declared minimum engine version is older than the bundle's grammar needs: apps of
-        /// that version would download a bundle they cannot parse.
-        case minimumEngineVersionTooLow(declared: Int, needed: Int, features: [GrammarFeature])
+        /// The declared minimum engine version is older than the bundle's features need: apps of
+        /// that version would download a bundle they cannot read.
+        case minimumEngineVersionTooLow(declared: Int, needed: Int, features: [EngineFeature])
         public var description: String {
             switch self {
             case .invalidBundle(let diagnostics):
                 return "the bundle has errors:\n" + diagnostics.errors.map(\.description).joined(separator: "\n")
             case .minimumEngineVersionTooLow(let declared, let needed, let features):
-                let uses = features.map(\.description).joined(separator: ", ")
-                return "the bundle uses \(uses), which engine version \(needed) added, but its minimum engine version is \(declared): "
-                    + "apps of version \(declared) would download a bundle they cannot parse; declare \(needed) or leave the option out"
+                let uses = features.map { "\($0) (engine version \($0.engineVersion))" }.joined(separator: ", ")
+                return "the bundle uses \(uses), but its minimum engine version is \(declared): "
+                    + "apps of version \(declared) would download a bundle they cannot read; declare \(needed) or leave the option out"
             }
         }
     }
@@ -56,7 +56,7 @@ public struct BundlePublisher: Sendable {
     /// `allowingErrors`, a bundle with errors is published anyway: only to test how apps
     /// refuse one.
     ///
-    /// `minimumEngineVersion` nil declares what the bundle's grammar needs (none when version 1
+    /// `minimumEngineVersion` nil declares what the bundle's features need (none when version 1
     /// parses it all); one older than that is refused, whatever `allowingErrors` says.
     public func manifest(
         for files: [String: Data], bundleID: String?, version: String, minimumEngineVersion: Int? = nil, allowingErrors: Bool = false
@@ -65,7 +65,7 @@ public struct BundlePublisher: Sendable {
         // The validator's result includes the loader's diagnostics.
         let diagnostics = BundleValidator().validate(bundle)
         guard allowingErrors || !diagnostics.hasErrors else { throw Failure.invalidBundle(diagnostics) }
-        let features = try GrammarFeature.used(by: files, parser: loader.parser)
+        let features = try EngineFeature.used(by: files, parser: loader.parser)
         let needed = EngineVersion.needed(by: features)
         if let declared = minimumEngineVersion, declared < needed {
             let newer = features.filter { $0.engineVersion > declared }.sorted()

@@ -3,11 +3,13 @@ import Foundation
 import ViewEngine
 
 /// The engine version remote bundles compare `minimumEngineVersion` with. Raised when the
-/// engine gains something a bundle may need that capabilities do not name (grammar, not
-/// words): 2 reads choices, `cond ? a : b`, which version 1 refuses as a syntax error.
+/// engine gains something a bundle may need that capabilities do not name (``EngineFeature``:
+/// grammar and forms, not words): 2 reads choices, `cond ? a : b`, which version 1 refuses as
+/// a syntax error; 3 reads bound word props, a bound `currency:` code and screens' `computed`
+/// values, which version 2 refuses or ignores.
 public enum EngineVersion {
-    /// This build's engine version (2): the default ``RemoteBundleConfiguration/engineVersion``.
-    public static let current = 2
+    /// This build's engine version (3): the default ``RemoteBundleConfiguration/engineVersion``.
+    public static let current = 3
 }
 
 /// Everything a ``RemoteBundleLoader`` needs, injected.

@@ -12,8 +12,9 @@ struct CompatCommand: ParsableCommand {
             OLD and NEW are bundle folders, published folders (sdui publish) or their manifest.json. \
             Breaking: a removed screen, a screen parameter no longer passed (removed or renamed), a removed \
             component or component parameter, and a capability (node type, modifier, action, transform) NEW \
-            uses that OLD did not, unless NEW raises minimumEngineVersion; grammar (choices, cond ? a : b) \
-            NEW's manifest uses that OLD did not while its minimumEngineVersion is older than that grammar.
+            uses that OLD did not, unless NEW raises minimumEngineVersion; and an engine feature (choices, \
+            bound word props, a bound currency code, computed values) NEW's manifest uses that OLD did not \
+            while its minimumEngineVersion is older than that feature.
             """)
 
     @Argument(help: "The bundle installed apps have.")

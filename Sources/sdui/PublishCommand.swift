@@ -23,7 +23,7 @@ struct PublishCommand: ParsableCommand {
     @Option(help: "The bundle id (default: app.json's name).")
     var bundleId: String?
 
-    @Option(help: "The oldest engine version that can draw this bundle (default: the version its expression grammar needs; an older one is refused).")
+    @Option(help: "The oldest engine version that can draw this bundle (default: the version its features need; an older one is refused).")
     var minimumEngineVersion: Int?
 
     @Option(help: "A private key file written by `sdui keygen`; the manifest is signed with it.")

@@ -202,7 +202,7 @@ import TestSupport
         let refused = try CommandRunner.run(["publish", choosing, "--out", site, "--minimum-engine-version", "1"])
         #expect(refused.status == 1)
         #expect(refused.stderr.contains(
-            "error: not published: the bundle uses choices in expressions (cond ? a : b), which engine version 2 added, but its minimum engine version is 1"),
+            "error: not published: the bundle uses choices in expressions (cond ? a : b) (engine version 2), but its minimum engine version is 1"),
             "\(refused.stderr)")
         #expect(!FileManager.default.fileExists(atPath: site + "/manifest.json"))
         let published = try CommandRunner.run(["publish", choosing, "--out", site])

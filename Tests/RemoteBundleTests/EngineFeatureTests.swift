@@ -5,10 +5,10 @@ import ViewEngine
 
 @testable import RemoteBundle
 
-/// Choices (`cond ? a : b`) came with engine version 2; version 1 refuses them as a syntax
-/// error. A published bundle that uses them must say so in its manifest, or installed version-1
-/// apps download a bundle they cannot parse.
-@Suite struct GrammarFeatureTests {
+/// Choices (`cond ? a : b`) came with engine version 2, bound word props, bound currency codes and
+/// computed values with 3. A published bundle that uses them must say so in its manifest, or
+/// installed older apps download a bundle they cannot read.
+@Suite struct EngineFeatureTests {
     static func files(home content: String, more: [String: String] = [:]) -> [String: Data] {
         var files = [
             "app.json": Data(#"{"name": "Demo", "root": "home"}"#.utf8),
@@ -25,6 +25,7 @@ import ViewEngine
         ("($.items | count) > 2 && $.on ? ($.a | uppercase) : 'none'", true),
         ("@greeting(name: $.vip ? 'boss' : $.name)", true),
         ("$.title | default:'Ready ?'", false),
+        ("$.title | default:Ready?", false),
         ("$.question == 'why?'", false),
         ("$.items | where:note = \"a?b\"", false),
     ])
@@ -34,16 +35,35 @@ import ViewEngine
     }
 
     @Test func choicesAreFoundInBindingsInterpolationsAndStateKeys() throws {
-        #expect(try GrammarFeature.used(by: Self.files(home: "$.name | uppercase")).isEmpty)
-        #expect(try GrammarFeature.used(by: Self.files(home: "Why? Because.")).isEmpty)
-        #expect(try GrammarFeature.used(by: Self.files(home: "$.on ? 'on' : 'off'")) == [.choices])
-        #expect(try GrammarFeature.used(by: Self.files(home: "${$.n > 1 ? 'items' : 'item'} left")) == [.choices])
+        #expect(try EngineFeature.used(by: Self.files(home: "$.name | uppercase")).isEmpty)
+        #expect(try EngineFeature.used(by: Self.files(home: "Why? Because.")).isEmpty)
+        #expect(try EngineFeature.used(by: Self.files(home: "$.on ? 'on' : 'off'")) == [.choices])
+        #expect(try EngineFeature.used(by: Self.files(home: "${$.n > 1 ? 'items' : 'item'} left")) == [.choices])
         let key = #"{"type": "screen", "children": [{"type": "button", "props": {"label": "Pick", "action": {"actionType": "setState", "key": "env.picked[${$.first ? 0 : 1}]", "value": true}}}]}"#
-        #expect(try GrammarFeature.used(by: Self.files(home: "x", more: ["screens/pick.json": key])) == [.choices])
+        #expect(try EngineFeature.used(by: Self.files(home: "x", more: ["screens/pick.json": key])) == [.choices])
         // A string that does not parse is left to validation, not counted.
-        #expect(try GrammarFeature.used(by: Self.files(home: "x", more: ["data/prices.json": #"{"deal": "$5? yes: no"}"#])).isEmpty)
+        #expect(try EngineFeature.used(by: Self.files(home: "x", more: ["data/prices.json": #"{"deal": "$5? yes: no"}"#])).isEmpty)
+        // Conditions and bool props are whole expressions without a leading $.
+        let condition = #"{"type": "screen", "children": [{"type": "text", "content": "x", "condition": "($.a ? 1 : 2) > 0"}]}"#
+        #expect(try EngineFeature.used(by: Self.files(home: "x", more: ["screens/c.json": condition])) == [.choices])
         #expect(EngineVersion.needed(by: []) == 1)
         #expect(EngineVersion.needed(by: [.choices]) == 2)
+        #expect(EngineVersion.needed(by: [.choices, .computedValues]) == 3)
+    }
+
+    @Test func boundWordsBoundCurrencyCodesAndComputedValuesAreFound() throws {
+        func features(_ screen: String) throws -> Set<EngineFeature> {
+            try EngineFeature.used(by: Self.files(home: "x", more: ["screens/s.json": screen]))
+        }
+        #expect(try features(#"{"type": "vstack", "alignment": "$.align"}"#) == [.boundWords])
+        #expect(try features(#"{"type": "scroll", "props": {"axis": "$.wide ? 'horizontal' : 'vertical'"}}"#) == [.boundWords, .choices])
+        #expect(try features(#"{"type": "vstack", "alignment": "leading", "spacing": "$.gap"}"#).isEmpty, "a written word, a bound number")
+        #expect(try features(#"{"type": "text", "content": "$.p | currency:$.code"}"#) == [.boundCurrency])
+        #expect(try features(#"{"type": "text", "content": "${$.p | currency:($.code | uppercase) 0} due"}"#) == [.boundCurrency])
+        #expect(try features(#"{"type": "text", "content": "$.p | currency:EUR"}"#).isEmpty)
+        #expect(try features(#"{"type": "screen", "computed": {"n": "$.items | count"}}"#) == [.computedValues])
+        #expect(try features(#"{"type": "screen", "props": {"computed": {}}}"#) == [.computedValues])
+        #expect(try features(#"{"type": "vstack", "computed": {"n": 1}}"#).isEmpty, "only a screen computes")
     }
 
     @Test func publishingDeclaresTheVersionTheGrammarNeedsAndRefusesAnOlderOne() throws {
@@ -64,7 +84,7 @@ import ViewEngine
                 Issue.record("unexpected failure: \(failure)")
                 return
             }
-            #expect("\(failure)".contains("apps of version 1 would download a bundle they cannot parse"))
+            #expect("\(failure)".contains("the bundle uses choices in expressions (cond ? a : b) (engine version 2), but its minimum engine version is 1: apps of version 1 would download a bundle they cannot read"))
         }
     }
 
@@ -77,11 +97,14 @@ import ViewEngine
         #expect(compatibility.breaks(from: old, to: try .init(files: choosing, minimumEngineVersion: 2, isPublished: true)).isEmpty)
         // A manifest made before publishing declared it (or edited since) lets version 1 in.
         let breaks = compatibility.breaks(from: old, to: try .init(files: choosing, isPublished: true))
-        #expect(breaks == [.newGrammar(.choices, declared: 0)])
+        #expect(breaks == [.newFeature(.choices, declared: 0)])
         #expect("\(breaks[0])".hasPrefix("the new bundle uses choices in expressions (cond ? a : b), which engine version 2 added, and it declares no minimum engine version"))
         let low = compatibility.breaks(from: old, to: try .init(files: choosing, minimumEngineVersion: 1, isPublished: true))
-        #expect(low == [.newGrammar(.choices, declared: 1)])
-        // Grammar the old bundle already used is nothing new to installed apps.
+        #expect(low == [.newFeature(.choices, declared: 1)])
+        // A folder that needs nothing new raises nothing: its new node type is still a break.
+        let divided = try BundleCompatibility.Side(files: Self.files(home: "$.name", more: ["screens/d.json": #"{"type": "divider"}"#]))
+        #expect(compatibility.breaks(from: old, to: divided).map(\.description).first?.hasPrefix("the new bundle uses node type 'divider'") == true)
+        // A feature the old bundle already used is nothing new to installed apps.
         let oldChoosing = try BundleCompatibility.Side(files: choosing, isPublished: true)
         #expect(compatibility.breaks(from: oldChoosing, to: try .init(files: choosing, isPublished: true)).isEmpty)
     }

@@ -1,0 +1,87 @@
+import Foundation
+import ViewEngine
+
+/// What a bundle may use that older engines cannot read and that capabilities do not name
+/// (they name words: node types, transforms), with the engine version that added it (see
+/// ``EngineVersion``). A bundle that uses one is published with that minimum engine version.
+public enum EngineFeature: String, Sendable, Hashable, CaseIterable, Comparable, CustomStringConvertible {
+    /// `cond ? a : b` in an expression.
+    case choices
+    /// A node prop that takes a word bound to data (`"axis": "$.compact ? 'vertical' : 'horizontal'"`).
+    case boundWords
+    /// `currency:` with a bound code (`currency:$.order.currency`).
+    case boundCurrency
+    /// A screen's `computed` values.
+    case computedValues
+
+    /// The first engine version that reads it.
+    public var engineVersion: Int {
+        switch self {
+        case .choices: return 2
+        case .boundWords, .boundCurrency, .computedValues: return 3
+        }
+    }
+
+    /// As messages name it.
+    public var description: String {
+        switch self {
+        case .choices: return "choices in expressions (cond ? a : b)"
+        case .boundWords: return "node props that take a word bound to data"
+        case .boundCurrency: return "currency: with a bound code"
+        case .computedValues: return "screens' computed values"
+        }
+    }
+
+    public static func < (lhs: EngineFeature, rhs: EngineFeature) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    /// The features the bundle's files use, found in their JSON: node objects (a `type` this
+    /// engine knows) with a bound word prop or, for a screen, `computed`; and strings this
+    /// engine reads as expressions (`"$.on ? 'a' : 'b'"`, `"${$.n ? 'x' : 'y'} left"`,
+    /// `"env.cart[${$.i ? 0 : 1}]"`, a condition such as `"($.a ? 1 : 2) > 0"`). Data that
+    /// merely looks like either may over-report, which only makes older apps refuse a bundle
+    /// they could draw; a string that does not parse is left to validation.
+    public static func used(by files: [String: Data], parser: ExpressionParser = ExpressionParser()) throws -> Set<EngineFeature> {
+        var found: Set<EngineFeature> = []
+        func visit(_ value: Any) {
+            if let object = value as? [String: Any] {
+                if let type = object["type"] as? String, let kind = NodeCatalog.kind(named: type) { inspect(object, as: kind) }
+                for member in object.values { visit(member) }
+            } else if let array = value as? [Any] {
+                for element in array { visit(element) }
+            } else if let text = value as? String, text.contains("?") || text.contains("currency") {
+                for expression in expressions(in: text) {
+                    if expression.usesChoices { found.insert(.choices) }
+                    if expression.bindsArgument(ofTransform: "currency") { found.insert(.boundCurrency) }
+                }
+            }
+        }
+        /// A node's props, written on it or in its `props`.
+        func inspect(_ node: [String: Any], as kind: NodeKind) {
+            let spec = NodeCatalog.spec(for: kind)
+            let props = (node["props"] as? [String: Any] ?? [:]).merging(node) { inProps, _ in inProps }
+            if kind == .screen, props["computed"] != nil { found.insert(.computedValues) }
+            for (name, value) in props {
+                guard case .choice? = spec.prop(named: name)?.type, let text = value as? String, text.hasPrefix("$") else { continue }
+                found.insert(.boundWords)
+            }
+        }
+        /// The expressions a string holds as this engine reads it: a binding, interpolation or
+        /// lookup, else (conditions, bool props) the whole string as one expression.
+        func expressions(in text: String) -> [BindingExpression] {
+            // Not an expression, or a broken one: validation reports what matters.
+            if let compiled = try? TextValue(parsing: text, parser: parser), !compiled.isLiteral { return compiled.expressions }
+            return (try? parser.parse(text)).map { [$0] } ?? []
+        }
+        for path in files.keys.sorted() {
+            visit(try JSONSerialization.jsonObject(with: files[path]!, options: [.fragmentsAllowed]))
+        }
+        return found
+    }
+}
+
+extension EngineVersion {
+    /// The oldest engine version that reads every feature in `features` (1 for none).
+    public static func needed(by features: Set<EngineFeature>) -> Int {
+        features.map(\.engineVersion).max() ?? 1
+    }
+}
