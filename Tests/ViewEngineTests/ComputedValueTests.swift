@@ -60,10 +60,26 @@ import TestSupport
         #expect(diagnostics.codes.count == 4, "\(diagnostics.all)")
         let messages = diagnostics.messages.joined(separator: "\n")
         #expect(messages.contains("unknown value $.late: the screen declares no parameter 'late'"), "a value reads only those before it")
-        #expect(messages.contains("computed value 'discount' has the name of a parameter of screen 'home', which it would hide"))
+        #expect(messages.contains("computed value 'discount' would hide the parameter 'discount' of screen 'home'"))
         #expect(messages.contains("'sum' reads 'prize' of each element, but its elements have no member 'prize' (did you mean 'price'?)"))
         #expect(messages.contains("'take' takes an array, but its input is a number here"), "a computed count is a number: \(messages)")
         #expect(diagnostics.all.first { $0.code == .computedNameTaken }?.path?.description == "$.computed.discount")
+    }
+
+    @Test func aNameThatWouldHideStateTheScreenWritesOrAnEngineNameIsRefused() {
+        let diagnostics = validateFiles([
+            "app.json": #"{"name": "Shop", "root": "home"}"#,
+            "screens/home.json": #"""
+                {"type": "screen", "computed": {"query": "$.typed | trim", "env": "x", "status": 1, "shown": "$.query"},
+                 "children": [{"type": "text_field", "placeholder": "Find", "binding": "$.query"}]}
+                """#,
+            // Another screen's state of the same name is not this screen's.
+            "screens/other.json": #"{"type": "screen", "computed": {"typed": "'a'"}}"#,
+            "screens/writer.json": #"{"type": "screen", "onLoad": {"actionType": "setState", "key": "typed", "value": "b"}}"#,
+        ])
+        #expect(diagnostics.codes == [.computedNameTaken, .computedNameTaken, .computedNameTaken], "\(diagnostics.all)")
+        #expect(diagnostics.messages.first == "computed value 'query' would hide the screen state 'query' that screen 'home' writes (a setState, a control's binding or a request's resultKey): its writes would never show")
+        #expect(diagnostics.messages.dropFirst().first?.hasPrefix("computed value 'env' would hide the engine's $.env (reserved: env, index, item, now, presented, status, today)") == true, "\(diagnostics.messages)")
     }
 
     @Test func aScreenWithoutComputedValuesIsUnchanged() throws {

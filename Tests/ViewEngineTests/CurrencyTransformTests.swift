@@ -40,8 +40,9 @@ import Testing
         #expect(try evaluate("$.p | currency:$.code", ["p": 1234.5, "code": "JPY"], environment: english) == "¥1,235")
         #expect(try evaluate("$.p | currency:$.code 0", ["p": 4.5, "code": "USD"], environment: english) == "$5")
         #expect(try evaluate("$.p | currency:($.code | uppercase)", ["p": 2, "code": "gbp"], environment: english) == "£2.00")
+        #expect(try evaluate("$.p | currency:$.code", ["p": 2, "code": "eur"], environment: english) == "€2.00", "data may write a code in lower case")
         // A value that is no code leaves the amount as it is, as text that is no number is.
-        #expect(try evaluate("$.p | currency:$.code", ["p": 2, "code": "eur"], environment: english) == 2)
+        #expect(try evaluate("$.p | currency:$.code", ["p": 2, "code": "euro"], environment: english) == 2)
         #expect(try evaluate("$.p | currency:$.code", ["p": 2, "code": "XYZ"], environment: english) == 2)
         #expect(try evaluate("$.p | currency:$.code", ["p": 2], environment: english) == 2)
     }

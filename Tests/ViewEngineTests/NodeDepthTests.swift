@@ -90,7 +90,7 @@ import TestSupport
         let outcome = onSmallStack { [files] in Outcome(files) }
         // Validation finds it where it first appears: c0's body is 30 stacks, a use, and c1's 62 levels.
         #expect(outcome.diagnostics == [
-            "components.json:1:8: error: component 'c0' nests view nodes 93 levels deep once its components are expanded, through component 'c1' (62 levels); "
+            "components.json:1:8: error: component 'c0' nests view nodes 93 levels deep once its components are expanded; the deepest component it uses is 'c1' (62 levels); "
                 + "the resolver draws 64, and the nodes below are not drawn at $.c0 [SDUI0207]"
         ])
         // Each component use is a level too (the resolver calls itself once more for it), so
@@ -123,7 +123,7 @@ import TestSupport
         #expect(fits.innermostText == "end")
         let over = outcome(outer: 33)
         #expect(over.diagnostics.count == 1, "\(over.diagnostics)")
-        #expect(over.diagnostics.first?.contains("error: screen 'home' nests view nodes 65 levels deep once its components are expanded, through component 'card' (31 levels)") == true)
+        #expect(over.diagnostics.first?.contains("error: screen 'home' nests view nodes 65 levels deep once its components are expanded; the deepest component it uses is 'card' (31 levels)") == true)
         #expect(over.issues.map(\.code) == [.nestingTooDeep])
         #expect(over.innermostText == nil, "the 65th level, the text, is a placeholder")
     }

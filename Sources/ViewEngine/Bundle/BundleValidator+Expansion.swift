@@ -23,12 +23,13 @@ extension BundleValidator.Checker {
             report(.expansionTooLarge, message, at: source)
         }
         /// Nesting past what the resolver draws, once components are expanded: reported where
-        /// it first appears, as an excess weight is. `chainAllowed`: the longest chain of components its uses may start that the resolver
-        /// expands (one less inside a component, which is a link of the chain itself).
+        /// it first appears, as an excess weight is. `chainAllowed`: the longest chain of
+        /// components its uses may start that the resolver expands (one less inside a
+        /// component, which is a link of the chain itself).
         func checkDepth(_ node: ViewNode, _ what: String, chainAllowed: Int, at source: SourceRef) {
             let depth = weights.depth(of: node)
-            // Past unbounded, a cycle (SDUI0606 says so).
-            guard depth > NestingLimits.renderedNodes, depth < ExpansionWeights.unbounded else { return }
+            // Past unbounded, a cycle (SDUI0606 says so); over the weight limit, a placeholder (SDUI0640).
+            guard depth > NestingLimits.renderedNodes, depth < ExpansionWeights.unbounded, weights.weight(of: node) <= limit else { return }
             var deepest: (name: String, depth: Int)?
             var chain = 0
             node.forEachComponentUse { name, _ in
@@ -40,7 +41,7 @@ extension BundleValidator.Checker {
             // Reported where it first appears, and not past a chain of components too long,
             // where the resolver stops first (SDUI0609 says so).
             guard (deepest?.depth ?? 0) <= NestingLimits.renderedNodes, chain <= chainAllowed else { return }
-            let through = deepest.map { ", through component '\($0.name)' (\($0.depth) levels)" } ?? ""
+            let through = deepest.map { "; the deepest component it uses is '\($0.name)' (\($0.depth) levels)" } ?? ""
             report(
                 .nestingTooDeep,
                 "\(what) nests view nodes \(depth) levels deep once its components are expanded\(through); "

@@ -185,7 +185,8 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, CustomStringC
     /// A component body reads a top-level name that is neither its parameter nor one any
     /// screen or component provides (a misspelt parameter, most likely); a warning.
     case unknownComponentValue = 711
-    /// A screen's computed value has the name of one of its parameters, which it would hide.
+    /// A screen's computed value has a name it would hide: one of the screen's parameters,
+    /// screen state the screen writes, or a name the engine reserves (`env`, `item`, …).
     case computedNameTaken = 712
     // Renderer coverage (0750–0759)
     /// An SF Symbol the web preview has no icon for (Apple platforms still draw it).

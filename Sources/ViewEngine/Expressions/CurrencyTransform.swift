@@ -8,9 +8,9 @@ extension StandardTransforms {
     /// 4.13, half away from zero, as `round:` and `number:` round), and an amount that rounds
     /// to zero has no minus sign. Anything that is not a number passes through unchanged.
     ///
-    /// The code may be bound (`currency:$.order.currency`, `currency:$.env.currency 0`): a
-    /// value that is not a code this engine knows leaves the amount unchanged, as text that is
-    /// not a number is.
+    /// The code may be bound (`currency:$.order.currency`, `currency:$.env.currency 0`), in
+    /// either case (payment APIs send `usd`); a value that is not a code this engine knows
+    /// leaves the amount unchanged, as text that is not a number is.
     static let currency = Transform(
         "currency", argument: .required,
         summary: "currency:EUR formats an amount in the locale: €4.50 (4,50 € in German); currency:JPY 0 sets the digits; currency:$.code reads the code from data",
@@ -28,8 +28,9 @@ extension StandardTransforms {
                 return { value, _, environment in formatted(value, code: text, digits: digits, environment) }
             }
             return { value, context, environment in
-                guard case .string(let text)? = code.value(in: context, environment), isCurrencyCode(text) else { return value }
-                return formatted(value, code: text, digits: digits, environment)
+                // Data may write a code in lower case (payment APIs send "usd").
+                guard case .string(let text)? = code.value(in: context, environment), case let upper = text.uppercased(), isCurrencyCode(upper) else { return value }
+                return formatted(value, code: upper, digits: digits, environment)
             }
         })
 
