@@ -58,9 +58,9 @@ import TestSupport
     }
 
     @Test func aDatePickersBoundComponentsDecideItsLimitsAtRunTime() throws {
-        // Decoding cannot know the components, so it leaves the date-only limit to run time.
-        let json = #"{"type": "date_picker", "label": "Day", "binding": "$.day", "displayedComponents": "$.dayOnly ? 'date' : null", "min": "2026-01-01"}"#
-        guard case .datePicker(let picker)? = try resolve(json: json, data: ["dayOnly": true, "day": "2026-03-04"])?.content else {
+        // Decoding cannot know components read from data, so it leaves the date-only limit to run time.
+        let json = #"{"type": "date_picker", "label": "Day", "binding": "$.day", "displayedComponents": "$.components", "min": "2026-01-01"}"#
+        guard case .datePicker(let picker)? = try resolve(json: json, data: ["components": "date", "day": "2026-03-04"])?.content else {
             Issue.record("not a date picker")
             return
         }
@@ -74,6 +74,17 @@ import TestSupport
         #expect(both.components == .dateAndTime)
         #expect(both.minimum == nil)
         #expect(issues.all.first?.message.hasPrefix("a date picker's 'min' must be") == true, "\(issues.all)")
+    }
+
+    @Test func aDatePickersLimitsAreCheckedAgainstEachLiteralBranchOfItsComponents() throws {
+        let (_, diagnostics) = try resolveReporting(json: #"""
+            {"type": "date_picker", "label": "When", "binding": "$.when", "displayedComponents": "$.timeOnly ? 'hourAndMinute' : 'date'", "min": "2026-01-01"}
+            """#)
+        #expect(diagnostics.messages == ["a date picker's 'min' must be written HH:MM, found '2026-01-01'"], "\(diagnostics.messages)")
+        let (_, computed) = try resolveReporting(json: #"""
+            {"type": "date_picker", "label": "When", "binding": "$.when", "displayedComponents": "$.components", "min": "2026-01-01"}
+            """#)
+        #expect(computed.all.isEmpty, "components from data are known only at run time: \(computed.messages)")
     }
 
     @Test func aWrittenWordStillMatchesIgnoringCase() throws {

@@ -14,21 +14,35 @@ enum DatePickerNode: NodeDefinition {
         example: #"{"type": "vstack", "alignment": "leading", "children": [{"type": "date_picker", "label": "Arrival", "binding": "$.arrival", "displayedComponents": "date", "min": "2026-01-01"}, {"type": "text", "content": "Arriving ${$.arrival | default:not set}"}]}"#)
 
     static func check(_ node: NodeCheck, _ decoder: inout SchemaDecoder) {
-        // Bound components are known only at run time, which checks the limits against them.
-        if node.isWritten("displayedComponents"), node.constantText("displayedComponents") == nil { return }
-        let components = node.constantText("displayedComponents").flatMap { DateValue.Components(rawValue: $0.value) } ?? .dateAndTime
-        var bounds: [DateValue] = []
-        for name in ["min", "max"] {
-            guard let written = node.constantText(name) else { continue }
-            guard let value = DateValue(exactly: written.value, components) else {
-                decoder.report(.invalidDateLiteral, "a date picker's '\(name)' must be written \(components.pattern), found '\(written.value)'", at: written.source)
-                continue
+        for components in possibleComponents(node) {
+            var bounds: [DateValue] = []
+            for name in ["min", "max"] {
+                guard let written = node.constantText(name) else { continue }
+                guard let value = DateValue(exactly: written.value, components) else {
+                    decoder.report(.invalidDateLiteral, "a date picker's '\(name)' must be written \(components.pattern), found '\(written.value)'", at: written.source)
+                    continue
+                }
+                bounds.append(value)
             }
-            bounds.append(value)
+            if bounds.count == 2, bounds[1] < bounds[0], let max = node.constantText("max") {
+                decoder.report(.valueOutOfRange, "a date picker's 'max' must not be before its 'min'", at: max.source)
+            }
         }
-        if bounds.count == 2, bounds[1] < bounds[0], let max = node.constantText("max") {
-            decoder.report(.valueOutOfRange, "a date picker's 'max' must not be before its 'min'", at: max.source)
+    }
+
+    /// The components the limits are checked against: the written ones (the default when not
+    /// written), or each literal branch of bound ones (`null`: the default). None for a misspelt
+    /// word (already an error) or bound ones computed from data, known only at run time.
+    private static func possibleComponents(_ node: NodeCheck) -> [DateValue.Components] {
+        if let written = node.constantText("displayedComponents") { return DateValue.Components(rawValue: written.value).map { [$0] } ?? [] }
+        guard node.isWritten("displayedComponents") else { return [.dateAndTime] }
+        guard case .expression(let bound)? = node.props["displayedComponents"] else { return [] }
+        var found: [DateValue.Components] = []
+        for outcome in bound.root.literalOutcomes {
+            let components = outcome.isNull ? .dateAndTime : outcome.stringValue.flatMap(DateValue.Components.init(rawValue:))
+            if let components, !found.contains(components) { found.append(components) }
         }
+        return found
     }
 
     static func resolve(_ scope: NodeScope) -> RenderNode.Content {
