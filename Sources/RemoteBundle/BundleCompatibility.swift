@@ -36,9 +36,10 @@ public struct BundleCompatibility: Sendable {
         public init(files: [String: Data], minimumEngineVersion: Int? = nil, capabilities: Capabilities? = nil, isPublished: Bool = false) throws {
             self.files = files
             self.minimumEngineVersion = minimumEngineVersion
-            self.capabilities = try capabilities ?? Capabilities.used(by: files)
+            let parsed = try BundleJSONWalk(files: files)
+            self.capabilities = capabilities ?? Capabilities.used(in: parsed)
             self.isPublished = isPublished
-            self.features = try EngineFeature.used(by: files)
+            self.features = EngineFeature.used(in: parsed)
         }
 
         /// The minimum engine version apps will see: the manifest's, or for a folder what

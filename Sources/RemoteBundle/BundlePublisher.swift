@@ -65,7 +65,8 @@ public struct BundlePublisher: Sendable {
         // The validator's result includes the loader's diagnostics.
         let diagnostics = BundleValidator().validate(bundle)
         guard allowingErrors || !diagnostics.hasErrors else { throw Failure.invalidBundle(diagnostics) }
-        let features = try EngineFeature.used(by: files, parser: loader.parser)
+        let parsed = try BundleJSONWalk(files: files)
+        let features = EngineFeature.used(in: parsed, parser: loader.parser)
         let needed = EngineVersion.needed(by: features)
         if let declared = minimumEngineVersion, declared < needed {
             let newer = features.filter { $0.engineVersion > declared }.sorted()
@@ -74,7 +75,7 @@ public struct BundlePublisher: Sendable {
         let entries = files.map { path, data in BundleManifest.File(path: path, size: data.count, sha256: sha256Hex(data)) }
         return BundleManifest(
             bundleID: bundleID ?? bundle.name, version: version, minimumEngineVersion: minimumEngineVersion ?? (needed > 1 ? needed : nil),
-            capabilities: try Capabilities.used(by: files), files: entries)
+            capabilities: Capabilities.used(in: parsed), files: entries)
     }
 
     /// Writes `files` and their manifest into `output` (created when missing). Files already

@@ -16,15 +16,18 @@ extension Capabilities {
     /// the bundle was validated by that engine, so anything else is data that merely looks like
     /// a node. This may over-report (a data object with `"type": "text"`), never under-report.
     public static func used(by files: [String: Data], known: Capabilities = .engine()) throws -> Capabilities {
+        used(in: try BundleJSONWalk(files: files), known: known)
+    }
+
+    /// As ``used(by:known:)``, over files already parsed.
+    static func used(in files: BundleJSONWalk, known: Capabilities = .engine()) -> Capabilities {
         var scan = Scan(knownTransforms: Set(known.transforms), knownActions: Set(known.actions), knownModifiers: Set(known.modifiers))
-        for path in files.keys.sorted() {
-            scan.visit(try JSONSerialization.jsonObject(with: files[path]!, options: [.fragmentsAllowed]))
-        }
+        files.walk(&scan)
         return Capabilities(
             nodeTypes: Array(scan.nodeTypes), actions: Array(scan.actions), transforms: Array(scan.transforms), modifiers: Array(scan.modifiers))
     }
 
-    private struct Scan {
+    private struct Scan: BundleJSONVisitor {
         let knownTransforms: Set<String>
         let knownActions: Set<String>
         let knownModifiers: Set<String>
@@ -33,22 +36,19 @@ extension Capabilities {
         var transforms: Set<String> = []
         var modifiers: Set<String> = []
 
-        mutating func visit(_ value: Any) {
-            if let object = value as? [String: Any] {
-                if let type = object["type"] as? String, let kind = NodeCatalog.kind(named: type) { nodeTypes.insert(kind.name) }
-                if let action = object["actionType"] as? String, knownActions.contains(action) { actions.insert(action) }
-                if let list = object["modifiers"] as? [Any] {
-                    // Each entry is `{"name": arguments}`; the name is its only key.
-                    for case let entry as [String: Any] in list {
-                        for name in entry.keys where knownModifiers.contains(name) { modifiers.insert(name) }
-                    }
+        mutating func visit(object: [String: Any]) {
+            if let type = object["type"] as? String, let kind = NodeCatalog.kind(named: type) { nodeTypes.insert(kind.name) }
+            if let action = object["actionType"] as? String, knownActions.contains(action) { actions.insert(action) }
+            if let list = object["modifiers"] as? [Any] {
+                // Each entry is `{"name": arguments}`; the name is its only key.
+                for case let entry as [String: Any] in list {
+                    for name in entry.keys where knownModifiers.contains(name) { modifiers.insert(name) }
                 }
-                for member in object.values { visit(member) }
-            } else if let array = value as? [Any] {
-                for element in array { visit(element) }
-            } else if let text = value as? String, text.contains("$"), text.contains("|") {
-                scanTransforms(text)
             }
+        }
+
+        mutating func visit(string text: String) {
+            if text.contains("$"), text.contains("|") { scanTransforms(text) }
         }
 
         /// Names after a single `|` (not `||`), with an optional `!`.

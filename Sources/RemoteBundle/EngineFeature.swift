@@ -41,41 +41,47 @@ public enum EngineFeature: String, Sendable, Hashable, CaseIterable, Comparable,
     /// merely looks like either may over-report, which only makes older apps refuse a bundle
     /// they could draw; a string that does not parse is left to validation.
     public static func used(by files: [String: Data], parser: ExpressionParser = ExpressionParser()) throws -> Set<EngineFeature> {
+        used(in: try BundleJSONWalk(files: files), parser: parser)
+    }
+
+    /// As ``used(by:parser:)``, over files already parsed.
+    static func used(in files: BundleJSONWalk, parser: ExpressionParser = ExpressionParser()) -> Set<EngineFeature> {
+        var scan = Scan(parser: parser)
+        files.walk(&scan)
+        return scan.found
+    }
+
+    private struct Scan: BundleJSONVisitor {
+        let parser: ExpressionParser
         var found: Set<EngineFeature> = []
-        func visit(_ value: Any) {
-            if let object = value as? [String: Any] {
-                if let type = object["type"] as? String, let kind = NodeCatalog.kind(named: type) { inspect(object, as: kind) }
-                for member in object.values { visit(member) }
-            } else if let array = value as? [Any] {
-                for element in array { visit(element) }
-            } else if let text = value as? String, text.contains("?") || text.contains("currency") {
-                for expression in expressions(in: text) {
-                    if expression.usesChoices { found.insert(.choices) }
-                    if expression.bindsArgument(ofTransform: "currency") { found.insert(.boundCurrency) }
-                }
-            }
-        }
+
         /// A node's props, written on it or in its `props`.
-        func inspect(_ node: [String: Any], as kind: NodeKind) {
+        mutating func visit(object: [String: Any]) {
+            guard let type = object["type"] as? String, let kind = NodeCatalog.kind(named: type) else { return }
             let spec = NodeCatalog.spec(for: kind)
-            let props = (node["props"] as? [String: Any] ?? [:]).merging(node) { inProps, _ in inProps }
+            let props = (object["props"] as? [String: Any] ?? [:]).merging(object) { inProps, _ in inProps }
             if kind == .screen, props["computed"] != nil { found.insert(.computedValues) }
             for (name, value) in props {
                 guard case .choice? = spec.prop(named: name)?.type, let text = value as? String, text.hasPrefix("$") else { continue }
                 found.insert(.boundWords)
             }
         }
+
+        mutating func visit(string text: String) {
+            guard text.contains("?") || text.contains("currency") else { return }
+            for expression in expressions(in: text) {
+                if expression.usesChoices { found.insert(.choices) }
+                if expression.bindsArgument(ofTransform: "currency") { found.insert(.boundCurrency) }
+            }
+        }
+
         /// The expressions a string holds as this engine reads it: a binding, interpolation or
         /// lookup, else (conditions, bool props) the whole string as one expression.
-        func expressions(in text: String) -> [BindingExpression] {
+        private func expressions(in text: String) -> [BindingExpression] {
             // Not an expression, or a broken one: validation reports what matters.
             if let compiled = try? TextValue(parsing: text, parser: parser), !compiled.isLiteral { return compiled.expressions }
             return (try? parser.parse(text)).map { [$0] } ?? []
         }
-        for path in files.keys.sorted() {
-            visit(try JSONSerialization.jsonObject(with: files[path]!, options: [.fragmentsAllowed]))
-        }
-        return found
     }
 }
 
