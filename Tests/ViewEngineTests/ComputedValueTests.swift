@@ -82,6 +82,22 @@ import TestSupport
         #expect(diagnostics.messages.dropFirst().first?.hasPrefix("computed value 'env' would hide the engine's $.env (reserved: env, index, item, now, presented, status, today)") == true, "\(diagnostics.messages)")
     }
 
+    @Test func aNameThatActionsPassToThatScreenIsRefusedAndOneTheyPassElsewhereIsNot() {
+        let diagnostics = validateFiles([
+            "app.json": #"{"name": "Shop", "root": "home"}"#,
+            "screens/home.json": #"""
+                {"type": "screen", "children": [
+                  {"type": "button", "label": "Open", "action": {"actionType": "navigate", "screen": "detail", "params": {"title": "Tea", "id": 2}}},
+                  {"type": "button", "label": "Other", "action": {"actionType": "present", "screen": "other", "params": {"count": 1}}}]}
+                """#,
+            "screens/detail.json": #"{"type": "screen", "computed": {"title": "$.title | uppercase", "count": "3"}}"#,
+            "screens/other.json": #"{"type": "screen", "computed": {"title": "'x'"}}"#,
+        ])
+        #expect(diagnostics.codes == [.computedNameTaken], "\(diagnostics.all)")
+        #expect(diagnostics.messages.first == "computed value 'title' would hide the parameter 'title' that actions pass to screen 'detail'")
+        #expect(diagnostics.all.first?.file == "screens/detail.json")
+    }
+
     @Test func aScreenWithoutComputedValuesIsUnchanged() throws {
         let runtime = try makeRuntime(["app.json": #"{"name": "Plain", "root": "home"}"#, "screens/home.json": plainScreen("Home")])
         let screen = try #require(runtime.activeScreen)

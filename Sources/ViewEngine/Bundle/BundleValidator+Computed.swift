@@ -6,13 +6,15 @@ extension BundleValidator.Checker {
     /// A screen's computed values, in order: each expression is checked with the names before
     /// it (so one that reads a later value is an unknown name in a screen that declares its
     /// params), and each name joins the screen's scope with the shape its value has. A name
-    /// that would hide something is refused (SDUI0712): a reserved name, a parameter, or screen
-    /// state the screen writes, whose writes would then never show.
+    /// that would hide something is refused (SDUI0712): a reserved name, a parameter (declared,
+    /// or passed by a navigate or present action), or screen state the screen writes, whose
+    /// writes would then never show.
     mutating func checkComputed(of screen: ScreenDefinition) {
         let computed = screen.computed
         guard !computed.isEmpty else { return }
         let object = screen.node.props.entries.first { $0.name == "computed" }?.source ?? screen.node.source
         let parameters = Set(screen.params?.map(\.name) ?? [])
+        let passed = passedNames[screen.name] ?? []
         let written = writtenNames(in: screen)
         for (name, template) in computed {
             let member = object.member(name)?.source ?? object
@@ -21,6 +23,8 @@ extension BundleValidator.Checker {
                 hidden = "the engine's $.\(name) (reserved: \(Self.reservedComputedNames.sorted().joined(separator: ", ")))"
             } else if parameters.contains(name) {
                 hidden = "the parameter '\(name)' of screen '\(screen.name)'"
+            } else if passed.contains(name) {
+                hidden = "the parameter '\(name)' that actions pass to screen '\(screen.name)'"
             } else if written.contains(name) {
                 hidden = "the screen state '\(name)' that screen '\(screen.name)' writes (a setState, a control's binding or a request's resultKey): its writes would never show"
             } else {

@@ -13,7 +13,7 @@ extension BundleValidator.Checker {
     /// Checks what a navigate/present call passes against the target screen's declared
     /// `params`: unknown names, missing required ones and values of the wrong type.
     mutating func checkCall(of screen: String, passing params: ValueTemplate?, at source: SourceRef) {
-        for (name, _) in (params?.members ?? []) { passedNames.insert(name) }
+        for (name, _) in (params?.members ?? []) { passedNames[screen, default: []].insert(name) }
         guard let declared = bundle.screens[screen]?.params else { return }
         checkArguments(params, against: declared, at: source, what: "screen '\(screen)'", unknownCode: .unknownParameter)
     }
@@ -67,7 +67,7 @@ extension BundleValidator.Checker {
     func componentScope(for component: ComponentDefinition) -> DataScope {
         var scope = DataScope(env: bundle.stateShape)
         for declaration in component.declarations { scope.names[declaration.name] = declaration.shape }
-        var outer = writtenNames.union(passedNames).union(["item", "index"])
+        var outer = writtenNames.union(passedNames.values.joined()).union(["item", "index"])
         for screen in bundle.screens.values { outer.formUnion((screen.params?.map(\.name) ?? []) + screen.computed.map(\.name)) }
         for other in bundle.components.values { outer.formUnion(other.declarations.map(\.name)) }
         scope.outerNames = outer

@@ -27,10 +27,11 @@ public struct BundleValidator: Sendable {
                 .unknownScreen, "unknown screen '\(tab)'\(Suggestion.didYouMean(tab, in: bundle.screens.keys))", at: source, file: "app.json",
                 path: source.jsonPath)
         }
-        if bundle.screens.values.contains(where: { $0.params != nil }) || !bundle.components.isEmpty {
-            // Screens that declare params know their data exactly, and a component body reads
-            // what screens provide: first learn every name of screen state the bundle writes
-            // and every parameter passed (reporting nothing), then check against them.
+        if bundle.screens.values.contains(where: { $0.params != nil || !$0.computed.isEmpty }) || !bundle.components.isEmpty {
+            // Screens that declare params know their data exactly, a component body reads what
+            // screens provide, and a computed value must not hide what is passed: first learn
+            // every name of screen state the bundle writes and every parameter passed
+            // (reporting nothing), then check against them.
             checker.isCollecting = true
             checker.walkScreensAndComponents()
             checker.isCollecting = false
@@ -70,8 +71,8 @@ public struct BundleValidator: Sendable {
         var scope = DataScope()
         /// Top-level names of screen state that actions, `api` results and controls write.
         var writtenNames: Set<String> = []
-        /// Names that navigate and present calls pass to screens (declared or not).
-        var passedNames: Set<String> = []
+        /// Names that navigate and present calls pass to each screen (declared or not), by screen.
+        var passedNames: [String: Set<String>] = [:]
         /// Set while only collecting ``writtenNames``: nothing is reported.
         var isCollecting = false
         /// The string keys `@key` lookups use, each with its first use (for the per-locale checks).
