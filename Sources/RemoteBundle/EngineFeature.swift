@@ -13,12 +13,15 @@ public enum EngineFeature: String, Sendable, Hashable, CaseIterable, Comparable,
     case boundCurrency
     /// A screen's `computed` values.
     case computedValues
+    /// A component's `computed` values (in `components.json`).
+    case componentComputedValues
 
     /// The first engine version that reads it.
     public var engineVersion: Int {
         switch self {
         case .choices: return 2
         case .boundWords, .boundCurrency, .computedValues: return 3
+        case .componentComputedValues: return 4
         }
     }
 
@@ -29,13 +32,15 @@ public enum EngineFeature: String, Sendable, Hashable, CaseIterable, Comparable,
         case .boundWords: return "node props that take a word bound to data"
         case .boundCurrency: return "currency: with a bound code"
         case .computedValues: return "screens' computed values"
+        case .componentComputedValues: return "components' computed values"
         }
     }
 
     public static func < (lhs: EngineFeature, rhs: EngineFeature) -> Bool { lhs.rawValue < rhs.rawValue }
 
     /// The features the bundle's files use, found in their JSON: node objects (a `type` this
-    /// engine knows) with a bound word prop or, for a screen, `computed`; and strings this
+    /// engine knows) with a bound word prop or, for a screen, `computed`; component definitions
+    /// with `computed`; and strings this
     /// engine reads as expressions (`"$.on ? 'a' : 'b'"`, `"${$.n ? 'x' : 'y'} left"`,
     /// `"env.cart[${$.i ? 0 : 1}]"`, a condition such as `"($.a ? 1 : 2) > 0"`). Data that
     /// merely looks like either may over-report, which only makes older apps refuse a bundle
@@ -55,8 +60,10 @@ public enum EngineFeature: String, Sendable, Hashable, CaseIterable, Comparable,
         let parser: ExpressionParser
         var found: Set<EngineFeature> = []
 
-        /// A node's props, written on it or in its `props`.
+        /// A node's props, written on it or in its `props`; a component definition (an object
+        /// with a `body`, which no node type has) with `computed`.
         mutating func visit(object: [String: Any]) {
+            if object["body"] != nil, object["computed"] != nil, object["type"] == nil { found.insert(.componentComputedValues) }
             guard let type = object["type"] as? String, let kind = NodeCatalog.kind(named: type) else { return }
             let spec = NodeCatalog.spec(for: kind)
             let props = (object["props"] as? [String: Any] ?? [:]).merging(object) { inProps, _ in inProps }

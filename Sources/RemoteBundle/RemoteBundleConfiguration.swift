@@ -6,10 +6,11 @@ import ViewEngine
 /// engine gains something a bundle may need that capabilities do not name (``EngineFeature``:
 /// grammar and forms, not words): 2 reads choices, `cond ? a : b`, which version 1 refuses as
 /// a syntax error; 3 reads bound word props, a bound `currency:` code and screens' `computed`
-/// values, which version 2 refuses or ignores.
+/// values, which version 2 refuses or ignores; 4 reads components' `computed` values, which
+/// version 3 ignores.
 public enum EngineVersion {
-    /// This build's engine version (3): the default ``RemoteBundleConfiguration/engineVersion``.
-    public static let current = 3
+    /// This build's engine version (4): the default ``RemoteBundleConfiguration/engineVersion``.
+    public static let current = 4
 }
 
 /// Everything a ``RemoteBundleLoader`` needs, injected.

@@ -39,7 +39,10 @@ enum BundleSchema {
         let parameters: JSONValue = ["anyOf": [["type": "array", "items": ref("parameter")], ["type": "object"]]]
         let component: JSONValue = [
             "type": "object", "required": ["body"], "additionalProperties": false,
-            "properties": ["description": ["type": "string"], "parameters": parameters, "params": parameters, "body": ref("node")],
+            "properties": [
+                "description": ["type": "string"], "parameters": parameters, "params": parameters, "body": ref("node"),
+                "computed": ["type": "object", "description": "Values computed from the parameters each time the component is drawn, in order, read as $.<name>"],
+            ],
         ]
         let componentMap: JSONValue = ["type": "object", "minProperties": 1, "additionalProperties": ref("component")]
         let colour: JSONValue = [

@@ -64,6 +64,9 @@ import ViewEngine
         #expect(try features(#"{"type": "screen", "computed": {"n": "$.items | count"}}"#) == [.computedValues])
         #expect(try features(#"{"type": "screen", "props": {"computed": {}}}"#) == [.computedValues])
         #expect(try features(#"{"type": "vstack", "computed": {"n": 1}}"#).isEmpty, "only a screen computes")
+        let component = #"{"row": {"parameters": ["a"], "computed": {"twice": "$.a * 2"}, "body": {"type": "text", "content": "$.twice"}}}"#
+        #expect(try EngineFeature.used(by: Self.files(home: "x", more: ["components.json": component])) == [.componentComputedValues])
+        #expect(EngineVersion.needed(by: [.computedValues, .componentComputedValues]) == 4)
     }
 
     @Test func publishingDeclaresTheVersionTheGrammarNeedsAndRefusesAnOlderOne() throws {

@@ -161,17 +161,17 @@ public struct ScreenDefinition: Sendable {
     /// `"computed"` on the screen node: named values computed from the screen's data on every
     /// render, in the order written, each read as `$.<name>` by the screen's nodes and actions
     /// and by the computed values after it. Empty when the screen has none.
-    public var computed: [(name: String, value: ValueTemplate)] {
-        node.kind == .screen ? node.props.template("computed")?.members ?? [] : []
+    public var computed: ComputedValues {
+        ComputedValues(node.kind == .screen ? node.props.template("computed") : nil)
     }
 
     /// `context` with the ``computed`` values over it, each evaluated with those before it.
     public func computing(over context: DataContext, environment: EvaluationEnvironment) -> DataContext {
-        var result = context
+        let computed = computed
+        guard !computed.isEmpty else { return context }
         // Not local: an action's captured context is rebased onto the live screen's, which
         // computes them again from the state the action sees.
-        for (name, template) in computed { result = result.pushing([name: template.evaluate(in: result, environment: environment)], isLocal: false) }
-        return result
+        return context.pushing(computed.values(over: context, environment: environment), isLocal: false)
     }
 
     /// The `onLoad` action, when the screen has one.
@@ -199,6 +199,9 @@ public struct ComponentDefinition: Sendable {
     public private(set) var defaultTexts: [(name: String, text: TextValue)] = []
     /// `"body"`: the node the component draws, its parameters read as `$.<name>`.
     public var body: ViewNode
+    /// `"computed"`: values computed from the parameters (and the data around the use) each
+    /// time the component is drawn, read as `$.<name>` by the body. Empty when it has none.
+    public var computed = ComputedValues()
     /// Where the component's object is written in `components.json`, for diagnostics.
     public var source: SourceRef
 

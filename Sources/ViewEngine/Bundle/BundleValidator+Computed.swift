@@ -3,30 +3,46 @@ extension BundleValidator.Checker {
     /// a list row's and a sheet's, which reads would stop reaching.
     static let reservedComputedNames: Set<String> = DataScope.alwaysKnown.union(["item", "index", SheetNode.presentedKey])
 
-    /// A screen's computed values, in order: each expression is checked with the names before
-    /// it (so one that reads a later value is an unknown name in a screen that declares its
-    /// params), and each name joins the screen's scope with the shape its value has. A name
-    /// that would hide something is refused (SDUI0712): a reserved name, a parameter (declared,
-    /// or passed by a navigate or present action), or screen state the screen writes, whose
-    /// writes would then never show.
+    /// A screen's computed values (see ``checkComputed(_:at:of:parameters:body:)``); its
+    /// parameters are those it declares and those navigate and present actions pass it.
     mutating func checkComputed(of screen: ScreenDefinition) {
-        let computed = screen.computed
-        guard !computed.isEmpty else { return }
+        guard !screen.computed.isEmpty else { return }
+        let owner = "screen '\(screen.name)'"
+        var parameters: [String: String] = [:]
+        for name in passedNames[screen.name] ?? [] { parameters[name] = "the parameter '\(name)' that actions pass to \(owner)" }
+        for name in screen.params?.map(\.name) ?? [] { parameters[name] = "the parameter '\(name)' of \(owner)" }
         let object = screen.node.props.entries.first { $0.name == "computed" }?.source ?? screen.node.source
-        let parameters = Set(screen.params?.map(\.name) ?? [])
-        let passed = passedNames[screen.name] ?? []
-        let written = writtenNames(in: screen)
-        for (name, template) in computed {
+        checkComputed(screen.computed, at: object, of: owner, parameters: parameters, body: screen.node)
+    }
+
+    /// A component's computed values, over its parameters.
+    mutating func checkComputed(of component: ComponentDefinition) {
+        guard !component.computed.isEmpty else { return }
+        let owner = "component '\(component.name)'"
+        var parameters: [String: String] = [:]
+        for name in component.parameters { parameters[name] = "the parameter '\(name)' of \(owner)" }
+        let object = component.source.member("computed")?.source ?? component.source
+        checkComputed(component.computed, at: object, of: owner, parameters: parameters, body: component.body)
+    }
+
+    /// Computed values, in order: each expression is checked with the names before it (so one
+    /// that reads a later value is an unknown name where the scope is closed), and each name
+    /// joins the scope with the shape its value has. A name that would hide something is
+    /// refused (SDUI0712): a reserved name, a parameter (`parameters`: name to how to say it),
+    /// or state that `body` writes, whose writes would then never show.
+    private mutating func checkComputed(
+        _ computed: ComputedValues, at object: SourceRef, of owner: String, parameters: [String: String], body: ViewNode
+    ) {
+        let written = writtenNames(in: body)
+        for (name, template) in computed.entries {
             let member = object.member(name)?.source ?? object
             let hidden: String?
             if Self.reservedComputedNames.contains(name) {
                 hidden = "the engine's $.\(name) (reserved: \(Self.reservedComputedNames.sorted().joined(separator: ", ")))"
-            } else if parameters.contains(name) {
-                hidden = "the parameter '\(name)' of screen '\(screen.name)'"
-            } else if passed.contains(name) {
-                hidden = "the parameter '\(name)' that actions pass to screen '\(screen.name)'"
+            } else if let parameter = parameters[name] {
+                hidden = parameter
             } else if written.contains(name) {
-                hidden = "the screen state '\(name)' that screen '\(screen.name)' writes (a setState, a control's binding or a request's resultKey): its writes would never show"
+                hidden = "the screen state '\(name)' that \(owner) writes (a setState, a control's binding or a request's resultKey): its writes would never show"
             } else {
                 hidden = nil
             }
@@ -35,12 +51,12 @@ extension BundleValidator.Checker {
         }
     }
 
-    /// The top-level names of screen state that `screen`'s own nodes and actions write: a
-    /// collecting walk of that screen alone (``writtenNames`` holds the whole bundle's).
-    private func writtenNames(in screen: ScreenDefinition) -> Set<String> {
+    /// The top-level names of screen state that `body`'s own nodes and actions write: a
+    /// collecting walk of it alone (``writtenNames`` holds the whole bundle's).
+    private func writtenNames(in body: ViewNode) -> Set<String> {
         var collector = BundleValidator.Checker(bundle: bundle, symbols: nil)
         collector.isCollecting = true
-        collector.walk(screen.node)
+        collector.walk(body)
         return collector.writtenNames
     }
 }

@@ -68,8 +68,8 @@ extension BundleValidator.Checker {
         var scope = DataScope(env: bundle.stateShape)
         for declaration in component.declarations { scope.names[declaration.name] = declaration.shape }
         var outer = writtenNames.union(passedNames.values.joined()).union(["item", "index"])
-        for screen in bundle.screens.values { outer.formUnion((screen.params?.map(\.name) ?? []) + screen.computed.map(\.name)) }
-        for other in bundle.components.values { outer.formUnion(other.declarations.map(\.name)) }
+        for screen in bundle.screens.values { outer.formUnion((screen.params?.map(\.name) ?? []) + screen.computed.names) }
+        for other in bundle.components.values { outer.formUnion(other.declarations.map(\.name) + other.computed.names) }
         scope.outerNames = outer
         return scope
     }

@@ -109,6 +109,7 @@ public struct BundleValidator: Sendable {
                     for expression in declaration.defaultText?.expressions ?? [] { check(expression, at: declaration.defaultTextSource) }
                 }
                 scope = body
+                checkComputed(of: component)
                 walk(component.body)
             }
         }

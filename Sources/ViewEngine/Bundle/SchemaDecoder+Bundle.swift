@@ -37,6 +37,7 @@ extension SchemaDecoder {
         }
         var declarations: [ParameterDeclaration] = []
         var body: ViewNode?
+        var computed = ComputedValues()
         for member in ref.members {
             at(member.key) { decoder in
                 switch member.key {
@@ -44,10 +45,12 @@ extension SchemaDecoder {
                     declarations = decoder.parameterDeclarations(member.value, in: "component '\(name)'")
                 case "body":
                     body = decoder.node(member.value)
+                case "computed":
+                    computed = decoder.computedValues(member.value, in: "component '\(name)'")
                 case "description":
                     break
                 default:
-                    decoder.warnUnknown(member.key, at: member.keySource, known: ["parameters", "body", "description"], in: "component '\(name)'")
+                    decoder.warnUnknown(member.key, at: member.keySource, known: ["parameters", "body", "computed", "description"], in: "component '\(name)'")
                 }
             }
         }
@@ -59,6 +62,7 @@ extension SchemaDecoder {
         for declaration in declarations { if let value = declaration.defaultValue { defaults[declaration.name] = value } }
         var definition = ComponentDefinition(name: name, parameters: declarations.map(\.name), defaults: defaults, body: body, source: ref.source)
         definition.declarations = declarations
+        definition.computed = computed
         return definition
     }
 

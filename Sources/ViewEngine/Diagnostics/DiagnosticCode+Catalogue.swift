@@ -109,7 +109,7 @@ extension DiagnosticCode {
         case .interpolationInQuotedText: return .interpolationInQuotedText
         case .joinedTextAsCondition: return .joinedTextAsCondition
         case .computedNameTaken:
-            return Entry(meaning: "A screen's computed value has the name of one of the screen's parameters (declared, or passed to it by an action), of screen state the screen writes (whose writes would never show), or one the engine reserves (env, status, today, now, item, index, presented), which it would hide.",
+            return Entry(meaning: "A screen's or component's computed value has the name of one of its parameters (for a screen: declared, or passed to it by an action), of screen state it writes (whose writes would never show), or one the engine reserves (env, status, today, now, item, index, presented), which it would hide.",
                 example: #"{"type": "screen", "params": [{"name": "total"}], "computed": {"total": "$.items | sum:price"}}"#,
                 fix: "Give the computed value a name of its own (\"sum\"), and read it as $.sum.")
         case .invalidColorLiteral:

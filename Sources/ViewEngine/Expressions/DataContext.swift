@@ -8,6 +8,9 @@ public struct DataContext: Sendable {
         enum Storage: Sendable {
             case object(JSONObject)
             case item(JSONValue, index: Int)
+            /// A component's computed values: computed again from the live state when an
+            /// action's captured context is rebased, as its parameters are not.
+            case computed(JSONObject, ComputedValues, EvaluationEnvironment)
         }
 
         let storage: Storage
@@ -24,7 +27,7 @@ public struct DataContext: Sendable {
 
         func lookup(_ name: String) -> JSONValue? {
             switch storage {
-            case .object(let object):
+            case .object(let object), .computed(let object, _, _):
                 return object[name]
             case .item(let item, let index):
                 if name == "item" { return item }
@@ -64,6 +67,12 @@ public struct DataContext: Sendable {
         DataContext(top: Frame(storage: .item(item, index: index), parent: top, isLocal: true))
     }
 
+    /// A child context with `computed`'s values over this one, as a component's body sees them:
+    /// local, and computed again when a captured action's context is rebased.
+    public func pushing(_ computed: ComputedValues, environment: EvaluationEnvironment) -> DataContext {
+        DataContext(top: Frame(storage: .computed(computed.values(over: self, environment: environment), computed, environment), parent: top, isLocal: true))
+    }
+
     /// The value of the top-level name, looked up from the innermost scope out.
     public func lookup(_ name: String) -> JSONValue? {
         var frame = top
@@ -92,7 +101,7 @@ public struct DataContext: Sendable {
         var merged = JSONObject()
         for frame in frames.reversed() {
             switch frame.storage {
-            case .object(let object):
+            case .object(let object), .computed(let object, _, _):
                 for (key, value) in object { merged[key] = value }
             case .item(let item, let index):
                 merged["item"] = item
@@ -102,7 +111,8 @@ public struct DataContext: Sendable {
         return .object(merged)
     }
 
-    /// This context's local scopes (rows, component parameters) placed over `base`.
+    /// This context's local scopes (rows, component parameters) placed over `base`; a
+    /// component's computed values are computed again over what is below them there.
     ///
     /// Actions capture the context of the control that fired them; running them later against
     /// the live screen state, not a stale copy, is what makes `sequence` of `setState` then
@@ -116,7 +126,11 @@ public struct DataContext: Sendable {
         }
         var result = base.top
         for local in locals.reversed() {
-            result = Frame(storage: local.storage, parent: result, isLocal: true)
+            var storage = local.storage
+            if case .computed(_, let computed, let environment) = storage {
+                storage = .computed(computed.values(over: DataContext(top: result), environment: environment), computed, environment)
+            }
+            result = Frame(storage: storage, parent: result, isLocal: true)
         }
         return DataContext(top: result)
     }

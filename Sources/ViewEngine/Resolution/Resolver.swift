@@ -200,7 +200,8 @@ public struct Resolver: Sendable {
         // Declared parameters that were not passed read as missing, not as a same-named
         // value further out, so a component behaves the same wherever it is used.
         for parameter in definition.parameters where parameters[parameter] == nil { parameters[parameter] = .null }
-        let inner = context.pushing(parameters)
+        var inner = context.pushing(parameters)
+        if !definition.computed.isEmpty { inner = inner.pushing(definition.computed, environment: environment) }
         guard var rendered = resolve(definition.body, in: inner, depth: depth.enteringComponent, position: position) else { return nil }
         if let use = resolvedStyle(node, in: context)?.value {
             // The use site's keys over the body's, by the one merge (bound values evaluated
