@@ -8,9 +8,12 @@ public struct DataContext: Sendable {
         enum Storage: Sendable {
             case object(JSONObject)
             case item(JSONValue, index: Int)
-            /// A component's computed values: computed again from the live state when an
-            /// action's captured context is rebased, as its parameters are not.
-            case computed(JSONObject, ComputedValues, EvaluationEnvironment)
+        }
+
+        /// What a frame of a component's computed values is computed from.
+        struct Recompute: Sendable {
+            let values: ComputedValues
+            let environment: EvaluationEnvironment
         }
 
         let storage: Storage
@@ -18,16 +21,21 @@ public struct DataContext: Sendable {
         /// Local frames (list items, component parameters) are captured by actions and
         /// re-attached to the live screen state when the action runs.
         let isLocal: Bool
+        /// Set on a frame of a component's computed values, which are computed again from the
+        /// live state when an action's captured context is rebased (its parameters are not).
+        /// Beside `storage`, not a case of it: lookups, the hot path, stay a two-way switch.
+        let recompute: Recompute?
 
-        init(storage: Storage, parent: Frame?, isLocal: Bool) {
+        init(storage: Storage, parent: Frame?, isLocal: Bool, recompute: Recompute? = nil) {
             self.storage = storage
             self.parent = parent
             self.isLocal = isLocal
+            self.recompute = recompute
         }
 
         func lookup(_ name: String) -> JSONValue? {
             switch storage {
-            case .object(let object), .computed(let object, _, _):
+            case .object(let object):
                 return object[name]
             case .item(let item, let index):
                 if name == "item" { return item }
@@ -70,7 +78,8 @@ public struct DataContext: Sendable {
     /// A child context with `computed`'s values over this one, as a component's body sees them:
     /// local, and computed again when a captured action's context is rebased.
     public func pushing(_ computed: ComputedValues, environment: EvaluationEnvironment) -> DataContext {
-        DataContext(top: Frame(storage: .computed(computed.values(over: self, environment: environment), computed, environment), parent: top, isLocal: true))
+        let recompute = Frame.Recompute(values: computed, environment: environment)
+        return DataContext(top: Frame(storage: .object(computed.values(over: self, environment: environment)), parent: top, isLocal: true, recompute: recompute))
     }
 
     /// The value of the top-level name, looked up from the innermost scope out.
@@ -101,7 +110,7 @@ public struct DataContext: Sendable {
         var merged = JSONObject()
         for frame in frames.reversed() {
             switch frame.storage {
-            case .object(let object), .computed(let object, _, _):
+            case .object(let object):
                 for (key, value) in object { merged[key] = value }
             case .item(let item, let index):
                 merged["item"] = item
@@ -127,10 +136,10 @@ public struct DataContext: Sendable {
         var result = base.top
         for local in locals.reversed() {
             var storage = local.storage
-            if case .computed(_, let computed, let environment) = storage {
-                storage = .computed(computed.values(over: DataContext(top: result), environment: environment), computed, environment)
+            if let recompute = local.recompute {
+                storage = .object(recompute.values.values(over: DataContext(top: result), environment: recompute.environment))
             }
-            result = Frame(storage: storage, parent: result, isLocal: true)
+            result = Frame(storage: storage, parent: result, isLocal: true, recompute: local.recompute)
         }
         return DataContext(top: result)
     }
