@@ -87,6 +87,11 @@ import TestSupport
             .joinedTextAsCondition, reported: ["Size ${'S' + $.env.label ? 'L' : 'S'}", "${$.env.budget > 1 ? 'x' : $.env.label + '!' ? 'a' : 'b'}"],
             passing: ["${'Size ' + ($.env.label ? 'L' : 'S')}", "${'1' + $.env.budget ? 'a' : 'b'}", "$.env.budget + $.env.price ? 'a' : 'b'", "$.env.label ? 'a' + $.env.label : 'b'"], firstAt: 87)
         #expect(diagnostics.messages.first?.hasPrefix("this choice's condition is text joined with '+', which is never empty where its parts are present, so its first branch is chosen") == true)
+        // An earlier choice in the same string: at this choice's `?`, the one after the joined text.
+        let later = "${$.env.budget > 1 ? 'x' : $.env.label + '!' ? 'a' : 'b'}"
+        let mark = later.distance(from: later.startIndex, to: try #require(later.range(of: "'!' ?")).upperBound) - 1
+        // The content starts at column 62, as in the first case (`?` at 87 after 25 characters).
+        #expect(try validate(texts: [later]).all.first?.location == SourceLocation(line: 1, column: 62 + mark))
     }
 
     @Test func formattingInsideArithmeticIsAWarningAtTheTransform() throws {

@@ -33,13 +33,14 @@ extension BundleValidator.Checker {
     /// condition, never empty where its parts are present, so the first branch is taken (SDUI0408).
     mutating func checkJoinedText(asCondition condition: ExpressionNode, at source: SourceRef) {
         guard case .arithmetic(let first, let steps) = condition, steps.contains(where: { $0.op == .add }) else { return }
-        let quoted = ([first] + steps.map(\.operand)).contains { operand in
+        let quoted = ([first] + steps.map(\.operand)).lazy.compactMap { operand -> String? in
             // Numeric text adds as a number (`'1' + $.n` may be 0): only other text joins.
-            if case .literal(.string(let text)) = operand { return !text.isEmpty && ValueText.numeric(.string(text)) == nil }
-            return false
-        }
-        guard quoted else { return }
-        let located = source.locating("?")
+            if case .literal(.string(let text)) = operand, !text.isEmpty, ValueText.numeric(.string(text)) == nil { return text }
+            return nil
+        }.first
+        guard let quoted else { return }
+        // At the `?` after the joined text, which an earlier choice in the string may precede.
+        let located = source.locating("?", after: quoted)
         report(
             .joinedTextAsCondition,
             "this choice's condition is text joined with '+', which is never empty where its parts are present, so its first branch is chosen (a choice is looser than '+'); "
