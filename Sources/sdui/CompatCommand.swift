@@ -13,7 +13,7 @@ struct CompatCommand: ParsableCommand {
             Breaking: a removed screen, a screen parameter no longer passed (removed or renamed), a removed \
             component or component parameter, and a capability (node type, modifier, action, transform) NEW \
             uses that OLD did not, unless NEW raises minimumEngineVersion; and an engine feature (choices, \
-            bound word props, a bound currency code, computed values) NEW's manifest uses that OLD did not \
+            bound word props, a bound currency code, screens' or components' computed values) NEW's manifest uses that OLD did not \
             while its minimumEngineVersion is older than that feature.
             """)
 
