@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TestSupport
 
@@ -96,6 +97,37 @@ import TestSupport
         #expect(diagnostics.codes == [.computedNameTaken], "\(diagnostics.all)")
         #expect(diagnostics.messages.first == "computed value 'title' would hide the parameter 'title' that actions pass to screen 'detail'")
         #expect(diagnostics.all.first?.file == "screens/detail.json")
+    }
+
+    @Test func theyAreKeptUntilTheDataOrTheClocksMinuteChanges() async throws {
+        let clock = TestClock()
+        let environment = EvaluationEnvironment(locale: Locale(identifier: "en_US_POSIX"), timeZone: TimeZone(identifier: "UTC")!, now: { clock.now })
+        let runtime = try makeRuntime([
+            "app.json": #"{"name": "Shop", "root": "home", "state": {"cart": [1, 2]}}"#,
+            "screens/home.json": #"""
+                {"type": "screen", "computed": {"count": "$.env.cart | count", "stamp": "${$.now} ${$.typed}"},
+                 "children": [{"type": "text_field", "placeholder": "Note", "binding": "$.typed"},
+                   {"type": "button", "label": "Add", "action": {"actionType": "append", "key": "env.cart", "value": 3}}]}
+                """#,
+        ], environment: environment)
+        let screen = try #require(runtime.activeScreen)
+        func context() -> DataContext { runtime.context(for: screen) }
+        let first = context()
+        #expect(context().top === first.top, "nothing changed: the computed context is reused")
+        clock.advance(30)  // 09:00:30, the same minute
+        #expect(context().top === first.top)
+        clock.advance(30)
+        #expect(context().top !== first.top, "a new minute: $.now differs")
+        #expect(context().value(at: BindingPath(dotted: "stamp")!) == "2025-11-22T09:01 ")
+        let afterClock = context()
+        runtime.setValue("hi", at: BindingPath(dotted: "typed")!, screen: screen)
+        #expect(context().value(at: BindingPath(dotted: "stamp")!) == "2025-11-22T09:01 hi", "screen state written")
+        let afterTyping = context()
+        #expect(afterTyping.top !== afterClock.top)
+        let add = try #require(runtime.render(screen).allNodes.compactMap(\.tapAction).first)
+        await runtime.perform(add, on: screen)
+        #expect(context().value(at: BindingPath(dotted: "count")!) == 3, "app state written")
+        #expect(context().top !== afterTyping.top)
     }
 
     @Test func aScreenWithoutComputedValuesIsUnchanged() throws {

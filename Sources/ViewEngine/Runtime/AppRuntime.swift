@@ -18,7 +18,9 @@ public final class AppRuntime {
     /// Resolves the bundle's screens into render trees, with the environment and mode given at init.
     public let resolver: Resolver
     /// App-wide state, visible to every screen as `$.env`.
-    public internal(set) var appState: JSONObject
+    public internal(set) var appState: JSONObject {
+        didSet { dataRevision &+= 1 }
+    }
     /// One entry per root tab, in `app.json` order; a root of one screen gives one tab named after it.
     public internal(set) var tabs: [TabState] = []
     /// Index into ``tabs`` of the shown tab, 0 at launch; changed by ``selectTab(_:)`` and
@@ -32,7 +34,14 @@ public final class AppRuntime {
     /// Shared with ``resolver``, which reports what it meets while resolving.
     @ObservationIgnored public let issueLog: RuntimeIssueLog
 
-    var screens: [ScreenID: ScreenInstance] = [:]
+    var screens: [ScreenID: ScreenInstance] = [:] {
+        didSet { dataRevision &+= 1 }
+    }
+    /// Counts changes of what screens read (app state, screens' parameters and state), so a
+    /// screen's computed values are computed again only when something they read may differ.
+    @ObservationIgnored var dataRevision = 0
+    /// Each screen's last context with computed values (``context(for:)``).
+    @ObservationIgnored var computedContexts: [ScreenID: ComputedContext] = [:]
     /// Makes the ids that `append` and `insert` give under `newId`: a random UUID in lower
     /// case unless a host or test sets another (a counter, for output that repeats).
     @ObservationIgnored public var makeIdentifier: @MainActor () -> String = { UUID().uuidString.lowercased() }
@@ -118,18 +127,35 @@ public final class AppRuntime {
 
     /// The data context of a screen: its parameters and state over the app's data
     /// (``appContext()``), and its computed values (``ScreenDefinition/computed``) over those.
+    ///
+    /// Every render, action step and SwiftUI control getter asks for it, so computed values
+    /// (a search over thousands of rows) are kept until the data or the clock's minute changes.
     public func context(for id: ScreenID) -> DataContext {
-        let app = appContext()
-        guard let screen = screens[id] else { return app }
-        let data = app.pushing(screen.params, isLocal: false).pushing(screen.state, isLocal: false)
-        return bundle.screens[screen.name]?.computing(over: data, environment: resolver.environment) ?? data
+        let clock = ClockValues.values(in: resolver.environment)
+        guard let screen = screens[id] else { return appContext(clock: clock) }
+        guard let definition = bundle.screens[screen.name], !definition.computed.isEmpty else { return data(of: screen, clock: clock) }
+        if let cached = computedContexts[id], cached.revision == dataRevision, cached.clock == clock { return cached.context }
+        let context = definition.computing(over: data(of: screen, clock: clock), environment: resolver.environment)
+        // Screens that were closed take their entries with them.
+        if computedContexts.count >= screens.count { computedContexts = computedContexts.filter { screens[$0.key] != nil } }
+        computedContexts[id] = ComputedContext(revision: dataRevision, clock: clock, context: context)
+        return context
+    }
+
+    /// A screen's parameters and state over the app's data.
+    private func data(of screen: ScreenInstance, clock: JSONObject) -> DataContext {
+        appContext(clock: clock).pushing(screen.params, isLocal: false).pushing(screen.state, isLocal: false)
     }
 
     /// What everything outside a screen reads (tab titles and badges, the app's colour
     /// scheme) and every screen reads under its own data: the app state (`$.env`) and the
     /// clock's `$.today` and `$.now`.
     public func appContext() -> DataContext {
-        var values = ClockValues.values(in: resolver.environment)
+        appContext(clock: ClockValues.values(in: resolver.environment))
+    }
+
+    private func appContext(clock: JSONObject) -> DataContext {
+        var values = clock
         values["env"] = .object(appState)
         return DataContext(values)
     }
@@ -140,4 +166,11 @@ public final class AppRuntime {
     func report(_ code: DiagnosticCode, _ message: String, screen: String?, at source: SourceRef = .none) {
         issueLog.report(RuntimeIssue(code, message, at: source, screen: screen))
     }
+}
+
+/// A screen's context with its computed values, and what they were computed from.
+struct ComputedContext {
+    let revision: Int
+    let clock: JSONObject
+    let context: DataContext
 }

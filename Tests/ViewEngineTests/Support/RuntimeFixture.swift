@@ -7,13 +7,13 @@ import TestSupport
 /// Loads a bundle from in-memory files (`"app.json": "{…}"`) and makes a runtime on it,
 /// failing the test when the bundle has errors.
 @MainActor
-func makeRuntime(_ files: [String: String]) throws -> AppRuntime {
+func makeRuntime(_ files: [String: String], environment: EvaluationEnvironment = .fixed()) throws -> AppRuntime {
     let folder = try TemporaryFolder()
     defer { folder.cleanUp() }
     for (name, text) in files { try folder.write(name, text) }
     let bundle = try BundleLoader().load(folder: folder.url)
     #expect(!bundle.diagnostics.hasErrors, "fixture bundle has errors: \(bundle.diagnostics.messages)")
-    return AppRuntime(bundle: bundle, environment: .fixed())
+    return AppRuntime(bundle: bundle, environment: environment)
 }
 
 /// A screen file whose only content is a text, for tests about navigation.
