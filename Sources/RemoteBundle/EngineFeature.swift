@@ -61,9 +61,13 @@ public enum EngineFeature: String, Sendable, Hashable, CaseIterable, Comparable,
         var found: Set<EngineFeature> = []
 
         /// A node's props, written on it or in its `props`; a component definition (an object
-        /// with a `body`, which no node type has) with `computed`.
+        /// with a `body`) with `computed`. A screen node also has a `body` prop, and its
+        /// `computed` is found below; any other `type` on a definition is only a stray member
+        /// (the decoder warns), so the definition still counts.
         mutating func visit(object: [String: Any]) {
-            if object["body"] != nil, object["computed"] != nil, object["type"] == nil { found.insert(.componentComputedValues) }
+            if object["body"] != nil, object["computed"] != nil, (object["type"] as? String).flatMap(NodeCatalog.kind(named:)) != .screen {
+                found.insert(.componentComputedValues)
+            }
             guard let type = object["type"] as? String, let kind = NodeCatalog.kind(named: type) else { return }
             let spec = NodeCatalog.spec(for: kind)
             let props = (object["props"] as? [String: Any] ?? [:]).merging(object) { inProps, _ in inProps }

@@ -6,7 +6,7 @@ import ViewEngine
 @testable import RemoteBundle
 
 /// Choices (`cond ? a : b`) came with engine version 2, bound word props, bound currency codes and
-/// computed values with 3. A published bundle that uses them must say so in its manifest, or
+/// screens' computed values with 3, components' computed values with 4. A published bundle that uses them must say so in its manifest, or
 /// installed older apps download a bundle they cannot read.
 @Suite struct EngineFeatureTests {
     static func files(home content: String, more: [String: String] = [:]) -> [String: Data] {
@@ -66,7 +66,12 @@ import ViewEngine
         #expect(try features(#"{"type": "vstack", "computed": {"n": 1}}"#).isEmpty, "only a screen computes")
         let component = #"{"row": {"parameters": ["a"], "computed": {"twice": "$.a * 2"}, "body": {"type": "text", "content": "$.twice"}}}"#
         #expect(try EngineFeature.used(by: Self.files(home: "x", more: ["components.json": component])) == [.componentComputedValues])
+        let wrapped = #"{"components": {"row": {"type": "card", "computed": {"n": 1}, "body": {"type": "text", "content": "$.n"}}}}"#
+        #expect(try EngineFeature.used(by: Self.files(home: "x", more: ["components.json": wrapped])) == [.componentComputedValues], "a stray type member")
+        #expect(try features(#"{"type": "screen", "computed": {"n": 1}, "body": {"type": "text", "content": "$.n"}}"#) == [.computedValues], "a screen's body")
         #expect(EngineVersion.needed(by: [.computedValues, .componentComputedValues]) == 4)
+        let manifest = try BundlePublisher().manifest(for: Self.files(home: "x", more: ["components.json": component]), bundleID: nil, version: "1")
+        #expect(manifest.minimumEngineVersion == 4)
     }
 
     @Test func publishingDeclaresTheVersionTheGrammarNeedsAndRefusesAnOlderOne() throws {

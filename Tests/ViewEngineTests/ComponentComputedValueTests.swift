@@ -49,6 +49,31 @@ import TestSupport
         #expect(runtime.render(screen).texts.contains("2 × 5 = 10"), "\(runtime.render(screen).texts)")
     }
 
+    @Test func inAListRowTheyReadTheRowAndNestedOnesReadTheOuterOnes() async throws {
+        let runtime = try makeRuntime([
+            "app.json": #"{"name": "Shop", "root": "home", "state": {"rows": [{"n": 1}, {"n": 2}], "picked": []}}"#,
+            "components.json": #"""
+                {"outer": {"parameters": ["row"], "computed": {"twice": "$.row.n * 2"},
+                           "body": {"type": "component", "name": "inner", "parameters": {"base": "$.twice"}}},
+                 "inner": {"parameters": ["base"], "computed": {"plus": "$.base + ($.env.picked | count)"},
+                           "body": {"type": "button", "label": "${$.index}: ${$.plus}",
+                                    "action": {"actionType": "sequence", "actions": [
+                                      {"actionType": "append", "key": "env.picked", "value": 0},
+                                      {"actionType": "append", "key": "env.picked", "value": "$.plus"}]}}}}
+                """#,
+            "screens/home.json": #"""
+                {"type": "screen", "children": [{"type": "list", "items": "$.env.rows", "itemTemplate": {"type": "component", "name": "outer", "parameters": {"row": "$.item"}}}]}
+                """#,
+        ])
+        let screen = try #require(runtime.activeScreen)
+        #expect(runtime.render(screen).texts == ["0: 2", "1: 4"], "\(runtime.render(screen).texts)")
+        let second = try #require(runtime.render(screen).allNodes.compactMap(\.tapAction).last)
+        await runtime.perform(second, on: screen)
+        // The inner value is computed again over the outer one after the first append: 4 + 1.
+        #expect(runtime.appState["picked"] == [0, 5])
+        #expect(runtime.render(screen).texts == ["0: 4", "1: 6"], "\(runtime.render(screen).texts)")
+    }
+
     @Test func validationChecksThemAndRefusesANameThatWouldHideAParameter() {
         let diagnostics = validateFiles([
             "app.json": #"{"name": "Shop", "root": "home"}"#,
@@ -56,11 +81,12 @@ import TestSupport
                 {"row": {"parameters": [{"name": "price", "type": "number"}, {"name": "title", "type": "string"}],
                          "computed": {"price": "$.price * 2", "shout": "$.title | uppercase", "n": "$.shout | count"},
                          "body": {"type": "text", "content": "${$.shout} ${$.n | take:1} ${$.later}"}},
-                 "bad": {"computed": 3, "body": {"type": "text", "content": "x"}}}
+                 "bad": {"computed": 3, "body": {"type": "text", "content": "x"}},
+                 "early": {"computed": {"a": "$.b + 1", "b": 1}, "body": {"type": "text", "content": "${$.a}"}}}
                 """#,
             "screens/home.json": #"""
                 {"type": "screen", "children": [{"type": "component", "name": "row", "parameters": {"price": 1, "title": "a"}},
-                  {"type": "component", "name": "bad"}]}
+                  {"type": "component", "name": "bad"}, {"type": "component", "name": "early"}]}
                 """#,
         ])
         let messages = diagnostics.messages.joined(separator: "\n")
@@ -69,6 +95,8 @@ import TestSupport
         #expect(messages.contains("the computed values of component 'bad' must be an object of named values"), "\(messages)")
         #expect(diagnostics.all.first { $0.code == .computedNameTaken }?.path?.description == "$.row.computed.price")
         #expect(!messages.contains("shout"), "a computed value is known to the body: \(messages)")
+        #expect(messages.contains("$.later"), "a name nothing provides: \(messages)")
+        #expect(messages.contains("$.b is not a parameter of this component"), "a value reads only those before it: \(messages)")
     }
 
     @Test func aScreensComputedThatIsNotAnObjectIsReported() {

@@ -181,7 +181,8 @@ public struct ScreenDefinition: Sendable {
     }
 }
 
-/// A reusable component (spec §4.3): named parameters with optional defaults, and a body.
+/// A reusable component (spec §4.3): named parameters with optional defaults, computed values
+/// over them, and a body.
 public struct ComponentDefinition: Sendable {
     /// The component's key in `components.json`: what a `component` node's `name` says.
     public var name: String

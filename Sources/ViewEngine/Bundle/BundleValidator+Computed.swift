@@ -33,9 +33,14 @@ extension BundleValidator.Checker {
     private mutating func checkComputed(
         _ computed: ComputedValues, at object: SourceRef, of owner: String, parameters: [String: String], body: ViewNode
     ) {
-        let written = writtenNames(in: body)
+        // The collecting pass reports nothing: only the names' shapes matter there.
+        let written = isCollecting ? [] : writtenNames(in: body)
         for (name, template) in computed.entries {
             let member = object.member(name)?.source ?? object
+            guard !isCollecting else {
+                scope.names[name] = shape(of: template, at: member)
+                continue
+            }
             let hidden: String?
             if Self.reservedComputedNames.contains(name) {
                 hidden = "the engine's $.\(name) (reserved: \(Self.reservedComputedNames.sorted().joined(separator: ", ")))"

@@ -69,7 +69,11 @@ extension BundleValidator.Checker {
         for declaration in component.declarations { scope.names[declaration.name] = declaration.shape }
         var outer = writtenNames.union(passedNames.values.joined()).union(["item", "index"])
         for screen in bundle.screens.values { outer.formUnion((screen.params?.map(\.name) ?? []) + screen.computed.names) }
-        for other in bundle.components.values { outer.formUnion(other.declarations.map(\.name) + other.computed.names) }
+        // Not this component's own computed values: each is known only after it is checked,
+        // so one that reads a later one is reported.
+        for other in bundle.components.values {
+            outer.formUnion(other.declarations.map(\.name) + (other.name == component.name ? [] : other.computed.names))
+        }
         scope.outerNames = outer
         return scope
     }

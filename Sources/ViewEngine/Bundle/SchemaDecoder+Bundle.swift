@@ -29,7 +29,7 @@ extension SchemaDecoder {
         return result
     }
 
-    /// A component: `{"parameters": ["podcast"] | {"podcast": null, "size": 60}, "body": node}`.
+    /// A component: `{"parameters": ["podcast"] | {"podcast": null, "size": 60}, "computed": {…}, "body": node}`.
     public mutating func component(named name: String, _ ref: JSONRef) -> ComponentDefinition? {
         guard ref.kind == .object else {
             report(.wrongType, "component '\(name)' must be an object with \"parameters\" and \"body\"", at: ref.source)

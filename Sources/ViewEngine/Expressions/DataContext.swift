@@ -1,8 +1,8 @@
 /// The data a binding reads: a chain of scopes, innermost first.
 ///
-/// A screen's context holds its parameters, API results and local state over the app-wide
-/// state; `list` pushes a scope with `item` and `index` per row, a component one with its
-/// parameters. Pushing is one small allocation and never copies the data below.
+/// A screen's context holds its parameters, API results, local state and computed values over
+/// the app-wide state; `list` pushes a scope with `item` and `index` per row, a component one
+/// with its parameters and one with its computed values. Pushing is one small allocation and never copies the data below.
 public struct DataContext: Sendable {
     final class Frame: Sendable {
         enum Storage: Sendable {
@@ -10,7 +10,8 @@ public struct DataContext: Sendable {
             case item(JSONValue, index: Int)
         }
 
-        /// What a frame of a component's computed values is computed from.
+        /// What a frame of a component's computed values is computed from. The environment is
+        /// the resolver's, which a runtime keeps for its life, so the live screen's is the same.
         struct Recompute: Sendable {
             let values: ComputedValues
             let environment: EvaluationEnvironment
@@ -18,7 +19,7 @@ public struct DataContext: Sendable {
 
         let storage: Storage
         let parent: Frame?
-        /// Local frames (list items, component parameters) are captured by actions and
+        /// Local frames (list items, component parameters and computed values) are captured by actions and
         /// re-attached to the live screen state when the action runs.
         let isLocal: Bool
         /// Set on a frame of a component's computed values, which are computed again from the
