@@ -57,10 +57,10 @@ import TestSupport
                  "children": [{"type": "text", "content": "${$.late} ${$.n | take:2}"}]}
                 """#,
         ])
-        #expect(Set(diagnostics.codes) == [.unknownScreenValue, .computedNameTaken, .unknownDataPath, .transformOnWrongType], "\(diagnostics.all)")
+        #expect(Set(diagnostics.codes) == [.computedReadsLater, .computedNameTaken, .unknownDataPath, .transformOnWrongType], "\(diagnostics.all)")
         #expect(diagnostics.codes.count == 4, "\(diagnostics.all)")
         let messages = diagnostics.messages.joined(separator: "\n")
-        #expect(messages.contains("unknown value $.late: the screen declares no parameter 'late'"), "a value reads only those before it")
+        #expect(messages.contains("computed value 'early' reads $.late, which is computed after it (values are computed in the order written); move 'late' before 'early'"), "a value reads only those before it")
         #expect(messages.contains("computed value 'discount' would hide the parameter 'discount' of screen 'home'"))
         #expect(messages.contains("'sum' reads 'prize' of each element, but its elements have no member 'prize' (did you mean 'price'?)"))
         #expect(messages.contains("'take' takes an array, but its input is a number here"), "a computed count is a number: \(messages)")

@@ -25,8 +25,8 @@ extension BundleValidator.Checker {
         checkComputed(component.computed, at: object, of: owner, parameters: parameters, body: component.body)
     }
 
-    /// Computed values, in order: each expression is checked with the names before it (so one
-    /// that reads a later value is an unknown name where the scope is closed), and each name
+    /// Computed values, in order: each expression is checked with the names before it (one
+    /// that reads a later value is reported as such, SDUI0713), and each name
     /// joins the scope with the shape its value has. A name that would hide something is
     /// refused (SDUI0712): a reserved name, a parameter (`parameters`: name to how to say it),
     /// or state that `body` writes, whose writes would then never show.
@@ -35,11 +35,21 @@ extension BundleValidator.Checker {
     ) {
         // The collecting pass reports nothing: only the names' shapes matter there.
         let written = isCollecting ? [] : writtenNames(in: body)
-        for (name, template) in computed.entries {
+        for (index, (name, template)) in computed.entries.enumerated() {
             let member = object.member(name)?.source ?? object
             guard !isCollecting else {
                 scope.names[name] = shape(of: template, at: member)
                 continue
+            }
+            let early = readsOfLaterValues(template, later: computed.names.dropFirst(index + 1).filter { $0 != name })
+            for later in early {
+                let located = member.locating("$.\(later)")
+                report(
+                    .computedReadsLater,
+                    "computed value '\(name)' reads $.\(later), which is computed after it (values are computed in the order written); move '\(later)' before '\(name)'",
+                    at: located.source, path: located.path)
+                // Reported once, here, not again as an unknown name.
+                scope.names[later] = .unknown
             }
             let hidden: String?
             if Self.reservedComputedNames.contains(name) {
@@ -53,7 +63,16 @@ extension BundleValidator.Checker {
             }
             if let hidden { report(.computedNameTaken, "computed value '\(name)' would hide \(hidden)", at: member) }
             scope.names[name] = shape(of: template, at: member)
+            for later in early { scope.names[later] = nil }
         }
+    }
+
+    /// The names among `later` that `template` reads and the scope does not already provide
+    /// (a parameter or state of that name is what it reads, which SDUI0712 covers).
+    private func readsOfLaterValues(_ template: ValueTemplate, later: [String]) -> [String] {
+        guard !later.isEmpty else { return [] }
+        let read = Set(template.expressions.flatMap(\.paths).compactMap { $0.components.first?.name })
+        return later.filter { read.contains($0) && scope.names[$0] == nil }
     }
 
     /// The top-level names of screen state that `body`'s own nodes and actions write: a

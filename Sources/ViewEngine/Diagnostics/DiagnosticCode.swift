@@ -188,6 +188,8 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, CustomStringC
     /// A screen's computed value has a name it would hide: one of the screen's parameters,
     /// screen state the screen writes, or a name the engine reserves (`env`, `item`, …).
     case computedNameTaken = 712
+    /// A computed value reads one written after it, which is not computed yet when it is.
+    case computedReadsLater = 713
     // Renderer coverage (0750–0759)
     /// An SF Symbol the web preview has no icon for (Apple platforms still draw it).
     case symbolWithoutWebIcon = 750
