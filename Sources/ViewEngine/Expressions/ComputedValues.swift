@@ -5,6 +5,7 @@ public struct ComputedValues: Sendable {
     /// The names and expressions, in the order written.
     public var entries: [(name: String, value: ValueTemplate)]
 
+    /// Values with these names and expressions, in order; none by default.
     public init(_ entries: [(name: String, value: ValueTemplate)] = []) {
         self.entries = entries
     }
@@ -14,7 +15,9 @@ public struct ComputedValues: Sendable {
         self.init(template?.members ?? [])
     }
 
+    /// Whether there are none (the owner computes nothing).
     public var isEmpty: Bool { entries.isEmpty }
+    /// The names, in the order written.
     public var names: [String] { entries.map(\.name) }
 
     /// The values over `context`, each evaluated with those before it visible.
