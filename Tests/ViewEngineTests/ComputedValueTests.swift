@@ -130,6 +130,20 @@ import TestSupport
         #expect(context().top !== afterTyping.top)
     }
 
+    @Test func moreThanTheLimitAreReportedAndNotComputed() throws {
+        // Each value adds one to the one before: 20,000 of them took minutes to validate.
+        let chain = (0..<300).map { #""v\#($0)": "\#($0 == 0 ? "1" : "$.v\($0 - 1) + 1")""# }.joined(separator: ", ")
+        let files = [
+            "app.json": #"{"name": "Many", "root": "home"}"#,
+            "screens/home.json": #"{"type": "screen", "computed": {\#(chain)}, "children": [{"type": "text", "content": "${$.v255} ${$.v299 | default:none}"}]}"#,
+        ]
+        let diagnostics = validateFiles(files)
+        #expect(diagnostics.codes == [.tooManyComputedValues], "\(diagnostics.all)")
+        #expect(diagnostics.all.first?.path?.description == "$.computed.v256")
+        let runtime = try makeRuntime(files, expectingErrors: true)
+        #expect(runtime.render(try #require(runtime.activeScreen)).texts == ["256 none"])
+    }
+
     @Test func aScreenWithoutComputedValuesIsUnchanged() throws {
         let runtime = try makeRuntime(["app.json": #"{"name": "Plain", "root": "home"}"#, "screens/home.json": plainScreen("Home")])
         let screen = try #require(runtime.activeScreen)

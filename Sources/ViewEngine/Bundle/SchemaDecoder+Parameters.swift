@@ -1,6 +1,6 @@
 extension SchemaDecoder {
     /// A screen: its node, and its `params` declarations when it has them (on the node, or in
-    /// its `props`); a `computed` that is not an object is reported.
+    /// its `props`); a `computed` that is not an object, or has too many values, is reported.
     public mutating func screen(named name: String, _ ref: JSONRef) -> ScreenDefinition {
         var screen = ScreenDefinition(name: name, node: node(ref))
         let props = ref.members.first { $0.key == "props" }?.value
@@ -10,9 +10,9 @@ extension SchemaDecoder {
             screen.params = at("props") { $0.at("params") { $0.parameterDeclarations(declared.value, in: "screen '\(name)'") } }
         }
         if let computed = ref.members.first(where: { $0.key == "computed" }) {
-            at("computed") { $0.checkComputedIsObject(computed.value, in: "screen '\(name)'") }
+            at("computed") { $0.checkComputed(computed.value, in: "screen '\(name)'") }
         } else if let props, let computed = props.members.first(where: { $0.key == "computed" }) {
-            at("props") { $0.at("computed") { $0.checkComputedIsObject(computed.value, in: "screen '\(name)'") } }
+            at("props") { $0.at("computed") { $0.checkComputed(computed.value, in: "screen '\(name)'") } }
         }
         return screen
     }

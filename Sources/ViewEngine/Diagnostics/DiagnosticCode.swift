@@ -190,6 +190,8 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, CustomStringC
     case computedNameTaken = 712
     /// A computed value reads one written after it, which is not computed yet when it is.
     case computedReadsLater = 713
+    /// A screen or component has more computed values than ``NestingLimits/computedValues``.
+    case tooManyComputedValues = 714
     // Renderer coverage (0750–0759)
     /// An SF Symbol the web preview has no icon for (Apple platforms still draw it).
     case symbolWithoutWebIcon = 750

@@ -36,4 +36,8 @@ public enum NestingLimits {
     public static let expandedNodes = 20_000
     /// Presets in one `extends` chain, the preset itself included.
     public static let presetChain = 32
+    /// Computed values of one screen or component (SDUI0714); the rest are not computed. Each
+    /// value is evaluated with those before it in scope, so checking and computing them grows
+    /// faster than their number: 20,000 took minutes to validate. Real screens have a handful.
+    public static let computedValues = 256
 }

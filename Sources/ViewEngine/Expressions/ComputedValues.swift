@@ -10,9 +10,10 @@ public struct ComputedValues: Sendable {
         self.entries = entries
     }
 
-    /// The members of a `"computed"` value as decoded; none for anything but an object.
+    /// The members of a `"computed"` value as decoded, the first ``NestingLimits/computedValues``
+    /// of them (the decoder reports more); none for anything but an object.
     init(_ template: ValueTemplate?) {
-        self.init(template?.members ?? [])
+        self.init(Array((template?.members ?? []).prefix(NestingLimits.computedValues)))
     }
 
     /// Whether there are none (the owner computes nothing).

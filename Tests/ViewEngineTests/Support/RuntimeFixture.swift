@@ -5,14 +5,14 @@ import TestSupport
 @testable import ViewEngine
 
 /// Loads a bundle from in-memory files (`"app.json": "{…}"`) and makes a runtime on it,
-/// failing the test when the bundle has errors.
+/// failing the test when the bundle has errors unless `expectingErrors`.
 @MainActor
-func makeRuntime(_ files: [String: String], environment: EvaluationEnvironment = .fixed()) throws -> AppRuntime {
+func makeRuntime(_ files: [String: String], environment: EvaluationEnvironment = .fixed(), expectingErrors: Bool = false) throws -> AppRuntime {
     let folder = try TemporaryFolder()
     defer { folder.cleanUp() }
     for (name, text) in files { try folder.write(name, text) }
     let bundle = try BundleLoader().load(folder: folder.url)
-    #expect(!bundle.diagnostics.hasErrors, "fixture bundle has errors: \(bundle.diagnostics.messages)")
+    #expect(expectingErrors || !bundle.diagnostics.hasErrors, "fixture bundle has errors: \(bundle.diagnostics.messages)")
     return AppRuntime(bundle: bundle, environment: environment)
 }
 
