@@ -24,8 +24,11 @@ extension BundleValidator.Checker {
     ) {
         let members = passed?.members ?? []
         let names = declared.map(\.name)
+        // Looked up, not searched: a hostile file may pass and declare thousands.
+        let declarations = Dictionary(declared.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let namesPassed = Set(members.map(\.name))
         for (name, value) in members {
-            guard let declaration = declared.first(where: { $0.name == name }) else {
+            guard let declaration = declarations[name] else {
                 let located = source.locating(name)
                 report(unknownCode, "\(what) has no parameter '\(name)'\(Suggestion.didYouMean(name, in: names))", at: located.source, path: located.path)
                 continue
@@ -42,7 +45,7 @@ extension BundleValidator.Checker {
                     at: located.source, path: located.path)
             }
         }
-        for declaration in declared where members.allSatisfy({ $0.name != declaration.name }) {
+        for declaration in declared where !namesPassed.contains(declaration.name) {
             if declaration.isRequired {
                 report(.missingRequiredParameter, "\(what) requires the parameter '\(declaration.name)'", at: source)
             } else if unknownCode == .unknownComponentParameter, declaration.type == nil, declaration.defaultValue == nil {

@@ -24,9 +24,11 @@ extension SchemaDecoder {
         var declarations: [ParameterDeclaration] = []
         switch ref.kind {
         case .array:
+            // A set, not a search of the list: a hostile file may declare thousands.
+            var seen: Set<String> = []
             for (index, element) in ref.elements.enumerated() {
                 guard let declaration = at(index, { $0.parameterDeclaration(element, in: what) }) else { continue }
-                if declarations.contains(where: { $0.name == declaration.name }) {
+                if !seen.insert(declaration.name).inserted {
                     at(index) { $0.report(.duplicateParameter, "\(what) declares the parameter '\(declaration.name)' twice", at: element.source) }
                 }
                 declarations.append(declaration)
