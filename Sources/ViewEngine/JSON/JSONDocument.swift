@@ -18,9 +18,9 @@ public final class JSONDocument: @unchecked Sendable {
     /// The known words that tokens name (``JSONToken/word``); never freed.
     let words: UnsafeMutableBufferPointer<String>
     private let lineIndexLock = NSLock()
-    /// Byte offsets at which lines start (line 1 starts at 0), made when a position is first
-    /// asked for: most documents never produce a diagnostic, so parsing does not track lines.
-    private var lineIndex: [UInt32]?
+    /// Where lines start, made when a position is first asked for: most documents never
+    /// produce a diagnostic, so parsing does not track lines.
+    private var lineIndex: LineIndex?
 
     /// Takes ownership of `tape` (from ``TapeWriter/finish()``).
     init(fileName: String, bytes: [UInt8], tape: UnsafeBufferPointer<JSONToken>, words: UnsafeMutableBufferPointer<String>) {
@@ -55,34 +55,11 @@ public final class JSONDocument: @unchecked Sendable {
 
     /// Line and column of a byte offset.
     public func location(ofOffset offset: Int) -> SourceLocation {
-        let lineStarts = lineStarts()
-        // Binary search for the last line start <= offset.
-        var low = 0
-        var high = lineStarts.count - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if Int(lineStarts[mid]) <= offset { low = mid } else { high = mid - 1 }
-        }
-        let lineStart = Int(lineStarts[low])
-        var column = 1
-        var position = lineStart
-        let end = min(offset, bytes.count)
-        while position < end {
-            // Count scalars, not bytes: skip UTF-8 continuation bytes.
-            if bytes[position] & 0xC0 != 0x80 { column += 1 }
-            position += 1
-        }
-        return SourceLocation(line: low + 1, column: column)
-    }
-
-    private func lineStarts() -> [UInt32] {
         lineIndexLock.lock()
-        defer { lineIndexLock.unlock() }
-        if let lineIndex { return lineIndex }
-        var starts: [UInt32] = [0]
-        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(UInt32(truncatingIfNeeded: offset + 1)) }
-        lineIndex = starts
-        return starts
+        if lineIndex == nil { lineIndex = LineIndex(bytes) }
+        let index = lineIndex!
+        lineIndexLock.unlock()
+        return index.location(ofOffset: offset, in: bytes)
     }
 
     func sourceRef(_ index: Int) -> SourceRef {

@@ -17,12 +17,12 @@ extension SchemaDecoder {
             report(.wrongType, "\(name) must be an array of {\"title\", \"value\"} or a binding, found \(ref.value.typeDescription)", at: ref.source)
             return nil
         }
-        var values: [JSONValue] = []
+        var values = FirstEqualValue()
         for (index, element) in ref.elements.enumerated() {
             at(index) { $0.checkOption(element) }
             let value = element.kind == .object ? element.members.first { $0.key == "value" }?.value.value : element.value
             guard let value else { continue }
-            if let earlier = values.firstIndex(where: { ExpressionNode.compare(.equal, $0, value) }) {
+            if let earlier = values.index(ofFirstEqualTo: value) {
                 at(index) {
                     $0.report(
                         .duplicateOptionValue,

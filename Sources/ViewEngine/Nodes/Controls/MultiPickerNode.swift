@@ -26,7 +26,10 @@ enum MultiPickerNode: NodeDefinition {
             scope.report("a multi-select picker's binding holds an array, found \(other.typeDescription); nothing is chosen")
             chosen = []
         }
-        let selected = options.map { option in chosen.contains { ExpressionNode.compare(.equal, $0, option.value) } }
+        // Looked up, not searched: options and choices may both number thousands.
+        var chosenValues = FirstEqualValue()
+        for value in chosen { chosenValues.append(value) }
+        let selected = options.map { chosenValues.index(ofFirstEqualTo: $0.value) != nil }
         return .multiPicker(
             RenderNode.MultiPicker(label: props.string("label"), options: options, isSelected: selected, binding: binding, onChange: props.action("onChange")))
     }

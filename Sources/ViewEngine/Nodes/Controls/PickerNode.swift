@@ -36,6 +36,7 @@ enum PickerNode: NodeDefinition {
         case .array(let elements)?:
             var options: [RenderNode.Picker.Option] = []
             options.reserveCapacity(elements.count)
+            var values = FirstEqualValue()
             for (index, element) in elements.enumerated() {
                 switch element {
                 case .object:
@@ -43,9 +44,9 @@ enum PickerNode: NodeDefinition {
                         scope.report("picker option \(index) needs \"\(keys.title)\" and \"\(keys.value)\"; it is left out")
                         continue
                     }
-                    appendOption(.init(title: ValueText.string(title), value: value), number: index, to: &options, scope)
+                    appendOption(.init(title: ValueText.string(title), value: value), number: index, to: &options, values: &values, scope)
                 case .string, .number, .bool:
-                    appendOption(.init(title: ValueText.string(element), value: element), number: index, to: &options, scope)
+                    appendOption(.init(title: ValueText.string(element), value: element), number: index, to: &options, values: &values, scope)
                 case .null, .array:
                     scope.report("picker option \(index) must be {\"title\", \"value\"} or a plain value, found \(element.typeDescription); it is left out")
                 }
@@ -60,12 +61,17 @@ enum PickerNode: NodeDefinition {
     /// Adds `option` unless an earlier option has an equal value: the selection is found by
     /// value, so a second option with the same value could never show as chosen (choosing it
     /// would select the first). The duplicate is left out and reported.
-    private static func appendOption(_ option: RenderNode.Picker.Option, number: Int, to options: inout [RenderNode.Picker.Option], _ scope: NodeScope) {
-        if let earlier = options.firstIndex(where: { ExpressionNode.compare(.equal, $0.value, option.value) }) {
+    /// `values` holds the options' values, for finding an equal one by lookups (a bound list
+    /// may hold thousands).
+    private static func appendOption(
+        _ option: RenderNode.Picker.Option, number: Int, to options: inout [RenderNode.Picker.Option], values: inout FirstEqualValue, _ scope: NodeScope
+    ) {
+        if let earlier = values.index(ofFirstEqualTo: option.value) {
             scope.report(
                 "picker option \(number) has the same value as option '\(options[earlier].title)'; options are told apart by value, so it is left out")
             return
         }
         options.append(option)
+        values.append(option.value)
     }
 }
