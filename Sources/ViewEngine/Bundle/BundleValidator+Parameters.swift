@@ -66,19 +66,23 @@ extension BundleValidator.Checker {
     }
 
     /// A component body's data: its parameters' shapes over whatever the using screen has,
-    /// which is at most the names screens and components provide (and a list row's).
-    func componentScope(for component: ComponentDefinition) -> DataScope {
+    /// which is at most `outer` (``componentOuterNames()``).
+    func componentScope(for component: ComponentDefinition, outer: Set<String>) -> DataScope {
         var scope = DataScope(env: bundle.stateShape)
         for declaration in component.declarations { scope.names[declaration.name] = declaration.shape }
-        var outer = writtenNames.union(passedNames.values.joined()).union(["item", "index"])
-        for screen in bundle.screens.values { outer.formUnion((screen.params?.map(\.name) ?? []) + screen.computed.names) }
-        // Not this component's own computed values: each is known only after it is checked,
-        // so one that reads a later one is reported.
-        for other in bundle.components.values {
-            outer.formUnion(other.declarations.map(\.name) + (other.name == component.name ? [] : other.computed.names))
-        }
         scope.outerNames = outer
         return scope
+    }
+
+    /// The names screens and components provide (and a list row's): what a component body may
+    /// read besides its parameters. Made once per walk, not per component: a bundle of 20,000
+    /// components stalled for minutes making it for each. A component's own computed values
+    /// are among them; one read before it is computed is reported as such (SDUI0713).
+    func componentOuterNames() -> Set<String> {
+        var outer = writtenNames.union(passedNames.values.joined()).union(["item", "index"])
+        for screen in bundle.screens.values { outer.formUnion((screen.params?.map(\.name) ?? []) + screen.computed.names) }
+        for component in bundle.components.values { outer.formUnion(component.declarations.map(\.name) + component.computed.names) }
+        return outer
     }
 }
 

@@ -99,9 +99,10 @@ public struct BundleValidator: Sendable {
                 checkComputed(of: bundle.screens[name]!)
                 walk(bundle.screens[name]!.node)
             }
+            let outer = componentOuterNames()
             for name in bundle.components.keys.sorted() {
                 let component = bundle.components[name]!
-                scope = componentScope(for: component)
+                scope = componentScope(for: component, outer: outer)
                 // Defaults that are lookups are read where the component is used: no parameters.
                 let body = scope
                 scope = DataScope(env: scope.env)
