@@ -35,13 +35,14 @@ extension BundleValidator.Checker {
     ) {
         // The collecting pass reports nothing: only the names' shapes matter there.
         let written = isCollecting ? [] : writtenNames(in: body)
+        let names = computed.names
         for (index, (name, template)) in computed.entries.enumerated() {
             let member = object.member(name)?.source ?? object
             guard !isCollecting else {
                 scope.names[name] = shape(of: template, at: member)
                 continue
             }
-            let early = readsOfLaterValues(template, later: computed.names.dropFirst(index + 1).filter { $0 != name })
+            let early = readsOfLaterValues(template, later: names[(index + 1)...].filter { $0 != name })
             for later in early {
                 let located = member.locating("$.\(later)")
                 report(

@@ -2,7 +2,8 @@
 ///
 /// A screen's context holds its parameters, API results, local state and computed values over
 /// the app-wide state; `list` pushes a scope with `item` and `index` per row, a component one
-/// with its parameters and one with its computed values. Pushing is one small allocation and never copies the data below.
+/// with its parameters and one with its computed values. Pushing is one small allocation and
+/// never copies the data below.
 public struct DataContext: Sendable {
     final class Frame: Sendable {
         enum Storage: Sendable {
@@ -19,8 +20,8 @@ public struct DataContext: Sendable {
 
         let storage: Storage
         let parent: Frame?
-        /// Local frames (list items, component parameters and computed values) are captured by actions and
-        /// re-attached to the live screen state when the action runs.
+        /// Local frames (list items, component parameters and computed values) are captured by
+        /// actions and re-attached to the live screen state when the action runs.
         let isLocal: Bool
         /// Set on a frame of a component's computed values, which are computed again from the
         /// live state when an action's captured context is rebased (its parameters are not).
@@ -79,8 +80,9 @@ public struct DataContext: Sendable {
     /// A child context with `computed`'s values over this one, as a component's body sees them:
     /// local, and computed again when a captured action's context is rebased.
     public func pushing(_ computed: ComputedValues, environment: EvaluationEnvironment) -> DataContext {
+        let values = computed.values(over: self, environment: environment)
         let recompute = Frame.Recompute(values: computed, environment: environment)
-        return DataContext(top: Frame(storage: .object(computed.values(over: self, environment: environment)), parent: top, isLocal: true, recompute: recompute))
+        return DataContext(top: Frame(storage: .object(values), parent: top, isLocal: true, recompute: recompute))
     }
 
     /// The value of the top-level name, looked up from the innermost scope out.

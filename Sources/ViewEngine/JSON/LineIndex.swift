@@ -41,14 +41,15 @@ struct LineIndex {
 
     /// Scalars before `offset`: the block's count, plus those in the block before it.
     private func scalarIndex(of offset: Int, in bytes: [UInt8]) -> Int {
-        let block = offset / Self.blockSize
-        guard block < scalarsBefore.count else { return Int(scalarsBefore.last ?? 0) + countScalars(in: bytes, from: (scalarsBefore.count - 1) * Self.blockSize, to: offset) }
+        // The end of a document whose size is a multiple of the block size is in the last block.
+        let block = min(offset / Self.blockSize, scalarsBefore.count - 1)
+        guard block >= 0 else { return 0 }  // no bytes
         return Int(scalarsBefore[block]) + countScalars(in: bytes, from: block * Self.blockSize, to: offset)
     }
 
     private func countScalars(in bytes: [UInt8], from start: Int, to end: Int) -> Int {
         var count = 0
-        var position = max(start, 0)
+        var position = start
         while position < end {
             // Count scalars, not bytes: skip UTF-8 continuation bytes.
             if bytes[position] & 0xC0 != 0x80 { count += 1 }
