@@ -131,6 +131,16 @@ final class PreviewSession {
             }
             guard runtime.screen(screen) != nil else { return .done }
             launch { runtime in await runtime.setValue(accepted, at: binding, screen: screen, onChange: onChange) }
+        case .flipOption(let binding, let screen, let flip, let onChange):
+            guard let value else { return .rejected(.controlWithoutValue) }
+            guard runtime.screen(screen) != nil else { return .done }
+            let flipped: JSONValue
+            do throws(RejectedValue) {
+                flipped = try flip.applied(value, to: runtime.context(for: screen).value(at: binding))
+            } catch {
+                return .rejected(.valueRefused(error))
+            }
+            launch { runtime in await runtime.setValue(flipped, at: binding, screen: screen, onChange: onChange) }
         case .selectTab(let index):
             // A tap on the selected tab pops its stack to the root; another tab switches.
             guard runtime.tapTab(index) else { return .done }

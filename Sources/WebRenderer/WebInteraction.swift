@@ -12,6 +12,10 @@ public enum WebInteraction: Sendable {
     /// A toggle, slider or picker: check the value the browser sends against `accepts`, write
     /// it at `binding`, then run `onChange`.
     case setValue(binding: BindingPath, screen: ScreenID, accepts: AcceptedValue, onChange: BoundAction?)
+    /// A multi-select picker: the browser sends the position of the row tapped; flip that
+    /// option in the array `binding` holds (``OptionFlip/applied(_:to:)``), write the result,
+    /// then run `onChange`.
+    case flipOption(binding: BindingPath, screen: ScreenID, flip: OptionFlip, onChange: BoundAction?)
     /// A tab of the root tab bar.
     case selectTab(Int)
     /// The navigation bar's back button.

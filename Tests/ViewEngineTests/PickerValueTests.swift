@@ -70,7 +70,7 @@ import TestSupport
         #expect(picker.value?.text == "#0A84FF" && picker.supportsOpacity)
     }
 
-    @Test func aMultiSelectPickerFlipsOneOptionAndTakesOnlyDistinctOptionValues() throws {
+    @Test func aMultiSelectPickerFlipsOneOptionInTheOptionsOrder() throws {
         let json = #"{"type": "multi_picker", "binding": "$.t", "options": ["a", "b", {"title": "C", "value": 3}]}"#
         guard case .multiPicker(let picker)? = try resolve(json, data: ["t": [3, "a"]]) else {
             Issue.record("not a multi-select picker")
@@ -79,12 +79,20 @@ import TestSupport
         #expect(picker.isSelected == [true, false, true])
         #expect(picker.toggling(1) == ["a", "b", 3], "added in the options' order")
         #expect(picker.toggling(0) == [3])
-        let accepts = picker.accepts
-        #expect(try accepts.accept([3, "b"]) == ["b", 3])
-        #expect(try accepts.accept([]) == [])
-        #expect(throws: RejectedValue.notAnOption("z")) { try accepts.accept(["z"]) }
-        #expect(throws: RejectedValue.notASubset(["a", "a"])) { try accepts.accept(["a", "a"]) }
-        #expect(throws: RejectedValue.notASubset("a")) { try accepts.accept("a") }
+        // A host sent a row's position flips it in what the binding holds when the tap arrives.
+        let flip = picker.flip
+        #expect(try flip.applied(1, to: ["a"]) == ["a", "b"])
+        #expect(try flip.applied(2.0, to: [3, "b", "a"]) == ["a", "b"])
+        #expect(try flip.applied(0, to: nil) == ["a"])
+        #expect(try flip.applied(0, to: "a") == ["a"], "a binding that holds no array holds nothing chosen")
+        #expect(try flip.applied(1, to: ["3", "z"]) == ["b", 3], "\"3\" chooses 3, as conditions compare; \"z\" is no option")
+        #expect(throws: RejectedValue.notAnOptionPosition(3, count: 3)) { try flip.applied(3, to: []) }
+        #expect(throws: RejectedValue.notAnOptionPosition(-1, count: 3)) { try flip.applied(-1, to: []) }
+        #expect(throws: RejectedValue.notAnOptionPosition(0.5, count: 3)) { try flip.applied(0.5, to: []) }
+        #expect(throws: RejectedValue.notAnOptionPosition("a", count: 3)) { try flip.applied("a", to: []) }
+        #expect(throws: RejectedValue.notAnOptionPosition(["a"], count: 3)) { try flip.applied(["a"], to: []) }
+        #expect(RejectedValue.notAnOptionPosition(7, count: 3).description
+            == "a multi-select picker's row sends the position of the option it flips, a whole number from 0 to 2, not 7")
     }
 
     @Test func aDisclosureGroupIsBoundOrKeepsItsOwnState() throws {

@@ -20,6 +20,17 @@ import TestSupport
         #expect(accepts(page, 1) == .step(from: 2, to: [1]))
     }
 
+    @Test func aMultiSelectPickerIsAGroupOfCheckboxRowsSendingTheirPositions() throws {
+        let page = try renderHTML(#"{"type": "multi_picker", "label": "Toppings", "binding": "$.t", "options": ["a", "b"]}"#, data: ["t": ["b"]])
+        #expect(page.html.contains(#"<button class="picker-row" type="button" role="checkbox" aria-checked="false" data-set="1" data-value="0" data-key="control:1:$.t:0">"#))
+        #expect(page.html.contains(#"aria-checked="true" data-set="1" data-value="1" data-key="control:1:$.t:1">"#))
+        guard case .flipOption(let binding, _, let flip, let onChange)? = page.interactions[1] else {
+            Issue.record("not an option flip")
+            return
+        }
+        #expect(binding.description == "$.t" && flip.values == ["a", "b"] && onChange == nil && page.interactions.count == 1)
+    }
+
     @Test func aTextEditorIsATextareaThatSendsItsTextLikeAField() throws {
         let page = try renderHTML(#"{"type": "text_editor", "binding": "$.notes", "label": "Notes"}"#, data: ["notes": "\nA <b>"])
         // The leading newline is the parser's to drop, so the text's own first line survives.

@@ -124,7 +124,8 @@
     }
     const copy = event.target.closest("[data-copy]");
     if (copy && app.contains(copy)) { copyText(copy); return; }
-    // A switch or a picker option: its data-value is the JSON the tap writes.
+    // A switch or a picker option: its data-value is the JSON the tap sends (what it writes;
+    // a multi-select row: its position, which the server flips).
     const setter = event.target.closest("button[data-set], summary[data-set]");
     if (usable(setter)) {
       event.preventDefault();

@@ -13,10 +13,8 @@ public enum AcceptedValue: Sendable, Hashable {
     /// A date picker: ISO 8601 text of its components' form (``DateValue``), inside its range.
     case date(DateValue.Components, minimum: String?, maximum: String?)
     /// A colour picker: `#RRGGBB`, or `#RRGGBBAA` when it supports opacity; written in upper case.
+    /// (A multi-select picker's row flips an option instead: ``OptionFlip``.)
     case hexColor(supportsOpacity: Bool)
-    /// A multi-select picker: an array of its options' values, each at most once; written in
-    /// the options' order.
-    case subset(of: [JSONValue])
 
     /// The value to write for `value`, or why it is refused.
     public func accept(_ value: JSONValue) throws(RejectedValue) -> JSONValue {
@@ -56,13 +54,6 @@ public enum AcceptedValue: Sendable, Hashable {
                 throw RejectedValue.notAColor(value, supportsOpacity: supportsOpacity)
             }
             return .string(color.text)
-        case .subset(let options):
-            guard case .array(let chosen) = value else { throw RejectedValue.notASubset(value) }
-            for (index, element) in chosen.enumerated() {
-                guard options.contains(element) else { throw RejectedValue.notAnOption(element) }
-                guard !chosen[..<index].contains(element) else { throw RejectedValue.notASubset(value) }
-            }
-            return .array(options.filter { chosen.contains($0) })
         }
     }
 }
@@ -85,8 +76,9 @@ public enum RejectedValue: Error, Sendable, Hashable, CustomStringConvertible {
     case dateOutOfRange(String, minimum: String?, maximum: String?)
     /// A colour picker was sent something other than hex text it can write.
     case notAColor(JSONValue, supportsOpacity: Bool)
-    /// A multi-select picker was sent something other than an array of distinct option values.
-    case notASubset(JSONValue)
+    /// A multi-select picker's row was sent something other than the position of one of its
+    /// `count` options.
+    case notAnOptionPosition(JSONValue, count: Int)
     /// A number field (`"format": "number"`) was given text that is no number as its locale
     /// writes one; `example` is 1234.5 written so.
     case notALocaleNumber(String, example: String)
@@ -106,7 +98,9 @@ public enum RejectedValue: Error, Sendable, Hashable, CustomStringConvertible {
             return "\(text) is outside the date picker's range \(minimum ?? "")…\(maximum ?? "")"
         case .notAColor(let value, let supportsOpacity):
             return "a colour picker takes \(supportsOpacity ? "#RRGGBB or #RRGGBBAA" : "#RRGGBB"), not \(JSONWriter.string(value))"
-        case .notASubset(let value): return "a multi-select picker takes an array of its options' values, each once, not \(JSONWriter.string(value))"
+        case .notAnOptionPosition(let value, let count):
+            let positions = count == 0 ? "none, having no options" : count == 1 ? "0" : "a whole number from 0 to \(count - 1)"
+            return "a multi-select picker's row sends the position of the option it flips, \(positions), not \(JSONWriter.string(value))"
         case .notALocaleNumber(let text, let example): return "'\(text)' is not a number as this field reads them; write it as \(example)"
         }
     }

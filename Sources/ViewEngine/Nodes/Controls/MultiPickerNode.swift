@@ -26,10 +26,7 @@ enum MultiPickerNode: NodeDefinition {
             scope.report("a multi-select picker's binding holds an array, found \(other.typeDescription); nothing is chosen")
             chosen = []
         }
-        // Looked up, not searched: options and choices may both number thousands.
-        var chosenValues = FirstEqualValue()
-        for value in chosen { chosenValues.append(value) }
-        let selected = options.map { chosenValues.index(ofFirstEqualTo: $0.value) != nil }
+        let selected = OptionFlip(options.map(\.value)).selection(in: chosen)
         return .multiPicker(
             RenderNode.MultiPicker(label: props.string("label"), options: options, isSelected: selected, binding: binding, onChange: props.action("onChange")))
     }
@@ -53,11 +50,11 @@ extension RenderNode {
         /// The array written when option `index` is flipped: the chosen values with it added or
         /// removed, in the options' order.
         public func toggling(_ index: Int) -> JSONValue {
-            .array(options.indices.filter { $0 == index ? !isSelected[$0] : isSelected[$0] }.map { options[$0].value })
+            flip.flipping(index, of: isSelected)
         }
 
-        /// What a host may write for it: an array of its options' values, each once.
-        public var accepts: AcceptedValue { .subset(of: options.map(\.value)) }
+        /// What a tap on a row does, for a host that is sent the row's position.
+        public var flip: OptionFlip { OptionFlip(options.map(\.value)) }
 
         /// What `sdui resolve` prints.
         var jsonMembers: JSONObject {
