@@ -99,6 +99,17 @@ import TestSupport
         #expect(diagnostics.all.first?.file == "screens/detail.json")
     }
 
+    @Test func aNameTakenByAParameterGivenFromOutsideTheBundleIsRefused() throws {
+        let bundle = loadFiles([
+            "app.json": #"{"name": "Shop", "root": "detail"}"#,
+            "screens/detail.json": #"{"type": "screen", "computed": {"title": "$.name | uppercase", "count": "3"}}"#,
+        ])
+        let given = try JSONDocument.parse(#"{"name": "tea", "title": "Tea"}"#, fileName: "--params").root
+        let diagnostics = BundleValidator().checkParameters(try #require(given.value.objectValue), source: given.source, forScreen: "detail", in: bundle)
+        #expect(diagnostics.codes == [.computedNameTaken], "\(diagnostics.all)")
+        #expect(diagnostics.all.first?.description == "--params:1:18: error: computed value 'title' of screen 'detail' would hide the parameter 'title' given here at $.title [SDUI0712]")
+    }
+
     @Test func theyAreKeptUntilTheDataOrTheClocksMinuteChanges() async throws {
         let clock = TestClock()
         let environment = EvaluationEnvironment(locale: Locale(identifier: "en_US_POSIX"), timeZone: TimeZone(identifier: "UTC")!, now: { clock.now })

@@ -1,10 +1,18 @@
 extension BundleValidator {
     /// Checks parameters given to `screen` from outside the bundle (`sdui render --params`)
     /// as a navigate action's are checked: unknown names (with a suggestion), required ones
-    /// left out, values of another type than declared. `source` is where they are written.
+    /// left out, values of another type than declared, and names the screen's computed values
+    /// take (SDUI0712: the screen would show the computed value, not the one given). `source`
+    /// is where they are written.
     public func checkParameters(_ params: JSONObject, source: SourceRef, forScreen screen: String, in bundle: AppBundle) -> Diagnostics {
         var checker = Checker(bundle: bundle, symbols: symbols)
         checker.checkCall(of: screen, passing: .constant(.object(params)), at: source)
+        for name in bundle.screens[screen]?.computed.names ?? [] where params[name] != nil {
+            let located = source.locating(name)
+            checker.report(
+                .computedNameTaken, "computed value '\(name)' of screen '\(screen)' would hide the parameter '\(name)' given here",
+                at: located.source, path: located.path)
+        }
         return checker.diagnostics
     }
 }

@@ -2,7 +2,7 @@
 /// ``DiagnosticCode/entry`` returns.
 extension DiagnosticCode.Entry {
     /// ``DiagnosticCode/computedNameTaken``'s entry.
-    static let computedNameTaken = DiagnosticCode.Entry(meaning: "A screen's or component's computed value has the name of one of its parameters (for a screen: declared, or passed to it by an action), of screen state it writes (whose writes would never show), or one the engine reserves (env, status, today, now, item, index, presented), which it would hide.",
+    static let computedNameTaken = DiagnosticCode.Entry(meaning: "A screen's or component's computed value has the name of one of its parameters (for a screen: declared, passed to it by an action, or given by `sdui render --params`), of screen state it writes (whose writes would never show), or one the engine reserves (env, status, today, now, item, index, presented), which it would hide.",
         example: #"{"type": "screen", "params": [{"name": "total"}], "computed": {"total": "$.items | sum:price"}}"#,
         fix: "Give the computed value a name of its own (\"sum\"), and read it as $.sum.")
 
