@@ -108,6 +108,18 @@ import TestSupport
         #expect(diagnostics.codes == [.duplicateKey])
     }
 
+    @Test func aPropWrittenTwiceOnTheNodeIsFoundAmongFewOrThousands() throws {
+        for count in [3, SchemaDecoder.searchedKeys, 5_000] {
+            let props = (0..<count).map { #""p\#($0)": 1"# }.joined(separator: ", ")
+            // One repeat of the first, one of the last: in the searched part and past it.
+            let (_, diagnostics) = try decodeNode(#"{"type": "text", "content": "x", \#(props), "p0": 2, "content": "y", "p\#(count - 1)": 3}"#)
+            #expect(diagnostics.all.filter { $0.code == .duplicateKey }.map(\.message) == [
+                SchemaDecoder.duplicateKeyMessage("p0"), SchemaDecoder.duplicateKeyMessage("content"), SchemaDecoder.duplicateKeyMessage("p\(count - 1)"),
+            ], "\(count) props")
+            #expect(diagnostics.all.count { $0.code == .unknownProperty } == count + 2, "each unknown prop, repeats too")
+        }
+    }
+
     @Test func childrenOnLeafTypesAreIgnoredWithAWarning() throws {
         let (node, diagnostics) = try decodeNode(#"{"type": "divider", "children": [{"type": "text", "content": "x"}]}"#)
         #expect(node.children.isEmpty)

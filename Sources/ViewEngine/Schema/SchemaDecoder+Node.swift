@@ -2,6 +2,8 @@ import Foundation
 
 extension SchemaDecoder {
     static let nodeFields = ["type", "id", "style", "inlineStyle", "modifiers", "condition", "children", "props"]
+    /// How many props written on a node are searched for a duplicate before a set holds them.
+    static let searchedKeys = 32
 
     /// Decodes a view node. Props may sit in `props` or, as some peers write them, directly on
     /// the node.
@@ -61,9 +63,11 @@ extension SchemaDecoder {
         var props = Props()
         var propModifiers: [ModifierTemplate] = []
         // Duplicate detection: a bit per node field, and for props written on the node one
-        // scratch array per nesting level (allocating a set per node would dominate decoding).
+        // scratch array per nesting level (allocating a set per node would dominate decoding),
+        // searched while short; a set past `searchedKeys`, as a hostile node may carry thousands.
         while keyScratch.count <= nodeDepth { keyScratch.append([]) }
         keyScratch[nodeDepth].removeAll(keepingCapacity: true)
+        var manyKeys: Set<String>?
         var seenFields: UInt8 = 0
         for member in members {
             let field = NodeField(member.key)
@@ -71,8 +75,12 @@ extension SchemaDecoder {
             if let field {
                 isDuplicate = seenFields & field.bit != 0
                 seenFields |= field.bit
-            } else {
+            } else if keyScratch[nodeDepth].count < Self.searchedKeys {
                 isDuplicate = keyScratch[nodeDepth].contains(member.key)
+                keyScratch[nodeDepth].append(member.key)
+            } else {
+                if manyKeys == nil { manyKeys = Set(keyScratch[nodeDepth]) }
+                isDuplicate = manyKeys?.insert(member.key).inserted == false
                 keyScratch[nodeDepth].append(member.key)
             }
             if isDuplicate {
