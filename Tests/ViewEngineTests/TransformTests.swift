@@ -106,6 +106,15 @@ import Testing
         }
     }
 
+    @Test func anArgumentGivenToATransformThatTakesNoneIsShownAtItsColon() {
+        #expect(throws: ExpressionError(.transformArgument, "transform 'uppercase' takes no argument in expression '$.x | uppercase:'b''", offset: 15)) {
+            try ExpressionParser().parse("$.x | uppercase:'b'")
+        }
+        #expect(throws: ExpressionError(.transformArgument, "transform 'uppercase' takes no argument in expression '$.x | uppercase :x'", offset: 16)) {
+            try ExpressionParser().parse("$.x | uppercase :x")
+        }
+    }
+
     @Test func appsCanRegisterTheirOwnTransforms() throws {
         var registry = TransformRegistry.standard
         registry.register(Transform("shout", summary: "Adds !") { value, _ in .string(ValueText.string(value) + "!") })

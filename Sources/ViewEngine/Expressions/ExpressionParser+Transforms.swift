@@ -14,6 +14,7 @@ extension ExpressionParser.Scanner {
         var pieces: [String] = []
         var argumentStart = position
         skipSpaces()
+        let colon = position
         // In a choice's first branch, `| name :` after a space separates the branches.
         if peek() == UInt8(ascii: ":"), openChoices == 0 || position == argumentStart {
             position += 1
@@ -31,7 +32,8 @@ extension ExpressionParser.Scanner {
         }
         switch transform.argument {
         case .none where argument != nil:
-            throw error("transform '\(name)' takes no argument", .transformArgument)
+            // At the colon: the argument is what to remove.
+            throw error("transform '\(name)' takes no argument", .transformArgument, at: colon)
         case .required where argument == nil:
             throw error("transform '\(name)' needs an argument, as in \(name):…", .transformArgument)
         default:
