@@ -41,8 +41,8 @@ extension DiagnosticCode {
             return Entry(meaning: "A node that takes no children was given some; they are ignored.", example: #"{"type": "text", "content": "a", "children": []}"#,
                 fix: "Remove \"children\" or wrap the nodes in a stack.")
         case .nestingTooDeep:
-            return Entry(meaning: "View nodes nest deeper than \(NestingLimits.viewNodes) levels in a file or \(NestingLimits.renderedNodes) once components are expanded (a component's use counts as a level), or an expression's parentheses deeper than \(NestingLimits.expressionParentheses) (fewer in a deeply nested node).", example: "50 vstacks, each inside the last",
-                fix: "Flatten the tree: fewer wrapping stacks, or repeated parts moved into components that are not themselves deeply nested.")
+            return Entry(meaning: "View nodes nest deeper than \(NestingLimits.viewNodes) levels in a file or \(NestingLimits.renderedNodes) once components are expanded (a component's use counts as a level), an expression's parentheses deeper than \(NestingLimits.expressionParentheses) (fewer in a deeply nested node), or a path that state is written at (an action's key, a control's binding) of more than \(NestingLimits.statePathSteps) steps.", example: "50 vstacks, each inside the last",
+                fix: "Flatten the tree: fewer wrapping stacks, or repeated parts moved into components that are not themselves deeply nested; keep state shallow enough to name in a few steps.")
         case .transitionWithoutKey:
             return Entry(meaning: "A node has a \"transition\" but no \"animationKey\", so nothing animates.", example: #"{"type": "text", "content": "a", "transition": "opacity"}"#,
                 fix: "Add \"animationKey\": the value whose change animates the node in.")

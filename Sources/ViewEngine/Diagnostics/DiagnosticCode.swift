@@ -43,7 +43,8 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, CustomStringC
     /// View nodes nest deeper than ``NestingLimits/viewNodes`` in a file or
     /// ``NestingLimits/renderedNodes`` once components are expanded (found by validation, and a
     /// runtime issue where the resolver stops), or an
-    /// expression's parentheses deeper than ``NestingLimits/expressionParentheses``.
+    /// expression's parentheses deeper than ``NestingLimits/expressionParentheses``, or a
+    /// state path written at of more than ``NestingLimits/statePathSteps`` steps.
     case nestingTooDeep = 207
     /// A node has a `transition` but no `animationKey`, so nothing animates (a warning).
     case transitionWithoutKey = 208

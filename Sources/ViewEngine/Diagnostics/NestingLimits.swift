@@ -40,4 +40,8 @@ public enum NestingLimits {
     /// value is evaluated with those before it in scope, so checking and computing them grows
     /// faster than their number: 20,000 took minutes to validate. Real screens have a handful.
     public static let computedValues = 256
+    /// Steps of a path that state is written at (`env.cart[0].qty` is 4): an action's `key`, a
+    /// control's `binding`. A write goes down the path one call per step, so 20,000 steps
+    /// overflowed the stack; real keys have a handful.
+    public static let statePathSteps = 64
 }

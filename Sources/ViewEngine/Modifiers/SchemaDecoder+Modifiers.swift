@@ -197,6 +197,10 @@ extension SchemaDecoder {
             report(.notAPlainPath, "\(what) must be a plain path such as \"\(example)\" (no transforms or operators), found '\(text)'", at: ref.source)
             return nil
         }
+        guard path.components.count <= NestingLimits.statePathSteps else {
+            report(.nestingTooDeep, "\(what) has at most \(NestingLimits.statePathSteps) steps, this one \(path.components.count)", at: ref.source)
+            return nil
+        }
         return (parsed, path)
     }
 }

@@ -20,6 +20,8 @@ public enum StateActionError: Error, Sendable, Hashable, CustomStringConvertible
     /// The result would not fit the state app.json declares (`env.items[1].price is a string
     /// "2,50", declared a number`).
     case doesNotFit(String)
+    /// The path has more steps than ``NestingLimits/statePathSteps``.
+    case pathTooLong(steps: Int)
 
     public var description: String {
         switch self {
@@ -42,6 +44,8 @@ public enum StateActionError: Error, Sendable, Hashable, CustomStringConvertible
             return "cannot write to \(path): list items are read-only"
         case .doesNotFit(let misfit):
             return "the result does not fit the state app.json declares: \(misfit)"
+        case .pathTooLong(let steps):
+            return "state is written at paths of at most \(NestingLimits.statePathSteps) steps, this one \(steps)"
         }
     }
 

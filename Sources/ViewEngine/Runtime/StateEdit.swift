@@ -37,6 +37,9 @@ struct StateEdit {
 
     /// Applies the edit at `path` inside `root`. On failure `root` is unchanged.
     func apply(to root: inout JSONObject, at path: BindingPath, described: String) throws(StateActionError) {
+        // Checked here too, for paths built when the action runs: the walk below recurses a step at a time.
+        let steps = path.components.count + (described.isEmpty ? 0 : 1)  // `env` is one
+        guard steps <= NestingLimits.statePathSteps else { throw .pathTooLong(steps: steps) }
         // Moved out of `root` so that the edit happens in place rather than on a copy; every
         // failure path of `modify` puts the original back before throwing.
         var value: JSONValue? = .object(root)

@@ -131,6 +131,10 @@ public struct StateKey: Sendable, Hashable, CustomStringConvertible {
             }
         }
         guard !segments.isEmpty else { return fail("the key is empty", at: 0) }
+        guard segments.count <= NestingLimits.statePathSteps else {
+            return .failure(ExpressionError(
+                .nestingTooDeep, "a key has at most \(NestingLimits.statePathSteps) parts, this one \(segments.count)", offset: 0))
+        }
         return .success(StateKey(segments: segments, source: text))
     }
 
