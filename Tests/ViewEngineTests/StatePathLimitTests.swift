@@ -2,8 +2,9 @@ import Testing
 
 @testable import ViewEngine
 
-/// State is written at paths of at most ``NestingLimits/statePathSteps`` steps: a write goes
-/// down its path a call per step, and a key of 20,000 parts crashed `sdui resolve`.
+/// State is written at paths of at most ``NestingLimits/statePathSteps`` steps (a write goes
+/// down its path a call per step, and a key of 20,000 parts crashed `sdui resolve`), and a write
+/// never leaves it nested deeper than ``NestingLimits/stateDepth`` levels.
 @MainActor
 @Suite struct StatePathLimitTests {
     private func dotted(_ steps: Int) -> String {
@@ -40,5 +41,41 @@ import Testing
         runtime.write(true, at: try #require(BindingPath(dotted: dotted(20_000))), screen: screen)
         #expect(runtime.issues.map(\.code) == [.actionFailed])
         #expect(runtime.issues.first?.message == "setState failed: state is written at paths of at most \(NestingLimits.statePathSteps) steps, this one 20000")
+    }
+
+    @Test func aValueNestedDeeperThanStateMayHoldIsRefused() throws {
+        func nested(_ levels: Int) -> JSONValue {
+            (0..<levels).reduce(JSONValue.number(1)) { inner, _ in .array([inner]) }
+        }
+        #expect(JSONValue.number(1).depth(upTo: 0) == 0)
+        #expect(JSONValue.object(["a": [1, [2]], "b": [:]]).depth(upTo: 3) == 3)
+        #expect(JSONValue.object(["a": [1, [2]]]).depth(upTo: 2) == nil)
+        #expect(nested(2_000).depth(upTo: NestingLimits.stateDepth) == nil)
+
+        // `append` at `env.log` (2 steps): the log array is one level, so the value may have 509.
+        let fits = nested(NestingLimits.stateDepth - 3)
+        var root: JSONObject = [:]
+        try StateEdit(.append(fits), action: "append").apply(to: &root, at: try #require(BindingPath(dotted: "log")), described: "env")
+        #expect(root["log"]?.arrayValue?.first == fits)
+        #expect(throws: StateActionError.valueTooDeep) {
+            try StateEdit(.append(nested(NestingLimits.stateDepth - 2)), action: "append").apply(to: &root, at: try #require(BindingPath(dotted: "log")), described: "env")
+        }
+        #expect(root["log"]?.arrayValue?.count == 1, "nothing written")
+    }
+
+    @Test func aSequenceThatWrapsAValueOnEveryStepStopsAtTheLimit() async throws {
+        // Each step writes [previous]: 100,000 of them once crashed the first code that showed the value.
+        let steps = Array(repeating: #"{"actionType": "setState", "key": "a", "value": ["$.a"]}"#, count: 600).joined(separator: ", ")
+        let runtime = try makeRuntime([
+            "app.json": #"{"name": "Deep", "root": "home"}"#,
+            "screens/home.json": #"{"type": "screen", "onLoad": {"actionType": "sequence", "actions": [\#(steps)]}, "children": [{"type": "text", "content": "${$.a}"}]}"#,
+        ])
+        let screen = try #require(await runtime.show("home"))
+        let value = try #require(runtime.screen(screen)?.state["a"])
+        // Screen state `a` is one step: the value may have two levels fewer than the limit.
+        #expect(value.depth(upTo: NestingLimits.stateDepth) == NestingLimits.stateDepth - 2, "the last write that fit")
+        #expect(Set(runtime.issues.map(\.message)) == [
+            "setState failed: the value would nest arrays and objects more than \(NestingLimits.stateDepth) levels deep in state, deeper than a JSON file may, so it could not be saved and read back",
+        ])
     }
 }

@@ -10,9 +10,9 @@ extension SchemaDecoder {
             screen.params = at("props") { $0.at("params") { $0.parameterDeclarations(declared.value, in: "screen '\(name)'") } }
         }
         if let computed = ref.members.first(where: { $0.key == "computed" }) {
-            at("computed") { $0.checkComputed(computed.value, in: "screen '\(name)'") }
+            _ = at("computed") { $0.checkComputed(computed.value, in: "screen '\(name)'") }
         } else if let props, let computed = props.members.first(where: { $0.key == "computed" }) {
-            at("props") { $0.at("computed") { $0.checkComputed(computed.value, in: "screen '\(name)'") } }
+            _ = at("props") { $0.at("computed") { $0.checkComputed(computed.value, in: "screen '\(name)'") } }
         }
         return screen
     }

@@ -44,4 +44,9 @@ public enum NestingLimits {
     /// control's `binding`. A write goes down the path one call per step, so 20,000 steps
     /// overflowed the stack; real keys have a handful.
     public static let statePathSteps = 64
+    /// Levels of arrays and objects a state write may leave, its path's steps included: as
+    /// deep as a JSON file may nest, so saved state reads back. Actions can nest a value one
+    /// level deeper per step (`"value": ["$.a"]` in a long sequence), and 100,000 levels
+    /// overflowed the stack of the first code that showed the value.
+    public static let stateDepth = 512
 }

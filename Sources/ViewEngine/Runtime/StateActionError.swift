@@ -22,6 +22,8 @@ public enum StateActionError: Error, Sendable, Hashable, CustomStringConvertible
     case doesNotFit(String)
     /// The path has more steps than ``NestingLimits/statePathSteps``.
     case pathTooLong(steps: Int)
+    /// The value would leave state nested deeper than ``NestingLimits/stateDepth``.
+    case valueTooDeep
 
     public var description: String {
         switch self {
@@ -46,6 +48,8 @@ public enum StateActionError: Error, Sendable, Hashable, CustomStringConvertible
             return "the result does not fit the state app.json declares: \(misfit)"
         case .pathTooLong(let steps):
             return "state is written at paths of at most \(NestingLimits.statePathSteps) steps, this one \(steps)"
+        case .valueTooDeep:
+            return "the value would nest arrays and objects more than \(NestingLimits.stateDepth) levels deep in state, deeper than a JSON file may, so it could not be saved and read back"
         }
     }
 

@@ -23,6 +23,14 @@ struct StateEdit {
         case toggle(JSONValue, ToggleIntent)
         case increment(Double)
         case clear
+
+        /// The value the change puts into state, if it puts one.
+        var payload: JSONValue? {
+            switch self {
+            case .set(let value), .append(let value), .insert(let value, _), .update(_, let value), .toggle(let value, _): return value
+            case .remove, .move, .increment, .clear: return nil
+            }
+        }
     }
 
     let change: Change
@@ -40,6 +48,10 @@ struct StateEdit {
         // Checked here too, for paths built when the action runs: the walk below recurses a step at a time.
         let steps = path.components.count + (described.isEmpty ? 0 : 1)  // `env` is one
         guard steps <= NestingLimits.statePathSteps else { throw .pathTooLong(steps: steps) }
+        // One level more for the array or object the value may go into (`append`, `update`).
+        if let payload = change.payload, payload.depth(upTo: NestingLimits.stateDepth - steps - 1) == nil {
+            throw .valueTooDeep
+        }
         // Moved out of `root` so that the edit happens in place rather than on a copy; every
         // failure path of `modify` puts the original back before throwing.
         var value: JSONValue? = .object(root)
