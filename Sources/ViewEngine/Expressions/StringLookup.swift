@@ -28,6 +28,8 @@ extension ExpressionParser.Scanner {
             throw error("expected a string key after '@', as in @browse.title (write \\@ for a literal @)", at: start)
         }
         var arguments: [(name: String, value: ExpressionNode)] = []
+        // Looked up, not searched: a hostile lookup may pass thousands.
+        var names: Set<String> = []
         if peek() == UInt8(ascii: "(") {
             // Inside the parentheses a transform's argument ends at the closing `)`.
             try enterParenthesis()
@@ -38,7 +40,7 @@ extension ExpressionParser.Scanner {
                     while let byte = peek(), Self.isLetter(byte) || Self.isDigit(byte) || byte == UInt8(ascii: "_") { position += 1 }
                     let name = slice(nameStart, position)
                     guard !name.isEmpty, consume(":") else { throw error("expected 'name: value' in the arguments of @\(key)") }
-                    guard !arguments.contains(where: { $0.name == name }) else {
+                    guard names.insert(name).inserted else {
                         throw error("@\(key) is given '\(name)' twice", at: nameStart)
                     }
                     arguments.append((name, try parseEnclosedExpression()))
