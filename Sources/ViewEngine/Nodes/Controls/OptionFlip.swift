@@ -7,6 +7,7 @@ public struct OptionFlip: Sendable {
     /// The options' values, in order.
     public let values: [JSONValue]
 
+    /// The flip of a picker whose options have `values`, in order.
     public init(_ values: [JSONValue]) {
         self.values = values
     }
