@@ -13,8 +13,8 @@ public enum WebInteraction: Sendable {
     /// it at `binding`, then run `onChange`.
     case setValue(binding: BindingPath, screen: ScreenID, accepts: AcceptedValue, onChange: BoundAction?)
     /// A multi-select picker: the browser sends the position of the row tapped; flip that
-    /// option in the array `binding` holds (``OptionFlip/applied(_:to:)``), write the result,
-    /// then run `onChange`.
+    /// option in the array `binding` holds (`OptionFlip.applied(_:to:)`), write
+    /// the result, then run `onChange`.
     case flipOption(binding: BindingPath, screen: ScreenID, flip: OptionFlip, onChange: BoundAction?)
     /// A tab of the root tab bar.
     case selectTab(Int)
