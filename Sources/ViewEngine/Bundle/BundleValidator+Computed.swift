@@ -79,8 +79,7 @@ extension BundleValidator.Checker {
     /// The top-level names of screen state that `body`'s own nodes and actions write: a
     /// collecting walk of it alone (``writtenNames`` holds the whole bundle's).
     private func writtenNames(in body: ViewNode) -> Set<String> {
-        var collector = BundleValidator.Checker(bundle: bundle, symbols: nil)
-        collector.isCollecting = true
+        var collector = collector()
         collector.walk(body)
         return collector.writtenNames
     }

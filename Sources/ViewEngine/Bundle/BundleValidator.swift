@@ -79,13 +79,28 @@ public struct BundleValidator: Sendable {
         var usedStringKeys: [String: SourceRef] = [:]
 
         init(bundle: AppBundle, symbols: SymbolCoverage? = nil) {
-            self.bundle = bundle
-            self.symbols = symbols
-            sheetNames = Set(bundle.screens.values.flatMap(\.node.unboundSheetNames) + bundle.components.values.flatMap(\.body.unboundSheetNames))
-            unloadedScreens = Set(bundle.diagnostics.errors.compactMap { error in
+            let sheetNames = Set(bundle.screens.values.flatMap(\.node.unboundSheetNames) + bundle.components.values.flatMap(\.body.unboundSheetNames))
+            let unloadedScreens = Set(bundle.diagnostics.errors.compactMap { error -> String? in
                 guard let file = error.file, file.hasPrefix("screens/"), file.hasSuffix(".json") else { return nil }
                 return String(file.dropFirst("screens/".count).dropLast(".json".count))
             })
+            self.init(bundle: bundle, symbols: symbols, sheetNames: sheetNames, unloadedScreens: unloadedScreens)
+        }
+
+        /// A checker that only collects (``isCollecting``), sharing this one's bundle-wide
+        /// sets: making them again for each screen with computed values walked the whole
+        /// bundle once per screen (1,000 screens took 6 s to validate, 4,000 took 2.5 min).
+        func collector() -> Checker {
+            var collector = Checker(bundle: bundle, symbols: nil, sheetNames: sheetNames, unloadedScreens: unloadedScreens)
+            collector.isCollecting = true
+            return collector
+        }
+
+        private init(bundle: AppBundle, symbols: SymbolCoverage?, sheetNames: Set<String>, unloadedScreens: Set<String>) {
+            self.bundle = bundle
+            self.symbols = symbols
+            self.sheetNames = sheetNames
+            self.unloadedScreens = unloadedScreens
         }
 
         mutating func report(_ code: DiagnosticCode, _ message: String, at source: SourceRef, file: String? = nil, path: JSONPath? = nil) {
