@@ -16,9 +16,10 @@ extension BundleValidator.Checker {
             return
         }
         guard let entry = development.entries[lookup.key] else {
+            if stringKeySuggestions == nil { stringKeySuggestions = Suggestion.Candidates(development.entries.keys.sorted()) }
             report(
                 .unknownStringKey,
-                "no string '\(lookup.key)' in strings/\(development.locale).json\(Suggestion.didYouMean(lookup.key, in: development.entries.keys))",
+                "no string '\(lookup.key)' in strings/\(development.locale).json\(stringKeySuggestions?.didYouMean(lookup.key) ?? "")",
                 at: located.source, path: located.path)
             return
         }

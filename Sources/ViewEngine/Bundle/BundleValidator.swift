@@ -77,6 +77,11 @@ public struct BundleValidator: Sendable {
         var isCollecting = false
         /// The string keys `@key` lookups use, each with its first use (for the per-locale checks).
         var usedStringKeys: [String: SourceRef] = [:]
+        /// The screens' names, prepared on the first unknown one for "did you mean" (a bundle
+        /// may misspell thousands).
+        var screenSuggestions: Suggestion.Candidates?
+        /// The development string table's keys, prepared likewise on the first unknown key.
+        var stringKeySuggestions: Suggestion.Candidates?
 
         init(bundle: AppBundle, symbols: SymbolCoverage? = nil) {
             let sheetNames = Set(bundle.screens.values.flatMap(\.node.unboundSheetNames) + bundle.components.values.flatMap(\.body.unboundSheetNames))
@@ -208,9 +213,9 @@ public struct BundleValidator: Sendable {
         }
 
         mutating func checkScreen(_ name: String, at source: SourceRef) {
-            if bundle.screens[name] == nil && !unloadedScreens.contains(name) {
-                report(.unknownScreen,  "unknown screen '\(name)'\(Suggestion.didYouMean(name, in: bundle.screens.keys))", at: source)
-            }
+            guard !isCollecting, bundle.screens[name] == nil, !unloadedScreens.contains(name) else { return }
+            if screenSuggestions == nil { screenSuggestions = Suggestion.Candidates(bundle.screens.keys.sorted()) }
+            report(.unknownScreen, "unknown screen '\(name)'\(screenSuggestions?.didYouMean(name) ?? "")", at: source)
         }
 
         mutating func checkComponentUse(_ node: ViewNode) {

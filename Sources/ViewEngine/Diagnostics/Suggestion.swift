@@ -3,22 +3,12 @@ public enum Suggestion {
     /// The candidate closest to `word` by edit distance (ignoring case), when close enough to
     /// be a plausible typo: at most a third of the word's length, and never more than 3 edits.
     public static func closest<S: Sequence>(to word: String, in candidates: S) -> String? where S.Element == String {
-        let lowered = Array(word.lowercased())
-        var best: (name: String, distance: Int)?
-        for candidate in candidates {
-            let other = Array(candidate.lowercased())
-            // Allow about one edit per three characters of the longer name, at most three.
-            let limit = min(3, max(1, max(lowered.count, other.count) / 3))
-            let distance = editDistance(lowered, other, limit: limit)
-            if distance <= limit, distance < (best?.distance ?? .max) { best = (candidate, distance) }
-        }
-        return best?.name
+        Candidates(candidates).closest(to: word)
     }
 
     /// Formats " (did you mean 'x'?)" or nothing.
     public static func didYouMean<S: Sequence>(_ word: String, in candidates: S) -> String where S.Element == String {
-        guard let match = closest(to: word, in: candidates) else { return "" }
-        return " (did you mean '\(match)'?)"
+        Candidates(candidates).didYouMean(word)
     }
 
     /// Edit distance counting insertions, deletions, substitutions and swaps of neighbours
