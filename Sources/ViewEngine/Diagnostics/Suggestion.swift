@@ -1,7 +1,8 @@
 /// "Did you mean" suggestions for misspelled names.
 public enum Suggestion {
     /// The candidate closest to `word` by edit distance (ignoring case), when close enough to
-    /// be a plausible typo: at most a third of the word's length, and never more than 3 edits.
+    /// be a plausible typo (``Candidates/closest(to:)``, whose rule this is): at most a third
+    /// of the longer name's length, and never more than 3 edits.
     public static func closest<S: Sequence>(to word: String, in candidates: S) -> String? where S.Element == String {
         Candidates(candidates).closest(to: word)
     }
