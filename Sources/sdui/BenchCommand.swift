@@ -28,11 +28,13 @@ struct BenchCommand: AsyncParsableCommand {
         #if DEBUG
             printError("warning: this is a debug build; measure with `swift run -c release sdui bench`")
         #endif
-        let parsedSizes = sizes.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
-        guard !parsedSizes.isEmpty, parsedSizes.allSatisfy({ $0 > 0 && $0 <= 1_000_000 }) else {
-            throw ValidationError("--sizes takes whole numbers from 1 to 1000000, e.g. 1000,10000")
+        // Every app is loaded and checked before the first measurement, so a misspelt folder or
+        // a broken bundle stops the run at once rather than after minutes of figures.
+        var bundles: [(folder: String, bundle: AppBundle)] = []
+        for folder in apps.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !folder.isEmpty {
+            bundles.append((folder, try FrameBench.load(folder: folder)))
         }
-        for size in parsedSizes {
+        for size in try parsedSizes() {
             let result = try measure(nodes: size)
             if json {
                 print(JSONWriter.string(.object(result)))
@@ -46,8 +48,8 @@ struct BenchCommand: AsyncParsableCommand {
                 }
             }
         }
-        for folder in apps.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !folder.isEmpty {
-            let frame = try await FrameBench.heaviestScreen(bundle: folder, seconds: seconds)
+        for (folder, bundle) in bundles {
+            let frame = try await FrameBench.heaviestScreen(of: bundle, folder: folder, seconds: seconds)
             let milliseconds = (frame.seconds * 1e5).rounded() / 100
             if json {
                 let object: JSONObject = [
@@ -58,6 +60,27 @@ struct BenchCommand: AsyncParsableCommand {
             } else {
                 print("\(frame.app): one frame (resolve + HTML) of its heaviest screen, '\(frame.screen)': \(milliseconds) ms")
             }
+        }
+    }
+
+    func validate() throws {
+        // A budget the clock cannot represent (inf, nan, 1e308) would trap in `Duration`; ten
+        // minutes per figure is already far more than a stable median needs.
+        guard seconds.isFinite, seconds >= 0, seconds <= 600 else {
+            throw ValidationError("--seconds takes a number of seconds from 0 to 600, e.g. 0.5")
+        }
+        _ = try parsedSizes()
+    }
+
+    /// The `--sizes` list; each entry must be a whole number from 1 to 1,000,000, so a typo is
+    /// named rather than silently skipped.
+    func parsedSizes() throws -> [Int] {
+        let entries = sizes.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        return try entries.map { entry in
+            guard let size = Int(entry), size > 0, size <= 1_000_000 else {
+                throw ValidationError("--sizes takes whole numbers from 1 to 1000000, e.g. 1000,10000; '\(entry)' is not one")
+            }
+            return size
         }
     }
 

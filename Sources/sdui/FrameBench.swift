@@ -12,12 +12,20 @@ enum FrameBench {
         var screensMeasured: Int
     }
 
-    /// Opens every screen of the bundle at `folder` without parameters (offline fixtures, data
-    /// in a scratch folder), times one frame of each and returns the slowest. Screens that
-    /// expect parameters show their empty state, so they rarely are the slowest.
-    @MainActor
-    static func heaviestScreen(bundle folder: String, seconds: Double) async throws -> Result {
+    /// The bundle at `folder`, refused when validation finds errors: a screen over the node
+    /// limit or with a broken binding renders an error page, whose time says nothing about the app.
+    static func load(folder: String) throws -> AppBundle {
         let bundle = try BundleLoader().load(folder: URL(fileURLWithPath: folder))
+        let errors = BundleValidator().validate(bundle).sorted.filter(\.isError)
+        if let first = errors.first { throw FrameBenchError.invalidBundle(folder: folder, first: first, count: errors.count) }
+        return bundle
+    }
+
+    /// Opens every screen of `bundle` (loaded from `folder`) without parameters (offline
+    /// fixtures, data in a scratch folder), times one frame of each and returns the slowest.
+    /// Screens that expect parameters show their empty state, so they rarely are the slowest.
+    @MainActor
+    static func heaviestScreen(of bundle: AppBundle, folder: String, seconds: Double) async throws -> Result {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("sdui-bench-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }  // best effort: a temporary folder
         var options = DataSources.Options()
@@ -51,11 +59,16 @@ enum FrameBenchError: Error, CustomStringConvertible {
     case modulesUnavailable(folder: String, problem: String)
     /// No screen of the bundle opened (it has none), so there is no frame to time.
     case noScreenOpens(folder: String)
+    /// Validation found errors in the bundle: the first, and how many there are.
+    case invalidBundle(folder: String, first: Diagnostic, count: Int)
 
     var description: String {
         switch self {
         case .modulesUnavailable(let folder, let problem): return "\(folder): \(problem)"
         case .noScreenOpens(let folder): return "\(folder): no screen opens"
+        case .invalidBundle(let folder, let first, let count):
+            let more = count > 1 ? " (and \(count - 1) more errors: run `sdui validate \(folder)`)" : ""
+            return "\(folder) has errors, so its frames would time error pages: \(first.description)\(more)"
         }
     }
 }

@@ -277,6 +277,21 @@ import ViewEngine
     }
 }
 
+/// A bundle the frame benchmark cannot time honestly stops `sdui bench` before its first figure.
+@Suite struct BenchBundleTests {
+    @Test func aBrokenBundleStopsTheRunBeforeAnyMeasurement() throws {
+        let scratch = try TemporaryFolder()
+        defer { scratch.cleanUp() }
+        try scratch.write("app.json", #"{"name": "Broken", "root": "home"}"#)
+        try scratch.write("screens/home.json", #"{"type": "screen", "title": "Home", "children": [{"type": "text", "content": "$.missing | nosuchtransform"}]}"#)
+        let result = try CommandRunner.run(["bench", "--apps", scratch.url.path])
+        #expect(result.status != 0)
+        #expect(result.stdout.isEmpty, "no figure before the refusal: \(result.stdout)")
+        #expect(result.stderr.contains("has errors, so its frames would time error pages: screens/home.json:1:"), "\(result.stderr)")
+        #expect(result.stderr.contains("nosuchtransform"), "\(result.stderr)")
+    }
+}
+
 @Suite struct ReferenceDocsTests {
     @Test func committedReferenceMatchesTheEngineTables() throws {
         try CommandRunner.expectOutput(of: ["docs"], equalsCommitted: "Docs/Reference.md", regeneratedBy: "swift run sdui docs > Docs/Reference.md")

@@ -20,6 +20,22 @@ import Testing
         }
     }
 
+    /// A budget `Duration` cannot hold used to trap; an entry that is not a size used to be skipped.
+    @Test(arguments: [
+        (["--seconds", "nan"], "--seconds takes a number of seconds from 0 to 600, e.g. 0.5"),
+        (["--seconds", "inf"], "--seconds takes a number of seconds from 0 to 600, e.g. 0.5"),
+        (["--seconds=-1"], "--seconds takes a number of seconds from 0 to 600, e.g. 0.5"),
+        (["--seconds", "1e308"], "--seconds takes a number of seconds from 0 to 600, e.g. 0.5"),
+        (["--sizes", "100,,200"], "--sizes takes whole numbers from 1 to 1000000, e.g. 1000,10000; '' is not one"),
+        (["--sizes", "100,1k"], "--sizes takes whole numbers from 1 to 1000000, e.g. 1000,10000; '1k' is not one"),
+    ])
+    func benchRefusesAFigureItCannotMeasure(options: [String], message: String) throws {
+        let result = try CommandRunner.run(["bench", "--apps", ""] + options)
+        #expect(result.status == 2, "\(result.stderr)")
+        #expect(result.stderr.contains(message), "\(result.stderr)")
+        #expect(result.stdout.isEmpty, "nothing is measured: \(result.stdout)")
+    }
+
     @Test func publishedLabelsArePrintable() throws {
         let result = try CommandRunner.run(["publish", "Apps/Gallery", "--out", "/tmp/sdui-never-written", "--version", "2\u{1B}[2J"])
         #expect(result.status == 2)

@@ -96,6 +96,14 @@ import TestSupport
         #expect(placeholder.message == "screen 'home' expands to more than 20000 nodes (SDUI0640), so it is not drawn")
     }
 
+    @Test func aScreenWrittenOutNodeByNodeIsToldToSplitOrRepeat() throws {
+        let rows = Array(repeating: #"{"type": "text", "content": "row"}"#, count: 20_001).joined(separator: ", ")
+        let bundle = loadFiles(["app.json": Self.app, "screens/home.json": #"{"type": "screen", "children": [\#(rows)]}"#])
+        #expect(BundleValidator().validate(bundle).errors.map(\.message) == [
+            "screen 'home' expands to 20002 nodes, more than 20000: split it into screens, or show repeated rows as a list over data (its itemTemplate counts once)"
+        ])
+    }
+
     @Test func anUnknownComponentBesideAHeavyOneIsReportedNotACrash() throws {
         let uses = (Array(repeating: Self.use("c10"), count: 5) + [Self.use("c11x")]).joined(separator: ", ")
         let bundle = loadFiles([

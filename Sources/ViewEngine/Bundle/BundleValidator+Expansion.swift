@@ -16,9 +16,12 @@ extension BundleValidator.Checker {
             node.forEachComponentUse { name, _ in if weights.components[name] != nil { uses[name, default: 0] += 1 } }
             func componentWeight(_ name: String) -> Int { weights.components[name] ?? 0 }
             guard uses.keys.allSatisfy({ componentWeight($0) <= limit }) else { return }
-            var message = "\(what) expands to \(weight) nodes, more than \(limit): every use of a component is a copy of its body"
+            var message = "\(what) expands to \(weight) nodes, more than \(limit): "
             if let (name, count) = uses.max(by: { ($0.value * componentWeight($0.key), $1.key) < ($1.value * componentWeight($1.key), $0.key) }) {
-                message += ", and it uses '\(name)' (\(componentWeight(name)) nodes) \(count == 1 ? "once" : "\(count) times")"
+                message += "every use of a component is a copy of its body, and it uses '\(name)' (\(componentWeight(name)) nodes) \(count == 1 ? "once" : "\(count) times")"
+            } else {
+                // Written out node by node: the component advice would point at nothing.
+                message += "split it into screens, or show repeated rows as a list over data (its itemTemplate counts once)"
             }
             report(.expansionTooLarge, message, at: source)
         }
