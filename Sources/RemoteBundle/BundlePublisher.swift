@@ -43,6 +43,9 @@ public struct BundlePublisher: Sendable {
             switch self {
             case .invalidBundle(let diagnostics):
                 return "the bundle has errors:\n" + diagnostics.errors.map(\.description).joined(separator: "\n")
+            case .minimumEngineVersionTooLow(let declared, let needed, let features) where features.isEmpty:
+                // Below 1, the bundle's own features are not what is too new.
+                return "engine versions count from 1, so \(declared) is none; declare \(needed) or leave the option out"
             case .minimumEngineVersionTooLow(let declared, let needed, let features):
                 let uses = features.map { "\($0) (engine version \($0.engineVersion))" }.joined(separator: ", ")
                 return "the bundle uses \(uses), but its minimum engine version is \(declared): "

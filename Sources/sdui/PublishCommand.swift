@@ -40,6 +40,12 @@ struct PublishCommand: ParsableCommand {
         if target == source || target.hasPrefix(source.hasSuffix("/") ? source : source + "/") {
             throw ValidationError("--out \(out) is inside the bundle folder \(bundle); publish to a folder outside it")
         }
+        // Engine versions count from 1. One above this engine's cannot be what the bundle needs,
+        // as this engine validates it: every app today would refuse a bundle that works for it.
+        if let declared = minimumEngineVersion, !(1...EngineVersion.current).contains(declared) {
+            throw ValidationError(
+                "--minimum-engine-version takes an engine version from 1 to \(EngineVersion.current) (this engine's); got \(declared)")
+        }
         // Apps and `sdui serve --remote` show these labels; control characters would act on a terminal.
         for (option, label) in [("--version", version), ("--bundle-id", bundleId ?? "")] where Excerpt.escapingControls(label) != label {
             throw ValidationError("\(option) must be printable text, found \(Excerpt.escapingControls(label))")

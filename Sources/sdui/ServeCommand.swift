@@ -39,6 +39,8 @@ struct ServeCommand: AsyncParsableCommand {
         if host.isEmpty || host.contains(where: \.isWhitespace) || isIPv4WithPort || host.hasSuffix(".") {
             throw ValidationError("--host takes an address or a name such as 127.0.0.1, ::1 or 0.0.0.0, without a port (that is --port); got '\(Excerpt.escapingControls(host))'")
         }
+        // The store would quietly keep one anyway; say so rather than run other than asked.
+        guard maxSessions >= 1 else { throw ValidationError("--max-sessions takes a whole number of at least 1; got \(maxSessions)") }
     }
 
     @MainActor

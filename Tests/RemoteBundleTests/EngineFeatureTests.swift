@@ -96,6 +96,15 @@ import ViewEngine
         }
     }
 
+    @Test func aVersionBelowOneIsNamedAsNoVersion() throws {
+        do {
+            _ = try BundlePublisher().manifest(for: Self.files(home: "$.name"), bundleID: nil, version: "1", minimumEngineVersion: 0)
+            Issue.record("a minimum engine version of 0 was accepted")
+        } catch let failure as BundlePublisher.Failure {
+            #expect("\(failure)" == "engine versions count from 1, so 0 is none; declare 1 or leave the option out")
+        }
+    }
+
     @Test func compatFlagsAManifestThatLetsOlderAppsDownloadChoices() throws {
         let compatibility = BundleCompatibility()
         let old = try BundleCompatibility.Side(files: Self.files(home: "$.name"), isPublished: true)

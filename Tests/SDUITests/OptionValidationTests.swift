@@ -1,4 +1,6 @@
+import Foundation
 import Testing
+import TestSupport
 
 /// Options that would fail late and unclearly, or print what they should not, are refused
 /// before anything runs, with what to write instead.
@@ -9,6 +11,13 @@ import Testing
         #expect(result.status == 2, "\(result.stderr)")
         #expect(result.stderr.contains("--host takes an address or a name such as 127.0.0.1, ::1 or 0.0.0.0, without a port (that is --port)"), "\(result.stderr)")
         #expect(!result.stderr.contains("other machines can reach"))
+    }
+
+    @Test(arguments: ["0", "-3"])
+    func aServerKeepsAtLeastOneSession(count: String) throws {
+        let result = try CommandRunner.run(["serve", "Apps/Gallery", "--port", "0", "--max-sessions=\(count)"])
+        #expect(result.status == 2, "\(result.stderr)")
+        #expect(result.stderr.contains("--max-sessions takes a whole number of at least 1; got \(count)"), "\(result.stderr)")
     }
 
     @Test func aLocaleMustBeALocaleIdentifier() throws {
@@ -34,6 +43,17 @@ import Testing
         #expect(result.status == 2, "\(result.stderr)")
         #expect(result.stderr.contains(message), "\(result.stderr)")
         #expect(result.stdout.isEmpty, "nothing is measured: \(result.stdout)")
+    }
+
+    /// -5 used to be refused as "the bundle uses , but …"; 99999999 published a bundle no app can load.
+    @Test(arguments: ["0", "-5", "99999999"])
+    func aMinimumEngineVersionIsOneThisEngineKnows(version: String) throws {
+        let out = try TemporaryFolder()
+        defer { out.cleanUp() }
+        let result = try CommandRunner.run(["publish", "Apps/Gallery", "--out", out.url.path, "--minimum-engine-version=\(version)"])
+        #expect(result.status == 2, "\(result.stderr)")
+        #expect(result.stderr.contains("--minimum-engine-version takes an engine version from 1 to "), "\(result.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out.url.path).isEmpty, "nothing is published")
     }
 
     @Test func publishedLabelsArePrintable() throws {
