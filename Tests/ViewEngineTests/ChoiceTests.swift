@@ -52,7 +52,7 @@ import Testing
 
     @Test func aChoiceInTheFirstBranchIsParenthesised() throws {
         #expect(try evaluate("$.on ? ($.off ? 1 : 2) : 3", data) == 2)
-        expectParseError("$.on ? $.off ? 1 : 2 : 3", startingWith: "expected ':' before '? 1 : 2 : 3'")
+        expectParseError("$.on ? $.off ? 1 : 2 : 3", startingWith: "expected ':' before '? 1 : 2 : 3'; a choice inside the first branch is written in parentheses, as in $.a ? ($.b ? 1 : 2) : 3")
     }
 
     @Test func transformsWorkInEveryPart() throws {

@@ -16,7 +16,10 @@ extension ExpressionParser.Scanner {
                 openChoices -= 1
                 skipSpaces()
                 guard consume(":") else {
-                    throw error(atEnd ? "expected ':' and the value when the condition is false, as in $.on ? 'yes' : 'no'" : "expected ':' before '\(rest.prefix(20))'")
+                    if atEnd { throw error("expected ':' and the value when the condition is false, as in $.on ? 'yes' : 'no'") }
+                    // C and Swift read `a ? b ? x : y : z`; here the first branch's choice is bracketed, so say how.
+                    let hint = peek(0) == UInt8(ascii: "?") ? "; a choice inside the first branch is written in parentheses, as in $.a ? ($.b ? 1 : 2) : 3" : ""
+                    throw error("expected ':' before '\(rest.prefix(20))'\(hint)")
                 }
             } catch {
                 throw explainingArgumentCut(error, at: mark)
