@@ -58,6 +58,24 @@ import Testing
         #expect(try evaluate("$.a-b", ["a-b": 1, "a": 5]) == 1, "'-' belongs to names, so subtraction after a path needs a space")
     }
 
+    /// What binary arithmetic leaves in the 16th and 17th digits is not shown as text; the value
+    /// itself, and JSON written from it, stay exact.
+    @Test func decimalNoiseIsNotShownAsText() throws {
+        #expect(try evaluate("'= ' + (0.1 + 0.2)") == "= 0.3")
+        #expect(try evaluate("0.1 + 0.2") == .number(0.1 + 0.2), "the value is the binary sum")
+        #expect(JSONWriter.string(.number(0.1 + 0.2)) == "0.30000000000000004")
+        let tenSteps = (0..<10).reduce(0.0) { total, _ in total + 0.1 }
+        #expect(tenSteps != 1)
+        #expect(ValueText.string(.number(tenSteps)) == "1")
+        #expect(ValueText.string(.number(1.1 * 3)) == "3.3")
+        #expect(ValueText.string(.number(2.0 / 3)) == "0.666666666666667")
+        #expect(ValueText.string(.number(-0.000001 - 0.000002)) == "-3e-06")
+        // Whole numbers keep every digit, and 10^15 has no '.0'.
+        #expect(ValueText.string(.number(1_234_567_890_123_456)) == "1234567890123456")
+        #expect(ValueText.string(.number(1e15)) == "1000000000000000")
+        #expect(ValueText.string(.number(1e20)) == "1e+20")
+    }
+
     @Test func longChainsAreFlatAndEvaluateWithoutRecursion() throws {
         let expression = Array(repeating: "1", count: 20_000).joined(separator: " + ")
         #expect(try evaluate(expression) == 20_000)

@@ -18,4 +18,20 @@ enum DecimalRounding {
         let rounded = (number * scale).rounded(.toNearestOrAwayFromZero) / scale
         return rounded.isFinite ? rounded : number
     }
+
+    /// `number` kept to 15 significant digits, the most a `Double` carries for every decimal
+    /// text: what arithmetic on written decimals leaves in the last two digits is binary noise
+    /// (0.1 + 0.2 is 0.30000000000000004, ten steps of 0.1 make 0.9999999999999999), and this
+    /// removes it. Whole numbers are returned as they are, as a 16-digit id must keep its
+    /// last digit, and so are numbers of 10^15 or more, whose 15 digits would cut into the
+    /// whole part, and non-finite ones.
+    static func significant(_ number: Double) -> Double {
+        guard abs(number) < 1e15, number.rounded() != number else { return number }
+        // The C library's conversions, both in the same LC_NUMERIC, round correctly and
+        // allocate nothing; Foundation's formatter would cost a string object per call.
+        return withUnsafeTemporaryAllocation(of: CChar.self, capacity: 32) { buffer in
+            _ = withVaList([number]) { vsnprintf(buffer.baseAddress!, 32, "%.15g", $0) }
+            return strtod(buffer.baseAddress!, nil)
+        }
+    }
 }

@@ -2,22 +2,24 @@ import Foundation
 
 /// How values appear when they become text (a `text` node's content, interpolation).
 public enum ValueText {
-    /// Strings as they are; whole numbers without a fraction; `null` and missing as "";
-    /// arrays joined with ", "; objects as compact JSON.
+    /// Strings as they are; whole numbers without a fraction, others to 15 significant digits
+    /// (0.1 + 0.2 shows as 0.3, not 0.30000000000000004); `null` and missing as "";
+    /// arrays joined with ", "; objects as compact JSON, whose numbers are exact.
     public static func string(_ value: JSONValue?) -> String {
         switch value {
         case .none, .null?: return ""
         case .string(let s)?: return s
         case .bool(let b)?: return b ? "true" : "false"
-        case .number(let n)?: return number(n)
+        case .number(let n)?: return number(DecimalRounding.significant(n))
         case .array(let items)?: return items.map { string($0) }.joined(separator: ", ")
         case .object?: return JSONWriter.string(value!)
         }
     }
 
-    /// `42` for whole numbers, shortest round-trip text otherwise.
+    /// `42` for whole numbers below 10^18 in size, shortest round-trip text otherwise (`0.5`,
+    /// `1e+20`): never `1000000000000000.0`, as Swift writes 10^15.
     public static func number(_ n: Double) -> String {
-        if n.rounded() == n, abs(n) < 1e15 { return String(Int64(n)) }
+        if n.rounded() == n, abs(n) < 1e18 { return String(Int64(n)) }
         return String(n)
     }
 
