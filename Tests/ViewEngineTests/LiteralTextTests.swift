@@ -24,13 +24,44 @@ import TestSupport
         #expect(diagnostics.codes == [.expressionShownAsText, .expressionShownAsText, .expressionShownAsText, .writeDoesNotFit], "\(diagnostics.all)")
         let warnings = diagnostics.all.filter { $0.code == .expressionShownAsText }
         #expect(warnings.map(\.message) == [
-            "'!$.env.done' is taken as text, $.env.done included: only a string that starts with $ is a binding, and ${…} puts one inside text",
-            "'($.env.price * 2)' is taken as text, $.env.price included: only a string that starts with $ is a binding, and ${…} puts one inside text",
-            "'!$.item.done' is taken as text, $.item.done included: only a string that starts with $ is a binding, and ${…} puts one inside text",
+            "'!$.env.done' is taken as text, $.env.done included: only a string that starts with $ is a binding; write '$.env.done ? false : true'",
+            "'($.env.price * 2)' is taken as text, $.env.price included: only a string that starts with $ is a binding; write '$.env.price * 2'",
+            "'!$.item.done' is taken as text, $.item.done included: only a string that starts with $ is a binding; write '$.item.done ? false : true'",
         ])
         // At the string, not at the action's real binding of the same path.
         #expect(warnings.map { $0.path?.description } == ["$.children[0].content", "$.children[1].content", "$.children[2].action.value.done"])
         #expect(warnings.allSatisfy { !$0.isError })
+    }
+
+    /// The suggested rewrite validates and keeps a boolean a boolean.
+    @Test func theSuggestedRewriteValidates() throws {
+        let action = #"{"actionType": "update", "key": "env.items", "where": "$.item.done", "value": {"done": "$.item.done ? false : true"}}"#
+        let diagnostics = try validate(#"{"type": "button", "label": "x", "action": \#(action)}, {"type": "text", "content": "$.env.price * -1"}"#)
+        #expect(diagnostics.all.isEmpty, "\(diagnostics.all)")
+    }
+
+    @Test(arguments: [
+        ("-$.env.price", "write '$.env.price * -1'"), (" $.env.label", "write '$.env.label'"),
+        ("($.env.price is the price", ", and ${…} puts one inside text"), ("($.env.price) + ($.env.budget)", ", and ${…} puts one inside text"),
+    ])
+    func eachShapeGetsItsRewriteOrTheGeneralRule(text: String, ending: String) throws {
+        let messages = try validate(texts: [text]).messages
+        #expect(messages.count == 1 && messages[0].hasSuffix(ending), "\(messages)")
+    }
+
+    /// `${…}` computes, but always as text: "false" written for a flag would count as true.
+    @Test func interpolatedTextWrittenForABooleanIsAnError() throws {
+        let diagnostics = try validate(#"""
+            {"type": "button", "label": "x", "action": {"actionType": "update", "key": "env.items", "where": "$.item.done", "value": {"done": "${!$.item.done}"}}},
+            {"type": "button", "label": "y", "action": {"actionType": "setState", "key": "env.done", "value": "${$.env.price > 1}"}},
+            {"type": "button", "label": "z", "action": {"actionType": "setState", "key": "env.label", "value": "${$.env.price > 1}"}}
+            """#)
+        let tail = #"; ${…} always makes text, and the text "false" counts as true: write a binding that starts with $, such as "$.done ? false : true""#
+        #expect(diagnostics.all.map(\.code) == [.writeDoesNotFit, .writeDoesNotFit], "\(diagnostics.all)")
+        #expect(diagnostics.messages == [
+            #"update writes what does not fit: env.items[…].done is a string "${!$.item.done}", declared a boolean"# + tail,
+            #"setState writes what does not fit: env.done is a string "${$.env.price > 1}", declared a boolean"# + tail,
+        ])
     }
 
     @Test func bindingsEscapesConditionsAndProseAreClean() throws {

@@ -47,8 +47,28 @@ extension BundleValidator.Checker {
         let located = source.locating(text)
         report(
             .expressionShownAsText,
-            "'\(Excerpt.cut(text))' is taken as text, \(path) included: only a string that starts with $ is a binding, and ${…} puts one inside text",
+            "'\(Excerpt.cut(text))' is taken as text, \(path) included: only a string that starts with $ is a binding\(Self.rewrite(of: text))",
             at: located.source, path: located.path)
+    }
+
+    /// How to write `text` as the binding it looks like, when one equivalent starts with `$`:
+    /// `!$.done` is `$.done ? false : true`, `-$.price` is `$.price * -1`, `($.price * 2)` and
+    /// ` $.name` drop the parentheses or spaces. (`${…}` would compute it too, but always as text,
+    /// and the text "false" is true.) Otherwise the general rule.
+    private static func rewrite(of text: String) -> String {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        var binding: String?
+        if trimmed.hasPrefix("!"), ExpressionParser.simplePath(String(trimmed.dropFirst())) != nil {
+            binding = "\(trimmed.dropFirst()) ? false : true"
+        } else if trimmed.hasPrefix("-"), ExpressionParser.simplePath(String(trimmed.dropFirst())) != nil {
+            binding = "\(trimmed.dropFirst()) * -1"
+        } else {
+            let inner = trimmed.hasPrefix("(") && trimmed.hasSuffix(")") ? String(trimmed.dropFirst().dropLast()) : trimmed
+            // A parse error only means there is no such binding to offer ("($.a) + ($.b)").
+            if inner.hasPrefix("$"), inner.count <= 200, (try? ExpressionParser().parse(inner)) != nil { binding = inner }
+        }
+        guard let binding else { return ", and ${…} puts one inside text" }
+        return "; write '\(binding)'"
     }
 
     /// The `$.path` of text written as an expression that does not start with `$`: after

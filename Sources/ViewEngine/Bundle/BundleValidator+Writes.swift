@@ -30,8 +30,11 @@ extension BundleValidator.Checker {
     mutating func checkFit(of kind: Action.Kind, at source: SourceRef) {
         switch kind {
         case .setState(let key, let value):
-            guard let shape = declaredShape(at: key), case .constant(let written) = value, let misfit = shape.misfit(written) else { return }
-            report(.writeDoesNotFit, "setState writes what does not fit: \(misfit.description(of: key.description))", at: source)
+            guard let shape = declaredShape(at: key) else { return }
+            if case .constant(let written) = value, let misfit = shape.misfit(written) {
+                report(.writeDoesNotFit, "setState writes what does not fit: \(misfit.description(of: key.description))", at: source)
+            }
+            reportTextForBoolean(shape.interpolationMisfit(value), "setState", key.description, at: source)
         case .state(let action):
             guard let shape = declaredShape(at: action.key) else { return }
             checkFit(of: action, into: shape, at: source)
@@ -56,6 +59,7 @@ extension BundleValidator.Checker {
             if case .constant(let written) = value, let misfit = element.misfit(written) {
                 report(.writeDoesNotFit, "\(action.typeName) writes what does not fit: \(misfit.description(of: key + "[…]"))", at: source)
             }
+            reportTextForBoolean(element.interpolationMisfit(value), action.typeName, key + "[…]", at: source)
         case .remove, .move:
             needs("an array", shape == .unknown || shape.isArray)
         case .increment:
@@ -63,6 +67,16 @@ extension BundleValidator.Checker {
         case .clear:
             needs("an array, an object or a text", shape != .number && shape != .bool)
         }
+    }
+
+    /// Reports `${…}` text written where a boolean is declared (``ValueShape/interpolationMisfit(_:)``).
+    private mutating func reportTextForBoolean(_ misfit: ValueShape.Misfit?, _ action: String, _ key: String, at source: SourceRef) {
+        guard let misfit else { return }
+        report(
+            .writeDoesNotFit,
+            "\(action) writes what does not fit: \(misfit.description(of: key)); ${…} always makes text, and the text \"false\" counts as true: "
+                + "write a binding that starts with $, such as \"$.done ? false : true\"",
+            at: source)
     }
 
     /// The declared shape of the app-state value a key writes; nil when it is not known: the
@@ -84,5 +98,37 @@ extension ValueShape {
     var isArray: Bool {
         if case .array = self { return true }
         return false
+    }
+}
+
+extension ValueShape {
+    /// The first place `template` puts `${…}` text where this shape declares a boolean:
+    /// interpolation always makes text, and the text "false" is true in conditions, so such a
+    /// write never turns a flag off. The running app stores what it is given (single values
+    /// stand for one another there), so only validation can say so.
+    func interpolationMisfit(_ template: ValueTemplate) -> Misfit? {
+        switch (self, template) {
+        case (.bool, .text(.interpolated(let parts))):
+            let written = parts.map { part in
+                switch part {
+                case .text(let text): return text
+                case .expression(let expression): return "${" + expression.source + "}"
+                }
+            }
+            return Misfit(path: .root, declared: .bool, found: .string(written.joined()))
+        case (.array(let element), .array(let items)):
+            for (index, item) in items.enumerated() {
+                if let inner = element.interpolationMisfit(item) { return inner.inside(.index(index)) }
+            }
+            return nil
+        case (.object(let members), .object(let written)):
+            for (key, value) in written {
+                guard let declared = members.first(where: { $0.name == key }) else { continue }
+                if let inner = declared.shape.interpolationMisfit(value) { return inner.inside(.key(key)) }
+            }
+            return nil
+        default:
+            return nil
+        }
     }
 }

@@ -103,7 +103,7 @@ extension DiagnosticCode {
         case .expressionShownAsText:
             return Entry(meaning: "Text is written as an expression that does not start with $ (a $. path after a leading !, (, -, + or space): only a string that starts with $ is a binding, and only ${…} puts an expression inside text, so it is shown (or stored) as written.",
                 example: #"{"type": "text", "content": "!$.env.done"} or {"value": "($.price * 2)"}"#,
-                fix: "Start the string with the expression (\"$.price * 2\", \"$.env.done == false\"), or write it inside text as ${…} (\"Total: ${$.price * 2}\"); a leading \\$ writes a dollar sign.")
+                fix: "Start the string with the expression (\"$.price * 2\", \"$.env.done ? false : true\"), or write it inside text as ${…} (\"Total: ${$.price * 2}\"), which always makes text; a leading \\$ writes a dollar sign.")
         case .formattedTextInArithmetic: return .formattedTextInArithmetic
         case .wholeDataBound: return .wholeDataBound
         case .interpolationInQuotedText: return .interpolationInQuotedText
@@ -258,7 +258,7 @@ extension DiagnosticCode {
                 example: #""state": {"recipes": {"$data": "recipies"}} with data/recipes.json"#,
                 fix: "Name a file of data/ without its .json extension, or add the file.")
         case .writeDoesNotFit:
-            return Entry(meaning: "A state action writes a literal value that does not fit the state app.json declares (another kind, or a member the seed does not declare), or works on a value of a kind it cannot (increment on a list, clear on a number). The running app refuses those of another structure (text for a list) and leaves the state as it was.",
+            return Entry(meaning: "A state action writes a literal value that does not fit the state app.json declares (another kind, or a member the seed does not declare), or ${…} text where a boolean is declared (the text \"false\" counts as true), or works on a value of a kind it cannot (increment on a list, clear on a number). The running app refuses those of another structure (text for a list) and leaves the state as it was.",
                 example: #"{"actionType": "setState", "key": "env.count", "value": "seven"} where "state": {"count": 0}"#,
                 fix: "Write a value of the declared kind (a number for a number, an object with declared members for a list of objects), or change the declaration in app.json.")
         case .unknownStringKey:
