@@ -101,7 +101,14 @@ public actor ImageLoader {
     }
 
     /// The default `report`: one line on standard error (the Xcode console in apps).
+    /// A line that cannot be written (the reader closed the pipe) is dropped, where
+    /// `FileHandle.write(_:)` would trap. (ViewEngine's `StandardError` does the same; this
+    /// module depends on nothing.)
     public static let writeToStandardError: @Sendable (String) -> Void = { message in
-        FileHandle.standardError.write(Data((message + "\n").utf8))
+        do {
+            try FileHandle.standardError.write(contentsOf: Data((message + "\n").utf8))
+        } catch {
+            // Deliberately empty: standard error is where a failure would be reported.
+        }
     }
 }

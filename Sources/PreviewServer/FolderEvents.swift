@@ -56,7 +56,7 @@ final class FolderEvents: @unchecked Sendable {
         inotify = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
         guard inotify >= 0 else {
             // Without inotify (limit of instances reached) nothing reloads by itself; say so once.
-            FileHandle.standardError.write(Data("sdui: cannot watch the bundle for changes (inotify: errno \(errno)); restart to see edits\n".utf8))
+            StandardError.writeLine("sdui: cannot watch the bundle for changes (inotify: errno \(errno)); restart to see edits")
             return
         }
         addWatches()

@@ -194,6 +194,10 @@ public actor RemoteBundleLoader {
         } catch let error as URLError where error.code == .dataLengthExceedsMaximum {
             // The transport stopped reading past the limit (one byte more than it allows).
             try tooLarge(limit + 1)
+        } catch let error as URLError {
+            // Its code and the transport's words ("Failed to connect to … port 1 …"), not the
+            // whole NSError with its user-info dictionary.
+            throw .transport(url: url.absoluteString, message: TransportFailure.detail(error))
         } catch {
             throw .transport(url: url.absoluteString, message: "\(error)")
         }

@@ -31,7 +31,7 @@ struct SDUI: AsyncParsableCommand {
                 print(fullMessage(for: error))
                 Foundation.exit(0)
             }
-            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+            StandardError.writeLine(fullMessage(for: error))
             Foundation.exit(2)
         }
     }
@@ -39,7 +39,7 @@ struct SDUI: AsyncParsableCommand {
 
 /// Prints to standard error.
 func printError(_ text: String) {
-    FileHandle.standardError.write(Data((text + "\n").utf8))
+    StandardError.writeLine(text)
 }
 
 /// Options shared by commands that evaluate expressions.

@@ -89,12 +89,19 @@ struct ServeCommand: AsyncParsableCommand {
             printError("warning: listening on \(host): other machines can reach this preview")
         }
         let url = await server.url
-        // Written unbuffered, so a script that waits for the URL sees it at once.
-        FileHandle.standardOutput.write(Data("""
+        // Written unbuffered, so a script that waits for the URL sees it at once. Standard
+        // output closed already (`sdui serve … | true`) is said on standard error, and the
+        // server runs on: `FileHandle.write(_:)` would trap.
+        let banner = """
             Serving \(remote.remote ?? folder.lastPathComponent)\(options.live ? " (live APIs)" : options.sources.urls.isEmpty ? " (offline fixtures)" : " (sources: \(options.sources.urls.keys.sorted().joined(separator: ", ")))") at \(url)
             Open that URL in a browser; press Ctrl-C to stop.
 
-            """.utf8))
+            """
+        do {
+            try FileHandle.standardOutput.write(contentsOf: Data(banner.utf8))
+        } catch {
+            printError("sdui: standard output cannot be written to (closed?); serving at \(url)")
+        }
         do {
             try await serving
         } catch {

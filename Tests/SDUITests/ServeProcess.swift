@@ -9,6 +9,7 @@ final class ServeProcess {
     let process = Process()
     /// The port the server printed it listens on, for a ``PreviewClient``.
     let port: UInt16
+    private let output: Pipe
     private let errors: Pipe
     /// The scratch bundle ``serving(bundle:_:)`` made, removed by ``stop()``.
     private var scratch: TemporaryFolder?
@@ -19,6 +20,7 @@ final class ServeProcess {
         process.environment = environment
         process.currentDirectoryURL = packageRoot
         let out = Pipe()
+        output = out
         errors = Pipe()
         process.standardOutput = out
         process.standardError = errors
@@ -59,6 +61,13 @@ final class ServeProcess {
             scratch.cleanUp()
             throw error
         }
+    }
+
+    /// Closes the test's ends of the server's output and error pipes, as `sdui serve 2>&1 | head`
+    /// does once `head` has its lines: the server's next log line meets a closed pipe.
+    func closeOutput() throws {
+        try output.fileHandleForReading.close()
+        try errors.fileHandleForReading.close()
     }
 
     func stop() {

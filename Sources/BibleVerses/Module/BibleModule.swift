@@ -76,6 +76,6 @@ public struct BibleModule: AppModule {
 
     /// Writes a line to standard error, where hosts' logs go.
     public static let standardErrorLog: @Sendable (String) -> Void = { message in
-        FileHandle.standardError.write(Data((message + "\n").utf8))
+        StandardError.writeLine(message)
     }
 }

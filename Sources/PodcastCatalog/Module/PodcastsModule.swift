@@ -67,7 +67,7 @@ public struct PodcastsModule: AppModule {
         } catch {
             // AppModule's contract has no error channel; an unreadable bundled file is a
             // packaging bug, reported loudly where hosts log.
-            FileHandle.standardError.write(Data("PodcastsModule: \(error)\n".utf8))
+            StandardError.writeLine("PodcastsModule: \(error)")
             return nil
         }
     }
