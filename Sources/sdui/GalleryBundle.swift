@@ -14,9 +14,8 @@ struct GalleryCommand: ParsableCommand {
 
     func run() throws {
         let root = URL(fileURLWithPath: folder)
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), !isFolder.boolValue {
-            printError("\(folder): error: is a file, not a folder")
+        if let mismatch = OutputPath.folder.mismatch(at: folder) {
+            printError("\(folder): error: \(mismatch)")
             throw ExitCode(1)
         }
         do {

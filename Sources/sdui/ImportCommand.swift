@@ -26,9 +26,8 @@ struct ImportCommand: ParsableCommand {
     func validate() throws {
         if out == nil && files.count > 1 { throw ValidationError("several files need --out DIR: each becomes a screen of one bundle") }
         // An import writes a new bundle: over an existing one it would replace app.json unasked.
-        var isFolder: ObjCBool = false
-        if let out, FileManager.default.fileExists(atPath: out, isDirectory: &isFolder) {
-            guard isFolder.boolValue else { throw ValidationError("--out \(out) is a file, not a folder") }
+        if let out, FileManager.default.fileExists(atPath: out) {
+            if let mismatch = OutputPath.folder.mismatch(at: out) { throw ValidationError("--out \(out) \(mismatch)") }
             if !force, try !FileManager.default.contentsOfDirectory(atPath: out).isEmpty {
                 throw ValidationError("--out \(out) already holds files; choose a new folder, or pass --force to write over its app.json and screens")
             }

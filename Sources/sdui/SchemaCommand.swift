@@ -18,6 +18,10 @@ struct SchemaCommand: ParsableCommand {
             print(text, terminator: "")
             return
         }
+        if let mismatch = OutputPath.file.mismatch(at: out) {
+            printError("\(out): error: \(mismatch)")
+            throw ExitCode(1)
+        }
         do {
             try Data(text.utf8).write(to: URL(fileURLWithPath: out))
         } catch {

@@ -37,4 +37,22 @@ import ViewEngine
         #expect(result.status == 0)
         #expect(try String(contentsOf: file, encoding: .utf8) == (try CommandRunner.run(["schema"])).stdout)
     }
+
+    /// Foundation's own refusal read "NSCocoaErrorDomain error 512".
+    @Test func anOutputOfTheOtherKindIsNamedAsSuch() throws {
+        let scratch = try TemporaryFolder()
+        defer { scratch.cleanUp() }
+        try scratch.write("taken.txt", "kept")
+        let file = scratch.url.appendingPathComponent("taken.txt").path
+        for (arguments, path, message) in [
+            (["schema", "--out", scratch.url.path], scratch.url.path, "is a folder, not a file"),
+            (["dsl", "--out", file], file, "is a file, not a folder"),
+            (["gallery", file], file, "is a file, not a folder"),
+        ] {
+            let result = try CommandRunner.run(arguments)
+            #expect(result.status == 1, "\(arguments[0]): \(result.stderr)")
+            #expect(result.stderr == "\(path): error: \(message)\n", "\(arguments[0])")
+        }
+        #expect(try String(contentsOf: scratch.url.appendingPathComponent("taken.txt"), encoding: .utf8) == "kept")
+    }
 }

@@ -17,6 +17,10 @@ struct DSLCommand: ParsableCommand {
     var check = false
 
     func run() throws {
+        if let mismatch = OutputPath.folder.mismatch(at: out) {
+            printError("\(out): error: \(mismatch)")
+            throw ExitCode(1)
+        }
         let folder = URL(fileURLWithPath: out)
         // The build generates these into the ViewDSL target; a copy written among its sources
         // would declare everything twice and break the build.
