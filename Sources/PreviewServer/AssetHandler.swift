@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import ViewEngine
 
 /// `/assets/…` from the bundle's `assets/` folder, anything else from the modules; never a
 /// file outside the bundle (see ``AssetPath``).
@@ -29,7 +30,7 @@ struct AssetHandler {
                     }
                     return Reply.assetFile(file, size: size, contentType: type)
                 } catch {
-                    configuration.log("warning: cannot read \(file.path): \(error.localizedDescription)")
+                    configuration.log("warning: cannot read \(file.path): \(ErrorText.reason(error))")
                     return Reply.notFound()
                 }
             }

@@ -71,7 +71,7 @@ public struct BundleCache: Sendable {
         do {
             manifestData = try Data(contentsOf: base.appendingPathComponent("manifest.json"))
         } catch {
-            throw .cacheUnreadable("its manifest: \(error.localizedDescription)")
+            throw .cacheUnreadable("its manifest: \(ErrorText.readable(error))")
         }
         let manifest = try verify(manifestData)
         var files: [String: Data] = [:]
@@ -117,7 +117,7 @@ public struct BundleCache: Sendable {
         } catch let problem as RemoteBundleProblem {
             throw problem
         } catch {
-            throw .writeFailed(error.localizedDescription)
+            throw .writeFailed(ErrorText.readable(error))
         }
         return id
     }
@@ -129,7 +129,7 @@ public struct BundleCache: Sendable {
         do {
             try writePointer(pointer)
         } catch {
-            throw .writeFailed(error.localizedDescription)
+            throw .writeFailed(ErrorText.readable(error))
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import ViewEngine
 
 /// Reads a bundle from disk in either shape a tool is handed: a bundle folder as authors
 /// write it (`app.json`, `screens/…`), or a published folder (`manifest.json`,
@@ -30,7 +31,7 @@ public enum PublishedFolder {
         do {
             return Contents(files: try BundlePublisher.files(inFolder: url), manifest: nil)
         } catch {
-            throw ReadError.unreadableFolder(path: url.path, reason: error.localizedDescription)
+            throw ReadError.unreadableFolder(path: url.path, reason: ErrorText.reason(error))
         }
     }
 
@@ -44,7 +45,7 @@ public enum PublishedFolder {
         } catch let problem as RemoteBundleProblem {
             throw ReadError.invalidManifest(path: url.path, problem: problem)
         } catch {
-            throw ReadError.unreadableManifest(path: url.path, reason: error.localizedDescription)
+            throw ReadError.unreadableManifest(path: url.path, reason: ErrorText.reason(error))
         }
         let base = url.deletingLastPathComponent()
         var files: [String: Data] = [:]

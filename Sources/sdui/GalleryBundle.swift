@@ -24,7 +24,7 @@ struct GalleryCommand: ParsableCommand {
                 try text.write(to: root.appendingPathComponent(path), atomically: true, encoding: .utf8)
             }
         } catch {
-            printError("\(folder): error: cannot write the Gallery bundle: \(error.localizedDescription)")
+            printError("\(folder): error: cannot write the Gallery bundle: \(ErrorText.readable(error))")
             throw ExitCode(1)
         }
     }

@@ -25,7 +25,7 @@ struct SchemaCommand: ParsableCommand {
         do {
             try Data(text.utf8).write(to: URL(fileURLWithPath: out))
         } catch {
-            printError("\(out): error: cannot write the schema: \(error.localizedDescription)")
+            printError("\(out): error: cannot write the schema: \(ErrorText.reason(error))")
             throw ExitCode(1)
         }
     }

@@ -131,6 +131,10 @@ import TestSupport
         try await run(#"{"actionType": "append", "key": "env.shopping", "value": 1}"#, runtime)
         #expect(runtime.appState["shopping"] == [1])
         #expect(runtime.issues.map(\.code) == [.stateNotKept], "\(runtime.issues)")
+        // The path and the system's reason, not Foundation's NSError with its user-info dictionary.
+        let message = try #require(runtime.issues.first?.message)
+        #expect(message.hasPrefix("app state could not be saved (\(folder.url.path)/state: "), "\(message)")
+        #expect(!message.contains("Domain="), "\(message)")
     }
 
     @Test func theFileNameStaysInsideTheDataFolder() {

@@ -43,6 +43,14 @@ import Testing
         #expect(runtime.issues.isEmpty, "\(runtime.issues)")
     }
 
+    @Test func decimalIncrementsLandOnDecimals() async throws {
+        let (runtime, screen) = try runtime()
+        for _ in 0..<10 { try await run(#"{"actionType": "increment", "key": "taps", "by": 0.1}"#, runtime, screen) }
+        #expect(runtime.screen(screen)?.state["taps"] == 1, "binary sums would leave 0.9999999999999999, which '>= 1' misses")
+        try await run(#"{"actionType": "decrement", "key": "taps", "by": 0.7}"#, runtime, screen)
+        #expect(runtime.screen(screen)?.state["taps"] == 0.3)
+    }
+
     @Test func removeByIndexIdAndCondition() async throws {
         let (runtime, screen) = try runtime()
         try await run(#"{"actionType": "remove", "key": "env.shopping", "id": "$.item.id"}"#, runtime, screen, item: ["id": "a"])

@@ -27,6 +27,23 @@ import TestSupport
         #expect(open.decremented == -8 && open.incremented == -6, "without a range it goes on both ways")
     }
 
+    @Test func decimalStepsLandOnDecimalsAndReachTheMaximum() throws {
+        let json = #"{"type": "stepper", "binding": "$.x", "min": 0, "max": 1, "step": 0.1}"#
+        var value = 0.0
+        for _ in 0..<10 {
+            guard case .stepper(let stepper)? = try resolve(json, data: ["x": .number(value)]), let next = stepper.incremented else {
+                Issue.record("no step up from \(value)")
+                return
+            }
+            value = next
+        }
+        #expect(value == 1, "ten presses of 0.1 from 0; binary sums would give 0.9999999999999999")
+        guard case .stepper(let top)? = try resolve(json, data: ["x": 1]) else { return }
+        #expect(top.incremented == nil && top.decremented == 0.9)
+        guard case .stepper(let middle)? = try resolve(json, data: ["x": 0.2]) else { return }
+        #expect(middle.incremented == 0.3 && middle.decremented == 0.1)
+    }
+
     @Test func aStepperTakesOnlyTheValuesItsButtonsOffer() throws {
         let stepper = AcceptedValue.step(from: 2, to: [1, 3])
         #expect(try stepper.accept(3) == 3)

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import ViewEngine
 
 /// The app's database (SQLite through GRDB): favourites, settings, recent searches and the
 /// daily verse (architecture §2.2, §2.3, §3.2), at a path the host chooses.
@@ -39,7 +40,7 @@ public final class BibleStore: Sendable {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
-            throw StoreError(.open, "cannot create the folder \(folder.path): \(error.localizedDescription)")
+            throw StoreError(.open, "cannot create the folder \(folder.path): \(ErrorText.reason(error))")
         }
         let pool: DatabasePool
         do {

@@ -1,4 +1,5 @@
 import Foundation
+import ViewEngine
 
 /// Successful API responses kept in memory and on disk for a time-to-live.
 ///
@@ -73,7 +74,7 @@ public actor ResponseCache {
                 try FileManager.default.removeItem(at: folder.appendingPathComponent(name))
             }
         } catch {
-            record("cannot clear \(folder.path): \(error.localizedDescription)")
+            record("cannot clear \(folder.path): \(ErrorText.reason(error))")
         }
     }
 
@@ -105,7 +106,7 @@ public actor ResponseCache {
         do {
             try FileManager.default.removeItem(at: file)
         } catch {
-            record("cannot remove \(file.lastPathComponent): \(error.localizedDescription)")
+            record("cannot remove \(file.lastPathComponent): \(ErrorText.reason(error))")
         }
     }
 
@@ -134,7 +135,7 @@ public actor ResponseCache {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try data.write(to: file, options: .atomic)
         } catch {
-            record("cannot write \(file.lastPathComponent): \(error.localizedDescription)")
+            record("cannot write \(file.lastPathComponent): \(ErrorText.reason(error))")
         }
     }
 
@@ -144,7 +145,7 @@ public actor ResponseCache {
         do {
             data = try Data(contentsOf: file)
         } catch {
-            record("cannot read \(file.lastPathComponent): \(error.localizedDescription)")
+            record("cannot read \(file.lastPathComponent): \(ErrorText.reason(error))")
             return nil
         }
         var lines: [Data] = []

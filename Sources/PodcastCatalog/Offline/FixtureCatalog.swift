@@ -22,7 +22,7 @@ public final class FixtureCatalog: Sendable {
         } catch let diagnostic as Diagnostic {
             throw DataSourceError(.malformedResponse, detail: "the fixture catalogue is not JSON: \(diagnostic)")
         } catch {
-            throw DataSourceError(.unknown, detail: "cannot read the fixture catalogue at \(file.path): \(error.localizedDescription)")
+            throw DataSourceError(.unknown, detail: "cannot read the fixture catalogue at \(file.path): \(ErrorText.reason(error))")
         }
         guard let podcasts = root["podcasts"]?.arrayValue, let episodes = root["episodes"]?.objectValue else {
             throw .malformed("the fixture catalogue needs 'podcasts' (an array) and 'episodes' (an object)")
@@ -85,7 +85,7 @@ public final class FixtureCatalog: Sendable {
         do {
             return try Data(contentsOf: file)
         } catch {
-            throw DataSourceError(.unknown, detail: "cannot read \(file.path): \(error.localizedDescription)")
+            throw DataSourceError(.unknown, detail: "cannot read \(file.path): \(ErrorText.reason(error))")
         }
     }
 }

@@ -44,7 +44,7 @@ public struct BundleLoader: Sendable {
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
         } catch {
-            throw Diagnostic(.unreadableFile, "cannot read the bundle folder: \(error.localizedDescription)", file: folder.path, location: .unknown)
+            throw Diagnostic(.unreadableFile, "cannot read the bundle folder: \(ErrorText.reason(error))", file: folder.path, location: .unknown)
         }
         for name in names where name.hasSuffix(".json") { files.append((name, folder.appendingPathComponent(name))) }
         for subfolder in BundleLayout.subfolders { files += jsonFiles(in: folder, subfolder, into: &diagnostics) }
@@ -63,7 +63,7 @@ public struct BundleLoader: Sendable {
             return try FileManager.default.contentsOfDirectory(atPath: url.path).sorted().filter { $0.hasSuffix(".json") }
                 .map { ("\(subfolder)/\($0)", url.appendingPathComponent($0)) }
         } catch {
-            diagnostics.append(Diagnostic(.unreadableFile, "cannot read the \(subfolder) folder: \(error.localizedDescription)", file: subfolder, location: .unknown))
+            diagnostics.append(Diagnostic(.unreadableFile, "cannot read the \(subfolder) folder: \(ErrorText.reason(error))", file: subfolder, location: .unknown))
             return []
         }
     }
@@ -186,7 +186,7 @@ public struct BundleLoader: Sendable {
         } catch let failure as FileReadError {
             diagnostics.append(Diagnostic(.unreadableFile, failure.message, file: name, location: .unknown))
         } catch {
-            diagnostics.append(Diagnostic(.unreadableFile, "cannot read the file: \(error.localizedDescription)", file: name, location: .unknown))
+            diagnostics.append(Diagnostic(.unreadableFile, "cannot read the file: \(ErrorText.reason(error))", file: name, location: .unknown))
         }
         return nil
     }

@@ -23,7 +23,7 @@ public enum FileContents {
         do {
             attributes = try FileManager.default.attributesOfItem(atPath: path)
         } catch {
-            throw .unreadable(error.localizedDescription)
+            throw .unreadable(ErrorText.reason(error))
         }
         guard attributes[.type] as? FileAttributeType == .typeRegular else { throw .notRegular }
         return attributes[.size] as? Int ?? 0
@@ -37,7 +37,7 @@ public enum FileContents {
         do {
             return try Data(contentsOf: url)
         } catch {
-            throw .unreadable(error.localizedDescription)
+            throw .unreadable(ErrorText.reason(error))
         }
     }
 
@@ -77,7 +77,7 @@ public enum FileContents {
                 do {
                     chunk = try handle.read(upToCount: 65_536)
                 } catch {
-                    throw .unreadable(error.localizedDescription)
+                    throw .unreadable(ErrorText.reason(error))
                 }
                 guard let chunk, !chunk.isEmpty else { return data }
                 data.append(chunk)

@@ -20,7 +20,7 @@ extension AppRuntime {
         do {
             saved = try store.load()
         } catch {
-            report(.stateNotKept, "the saved app state could not be read (\(error)); starting from app.json's state", screen: nil)
+            report(.stateNotKept, "the saved app state could not be read (\(ErrorText.readable(error))); starting from app.json's state", screen: nil)
             saved = nil
         }
         for key in bundle.persistedKeys {
@@ -81,7 +81,7 @@ extension AppRuntime {
             try store.save(merged)
             savedState = merged
         } catch {
-            report(.stateNotKept, "app state could not be saved (\(error)); the change is kept until the app closes", screen: nil)
+            report(.stateNotKept, "app state could not be saved (\(ErrorText.readable(error))); the change is kept until the app closes", screen: nil)
         }
     }
 
@@ -114,7 +114,7 @@ extension AppRuntime {
         do {
             return try store.load()
         } catch {
-            report(.stateNotKept, "the saved app state could not be read (\(error)); this session's values replace it", screen: nil)
+            report(.stateNotKept, "the saved app state could not be read (\(ErrorText.readable(error))); this session's values replace it", screen: nil)
             return nil
         }
     }

@@ -128,7 +128,9 @@ struct StateEdit {
                 guard let number = ValueText.numeric(target) else {
                     throw .wrongType(action: action, path: path, expected: "a number", found: target?.typeDescription ?? "nothing")
                 }
-                let sum = number + by
+                // Kept to 15 significant digits, as a stepper's steps: ten increments by 0.1
+                // make 1, which `>= 1` finds, not 0.9999999999999999.
+                let sum = DecimalRounding.significant(number + by)
                 guard sum.isFinite else { throw .wrongType(action: action, path: path, expected: "a finite result", found: "an overflow") }
                 target = .number(sum)
                 return

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ViewDSLGenerator
+import ViewEngine
 
 /// `sdui dsl --out FOLDER`: writes the Swift DSL's node structs, modifier functions and choice
 /// types, generated from the catalogue, a file per declaration, for reading them. The build
@@ -73,7 +74,7 @@ struct DSLCommand: ParsableCommand {
                 try Data(file.text.utf8).write(to: url)
             }
         } catch {
-            printError("\(out): error: cannot write the DSL sources: \(error.localizedDescription)")
+            printError("\(out): error: cannot write the DSL sources: \(ErrorText.readable(error))")
             throw ExitCode(1)
         }
     }

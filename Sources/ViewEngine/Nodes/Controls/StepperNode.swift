@@ -83,13 +83,15 @@ extension RenderNode {
 
         /// What − writes; nil at the lower end of the range (the button is disabled).
         public var decremented: Double? {
-            let next = Self.clamp(value - step, minimum, maximum)
+            let next = Self.clamp(DecimalRounding.significant(value - step), minimum, maximum)
             return next < value ? next : nil
         }
 
-        /// What + writes; nil at the upper end of the range.
+        /// What + writes; nil at the upper end of the range. Steps of a decimal land on
+        /// decimals (0.2 + 0.1 writes 0.3, not 0.30000000000000004), so ten presses of 0.1
+        /// reach a maximum of 1 rather than stop a hair below it.
         public var incremented: Double? {
-            let next = Self.clamp(value + step, minimum, maximum)
+            let next = Self.clamp(DecimalRounding.significant(value + step), minimum, maximum)
             return next > value ? next : nil
         }
 
