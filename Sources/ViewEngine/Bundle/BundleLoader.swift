@@ -94,6 +94,12 @@ public struct BundleLoader: Sendable {
     private func assemble(_ files: [(name: String, document: JSONDocument?)], name: String, diagnostics: Diagnostics) -> AppBundle {
         var diagnostics = diagnostics
         var decoder = SchemaDecoder(parser: parser)
+        // Known before any file is decoded, whatever the order: a screen (or component) that
+        // writes a component's name as its node type is told how a component is used.
+        if let components = files.first(where: { $0.name == "components.json" })?.document?.root, components.kind == .object {
+            let map = components.members.first(where: { $0.key == "components" })?.value ?? components
+            if map.kind == .object { decoder.componentNames = Set(map.members.map(\.key)) }
+        }
         var bundle = AppBundle(name: name, root: .tabs([]), screens: [:])
         var sawRoot = false
         var references: [(key: String, file: String, source: SourceRef)] = []

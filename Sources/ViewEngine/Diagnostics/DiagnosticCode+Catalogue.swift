@@ -27,7 +27,7 @@ extension DiagnosticCode {
                 fix: "Give the kind of value named in the message (see `sdui docs` for each prop's type).")
         case .unknownNodeType:
             return Entry(meaning: "A node's \"type\" is not a known node type.", example: #"{"type": "vstak"}"#,
-                fix: "Use one of the node types listed by `sdui docs` (the message suggests the closest).")
+                fix: "Use one of the node types listed by `sdui docs` (the message suggests the closest); a component is used as {\"type\": \"component\", \"name\": …, \"parameters\": {…}}.")
         case .missingNodeType:
             return Entry(meaning: "An object used as a view node has no \"type\".", example: #"{"text": "Hello"}"#,
                 fix: #"Add "type", for example "type": "text"."#)

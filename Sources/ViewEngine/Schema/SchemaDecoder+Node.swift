@@ -43,7 +43,9 @@ extension SchemaDecoder {
         }
         guard let kind = NodeCatalog.kind(of: typeRef) else {
             let typeName = typeRef.stringValue ?? ""
-            let message = "unknown node type '\(typeName)'\(Suggestion.didYouMean(typeName, in: NodeCatalog.canonicalNames))"
+            let message = componentNames.contains(typeName)
+                ? "unknown node type '\(typeName)': '\(typeName)' is a component, used as {\"type\": \"component\", \"name\": \"\(typeName)\", \"parameters\": {…}}"
+                : "unknown node type '\(typeName)'\(Suggestion.didYouMean(typeName, in: NodeCatalog.canonicalNames))"
             report(.unknownNodeType, message, at: ref.source)
             var node = placeholder(type: typeName, source: ref.source)
             node.problem = diagnostics.all.last

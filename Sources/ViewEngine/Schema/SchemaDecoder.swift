@@ -10,6 +10,9 @@ public struct SchemaDecoder {
     public private(set) var diagnostics = Diagnostics()
     /// Deepest nesting of view nodes accepted; renderers recurse per level.
     public var maxNodeDepth = NestingLimits.viewNodes
+    /// The bundle's component names, when known: a node whose `type` is one of them is told
+    /// to use it as `{"type": "component", "name": …}`.
+    public var componentNames: Set<String> = []
     var path = JSONPath()
     var nodeDepth = 0
     var keyScratch: [[String]] = []
