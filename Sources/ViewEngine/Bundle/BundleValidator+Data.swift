@@ -205,7 +205,14 @@ extension BundleValidator.Checker {
             case .value(let template):
                 check(template, at: entry.source)
                 if spec?.prop(named: entry.name)?.type == .text { checkWholeDataShown(template, at: entry.source) }
-            case .expression(let expression): check(expression, at: entry.source)
+            case .expression(let expression):
+                let shape = check(expression, at: entry.source)
+                if let written = spec?.prop(named: entry.name)?.writes, !shape.admitsWrites(of: written) {
+                    report(
+                        .writeDoesNotFit,
+                        "a \(node.kind?.name ?? "node")'s '\(entry.name)' writes \(written.kindDescription) to \(expression.source), which app.json declares as \(shape.kindDescription)",
+                        at: entry.source)
+                }
             default: break
             }
         }

@@ -94,6 +94,19 @@ extension BundleValidator.Checker {
 }
 
 extension ValueShape {
+    /// Whether a control that writes values of the `written` shape (``PropSpec/writes``) can
+    /// write where this shape is declared. Text and numbers stand for one another (a text field
+    /// edits a number); a boolean stands for neither, as the text "false" counts as true and a
+    /// toggle would turn a count into `false`; a single value never replaces an array or an
+    /// object, nor an array a single value (the running app refuses those writes).
+    func admitsWrites(of written: ValueShape) -> Bool {
+        switch (written, self) {
+        case (.unknown, _), (_, .unknown): return true
+        case (.bool, .bool), (.text, .text), (.text, .number), (.number, .number), (.number, .text), (.array, .array): return true
+        default: return false
+        }
+    }
+
     /// Whether this is an array shape.
     var isArray: Bool {
         if case .array = self { return true }

@@ -59,17 +59,24 @@ public final class PropSpec: Sendable {
     public let defaultValue: JSONValue?
     /// Set for a prop that is really a modifier written as a prop (`"lineLimit": 2`).
     public let modifier: PropModifier?
+    /// For a ``ValueType/statePath``: what the control writes there (a toggle a boolean, a
+    /// multi-select picker an array); nil when it can be anything (a picker's option values).
+    /// `sdui validate` reports a binding to app state declared as something the control
+    /// cannot write.
+    public let writes: ValueShape?
 
-    /// A prop `name` of `type`: `default` documents what the node uses without it, and `modifier`
-    /// makes it a modifier written as a prop.
+    /// A prop `name` of `type`: `default` documents what the node uses without it, `modifier`
+    /// makes it a modifier written as a prop, and `writes` says what a state path's control writes.
     public init(
-        _ name: String, _ type: ValueType, required: Bool = false, default defaultValue: JSONValue? = nil, modifier: PropModifier? = nil, _ summary: String
+        _ name: String, _ type: ValueType, required: Bool = false, default defaultValue: JSONValue? = nil, modifier: PropModifier? = nil,
+        writes: ValueShape? = nil, _ summary: String
     ) {
         self.name = name
         self.type = type
         self.isRequired = required
         self.defaultValue = defaultValue
         self.modifier = modifier
+        self.writes = writes
         self.summary = summary
     }
 }

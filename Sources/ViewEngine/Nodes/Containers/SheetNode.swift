@@ -7,7 +7,7 @@ enum SheetNode: NodeDefinition {
         .sheet, .navigation, aliases: ["modal"],
         props: [
             PropSpec("content", .node, required: true, "The sheet's content"),
-            PropSpec("isPresented", .statePath, "State path of a boolean that shows the sheet (default: presented.<id or \"sheet\">, set by a present action naming the sheet)"),
+            PropSpec("isPresented", .statePath, writes: .bool, "State path of a boolean that shows the sheet (default: presented.<id or \"sheet\">, set by a present action naming the sheet)"),
         ], "Modal sheet, shown by a present action naming it or while a bound boolean is true",
         example: #"{"type": "vstack", "children": [{"type": "button", "label": "Show the sheet", "action": {"actionType": "present", "screen": "sheet"}}, {"type": "sheet", "content": {"type": "text", "content": "In a sheet"}}]}"#)
 

@@ -5,7 +5,7 @@ enum ColorPickerNode: NodeDefinition {
         .colorPicker, .controls,
         props: [
             PropSpec("label", .text, "What the colour is for, shown beside the swatch"),
-            PropSpec("binding", .statePath, required: true, "State path of the hex colour it shows and writes (#RRGGBB or #RRGGBBAA)"),
+            PropSpec("binding", .statePath, required: true, writes: .text, "State path of the hex colour it shows and writes (#RRGGBB or #RRGGBBAA)"),
             PropSpec("supportsOpacity", .bool, default: true, "Whether a colour that is not opaque may be picked"),
             PropSpec("onChange", .action, "Runs after the new colour is written"),
         ], "Picks a colour, kept in state as hex text",

@@ -5,7 +5,7 @@ enum DatePickerNode: NodeDefinition {
         .datePicker, .controls,
         props: [
             PropSpec("label", .text, "What is being picked, shown beside the value"),
-            PropSpec("binding", .statePath, required: true, "State path of the ISO 8601 text it shows and writes (2026-11-23, 14:30 or 2026-11-23T14:30)"),
+            PropSpec("binding", .statePath, required: true, writes: .text, "State path of the ISO 8601 text it shows and writes (2026-11-23, 14:30 or 2026-11-23T14:30)"),
             PropSpec("displayedComponents", .choice(DateValue.Components.allCases.map(\.rawValue)), default: "dateAndTime", "What is picked: a date, a time of day, or both"),
             PropSpec("min", .text, "Earliest value, in the same form (none: no limit)"),
             PropSpec("max", .text, "Latest value, in the same form (none: no limit)"),

@@ -7,7 +7,7 @@ enum DisclosureGroupNode: NodeDefinition {
         .disclosureGroup, .controls, aliases: ["disclosure", "expander"], children: .many,
         props: [
             PropSpec("label", .nodeOrText, required: true, "What the group's row shows (text or a node)"),
-            PropSpec("isExpanded", .statePath, "State path of the boolean that shows the children (none: the group keeps its own)"),
+            PropSpec("isExpanded", .statePath, writes: .bool, "State path of the boolean that shows the children (none: the group keeps its own)"),
         ], "Shows or hides its children under a label",
         example: #"{"type": "vstack", "alignment": "leading", "children": [{"type": "disclosure_group", "label": "Details", "isExpanded": "$.detailsShown", "children": [{"type": "text", "content": "Shown while expanded"}]}, {"type": "text", "content": "Expanded: ${$.detailsShown | default:false}"}]}"#)
 

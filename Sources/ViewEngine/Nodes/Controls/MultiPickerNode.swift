@@ -5,7 +5,7 @@ enum MultiPickerNode: NodeDefinition {
     static let spec = NodeSpec(
         .multiPicker, .controls, aliases: ["multiselectpicker", "multiselect"],
         props: [
-            PropSpec("binding", .statePath, required: true, "State path of the array of chosen values"),
+            PropSpec("binding", .statePath, required: true, writes: .array(.unknown), "State path of the array of chosen values"),
             PropSpec("options", .options, required: true, "Array of {title, value} (or plain values), or a binding to one"),
             PropSpec("titleKey", .text, default: "title", "The member of each object option that is its title (`name` for people)"),
             PropSpec("valueKey", .text, default: "value", "The member of each object option that is its value, written to the binding (`id`)"),

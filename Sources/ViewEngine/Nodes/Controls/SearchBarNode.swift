@@ -4,7 +4,7 @@ enum SearchBarNode: NodeDefinition {
         .searchBar, .controls, aliases: ["searchfield", "searchable"],
         props: [
             PropSpec("placeholder", .text, "Prompt shown when empty"),
-            PropSpec("binding", .statePath, required: true, "State path the query is written to"),
+            PropSpec("binding", .statePath, required: true, writes: .text, "State path the query is written to"),
             PropSpec("onSubmit", .action, "Runs on search"),
             TextFieldNode.onChangeSpec,
         ], "Search field",

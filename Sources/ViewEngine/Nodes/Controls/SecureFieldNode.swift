@@ -5,7 +5,7 @@ enum SecureFieldNode: NodeDefinition {
         .secureField, .controls, aliases: ["password", "passwordfield"],
         props: [
             PropSpec("placeholder", .text, "Prompt shown when empty"),
-            PropSpec("binding", .statePath, required: true, "State path the text is written to"),
+            PropSpec("binding", .statePath, required: true, writes: .text, "State path the text is written to"),
             PropSpec("onSubmit", .action, "Runs on return"),
             TextFieldNode.onChangeSpec,
         ], "Text input that hides what is typed",

@@ -7,7 +7,7 @@ enum SliderNode: NodeDefinition {
     static let spec = NodeSpec(
         .slider, .controls,
         props: [
-            PropSpec("binding", .statePath, required: true, "State path of the number it shows and writes"),
+            PropSpec("binding", .statePath, required: true, writes: .number, "State path of the number it shows and writes"),
             PropSpec("min", .number, default: 0, "Smallest value"),
             PropSpec("max", .number, default: 1, "Largest value"),
             PropSpec("step", .number, "Distance between allowed values (none: any value)"),

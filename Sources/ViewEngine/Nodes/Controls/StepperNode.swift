@@ -9,7 +9,7 @@ enum StepperNode: NodeDefinition {
         .stepper, .controls,
         props: [
             PropSpec("label", .text, "What the stepper changes, shown beside its buttons (bind it to show the value)"),
-            PropSpec("binding", .statePath, required: true, "State path of the number it shows and writes"),
+            PropSpec("binding", .statePath, required: true, writes: .number, "State path of the number it shows and writes"),
             PropSpec("step", .number, default: 1, "How much one press adds or takes away"),
             PropSpec("min", .number, "Smallest value (none: no lower bound)"),
             PropSpec("max", .number, "Largest value (none: no upper bound)"),

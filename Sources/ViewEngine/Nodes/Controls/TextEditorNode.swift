@@ -3,7 +3,7 @@ enum TextEditorNode: NodeDefinition {
     static let spec = NodeSpec(
         .textEditor, .controls, aliases: ["textarea", "multilinetextfield"],
         props: [
-            PropSpec("binding", .statePath, required: true, "State path the text is written to"),
+            PropSpec("binding", .statePath, required: true, writes: .text, "State path the text is written to"),
             PropSpec("label", .text, "What is written here, for assistive technology (the editor shows no title)"),
             TextFieldNode.onChangeSpec,
         ], "Multi-line text input",

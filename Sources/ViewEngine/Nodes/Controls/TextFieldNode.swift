@@ -4,7 +4,7 @@ enum TextFieldNode: NodeDefinition {
         .textField, .controls, aliases: ["textinput", "input"],
         props: [
             PropSpec("placeholder", .text, "Prompt shown when empty"),
-            PropSpec("binding", .statePath, required: true, "State path the text is written to"),
+            PropSpec("binding", .statePath, required: true, writes: .text, "State path the text is written to"),
             PropSpec("onSubmit", .action, "Runs on return"),
             onChangeSpec,
             PropSpec("secure", .bool, default: false, "Hides the typed text"),

@@ -4,7 +4,7 @@ enum ToggleNode: NodeDefinition {
         .toggle, .controls, aliases: ["switch"],
         props: [
             PropSpec("label", .text, "What the switch turns on and off"),
-            PropSpec("binding", .statePath, required: true, "State path of the boolean it shows and writes"),
+            PropSpec("binding", .statePath, required: true, writes: .bool, "State path of the boolean it shows and writes"),
             PropSpec("onChange", .action, "Runs after the new value is written"),
         ], "On/off switch",
         example: #"{"type": "toggle", "label": "Notifications", "binding": "$.notify"}"#)

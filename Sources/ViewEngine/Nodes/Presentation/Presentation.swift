@@ -4,7 +4,7 @@
 /// it (its `id`, else its type's name) and the runtime keeps it at `presented.<name>`.
 enum PresentationNode {
     static let isPresented = PropSpec(
-        "isPresented", .statePath, "State path of a boolean that shows it (default: presented.<id or type name>, set by a present action naming it)")
+        "isPresented", .statePath, writes: .bool, "State path of a boolean that shows it (default: presented.<id or type name>, set by a present action naming it)")
 
     /// Where the node's shown-ness lives.
     static func binding(_ scope: NodeScope, _ kind: NodeKind) -> BindingPath {
