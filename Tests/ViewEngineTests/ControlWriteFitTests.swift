@@ -36,6 +36,19 @@ import Testing
         })
     }
 
+    @Test func aModifierBoundToStateItCannotWriteIsAnError() {
+        let diagnostics = validate(#"""
+            {"type": "text", "content": "x", "modifiers": [{"sheet": {"isPresented": "$.env.name", "content": {"type": "text", "content": "y"}}}]},
+            {"type": "text", "content": "x", "modifiers": [{"searchable": {"text": "$.env.tags"}}]},
+            {"type": "text", "content": "x", "modifiers": [{"sheet": {"isPresented": "$.env.on", "content": {"type": "text", "content": "y"}}}, {"searchable": {"text": "$.env.count"}}]}
+            """#)
+        #expect(diagnostics.messages == [
+            "a sheet modifier's 'isPresented' writes a boolean to $.env.name, which app.json declares as text",
+            "a searchable modifier's 'text' writes text to $.env.tags, which app.json declares as an array",
+        ], "\(diagnostics.all)")
+        #expect(diagnostics.all.allSatisfy { $0.code == .writeDoesNotFit })
+    }
+
     @Test func whatAControlCanWriteIsClean() {
         let diagnostics = validate(#"""
             {"type": "toggle", "label": "x", "binding": "$.env.on"},

@@ -207,11 +207,8 @@ extension BundleValidator.Checker {
                 if spec?.prop(named: entry.name)?.type == .text { checkWholeDataShown(template, at: entry.source) }
             case .expression(let expression):
                 let shape = check(expression, at: entry.source)
-                if let written = spec?.prop(named: entry.name)?.writes, !shape.admitsWrites(of: written) {
-                    report(
-                        .writeDoesNotFit,
-                        "a \(node.kind?.name ?? "node")'s '\(entry.name)' writes \(written.kindDescription) to \(expression.source), which app.json declares as \(shape.kindDescription)",
-                        at: entry.source)
+                if let written = spec?.prop(named: entry.name)?.writes, let path = expression.plainPath {
+                    checkWrite(of: written, to: path, declared: shape, by: "a \(node.kind?.name ?? "node")'s '\(entry.name)'", at: entry.source)
                 }
             default: break
             }

@@ -10,7 +10,10 @@ extension BundleValidator.Checker {
                 checkOutcomes(of: template, as: type, argument: argument.label, of: modifier.descriptor.name, at: source)
             case .path(let path):
                 noteWrite(to: path.components.first?.name)
-                shape(of: path, at: modifier.source)
+                let declared = shape(of: path, at: modifier.source)
+                if let written = modifier.descriptor.arguments.first(where: { $0.label == argument.label })?.writes {
+                    checkWrite(of: written, to: path, declared: declared, by: "a \(modifier.descriptor.name) modifier's '\(argument.label)'", at: modifier.source)
+                }
             case .action(let action): walk(action)
             case .buttons(let buttons): buttons.forEach { walk($0) }
             case .color(let reference): checkColors([reference], at: modifier.source)

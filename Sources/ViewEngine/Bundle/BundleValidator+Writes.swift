@@ -69,6 +69,13 @@ extension BundleValidator.Checker {
         }
     }
 
+    /// Reports a control (`by`: "a toggle's 'binding'") bound to app state declared as
+    /// something it cannot write (``ValueShape/admitsWrites(of:)``).
+    mutating func checkWrite(of written: ValueShape, to path: BindingPath, declared: ValueShape, by control: String, at source: SourceRef) {
+        guard !declared.admitsWrites(of: written) else { return }
+        report(.writeDoesNotFit, "\(control) writes \(written.kindDescription) to \(path), which app.json declares as \(declared.kindDescription)", at: source)
+    }
+
     /// Reports `${…}` text written where a boolean is declared (``ValueShape/interpolationMisfit(_:)``).
     private mutating func reportTextForBoolean(_ misfit: ValueShape.Misfit?, _ action: String, _ key: String, at source: SourceRef) {
         guard let misfit else { return }

@@ -126,13 +126,17 @@ public struct ModifierArgument: Sendable {
     public let isRequired: Bool
     /// Used when the argument is left out (documented in the reference).
     public let defaultValue: JSONValue?
+    /// For a state path: what the modifier writes there (as ``PropSpec/writes``).
+    public let writes: ValueShape?
 
-    /// An argument; `default` is plain JSON of `type` (a number, a string, a bool), used when it is left out.
-    public init(_ label: String, _ type: ArgumentType, required: Bool = false, default defaultValue: JSONValue? = nil) {
+    /// An argument; `default` is plain JSON of `type` (a number, a string, a bool), used when
+    /// it is left out; `writes` says what a state path's modifier writes.
+    public init(_ label: String, _ type: ArgumentType, required: Bool = false, default defaultValue: JSONValue? = nil, writes: ValueShape? = nil) {
         self.label = label
         self.type = type
         self.isRequired = required
         self.defaultValue = defaultValue
+        self.writes = writes
     }
 }
 

@@ -131,7 +131,7 @@ extension RenderModifier {
 }
 
 extension RenderModifier.Navigation {
-    static let isPresented = ModifierArgument("isPresented", .statePath, required: true)
+    static let isPresented = ModifierArgument("isPresented", .statePath, required: true, writes: .bool)
 
     static func dialog(_ input: ModifierInput, showsTitle: Bool) -> RenderModifier.Dialog? {
         guard let binding = input.path("isPresented") else { return nil }
@@ -230,7 +230,7 @@ extension RenderModifier.Navigation {
         ModifierDescriptor(
             "searchable", .navigation, summary: "A search field for the view, writing what is typed to a state path",
             example: #"{"searchable": {"text": "$.query", "prompt": "Search episodes"}}"#,
-            arguments: [ModifierArgument("text", .statePath, required: true), ModifierArgument("prompt", .text)],
+            arguments: [ModifierArgument("text", .statePath, required: true, writes: .text), ModifierArgument("prompt", .text)],
             web: .partial("the field is drawn above the view, not in the navigation bar")
         ) { input in
             guard let binding = input.path("text") else { return nil }
