@@ -49,6 +49,29 @@ import Testing
         #expect(diagnostics.all.allSatisfy { $0.code == .writeDoesNotFit })
     }
 
+    /// A value written as one whole binding is held to the declaration as a control's writes are.
+    @Test func aBoundValueOfAnotherStructureIsAnError() {
+        func button(_ action: String) -> String { #"{"type": "button", "label": "x", "action": \#(action)}"# }
+        let diagnostics = validate([
+            button(#"{"actionType": "setState", "key": "env.name", "value": "$.env.tags"}"#),
+            button(#"{"actionType": "append", "key": "env.tags", "value": "$.env.profile"}"#),
+            button(#"{"actionType": "setState", "key": "env.on", "value": "$.env.name"}"#),
+            // Clean: text for a number, an element of the declared kind, an object for an object,
+            // update merging members, and what is not known.
+            button(#"{"actionType": "setState", "key": "env.name", "value": "$.env.count"}"#),
+            button(#"{"actionType": "append", "key": "env.tags", "value": "$.env.name"}"#),
+            button(#"{"actionType": "setState", "key": "env.profile", "value": "$.env.profile"}"#),
+            button(#"{"actionType": "update", "key": "env.tags", "index": 0, "value": "$.env.name"}"#),
+            button(#"{"actionType": "setState", "key": "env.name", "value": "$.draft"}"#),
+        ].joined(separator: ", "))
+        #expect(diagnostics.messages == [
+            "setState writes an array to env.name, which app.json declares as text",
+            "append writes an object into env.tags, whose elements app.json declares as text",
+            "setState writes text to env.on, which app.json declares as a boolean",
+        ], "\(diagnostics.all)")
+        #expect(diagnostics.all.allSatisfy { $0.code == .writeDoesNotFit })
+    }
+
     @Test func whatAControlCanWriteIsClean() {
         let diagnostics = validate(#"""
             {"type": "toggle", "label": "x", "binding": "$.env.on"},

@@ -237,12 +237,12 @@ extension BundleValidator.Checker {
             check(params, at: action.source)
         case .setState(let key, let value):
             checkWrite(key, at: action.source)
-            check(value, at: action.source)
-            checkFit(of: action.kind, at: action.source)
+            let bound = checkReturningShape(value, at: action.source)
+            checkFit(of: action.kind, bound: bound, at: action.source)
         case .state(let stateAction):
             checkWrite(stateAction.key, at: action.source)
-            checkValues(of: stateAction, at: action.source)
-            checkFit(of: action.kind, at: action.source)
+            let bound = checkValues(of: stateAction, at: action.source)
+            checkFit(of: action.kind, bound: bound, at: action.source)
         case .scrollTo(let id, _, _):
             for expression in id.expressions { check(expression, at: action.source) }
         case .dismiss, .back, .reload, .sequence, .parallel:
@@ -250,9 +250,21 @@ extension BundleValidator.Checker {
         }
     }
 
+    /// Checks `template` as ``check(_:at:)-(ValueTemplate?,_)`` does, and returns what its value
+    /// is known to be when it is one whole binding (`"$.item"`); nil for anything else.
+    mutating func checkReturningShape(_ template: ValueTemplate?, at source: SourceRef) -> ValueShape? {
+        guard case .text(.binding(let expression))? = template else {
+            check(template, at: source)
+            return nil
+        }
+        return check(expression, at: source)
+    }
+
     /// Checks a state action's values; a `where` selector's condition runs per element, so its
-    /// `$.item` has the shape of the key's elements.
-    mutating func checkValues(of action: StateAction, at source: SourceRef) {
+    /// `$.item` has the shape of the key's elements. Returns what its `value` is known to be
+    /// when it is one whole binding (``checkReturningShape(_:at:)``).
+    @discardableResult
+    mutating func checkValues(of action: StateAction, at source: SourceRef) -> ValueShape? {
         func selector(_ selector: StateAction.ElementSelector, _ checker: inout Self) {
             switch selector {
             // Each at its own member, so a miss is not found in an `else` action's text first.
@@ -272,14 +284,19 @@ extension BundleValidator.Checker {
             }
         }
         switch action.operation {
-        case .append(let value): check(value, at: source)
-        case .insert(let value, let index): check(value, at: source); check(index, at: source)
+        case .append(let value): return checkReturningShape(value, at: source)
+        case .insert(let value, let index):
+            defer { check(index, at: source) }
+            return checkReturningShape(value, at: source)
         case .remove(let chosen): selector(chosen, &self)
         case .update(let chosen, let value): selector(chosen, &self); check(value, at: source)
         case .move(let from, let to): check(from, at: source); check(to, at: source)
-        case .toggle(let value, let intent): check(value, at: source); check(intent, at: source)
+        case .toggle(let value, let intent):
+            defer { check(intent, at: source) }
+            return checkReturningShape(value, at: source)
         case .increment(let by, _): check(by, at: source)
         case .clear: break
         }
+        return nil
     }
 }

@@ -26,8 +26,10 @@ extension BundleValidator.Checker {
     /// Checks what a state write leaves at its key against the state app.json declares, as far
     /// as it is known when validating: a literal value (`setState`, `append`, `update`, …)
     /// must fit, and `increment` and `clear` must meet a kind they work on. The running app
-    /// refuses such writes (SDUI1002); this finds them before it runs.
-    mutating func checkFit(of kind: Action.Kind, at source: SourceRef) {
+    /// refuses such writes (SDUI1002); this finds them before it runs. `bound`: what a value
+    /// written as one whole binding is known to be (`"$.env.tags"` an array), held to the
+    /// declaration as a control's writes are (``ValueShape/admitsWrites(of:)``).
+    mutating func checkFit(of kind: Action.Kind, bound: ValueShape? = nil, at source: SourceRef) {
         switch kind {
         case .setState(let key, let value):
             guard let shape = declaredShape(at: key) else { return }
@@ -35,15 +37,18 @@ extension BundleValidator.Checker {
                 report(.writeDoesNotFit, "setState writes what does not fit: \(misfit.description(of: key.description))", at: source)
             }
             reportTextForBoolean(shape.interpolationMisfit(value), "setState", key.description, at: source)
+            if let bound, !shape.admitsWrites(of: bound) {
+                report(.writeDoesNotFit, "setState writes \(bound.kindDescription) to \(key), which app.json declares as \(shape.kindDescription)", at: source)
+            }
         case .state(let action):
             guard let shape = declaredShape(at: action.key) else { return }
-            checkFit(of: action, into: shape, at: source)
+            checkFit(of: action, into: shape, bound: bound, at: source)
         default:
             break
         }
     }
 
-    private mutating func checkFit(of action: StateAction, into shape: ValueShape, at source: SourceRef) {
+    private mutating func checkFit(of action: StateAction, into shape: ValueShape, bound: ValueShape?, at source: SourceRef) {
         let key = action.key.description
         func needs(_ what: String, _ fits: Bool) {
             guard !fits else { return }
@@ -60,6 +65,12 @@ extension BundleValidator.Checker {
                 report(.writeDoesNotFit, "\(action.typeName) writes what does not fit: \(misfit.description(of: key + "[…]"))", at: source)
             }
             reportTextForBoolean(element.interpolationMisfit(value), action.typeName, key + "[…]", at: source)
+            // `update` merges members, so only the others add or remove a whole element.
+            var merges = false
+            if case .update = action.operation { merges = true }
+            if let bound, !merges, !element.admitsWrites(of: bound) {
+                report(.writeDoesNotFit, "\(action.typeName) writes \(bound.kindDescription) into \(key), whose elements app.json declares as \(element.kindDescription)", at: source)
+            }
         case .remove, .move:
             needs("an array", shape == .unknown || shape.isArray)
         case .increment:
@@ -110,6 +121,7 @@ extension ValueShape {
         switch (written, self) {
         case (.unknown, _), (_, .unknown): return true
         case (.bool, .bool), (.text, .text), (.text, .number), (.number, .number), (.number, .text), (.array, .array): return true
+        case (.object, .object), (.object, .map), (.map, .object), (.map, .map): return true
         default: return false
         }
     }

@@ -258,7 +258,7 @@ extension DiagnosticCode {
                 example: #""state": {"recipes": {"$data": "recipies"}} with data/recipes.json"#,
                 fix: "Name a file of data/ without its .json extension, or add the file.")
         case .writeDoesNotFit:
-            return Entry(meaning: "A state action writes a literal value that does not fit the state app.json declares (another kind, or a member the seed does not declare), or ${…} text where a boolean is declared (the text \"false\" counts as true), or a control is bound to state declared as something it cannot write (a toggle to text, a slider to an array), or works on a value of a kind it cannot (increment on a list, clear on a number). The running app refuses those of another structure (text for a list) and leaves the state as it was.",
+            return Entry(meaning: "A state action writes a value that does not fit the state app.json declares (a literal of another kind or with a member the seed does not declare, or a binding to an array where text is declared), or ${…} text where a boolean is declared (the text \"false\" counts as true), or a control is bound to state declared as something it cannot write (a toggle to text, a slider to an array), or works on a value of a kind it cannot (increment on a list, clear on a number). The running app refuses those of another structure (text for a list) and leaves the state as it was.",
                 example: #"{"actionType": "setState", "key": "env.count", "value": "seven"} where "state": {"count": 0}"#,
                 fix: "Write a value of the declared kind (a number for a number, an object with declared members for a list of objects), or change the declaration in app.json.")
         case .unknownStringKey:
