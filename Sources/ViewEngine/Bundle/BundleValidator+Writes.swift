@@ -23,6 +23,56 @@ extension BundleValidator.Checker {
         if case .failure(let miss) = env.follow(path.components.dropFirst()) { reportMiss(miss, in: path, at: source) }
     }
 
+    /// Checks `template` as `check(_:at:)` does, and returns what its value
+    /// is known to be when it is one whole binding (`"$.item"`); nil for anything else.
+    mutating func checkReturningShape(_ template: ValueTemplate?, at source: SourceRef) -> ValueShape? {
+        guard case .text(.binding(let expression))? = template else {
+            check(template, at: source)
+            return nil
+        }
+        return check(expression, at: source)
+    }
+
+    /// Checks a state action's values; a `where` selector's condition runs per element, so its
+    /// `$.item` has the shape of the key's elements. Returns what its `value` is known to be
+    /// when it is one whole binding (``checkReturningShape(_:at:)``).
+    @discardableResult
+    mutating func checkValues(of action: StateAction, at source: SourceRef) -> ValueShape? {
+        func selector(_ selector: StateAction.ElementSelector, _ checker: inout Self) {
+            switch selector {
+            // Each at its own member, so a miss is not found in an `else` action's text first.
+            case .index(let template):
+                checker.check(template, at: source.member("index")?.source ?? source)
+            case .id(let template, _):
+                checker.check(template, at: source.member("id")?.source ?? source)
+            case .condition(let expression):
+                let saved = checker.scope
+                var element = ValueShape.unknown
+                if action.key.isAppState, let env = checker.scope.env {
+                    element = action.key.shape(in: env).element
+                }
+                checker.scope.item = element
+                checker.check(expression, at: source.member("where")?.source ?? source)
+                checker.scope = saved
+            }
+        }
+        switch action.operation {
+        case .append(let value): return checkReturningShape(value, at: source)
+        case .insert(let value, let index):
+            defer { check(index, at: source) }
+            return checkReturningShape(value, at: source)
+        case .remove(let chosen): selector(chosen, &self)
+        case .update(let chosen, let value): selector(chosen, &self); check(value, at: source)
+        case .move(let from, let to): check(from, at: source); check(to, at: source)
+        case .toggle(let value, let intent):
+            defer { check(intent, at: source) }
+            return checkReturningShape(value, at: source)
+        case .increment(let by, _): check(by, at: source)
+        case .clear: break
+        }
+        return nil
+    }
+
     /// Checks what a state write leaves at its key against the state app.json declares, as far
     /// as it is known when validating: a literal value (`setState`, `append`, `update`, …)
     /// must fit, and `increment` and `clear` must meet a kind they work on. The running app
