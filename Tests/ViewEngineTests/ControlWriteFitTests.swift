@@ -56,8 +56,9 @@ import Testing
             button(#"{"actionType": "setState", "key": "env.name", "value": "$.env.tags"}"#),
             button(#"{"actionType": "append", "key": "env.tags", "value": "$.env.profile"}"#),
             button(#"{"actionType": "setState", "key": "env.on", "value": "$.env.name"}"#),
+            button(#"{"actionType": "update", "key": "env.tags", "index": 0, "value": "$.env.profile"}"#),
             // Clean: text for a number, an element of the declared kind, an object for an object,
-            // update merging members, and what is not known.
+            // and what is not known.
             button(#"{"actionType": "setState", "key": "env.name", "value": "$.env.count"}"#),
             button(#"{"actionType": "append", "key": "env.tags", "value": "$.env.name"}"#),
             button(#"{"actionType": "setState", "key": "env.profile", "value": "$.env.profile"}"#),
@@ -68,6 +69,7 @@ import Testing
             "setState writes an array to env.name, which app.json declares as text",
             "append writes an object into env.tags, whose elements app.json declares as text",
             "setState writes text to env.on, which app.json declares as a boolean",
+            "update writes an object into env.tags, whose elements app.json declares as text",
         ], "\(diagnostics.all)")
         #expect(diagnostics.all.allSatisfy { $0.code == .writeDoesNotFit })
     }

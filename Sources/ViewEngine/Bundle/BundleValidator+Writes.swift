@@ -62,7 +62,9 @@ extension BundleValidator.Checker {
             defer { check(index, at: source) }
             return checkReturningShape(value, at: source)
         case .remove(let chosen): selector(chosen, &self)
-        case .update(let chosen, let value): selector(chosen, &self); check(value, at: source)
+        case .update(let chosen, let value):
+            selector(chosen, &self)
+            return checkReturningShape(value, at: source)
         case .move(let from, let to): check(from, at: source); check(to, at: source)
         case .toggle(let value, let intent):
             defer { check(intent, at: source) }
@@ -115,10 +117,9 @@ extension BundleValidator.Checker {
                 report(.writeDoesNotFit, "\(action.typeName) writes what does not fit: \(misfit.description(of: key + "[…]"))", at: source)
             }
             reportTextForBoolean(element.interpolationMisfit(value), action.typeName, key + "[…]", at: source)
-            // `update` merges members, so only the others add or remove a whole element.
-            var merges = false
-            if case .update = action.operation { merges = true }
-            if let bound, !merges, !element.admitsWrites(of: bound) {
+            // `update` merges an object's members into an object element and replaces any
+            // other element whole, so the same rule holds for it.
+            if let bound, !element.admitsWrites(of: bound) {
                 report(.writeDoesNotFit, "\(action.typeName) writes \(bound.kindDescription) into \(key), whose elements app.json declares as \(element.kindDescription)", at: source)
             }
         case .remove, .move:
