@@ -41,7 +41,7 @@ import TestSupport
     }
 
     @Test(arguments: [
-        ("-$.env.price", "write '$.env.price * -1'"), (" $.env.label", "write '$.env.label'"),
+        ("-$.env.price", "write '$.env.price * -1'"), (" $.env.label", "write '$.env.label'"), ("{$.env.label}", "write '$.env.label'"),
         ("($.env.price is the price", ", and ${…} puts one inside text"), ("($.env.price) + ($.env.budget)", ", and ${…} puts one inside text"),
     ])
     func eachShapeGetsItsRewriteOrTheGeneralRule(text: String, ending: String) throws {

@@ -174,6 +174,8 @@ extension BundleValidator.Checker {
         case .object:
             let owner = parent.components.first?.name == "env" && parent.components.count == 1 ? "app state (app.json's \"state\")" : "\(parent)"
             reason = "\(owner) has no member '\(name)'\(Suggestion.didYouMean(name, in: miss.parent.memberNames))"
+        case .array where ["length", "count", "size"].contains(name):
+            reason = "\(parent) is an array, whose number of elements is \(parent) | count"
         case .array:
             reason = "\(parent) is an array: pick an element first (\(parent)[0].\(name)) or use a transform (| map:\(name))"
         default:

@@ -53,7 +53,7 @@ extension BundleValidator.Checker {
 
     /// How to write `text` as the binding it looks like, when one equivalent starts with `$`:
     /// `!$.done` is `$.done ? false : true`, `-$.price` is `$.price * -1`, `($.price * 2)` and
-    /// ` $.name` drop the parentheses or spaces. (`${…}` would compute it too, but always as text,
+    /// ` $.name` and `{$.name}` drop the parentheses, spaces or braces. (`${…}` would compute it too, but always as text,
     /// and the text "false" is true.) Otherwise the general rule.
     private static func rewrite(of text: String) -> String {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
@@ -63,7 +63,8 @@ extension BundleValidator.Checker {
         } else if trimmed.hasPrefix("-"), ExpressionParser.simplePath(String(trimmed.dropFirst())) != nil {
             binding = "\(trimmed.dropFirst()) * -1"
         } else {
-            let inner = trimmed.hasPrefix("(") && trimmed.hasSuffix(")") ? String(trimmed.dropFirst().dropLast()) : trimmed
+            let bracketed = (trimmed.hasPrefix("(") && trimmed.hasSuffix(")")) || (trimmed.hasPrefix("{") && trimmed.hasSuffix("}"))
+            let inner = bracketed ? String(trimmed.dropFirst().dropLast()) : trimmed
             // A parse error only means there is no such binding to offer ("($.a) + ($.b)").
             if inner.hasPrefix("$"), inner.count <= 200, (try? ExpressionParser().parse(inner)) != nil { binding = inner }
         }
@@ -72,12 +73,13 @@ extension BundleValidator.Checker {
     }
 
     /// The `$.path` of text written as an expression that does not start with `$`: after
-    /// leading `!`, `(`, `-`, `+` or spaces (`"!$.env.done"`, `"($.price * 2)"`, `" $.name"`);
+    /// leading `!`, `(`, `-`, `+`, `{` or spaces (`"!$.env.done"`, `"($.price * 2)"`, `" $.name"`,
+    /// `"{$.name}"`, a template language's braces);
     /// nil for anything else, such as prose that mentions a path ("Bind it to $.env.name").
     static func expressionTakenAsText(_ text: String) -> String? {
         let scalars = Array(text.unicodeScalars)
         var start = 0
-        while start < scalars.count, "!(-+ \t".unicodeScalars.contains(scalars[start]) { start += 1 }
+        while start < scalars.count, "!(-+{ \t".unicodeScalars.contains(scalars[start]) { start += 1 }
         guard start > 0, start + 2 < scalars.count, scalars[start] == "$", scalars[start + 1] == ".",
             scalars[start + 2].properties.isAlphabetic || scalars[start + 2] == "_"
         else { return nil }

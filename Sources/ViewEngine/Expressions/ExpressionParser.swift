@@ -58,9 +58,16 @@ public struct ExpressionParser: Sendable {
         let root = try scanner.parseExpression()
         scanner.skipSpaces()
         guard scanner.atEnd else {
+            let hint: String
+            switch scanner.peek() {
             // `$.on ? $.x | number :2 : 'b'`: the spaced `:` ended the first branch.
-            let hint = scanner.peek() == UInt8(ascii: ":")
-                ? "; a choice has one ':' per '?', and in its first branch a transform's argument follows the name without a space (number:2)" : ""
+            case UInt8(ascii: ":"): hint = "; a choice has one ':' per '?', and in its first branch a transform's argument follows the name without a space (number:2)"
+            // `${$.x > 1}` as a condition: interpolation where an expression is read whole.
+            case UInt8(ascii: "{") where text.hasPrefix("${"): hint = "; ${…} puts an expression inside text: here the whole string is one, so write it without ${ and }"
+            // `$.name.toUpperCase()`, as JavaScript would.
+            case UInt8(ascii: "("): hint = "; values have no methods: a transform follows a '|', as in $.name | uppercase (sdui docs lists them)"
+            default: hint = ""
+            }
             throw scanner.error("unexpected '\(scanner.rest.prefix(20))'\(hint)")
         }
         return BindingExpression(source: text, root: root)
