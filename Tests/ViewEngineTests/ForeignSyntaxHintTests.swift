@@ -17,6 +17,24 @@ import Testing
             startingWith: "unexpected '()'; values have no methods: a transform follows a '|', as in $.name | uppercase (sdui docs lists them)")
     }
 
+    @Test(arguments: [
+        ("$.a === $.b", "'===' is written '==' here: values compare by value, and \"2\" == 2"),
+        ("$.a !== $.b", "'!==' is written '!=' here: values compare by value, and \"2\" == 2"),
+        ("$.a <> 1", "'<>' is written '!=' here"),
+        ("$.a = 1", "'=' is written '==' in a comparison (a where: argument takes either)"),
+        ("$.a and $.b", "unexpected 'and $.b'; 'and' is written && here"),
+        ("$.a or $.b", "unexpected 'or $.b'; 'or' is written || here"),
+    ])
+    func otherLanguagesOperatorsAreSaidAsTheyAreWrittenHere(expression: String, message: String) {
+        expectParseError(expression, startingWith: message)
+    }
+
+    @Test func theOperatorsThemselvesStillParse() throws {
+        #expect(try evaluate("$.a == 1 && $.b != 1 && $.a <= 1 && $.b >= 2 && $.a < $.b && !($.a > $.b)", ["a": 1, "b": 2]) == true)
+        #expect(try evaluate("$.order || $.a", ["a": 1, "order": 0]) == true)
+        #expect(try evaluate("$.android && $.a", ["a": 1, "android": true]) == true, "names that start like a word are paths")
+    }
+
     @Test(arguments: ["length", "count", "size"])
     func anArraysLengthIsItsCount(member: String) {
         let diagnostics = validateFiles([
@@ -24,5 +42,16 @@ import Testing
             "screens/home.json": #"{"type": "screen", "children": [{"type": "text", "content": "a", "condition": "$.env.items.\#(member) > 0"}]}"#,
         ])
         #expect(diagnostics.messages == ["unknown path $.env.items.\(member): $.env.items is an array, whose number of elements is $.env.items | count"])
+    }
+
+    /// A shortened catalogue name is completed when no name is a plausible typo.
+    @Test func aShortenedNameIsCompleted() {
+        expectParseError("$.x | upper", startingWith: "unknown transform 'upper' (did you mean 'uppercase'?)", code: .unknownTransform)
+        expectParseError("$.x | uppercse", startingWith: "unknown transform 'uppercse' (did you mean 'uppercase'?)", code: .unknownTransform)
+        #expect(Suggestion.didYouMeanOrCompletion("scroll", in: ["scroll_view", "scrollable_list"]) == " (did you mean 'scroll_view'?)")
+        #expect(Suggestion.didYouMeanOrCompletion("sc", in: ["scroll_view"]) == "", "too short to say")
+        #expect(Suggestion.didYouMeanOrCompletion("zzzz", in: ["scroll_view"]) == "")
+        let (_, diagnostics) = try! decodeNode(#"{"type": "text", "content": "x", "modifiers": [{"corner": 4}]}"#)
+        #expect(diagnostics.messages.first?.hasPrefix("unknown modifier 'corner' (did you mean 'cornerRadius'?)") == true, "\(diagnostics.messages)")
     }
 }

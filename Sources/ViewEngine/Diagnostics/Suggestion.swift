@@ -12,6 +12,21 @@ public enum Suggestion {
         Candidates(candidates).didYouMean(word)
     }
 
+    /// The shortest name that starts with `word` (of four letters or more, ignoring case):
+    /// "upper" for "uppercase", "corner" for "cornerRadius" (not "border", two edits away);
+    /// else ``didYouMean(_:in:)``. For the small catalogues of node types, modifiers and
+    /// transforms, where a shortened name is a common guess; a string table's thousands of
+    /// keys keep to edit distance.
+    public static func didYouMeanOrCompletion<S: Sequence>(_ word: String, in candidates: S) -> String where S.Element == String {
+        let names = Array(candidates)
+        if word.count >= 4 {
+            let lowered = word.lowercased()
+            let completions = names.filter { $0.count > word.count && $0.lowercased().hasPrefix(lowered) }
+            if let shortest = completions.min(by: { ($0.count, $0) < ($1.count, $1) }) { return " (did you mean '\(shortest)'?)" }
+        }
+        return didYouMean(word, in: names)
+    }
+
     /// Edit distance counting insertions, deletions, substitutions and swaps of neighbours
     /// (the commonest typo: "itme" for "item"), giving up early past `limit`.
     static func editDistance(_ a: [Character], _ b: [Character], limit: Int) -> Int {

@@ -94,6 +94,12 @@ extension ExpressionParser.Scanner {
         guard let byte = peek(), byte == UInt8(ascii: "=") || byte == UInt8(ascii: "!") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "<") else {
             return lhs
         }
+        // JavaScript's strict operators and SQL's `<>` and `=`: said as they are written here.
+        if peek(2) == UInt8(ascii: "="), byte != UInt8(ascii: "<"), byte != UInt8(ascii: ">"), peek(1) == UInt8(ascii: "=") {
+            throw error("'\(byte == UInt8(ascii: "=") ? "===" : "!==")' is written '\(byte == UInt8(ascii: "=") ? "==" : "!=")' here: values compare by value, and \"2\" == 2")
+        }
+        if byte == UInt8(ascii: "<"), peek(1) == UInt8(ascii: ">") { throw error("'<>' is written '!=' here") }
+        if byte == UInt8(ascii: "="), peek(1) != UInt8(ascii: "=") { throw error("'=' is written '==' in a comparison (a where: argument takes either)") }
         let op: ComparisonOperator
         if consume("==") { op = .equal }
         else if consume("!=") { op = .notEqual }

@@ -8,7 +8,7 @@ extension ExpressionParser.Scanner {
         let name = slice(start, position)
         guard !name.isEmpty else { throw error("expected a transform name after '|'") }
         guard let transform = transforms[name] else {
-            throw error("unknown transform '\(name)'\(Suggestion.didYouMean(name, in: transforms.names))", .unknownTransform, at: start)
+            throw error("unknown transform '\(name)'\(Suggestion.didYouMeanOrCompletion(name, in: transforms.names))", .unknownTransform, at: start)
         }
         var argument: String?
         var pieces: [String] = []

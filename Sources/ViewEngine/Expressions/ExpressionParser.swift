@@ -66,6 +66,9 @@ public struct ExpressionParser: Sendable {
             case UInt8(ascii: "{") where text.hasPrefix("${"): hint = "; ${…} puts an expression inside text: here the whole string is one, so write it without ${ and }"
             // `$.name.toUpperCase()`, as JavaScript would.
             case UInt8(ascii: "("): hint = "; values have no methods: a transform follows a '|', as in $.name | uppercase (sdui docs lists them)"
+            // Python's and SQL's words for && and ||.
+            case UInt8(ascii: "a") where scanner.rest.hasPrefix("and "): hint = "; 'and' is written && here"
+            case UInt8(ascii: "o") where scanner.rest.hasPrefix("or "): hint = "; 'or' is written || here"
             default: hint = ""
             }
             throw scanner.error("unexpected '\(scanner.rest.prefix(20))'\(hint)")

@@ -18,7 +18,7 @@ extension SchemaDecoder {
             return nil
         }
         guard let descriptor = ModifierCatalog.descriptor(named: member.key) else {
-            report(.unknownModifier, "unknown modifier '\(member.key)'\(Suggestion.didYouMean(member.key, in: ModifierCatalog.names))", at: member.keySource)
+            report(.unknownModifier, "unknown modifier '\(member.key)'\(Suggestion.didYouMeanOrCompletion(member.key, in: ModifierCatalog.names))", at: member.keySource)
             return nil
         }
         guard let arguments = at(member.key, { $0.modifierArguments(descriptor, member.value) }) else { return nil }

@@ -45,7 +45,7 @@ extension SchemaDecoder {
             let typeName = typeRef.stringValue ?? ""
             let message = componentNames.contains(typeName)
                 ? "unknown node type '\(typeName)': '\(typeName)' is a component, used as {\"type\": \"component\", \"name\": \"\(typeName)\", \"parameters\": {…}}"
-                : "unknown node type '\(typeName)'\(Suggestion.didYouMean(typeName, in: NodeCatalog.canonicalNames))"
+                : "unknown node type '\(typeName)'\(Suggestion.didYouMeanOrCompletion(typeName, in: NodeCatalog.canonicalNames))"
             report(.unknownNodeType, message, at: ref.source)
             var node = placeholder(type: typeName, source: ref.source)
             node.problem = diagnostics.all.last
