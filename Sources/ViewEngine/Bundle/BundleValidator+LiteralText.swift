@@ -52,9 +52,9 @@ extension BundleValidator.Checker {
     }
 
     /// How to write `text` as the binding it looks like, when one equivalent starts with `$`:
-    /// `!$.done` is `$.done ? false : true`, `-$.price` is `$.price * -1`, `($.price * 2)` and
-    /// ` $.name` and `{$.name}` drop the parentheses, spaces or braces. (`${…}` would compute it too, but always as text,
-    /// and the text "false" is true.) Otherwise the general rule.
+    /// `!$.done` is `$.done ? false : true`, `-$.price` is `$.price * -1`, and `($.price * 2)`,
+    /// ` $.name` and `{$.name}` drop the parentheses, spaces or braces. (`${…}` would compute
+    /// it too, but always as text, and the text "false" is true.) Otherwise the general rule.
     private static func rewrite(of text: String) -> String {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         var binding: String?

@@ -96,7 +96,8 @@ extension ExpressionParser.Scanner {
         }
         // JavaScript's strict operators and SQL's `<>` and `=`: said as they are written here.
         if peek(2) == UInt8(ascii: "="), byte != UInt8(ascii: "<"), byte != UInt8(ascii: ">"), peek(1) == UInt8(ascii: "=") {
-            throw error("'\(byte == UInt8(ascii: "=") ? "===" : "!==")' is written '\(byte == UInt8(ascii: "=") ? "==" : "!=")' here: values compare by value, and \"2\" == 2")
+            let (written, meant) = byte == UInt8(ascii: "=") ? ("===", "==") : ("!==", "!=")
+            throw error("'\(written)' is written '\(meant)' here: values compare by value, and \"2\" == 2")
         }
         if byte == UInt8(ascii: "<"), peek(1) == UInt8(ascii: ">") { throw error("'<>' is written '!=' here") }
         if byte == UInt8(ascii: "="), peek(1) != UInt8(ascii: "=") { throw error("'=' is written '==' in a comparison (a where: argument takes either)") }
