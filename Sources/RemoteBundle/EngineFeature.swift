@@ -15,6 +15,10 @@ public enum EngineFeature: String, Sendable, Hashable, CaseIterable, Comparable,
     case computedValues
     /// A component's `computed` values (in `components.json`).
     case componentComputedValues
+    /// Reading by a bound key (`$.items[$.i]`) or into a parenthesised value (`(…)[0]`).
+    case subscripts
+    /// `take:` or `drop:` with a bound count (`take:$.pageSize`).
+    case boundCounts
 
     /// The first engine version that reads it.
     public var engineVersion: Int {
@@ -22,6 +26,7 @@ public enum EngineFeature: String, Sendable, Hashable, CaseIterable, Comparable,
         case .choices: return 2
         case .boundWords, .boundCurrency, .computedValues: return 3
         case .componentComputedValues: return 4
+        case .subscripts, .boundCounts: return 5
         }
     }
 
@@ -33,6 +38,8 @@ public enum EngineFeature: String, Sendable, Hashable, CaseIterable, Comparable,
         case .boundCurrency: return "currency: with a bound code"
         case .computedValues: return "screens' computed values"
         case .componentComputedValues: return "components' computed values"
+        case .subscripts: return "reads by a bound key ($.items[$.i])"
+        case .boundCounts: return "take: or drop: with a bound count"
         }
     }
 
@@ -79,11 +86,26 @@ public enum EngineFeature: String, Sendable, Hashable, CaseIterable, Comparable,
         }
 
         mutating func visit(string text: String) {
-            guard text.contains("?") || text.contains("currency") else { return }
-            for expression in expressions(in: text) {
+            guard text.contains("?") || text.contains("currency") || text.contains("[") || text.contains("take") || text.contains("drop") else { return }
+            var expressions = expressions(in: text)
+            // A state key bound as reads bind (`env.cart[$.i].qty`), which version 4 refuses.
+            if Self.bindsKeyAsReads(text), case .success(let key) = StateKey.parse(text, parser: parser), !key.expressions.isEmpty {
+                found.insert(.subscripts)
+                expressions += key.expressions
+            }
+            for expression in expressions {
                 if expression.usesChoices { found.insert(.choices) }
                 if expression.bindsArgument(ofTransform: "currency") { found.insert(.boundCurrency) }
+                if expression.usesSubscripts { found.insert(.subscripts) }
+                if expression.bindsArgument(ofTransform: "take") || expression.bindsArgument(ofTransform: "drop") { found.insert(.boundCounts) }
             }
+        }
+
+        /// Whether the text has a `[$` not followed by `{`: a state key's bound part as reads
+        /// write it, not the `[${…}]` older engines read.
+        private static func bindsKeyAsReads(_ text: String) -> Bool {
+            let bytes = Array(text.utf8)
+            return bytes.indices.dropLast().contains { bytes[$0] == UInt8(ascii: "[") && bytes[$0 + 1] == UInt8(ascii: "$") && ($0 + 2 == bytes.count || bytes[$0 + 2] != UInt8(ascii: "{")) }
         }
 
         /// The expressions a string holds as this engine reads it: a binding, interpolation or

@@ -9,8 +9,8 @@ import ViewEngine
 /// values, which version 2 refuses or ignores; 4 reads components' `computed` values, which
 /// version 3 ignores.
 public enum EngineVersion {
-    /// This build's engine version (4): the default ``RemoteBundleConfiguration/engineVersion``.
-    public static let current = 4
+    /// This build's engine version (5): the default ``RemoteBundleConfiguration/engineVersion``.
+    public static let current = 5
 }
 
 /// Everything a ``RemoteBundleLoader`` needs, injected.

@@ -6,7 +6,8 @@ import ViewEngine
 @testable import RemoteBundle
 
 /// Choices (`cond ? a : b`) came with engine version 2, bound word props, bound currency codes and
-/// screens' computed values with 3, components' computed values with 4. A published bundle that uses them must say so in its manifest, or
+/// screens' computed values with 3, components' computed values with 4, bound keys and bound
+/// `take`/`drop` counts with 5. A published bundle that uses them must say so in its manifest, or
 /// installed older apps download a bundle they cannot read.
 @Suite struct EngineFeatureTests {
     static func files(home content: String, more: [String: String] = [:]) -> [String: Data] {
@@ -72,6 +73,20 @@ import ViewEngine
         #expect(EngineVersion.needed(by: [.computedValues, .componentComputedValues]) == 4)
         let manifest = try BundlePublisher().manifest(for: Self.files(home: "x", more: ["components.json": component]), bundleID: nil, version: "1")
         #expect(manifest.minimumEngineVersion == 4)
+    }
+
+    @Test func boundKeysAndBoundCountsAreFoundAndNeedVersion5() throws {
+        #expect(try EngineFeature.used(by: Self.files(home: "$.items[$.i].title")) == [.subscripts])
+        #expect(try EngineFeature.used(by: Self.files(home: "${($.items | sort:title)[0].title} first")) == [.subscripts])
+        #expect(try EngineFeature.used(by: Self.files(home: "$.items[0].title")).isEmpty, "a written index is version 1")
+        #expect(try EngineFeature.used(by: Self.files(home: "$.items | take:$.n")) == [.boundCounts])
+        #expect(try EngineFeature.used(by: Self.files(home: "$.items | drop:($.n | default:1)")) == [.boundCounts])
+        #expect(try EngineFeature.used(by: Self.files(home: "$.items | take:3 | drop:1")).isEmpty)
+        let key = #"{"type": "screen", "children": [{"type": "button", "label": "Pick", "action": {"actionType": "setState", "key": "env.picked[$.items[$.i].id]", "value": true}}]}"#
+        #expect(try EngineFeature.used(by: Self.files(home: "x", more: ["screens/pick.json": key])) == [.subscripts])
+        let manifest = try BundlePublisher().manifest(for: Self.files(home: "$.items[$.i].title"), bundleID: nil, version: "1")
+        #expect(manifest.minimumEngineVersion == 5)
+        #expect(EngineVersion.current == 5)
     }
 
     @Test func publishingDeclaresTheVersionTheGrammarNeedsAndRefusesAnOlderOne() throws {

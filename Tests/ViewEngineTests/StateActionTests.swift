@@ -73,6 +73,10 @@ import Testing
         #expect(runtime.appState["shopping"]?[0]?["qty"] == 7)
         try await run(#"{"actionType": "setState", "key": "env.byId[${$.item.id}]", "value": true}"#, runtime, screen, item: ["id": "7"])
         #expect(runtime.appState["byId"] == ["7": true], "a text segment names a member, even when it looks like a number")
+        try await run(#"{"actionType": "setState", "key": "env.shopping[$.index].qty", "value": 9}"#, runtime, screen, item: [:], index: 1)
+        #expect(runtime.appState["shopping"]?[1]?["qty"] == 9, "a key is bound as reads bind one, without ${…}")
+        try await run(#"{"actionType": "setState", "key": "env.byId[$.item.ids['a]'][0]]", "value": 1}"#, runtime, screen, item: ["ids": ["a]": ["8"]]])
+        #expect(runtime.appState["byId"] == ["7": true, "8": 1], "brackets and quotes inside the key")
     }
 
     @Test func toggleWithAndWithoutIntent() async throws {
@@ -153,7 +157,7 @@ import Testing
     @Test(arguments: [
         (#"{"actionType": "setState", "key": "env.shopping.${$.env.shopping | count}", "value": 1}"#, 49),
         (#"{"actionType": "setState", "key": "$.env.x", "value": 1}"#, 36),
-        (#"{"actionType": "setState", "key": "env.a[$.i]", "value": 1}"#, 41),
+        (#"{"actionType": "setState", "key": "env.a[i]", "value": 1}"#, 41),
         (#"{"actionType": "append", "key": "env.a[${$.i]", "value": 1}"#, 39),
         (#"{"actionType": "setState", "key": "env..a", "value": 1}"#, 40),
     ])
@@ -162,7 +166,7 @@ import Testing
         #expect(found.count == 1, "\(found)")
         #expect(found.first?.code == .invalidStateKey, "\(found)")
         #expect(found.first?.location.column == column, "\(found)")
-        #expect(found.first?.message.contains("[${…}]") == true)
+        #expect(found.first?.message.contains("bound parts as [$…] after a name") == true, "\(found)")
     }
 
     @Test func aLiteralIndexIsWrittenAsReadsWriteIt() throws {

@@ -117,6 +117,8 @@ extension BundleValidator.Checker {
             }
             let last = shape(of: otherwise, at: source)
             return values.allSatisfy { $0 == last } ? last : .unknown
+        case .access(let base, let accessors):
+            return shape(reading: accessors, from: base, at: source)
         }
     }
 
@@ -165,14 +167,18 @@ extension BundleValidator.Checker {
         }
     }
 
-    /// Reports the step of `path` at `miss` that its parent's shape does not have.
-    mutating func reportMiss(_ miss: ValueShape.PathMiss, in path: BindingPath, at source: SourceRef) {
+    /// Reports the step of `path` at `miss` that its parent's shape does not have. After a
+    /// bound key, `path` holds the steps that follow it and `prefix` what they follow
+    /// (`$.items[$.i]`), which messages show in front of them.
+    mutating func reportMiss(_ miss: ValueShape.PathMiss, in path: BindingPath, after prefix: String? = nil, at source: SourceRef) {
         let name = path.components[miss.index].name
-        let parent = BindingPath(Array(path.components[..<miss.index]))
+        let parentPath = BindingPath(Array(path.components[..<miss.index]))
+        let parent = prefix.map { $0 + parentPath.description.dropFirst() } ?? parentPath.description
+        let written = prefix.map { $0 + path.description.dropFirst() } ?? path.description
         let reason: String
         switch miss.parent {
         case .object:
-            let owner = parent.components.first?.name == "env" && parent.components.count == 1 ? "app state (app.json's \"state\")" : "\(parent)"
+            let owner = parent == "$.env" ? "app state (app.json's \"state\")" : parent
             reason = "\(owner) has no member '\(name)'\(Suggestion.didYouMean(name, in: miss.parent.memberNames))"
         case .array where ["length", "count", "size"].contains(name):
             reason = "\(parent) is an array, whose number of elements is \(parent) | count"
@@ -182,7 +188,7 @@ extension BundleValidator.Checker {
             reason = "\(parent) is \(miss.parent.kindDescription), which has no members"
         }
         let located = source.locating(".\(name)")
-        report(.unknownDataPath, "unknown path \(path): \(reason)", at: located.source, path: located.path)
+        report(.unknownDataPath, "unknown path \(written): \(reason)", at: located.source, path: located.path)
     }
 
     /// The shape of a list's rows' `$.item`: the element shape of its `items` binding.

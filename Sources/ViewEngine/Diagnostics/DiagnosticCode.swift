@@ -81,7 +81,7 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, CustomStringC
     case unknownActionType = 301
     /// An object used as an action has no `"actionType"`.
     case missingActionType = 302
-    /// A state action's `key` (or `idKey`) is not a dotted path with bound parts only as `[${…}]`.
+    /// A state action's `key` (or `idKey`) is not a dotted path with bound parts only as `[$…]` or `[${…}]`.
     case invalidStateKey = 303
 
     // Expressions

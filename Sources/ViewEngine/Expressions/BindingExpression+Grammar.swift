@@ -7,6 +7,12 @@ extension BindingExpression {
         root.containsNode { if case .choice = $0 { return true } else { return false } }
     }
 
+    /// Whether the expression reads by a bound key (`$.items[$.i]`) or into a parenthesised
+    /// value (`($.items | sort:title)[0]`) anywhere: steps that only a path took before.
+    public var usesSubscripts: Bool {
+        root.containsNode { if case .access = $0 { return true } else { return false } }
+    }
+
     /// Whether a call of the transform `name` anywhere in the expression takes a binding or a
     /// pipeline as its argument's first term (`currency:$.code`), not a written value.
     public func bindsArgument(ofTransform name: String) -> Bool {
@@ -44,6 +50,9 @@ extension ExpressionNode {
             case .membership(let element, let container): pending += [element, container]
             case .lookup(let lookup): pending += lookup.arguments.map(\.value)
             case .choice(let branches, let otherwise): pending += branches.flatMap { [$0.condition, $0.value] } + [otherwise]
+            case .access(let base, let accessors):
+                pending.append(base)
+                for case .key(let key, _) in accessors { pending.append(key) }
             }
         }
         return false

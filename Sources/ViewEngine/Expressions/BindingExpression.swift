@@ -101,6 +101,19 @@ enum ExpressionNode: Sendable {
     /// `a ? x : b ? y : z`: the value of the first branch whose condition is true, else
     /// `otherwise`. A chain is one node, like `&&` chains.
     indirect case choice([ChoiceBranch], otherwise: ExpressionNode)
+    /// A value read further by steps, at least one of them bound: `$.items[$.i].title` is the
+    /// path `$.items`, the key `$.i`, then `.title`; `($.items | sort:title)[0]` starts from a
+    /// pipeline. A chain of steps is one node.
+    indirect case access(ExpressionNode, [Accessor])
+
+    /// One step of an ``access(_:_:)``: fixed steps as a path reads them, or a bound key.
+    enum Accessor: Sendable {
+        /// `.title`, `[0]`, `['a b']`: followed as a path's steps are.
+        case steps(BindingPath)
+        /// `[$.i]`, `[$.item.id]`: its value picks the step, as ``BindingPath/Component/init(key:)``
+        /// reads it. `written` is the key's text, for messages.
+        case key(ExpressionNode, written: String)
+    }
 
     /// `condition ? value` in a choice.
     struct ChoiceBranch: Sendable {
@@ -148,6 +161,18 @@ enum ExpressionNode: Sendable {
                 return branch.value.evaluate(context, environment)
             }
             return otherwise.evaluate(context, environment)
+        case .access(let base, let accessors):
+            var value = base.evaluate(context, environment)
+            for accessor in accessors {
+                guard let current = value else { return nil }
+                switch accessor {
+                case .steps(let path):
+                    value = path.follow(from: current, startingAt: 0)
+                case .key(let key, _):
+                    value = BindingPath.Component(key: key.evaluate(context, environment))?.value(in: current)
+                }
+            }
+            return value
         }
     }
 
@@ -214,6 +239,10 @@ enum ExpressionNode: Sendable {
                 branch.value.collectPaths(into: &paths)
             }
             otherwise.collectPaths(into: &paths)
+        case .access(let base, let accessors):
+            // The steps after a bound key are no path from `$`, so only the keys' paths count.
+            base.collectPaths(into: &paths)
+            for case .key(let key, _) in accessors { key.collectPaths(into: &paths) }
         }
     }
 }

@@ -21,6 +21,39 @@ public struct BindingPath: Sendable, Hashable, CustomStringConvertible {
                 self.index = nil
             }
         }
+
+        /// The step a bound key picks, in a read (`$.items[$.i]`) or a state key
+        /// (`env.cart[${$.i}]`): a whole number indexes an array (negative from the end) and
+        /// also names an object member (`42` finds `"42"`); non-empty text names a member only,
+        /// even `"3"`. Nil for anything else: missing, a fraction, a boolean, empty text.
+        public init?(key value: JSONValue?) {
+            switch value {
+            case .number(let number)? where number == number.rounded() && abs(number) < 1e15:
+                self.init(ValueText.number(number))
+            case .string(let text)? where !text.isEmpty:
+                self.init(text)
+                index = nil
+            default:
+                return nil
+            }
+        }
+
+        /// What this step finds in `value`: an object's member, an array's element, or nil.
+        @inline(__always)
+        func value(in value: JSONValue) -> JSONValue? {
+            switch value {
+            case .object(let object):
+                return object[name]
+            case .array(let array):
+                guard var index else { return nil }
+                if index < 0 { index += array.count }
+                // Not a ternary: JSONValue takes `nil` as a literal, so `? array[index] : nil` would be null.
+                guard array.indices.contains(index) else { return nil }
+                return array[index]
+            default:
+                return nil
+            }
+        }
     }
 
     /// The steps after the `$`, outermost first; empty for a bare `$`, which reads all scopes
@@ -77,19 +110,8 @@ public struct BindingPath: Sendable, Hashable, CustomStringConvertible {
         var current = value
         var position = first
         while position < components.count {
-            let component = components[position]
-            switch current {
-            case .object(let object):
-                guard let next = object[component.name] else { return nil }
-                current = next
-            case .array(let array):
-                guard var index = component.index else { return nil }
-                if index < 0 { index += array.count }
-                guard array.indices.contains(index) else { return nil }
-                current = array[index]
-            default:
-                return nil
-            }
+            guard let next = components[position].value(in: current) else { return nil }
+            current = next
             position += 1
         }
         return current

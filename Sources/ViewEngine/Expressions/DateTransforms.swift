@@ -12,7 +12,7 @@ enum DateTransforms {
     static let addDays = Transform(
         "addDays", argument: .required, summary: "Moves an ISO date by whole days: addDays:1, addDays:-7, addDays:$.days",
         compileTerms: { terms throws(ExpressionError) in
-            let count = try operand(terms, "addDays", example: "addDays:-7")
+            let count = try TransformOperand.single(in: terms, of: "addDays", example: "addDays:-7")
             if case .literal(let written) = count, wholeDays(written) == nil {
                 throw ExpressionError(.transformArgument, "addDays needs a whole number of days, as in addDays:-7; got '\(ValueText.string(written))'")
             }
@@ -29,7 +29,7 @@ enum DateTransforms {
     static let daysFrom = Transform(
         "daysFrom", argument: .required, summary: "Calendar days from another ISO date to this one: daysFrom:$.today",
         compileTerms: { terms throws(ExpressionError) in
-            let other = try operand(terms, "daysFrom", example: "daysFrom:$.today")
+            let other = try TransformOperand.single(in: terms, of: "daysFrom", example: "daysFrom:$.today")
             if case .literal(let written) = other, CivilDate(ValueText.string(written)) == nil {
                 throw ExpressionError(.transformArgument, "daysFrom needs a date (YYYY-MM-DD) or a binding to one, as in daysFrom:$.today; got '\(ValueText.string(written))'")
             }
@@ -40,14 +40,6 @@ enum DateTransforms {
                 return .number(Double(date.daysSince1970 - start.daysSince1970))
             }
         })
-
-    /// The argument as one value: a number, a word, quoted text or a binding.
-    private static func operand(_ terms: [TransformTerm], _ name: String, example: String) throws(ExpressionError) -> TransformOperand {
-        guard terms.count == 1, let operand = terms[0].operand else {
-            throw ExpressionError(.transformArgument, "\(name) takes one value or binding, as in \(example); got '\(terms.map(\.text).joined(separator: " "))'")
-        }
-        return operand
-    }
 
     private static func wholeDays(_ value: JSONValue?) -> Int? {
         guard let number = ValueText.numeric(value), number == number.rounded(), abs(number) <= Double(maximumDays) else { return nil }

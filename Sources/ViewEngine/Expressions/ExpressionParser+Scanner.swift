@@ -10,6 +10,9 @@ extension ExpressionParser {
         let nesting: Int
         var position = 0
         var parenthesisDepth = 0
+        /// Bound keys being read (`[$.i]`); each also counts in ``parenthesisDepth``. Inside
+        /// one, an unquoted transform argument ends at the `]`.
+        var bracketDepth = 0
         /// First branches of choices being read (`a ? x` before its `:`), outside any brackets
         /// entered since: inside one, a ` :` after a space separates the branches instead of
         /// starting or continuing a transform's argument.
@@ -59,15 +62,21 @@ extension ExpressionParser {
             return true
         }
 
-        /// Steps over the `(` at the position, or refuses it past the levels left here: 32 less
-        /// what the view nodes and argument pipelines around the expression use up.
+        /// Steps over the `(` at the position, or refuses it past the levels left here.
         mutating func enterParenthesis() throws(ExpressionError) {
+            try enterLevel()
+            position += 1
+        }
+
+        /// Opens one more level of parentheses (or a bound key's brackets), or refuses it past
+        /// the levels left here: 32 less what the view nodes and argument pipelines around the
+        /// expression use up.
+        mutating func enterLevel() throws(ExpressionError) {
             let limit = NestingLimits.expressionParentheses
             guard nesting + parenthesisDepth < limit else {
                 let here = nesting == 0 ? "" : " here (at most \(limit), fewer inside deeply nested view nodes or a transform's argument)"
                 throw error("parentheses nest more than \(max(limit - nesting, 0)) levels deep\(here)", .nestingTooDeep)
             }
-            position += 1
             parenthesisDepth += 1
         }
 

@@ -88,6 +88,8 @@ extension ExpressionParser.Scanner {
                 break
             } else if byte == UInt8(ascii: ")") && parenthesisDepth > 0 {
                 break
+            } else if byte == UInt8(ascii: "]") && bracketDepth > 0 && open.isEmpty {
+                break
             } else if open.isEmpty && endsAtChoice(byte, after: start) {
                 argumentCutAtChoice = position
                 break
@@ -174,6 +176,7 @@ extension ExpressionParser.Scanner {
             if byte == UInt8(ascii: "|") { break }
             if byte == UInt8(ascii: ",") && stoppingAtComma { break }
             if byte == UInt8(ascii: ")") && parenthesisDepth > 0 { break }
+            if byte == UInt8(ascii: "]") && bracketDepth > 0 { break }
             if byte == UInt8(ascii: "&") && peek(1) == UInt8(ascii: "&") { break }
             if (byte == UInt8(ascii: "=") || byte == UInt8(ascii: "!")) && peek(1) == UInt8(ascii: "=") { break }
             if (byte == UInt8(ascii: ">") || byte == UInt8(ascii: "<")) && position > start { break }

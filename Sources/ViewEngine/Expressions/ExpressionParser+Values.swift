@@ -10,9 +10,10 @@ extension ExpressionParser.Scanner {
             let inner = try parseEnclosedExpression()
             guard consume(")") else { throw error("expected ')'") }
             parenthesisDepth -= 1
-            return inner
+            return try parseSteps(after: inner)
         case UInt8(ascii: "$"):
-            return .path(try parsePath())
+            position += 1
+            return try parseSteps(after: nil)
         case UInt8(ascii: "@"):
             return try parseLookup()
         case UInt8(ascii: "'"), UInt8(ascii: "\""):
@@ -38,9 +39,13 @@ extension ExpressionParser.Scanner {
         }
     }
 
-    mutating func parsePath() throws(ExpressionError) -> BindingPath {
-        position += 1  // $
+    /// The steps after `$` (`base` nil) or after a parenthesised value: `.name`, `.0`, `[0]`,
+    /// `['a b']`, and bound keys `[$.i]`. Without a bound key, `$…` is a plain path; with one,
+    /// the fixed steps between keys are followed as paths are (``ExpressionNode/access(_:_:)``).
+    mutating func parseSteps(after base: ExpressionNode?) throws(ExpressionError) -> ExpressionNode {
+        // Fixed steps since the start or the last bound key.
         var components: [BindingPath.Component] = []
+        var accessors: [ExpressionNode.Accessor] = []
         while let byte = peek() {
             if byte == UInt8(ascii: ".") {
                 position += 1
@@ -55,20 +60,64 @@ extension ExpressionParser.Scanner {
                     var component = BindingPath.Component(try parseQuoted())
                     component.index = nil  // a quoted member name is never an index
                     components.append(component)
-                } else {
-                    let start = position
-                    if peek() == UInt8(ascii: "-") { position += 1 }
-                    while let next = peek(), Self.isDigit(next) { position += 1 }
-                    let digits = slice(start, position)
-                    guard Int(digits) != nil else { throw error("expected an index or a quoted name inside [ ]") }
+                    guard consume("]") else { throw error("expected ']' after the quoted name") }
+                } else if let digits = try literalIndex() {
                     components.append(.init(digits))
+                } else {
+                    // `$[$.k]` reads the merged scopes, as a bare `$` does: its (empty) path counts.
+                    if !components.isEmpty || (base == nil && accessors.isEmpty) { accessors.append(.steps(BindingPath(components))) }
+                    components = []
+                    accessors.append(try parseKey())
                 }
-                guard consume("]") else { throw error("expected ']'") }
             } else {
                 break
             }
         }
-        return BindingPath(components)
+        if !components.isEmpty { accessors.append(.steps(BindingPath(components))) }
+        guard let base else {
+            // A path from `$`: plain unless a bound key follows its first steps.
+            guard case .steps(let path)? = accessors.first else { return .path(BindingPath([])) }
+            return accessors.count == 1 ? .path(path) : .access(.path(path), Array(accessors.dropFirst()))
+        }
+        return accessors.isEmpty ? base : .access(base, accessors)
+    }
+
+    /// A whole number and its `]` (`[0]`, `[-1]`, spaces allowed inside), consumed; nil,
+    /// without consuming, for anything else. Digits past what an index holds are an error,
+    /// not a key to look up: `[99999999999999999999]` is a typo.
+    private mutating func literalIndex() throws(ExpressionError) -> String? {
+        let start = position
+        if peek() == UInt8(ascii: "-") { position += 1 }
+        while let next = peek(), Self.isDigit(next) { position += 1 }
+        let digits = slice(start, position)
+        guard consume("]"), digits.contains(where: \.isNumber) else {
+            position = start
+            return nil
+        }
+        guard Int(digits) != nil else { throw error("index \(Excerpt.cut(digits)) is out of range", at: start) }
+        return digits
+    }
+
+    /// A bound key after its `[`, through the `]`: any expression (`$.i`, `$.i + 1`,
+    /// `$.item.id`). It counts as a level of parentheses, and an unquoted transform argument
+    /// inside it ends at the `]`.
+    private mutating func parseKey() throws(ExpressionError) -> ExpressionNode.Accessor {
+        let usage = "inside [ ] write an index (0, -1), a quoted name ('a b') or a value to look up by ($.i, $.item.id)"
+        if peek() == UInt8(ascii: "]") { throw error("nothing inside [ ]: \(usage)") }
+        if let byte = peek(), Self.isLetter(byte), !["true", "false", "null"].contains(where: { rest.hasPrefix($0) }) {
+            // `$.items[i]`: a name without `$`, as JavaScript reads a variable.
+            throw error("'\(rest.prefix(while: { $0 != "]" }).prefix(20))' is neither a number nor a binding: \(usage)")
+        }
+        try enterLevel()
+        bracketDepth += 1
+        let start = position
+        let key = try parseEnclosedExpression()
+        let written = trimmedSlice(from: start)
+        skipSpaces()
+        guard consume("]") else { throw error("expected ']' to close the '[' of a bound key") }
+        parenthesisDepth -= 1
+        bracketDepth -= 1
+        return .key(key, written: written)
     }
 
     mutating func parseQuoted() throws(ExpressionError) -> String {

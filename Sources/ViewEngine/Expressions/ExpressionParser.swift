@@ -10,8 +10,9 @@
 /// product    := signed (('*' | '/' | '%') signed)*
 /// signed     := '-'* pipeline
 /// pipeline   := primary ('|' transform)*
-/// primary    := '(' expression ')' | path | lookup | 'text' | "text" | number | true | false | null
-/// path       := '$' ('.' name | '.' digits | '[' integer ']' | '[' quoted ']')*
+/// primary    := '(' expression ')' step* | path | lookup | 'text' | "text" | number | true | false | null
+/// path       := '$' step*
+/// step       := '.' name | '.' digits | '[' integer ']' | '[' quoted ']' | '[' expression ']'
 /// lookup     := '@' key ('(' (name ':' expression (',' name ':' expression)*)? ')')?
 /// transform  := name (':' argument)?
 /// ```

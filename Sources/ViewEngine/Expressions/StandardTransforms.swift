@@ -8,31 +8,40 @@ enum StandardTransforms {
     ]
 
     /// `drop:<n>`: an array without its first n elements (`lookup` results start with the
-    /// podcast, then the episodes).
-    static let drop = Transform("drop", argument: .required, summary: "Drops the first n elements: drop:1") {
-        argument throws(ExpressionError) in
-        let count = try wholeNumber(argument, "drop", example: "drop:1")
-        return { value, _ in
-            guard case .array(let items)? = value else { return value }
-            return .array(Array(items.dropFirst(count)))
-        }
+    /// podcast, then the episodes); n may be a binding (`drop:$.offset`).
+    static let drop = countTransform("drop", summary: "Drops the first n elements: drop:1, drop:$.offset", example: "drop:1") { items, count in
+        Array(items.dropFirst(count))
     }
 
-    /// `take:<n>`: the first n elements of an array.
-    static let take = Transform("take", argument: .required, summary: "Keeps the first n elements: take:10") {
-        argument throws(ExpressionError) in
-        let count = try wholeNumber(argument, "take", example: "take:10")
-        return { value, _ in
-            guard case .array(let items)? = value else { return value }
-            return .array(Array(items.prefix(count)))
-        }
+    /// `take:<n>`: the first n elements of an array; n may be a binding (`take:$.pageSize`).
+    static let take = countTransform("take", summary: "Keeps the first n elements: take:10, take:$.pageSize", example: "take:10") { items, count in
+        Array(items.prefix(count))
     }
 
-    private static func wholeNumber(_ argument: String?, _ name: String, example: String) throws(ExpressionError) -> Int {
-        guard let argument, let count = Int(argument), count >= 0 else {
-            throw ExpressionError(.transformArgument, "\(name) needs a whole number, as in \(example); got '\(argument ?? "")'")
-        }
-        return count
+    /// A transform of an array by a count written as a whole number from 0 (checked when
+    /// parsed) or bound. A bound count that is not one (missing, a fraction, negative) leaves
+    /// the array as it is, as a value that is not an array is left.
+    private static func countTransform(
+        _ name: String, summary: String, example: String, apply: @escaping @Sendable ([JSONValue], Int) -> [JSONValue]
+    ) -> Transform {
+        Transform(name, argument: .required, summary: summary, compileTerms: { terms throws(ExpressionError) in
+            let count = try TransformOperand.single(in: terms, of: name, example: example)
+            // A written count must be one exactly: `take:1e30` is a typo more likely than a wish.
+            if let written = count.constant, (ValueText.numeric(written).flatMap { Int(exactly: $0) } ?? -1) < 0 {
+                throw ExpressionError(.transformArgument, "\(name) needs a whole number, as in \(example); got '\(ValueText.string(written))'")
+            }
+            return { value, context, environment in
+                guard case .array(let items)? = value, let n = wholeCount(count.value(in: context, environment)) else { return value }
+                return .array(apply(items, n))
+            }
+        })
+    }
+
+    /// A count from 0: a whole number, or text that is one (as a text field stores it); one
+    /// past what an Int holds counts as all.
+    private static func wholeCount(_ value: JSONValue?) -> Int? {
+        guard let number = ValueText.numeric(value), number.isFinite, number >= 0, number == number.rounded() else { return nil }
+        return Int(exactly: number) ?? Int.max
     }
 
     /// `date:<pattern>` or `date:skeleton:<fields>`: an ISO 8601 string (or seconds since

@@ -144,8 +144,8 @@ public enum TransformTerm: Sendable, Hashable {
                 } catch let failure {
                     throw error(failure.message, at: start + (failure.offset ?? 0))
                 }
-                guard let path = parsed.plainPath else { throw error("expected a path such as $.query, found '\(word)'", at: start) }
-                terms.append(.path(path))
+                // `$.items[$.i]` reads by a bound key: a value like a parenthesised pipeline's.
+                terms.append(parsed.plainPath.map { .path($0) } ?? .expression(parsed))
             } else if word == "contains" || word == "in" || word == "startsWith" {
                 terms.append(.operator(word))
             } else {
@@ -204,6 +204,15 @@ enum TransformOperand: Sendable {
         case .path(let path): return context.value(at: path)
         case .expression(let expression): return expression.evaluate(in: context, environment: environment)
         }
+    }
+
+    /// The one value a transform's argument holds (`addDays:-7`, `take:$.pageSize`): a number,
+    /// a word, quoted text or a binding; anything else is an argument error naming `example`.
+    static func single(in terms: [TransformTerm], of name: String, example: String) throws(ExpressionError) -> TransformOperand {
+        guard terms.count == 1, let operand = terms[0].operand else {
+            throw ExpressionError(.transformArgument, "\(name) takes one value or binding, as in \(example); got '\(terms.map(\.text).joined(separator: " "))'")
+        }
+        return operand
     }
 
     /// The value when it is written in the expression, known when compiling; nil for a binding.

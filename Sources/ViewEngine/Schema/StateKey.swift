@@ -1,17 +1,18 @@
-/// Where a state action writes: `shopping`, `env.settings.units`, or with bound segments in
-/// the one documented form, `env.cart[${$.index}].qty` / `env.byId[${$.item.id}]`.
+/// Where a state action writes: `shopping`, `env.settings.units`, or with bound segments,
+/// `env.cart[$.index].qty` / `env.byId[${$.item.id}]`.
 ///
-/// A bound segment is a whole `[${…}]` after a name; its value picks an array element (a
-/// whole number, negative from the end) or an object member (text). Anything else that looks
-/// like a binding (`env.items.${$.n}`, `$.env.x`, `env.a[$.i]`) is refused when the bundle is
-/// decoded, never written as a literal member name.
+/// A bound segment is a whole `[$…]` or `[${…}]` after a name (the first as reads write it,
+/// the second as keys were first written); its value picks an array element (a whole number,
+/// negative from the end) or an object member (text), as ``BindingPath/Component/init(key:)``
+/// reads it. Anything else that looks like a binding (`env.items.${$.n}`, `$.env.x`) is refused
+/// when the bundle is decoded, never written as a literal member name.
 public struct StateKey: Sendable, Hashable, CustomStringConvertible {
-    /// One part of a key: a literal name, or a bound `[${…}]` after one. Two bound segments are
+    /// One part of a key: a literal name, or a bound `[$…]` / `[${…}]` after one. Two bound segments are
     /// equal when their expressions are written the same.
     public enum Segment: Sendable, Hashable {
         /// A member name as written (`env`, `cart`, `qty`); a whole number (`2`) can also index an array.
         case name(String)
-        /// A `[${…}]` part, evaluated when the action runs: a whole number picks an array element
+        /// A `[$…]` or `[${…}]` part, evaluated when the action runs: a whole number picks an array element
         /// (negative from the end), non-empty text names an object member.
         case bound(BindingExpression)
 
@@ -31,7 +32,7 @@ public struct StateKey: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// The parts in order, split at `.` and before each `[${…}]`; a first `env` means app state.
+    /// The parts in order, split at `.` and before each bound part; a first `env` means app state.
     public var segments: [Segment]
     /// The text as written.
     public let source: String
@@ -66,16 +67,11 @@ public struct StateKey: Sendable, Hashable, CustomStringConvertible {
             case .name(let name):
                 components.append(.init(name))
             case .bound(let expression):
-                switch expression.evaluate(in: context, environment: environment) {
-                case .number(let n)? where n == n.rounded() && abs(n) < 1e15:
-                    components.append(.init(ValueText.number(n)))
-                case .string(let text)? where !text.isEmpty:
-                    var component = BindingPath.Component(text)
-                    component.index = nil  // a text value names a member, even "3"
-                    components.append(component)
-                case let other:
-                    return .failure(.badKeySegment(key: source, segment: expression.source, found: other))
+                let value = expression.evaluate(in: context, environment: environment)
+                guard let component = BindingPath.Component(key: value) else {
+                    return .failure(.badKeySegment(key: source, segment: expression.source, found: value))
                 }
+                components.append(component)
             }
         }
         return .success(BindingPath(components))
@@ -83,7 +79,7 @@ public struct StateKey: Sendable, Hashable, CustomStringConvertible {
 
     /// Parses a key as written, or returns why it is not one.
     public static func parse(_ text: String, parser: ExpressionParser) -> Result<StateKey, ExpressionError> {
-        let usage = "a key is a dotted path such as \"query\" or \"env.cart\", with an index as [0] and bound parts only as [${…}] after a name, as in \"env.cart[${$.index}].qty\""
+        let usage = "a key is a dotted path such as \"query\" or \"env.cart\", with an index as [0] and bound parts as [$…] after a name, as in \"env.cart[$.index].qty\""
         var segments: [Segment] = []
         let scalars = Array(text.unicodeScalars)
         var position = 0
@@ -94,7 +90,7 @@ public struct StateKey: Sendable, Hashable, CustomStringConvertible {
             let start = position
             while position < scalars.count, scalars[position] != ".", scalars[position] != "[" {
                 if scalars[position] == "$" || scalars[position] == "{" || scalars[position] == "}" || scalars[position] == "]" {
-                    return fail("'\(text)' has '\(scalars[position])' outside [${…}]", at: position)
+                    return fail("'\(text)' has '\(scalars[position])' outside [ ]", at: position)
                 }
                 position += 1
             }
@@ -109,20 +105,32 @@ public struct StateKey: Sendable, Hashable, CustomStringConvertible {
                     position = digitsEnd + 1
                     continue
                 }
-                guard position + 2 < scalars.count, scalars[position + 1] == "$", scalars[position + 2] == "{" else {
-                    return fail("'\(text)' has '[' followed by neither a whole number nor ${", at: position)
+                guard position + 1 < scalars.count, scalars[position + 1] == "$" else {
+                    return fail("'\(text)' has '[' followed by neither a whole number nor a binding", at: position)
                 }
-                let expressionStart = position + 3
-                guard let close = closingBrace(scalars, from: expressionStart), close + 1 < scalars.count, scalars[close + 1] == "]" else {
-                    return fail("'\(text)' has an unclosed [${", at: position)
+                // The expression is scalars[expressionStart..<end]; the key goes on at `next`.
+                let expressionStart: Int
+                let end: Int
+                let next: Int
+                if position + 2 < scalars.count, scalars[position + 2] == "{" {
+                    expressionStart = position + 3
+                    guard let brace = closingBrace(scalars, from: expressionStart), brace + 1 < scalars.count, scalars[brace + 1] == "]" else {
+                        return fail("'\(text)' has an unclosed [${", at: position)
+                    }
+                    (end, next) = (brace, brace + 2)
+                } else {
+                    // `[$.i]`, as reads write a bound key: the same as `[${$.i}]`.
+                    expressionStart = position + 1
+                    guard let bracket = closingBracket(scalars, from: position) else { return fail("'\(text)' has an unclosed [", at: position) }
+                    (end, next) = (bracket, bracket + 1)
                 }
-                let inner = String(String.UnicodeScalarView(scalars[expressionStart..<close]))
+                let inner = String(String.UnicodeScalarView(scalars[expressionStart..<end]))
                 do throws(ExpressionError) {
                     segments.append(.bound(try parser.parse(inner)))
                 } catch {
                     return .failure(ExpressionError(error.code, error.message, offset: expressionStart + (error.offset ?? 0)))
                 }
-                position = close + 2
+                position = next
             }
             if position < scalars.count {
                 guard scalars[position] == "." else { return fail("'\(text)' continues after ']' without '.'", at: position) }
@@ -136,6 +144,15 @@ public struct StateKey: Sendable, Hashable, CustomStringConvertible {
                 .nestingTooDeep, "a key has at most \(NestingLimits.statePathSteps) parts, this one \(segments.count)", offset: 0))
         }
         return .success(StateKey(segments: segments, source: text))
+    }
+
+    /// The `]` that closes the `[` at `open`, skipping quoted text and inner brackets.
+    private static func closingBracket(_ scalars: [Unicode.Scalar], from open: Int) -> Int? {
+        var depth = 0
+        return QuotedText.firstOutside(scalars, from: open) { _, scalar in
+            if scalar == "[" { depth += 1 } else if scalar == "]" { depth -= 1 }
+            return depth == 0
+        }
     }
 
     /// The `}` that closes the `${` whose content starts at `start`, skipping quoted text.
