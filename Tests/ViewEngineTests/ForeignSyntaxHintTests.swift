@@ -27,6 +27,13 @@ import Testing
         expectParseError("$.a or $.b", startingWith: "unexpected 'or $.b'; 'or' is written || here")
     }
 
+    /// `$name` and `$item.title`, as shells and some templates write a variable.
+    @Test func aVariableWithoutItsDotIsToldHowAPathStarts() {
+        expectParseError("$item.title", startingWith: "unexpected 'item.title'; a path starts with '$.', as in $.item.title")
+        expectParseError("$name | uppercase", startingWith: "unexpected 'name | uppercase'; a path starts with '$.', as in $.name | uppercase")
+        expectParseError("$.a + $b", startingWith: "unexpected 'b'; a path starts with '$.', as in $.b")
+    }
+
     @Test func theOperatorsThemselvesStillParse() throws {
         #expect(try evaluate("$.a == 1 && $.b != 1 && $.a <= 1 && $.b >= 2 && $.a < $.b && !($.a > $.b)", ["a": 1, "b": 2]) == true)
         #expect(try evaluate("$.order || $.a", ["a": 1, "order": 0]) == true)

@@ -82,6 +82,18 @@ import TestSupport
         return try validate(texts.joined(separator: ", "))
     }
 
+    /// `{{name}}` is Mustache's, Handlebars' and Jinja's way; here it shows its braces.
+    @Test func aTemplatePlaceholderIsAWarningWithTheInterpolationToWrite() throws {
+        let diagnostics = try validate(texts: ["Hi {{name}}!", "Total: {{ env.price }}", "${$.env.label} {{item.title}}", "{{ a b }} or {{}} or {{1x}}", "{{ok"])
+        #expect(diagnostics.codes == [.expressionShownAsText, .expressionShownAsText, .expressionShownAsText], "\(diagnostics.all)")
+        #expect(diagnostics.messages == [
+            "'{{name}}' is shown as written: data goes into text as ${$.name}",
+            "'{{ env.price }}' is shown as written: data goes into text as ${$.env.price}",
+            "'{{item.title}}' is shown as written: data goes into text as ${$.item.title}",
+        ])
+        #expect(diagnostics.all.map { $0.location.column } == [65, 114, 177], "at the placeholder: \(diagnostics.all)")
+    }
+
     @Test func aLoneDollarIsAWarningThatSaysHowToWriteOne() throws {
         let diagnostics = try validate(texts: ["$", #"\\$"#, "All: ${$}"])
         #expect(diagnostics.codes == [.wholeDataBound, .wholeDataBound], "\(diagnostics.all)")

@@ -41,6 +41,14 @@ extension BundleValidator.Checker {
     }
 
     private mutating func checkLiteralText(_ text: String, at source: SourceRef) {
+        if let placeholder = Self.templatePlaceholder(in: text) {
+            let located = source.locating(placeholder.written)
+            report(
+                .expressionShownAsText,
+                "'\(Excerpt.cut(placeholder.written))' is shown as written: data goes into text as ${$.\(placeholder.path)}",
+                at: located.source, path: located.path)
+            return
+        }
         guard let path = Self.expressionTakenAsText(text) else { return }
         // Located at the string itself: the action or node around it may hold the same path
         // in a real binding (`"where": "$.item.done"` beside `"done": "!$.item.done"`).
@@ -70,6 +78,25 @@ extension BundleValidator.Checker {
         }
         guard let binding else { return ", and ${…} puts one inside text" }
         return "; write '\(binding)'"
+    }
+
+    /// The first `{{name}}` or `{{ item.title }}` in `text` (Mustache's, Handlebars' and
+    /// Jinja's placeholders), as written and as the path it names; nil when there is none.
+    /// Only a dotted name counts, so `{{` in other text is left alone.
+    static func templatePlaceholder(in text: String) -> (written: String, path: String)? {
+        var rest = text[...]
+        while let open = rest.range(of: "{{") {
+            guard let close = rest.range(of: "}}", range: open.upperBound..<rest.endIndex) else { return nil }
+            let inner = rest[open.upperBound..<close.lowerBound].trimmingCharacters(in: .whitespaces)
+            let steps = inner.split(separator: ".", omittingEmptySubsequences: false)
+            if !inner.isEmpty, steps.allSatisfy({ step in
+                step.first.map { $0.isLetter || $0 == "_" } == true && step.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+            }) {
+                return (String(rest[open.lowerBound..<close.upperBound]), inner)
+            }
+            rest = rest[open.upperBound...]
+        }
+        return nil
     }
 
     /// The `$.path` of text written as an expression that does not start with `$`: after

@@ -67,6 +67,9 @@ public struct ExpressionParser: Sendable {
             case UInt8(ascii: "{") where text.hasPrefix("${"): hint = "; ${…} puts an expression inside text: here the whole string is one, so write it without ${ and }"
             // `$.name.toUpperCase()`, as JavaScript would.
             case UInt8(ascii: "("): hint = "; values have no methods: a transform follows a '|', as in $.name | uppercase (sdui docs lists them)"
+            // `$item.title`, `$name`: a shell's or a template's variable.
+            case let byte? where Scanner.isLetter(byte) && scanner.position > 0 && scanner.text[scanner.position - 1] == UInt8(ascii: "$"):
+                hint = "; a path starts with '$.', as in $.\(scanner.rest.prefix(40))"
             // Python's and SQL's words for && and ||.
             case UInt8(ascii: "a") where scanner.rest.hasPrefix("and "): hint = "; 'and' is written && here"
             case UInt8(ascii: "o") where scanner.rest.hasPrefix("or "): hint = "; 'or' is written || here"
