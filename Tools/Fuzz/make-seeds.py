@@ -73,10 +73,11 @@ def main():
     for transform in TRANSFORMS:
         write(corpus / "expression", f"$.a | {transform}".encode())
     for text in ["$.a > 3 && !($.b | empty) || $.c == null", "(($.a))", "${$.a} and ${$.b | count}", "$.items[-1]",
-                 "$['quoted name']", "'text' != \"x\"", "-1.5e3 <= 2", "!!$.a", "$.a ? $.b | date:HH:mm : $.c ? 1 : 2"]:
+                 "$['quoted name']", "'text' != \"x\"", "-1.5e3 <= 2", "!!$.a", "$.a ? $.b | date:HH:mm : $.c ? 1 : 2",
+                 "$.items[$.i].name", "($.a | sort:b desc)[0].c", "$.a[$.b[$.c | default:1] + 1]['k']", "$.a | take:$.n"]:
         write(corpus / "expression", text.encode())
     tokens = sorted(words) + ["$.", "${", "}", "&&", "||", " ? ", " : ", "==", "!=", ">=", "<=", "true", "false", "null",
-                              "1e309", "-0", "NaN", "\\u0000", "\\ud800"] + [t.split(":")[0] for t in TRANSFORMS]
+                              "1e309", "-0", "NaN", "[$.", ")[", "\\u0000", "\\ud800"] + [t.split(":")[0] for t in TRANSFORMS]
     lines = ["# Keywords of the bundle format and the expression language, from the apps and fixtures;",
              "# made by Tools/Fuzz/make-seeds.py."]
     for token in dict.fromkeys(tokens):
