@@ -19,6 +19,8 @@ public enum EngineFeature: String, Sendable, Hashable, CaseIterable, Comparable,
     case subscripts
     /// `take:` or `drop:` with a bound count (`take:$.pageSize`).
     case boundCounts
+    /// A binding that starts with `$(…)` (`"$(!$.done)"`).
+    case wrappedBindings
 
     /// The first engine version that reads it.
     public var engineVersion: Int {
@@ -26,7 +28,7 @@ public enum EngineFeature: String, Sendable, Hashable, CaseIterable, Comparable,
         case .choices: return 2
         case .boundWords, .boundCurrency, .computedValues: return 3
         case .componentComputedValues: return 4
-        case .subscripts, .boundCounts: return 5
+        case .subscripts, .boundCounts, .wrappedBindings: return 5
         }
     }
 
@@ -40,6 +42,7 @@ public enum EngineFeature: String, Sendable, Hashable, CaseIterable, Comparable,
         case .componentComputedValues: return "components' computed values"
         case .subscripts: return "reads by a bound key ($.items[$.i])"
         case .boundCounts: return "take: or drop: with a bound count"
+        case .wrappedBindings: return "bindings that start $(…)"
         }
     }
 
@@ -86,13 +89,15 @@ public enum EngineFeature: String, Sendable, Hashable, CaseIterable, Comparable,
         }
 
         mutating func visit(string text: String) {
-            guard text.contains("?") || text.contains("currency") || text.contains("[") || text.contains("take") || text.contains("drop") else { return }
+            guard Self.markers.contains(where: { text.contains($0) }) else { return }
             var expressions = expressions(in: text)
             // A state key bound as reads bind (`env.cart[$.i].qty`), which version 4 refuses.
             if Self.bindsKeyAsReads(text), case .success(let key) = StateKey.parse(text, parser: parser), !key.expressions.isEmpty {
                 found.insert(.subscripts)
                 expressions += key.expressions
             }
+            // `$(` never starts a binding an older engine reads (it refuses the `(`).
+            if text.contains("$("), !expressions.isEmpty { found.insert(.wrappedBindings) }
             for expression in expressions {
                 if expression.usesChoices { found.insert(.choices) }
                 if expression.bindsArgument(ofTransform: "currency") { found.insert(.boundCurrency) }
@@ -100,6 +105,10 @@ public enum EngineFeature: String, Sendable, Hashable, CaseIterable, Comparable,
                 if expression.bindsArgument(ofTransform: "take") || expression.bindsArgument(ofTransform: "drop") { found.insert(.boundCounts) }
             }
         }
+
+        /// What a string holds when it may use a versioned part of the grammar: most strings
+        /// hold none and are not parsed. `).` and `)[` are steps after a parenthesised value.
+        private static let markers = ["?", "currency", "[", "take", "drop", "$(", ")."]
 
         /// Whether the text has a `[$` not followed by `{`: a state key's bound part as reads
         /// write it, not the `[${…}]` older engines read.

@@ -7,7 +7,8 @@ import ViewEngine
 /// grammar and forms, not words): 2 reads choices, `cond ? a : b`, which version 1 refuses as
 /// a syntax error; 3 reads bound word props, a bound `currency:` code and screens' `computed`
 /// values, which version 2 refuses or ignores; 4 reads components' `computed` values, which
-/// version 3 ignores.
+/// version 3 ignores; 5 reads bound keys (`$.items[$.i]`, `env.cart[$.i]`), steps after a
+/// parenthesised value, `$(…)` bindings and bound `take:`/`drop:` counts, which version 4 refuses.
 public enum EngineVersion {
     /// This build's engine version (5): the default ``RemoteBundleConfiguration/engineVersion``.
     public static let current = 5

@@ -75,15 +75,20 @@ import ViewEngine
         #expect(manifest.minimumEngineVersion == 4)
     }
 
-    @Test func boundKeysAndBoundCountsAreFoundAndNeedVersion5() throws {
+    @Test func boundKeysBoundCountsAndWrappedBindingsAreFoundAndNeedVersion5() throws {
         #expect(try EngineFeature.used(by: Self.files(home: "$.items[$.i].title")) == [.subscripts])
         #expect(try EngineFeature.used(by: Self.files(home: "${($.items | sort:title)[0].title} first")) == [.subscripts])
         #expect(try EngineFeature.used(by: Self.files(home: "$.items[0].title")).isEmpty, "a written index is version 1")
+        #expect(try EngineFeature.used(by: Self.files(home: "${($.items | first).title}")) == [.subscripts], "a step after parentheses, no bracket")
+        let oldKey = #"{"type": "screen", "children": [{"type": "button", "label": "Pick", "action": {"actionType": "setState", "key": "env.picked[${$.i}]", "value": true}}]}"#
+        #expect(try EngineFeature.used(by: Self.files(home: "x", more: ["screens/old.json": oldKey])).isEmpty, "[${…}] keys are version 1")
         #expect(try EngineFeature.used(by: Self.files(home: "$.items | take:$.n")) == [.boundCounts])
         #expect(try EngineFeature.used(by: Self.files(home: "$.items | drop:($.n | default:1)")) == [.boundCounts])
         #expect(try EngineFeature.used(by: Self.files(home: "$.items | take:3 | drop:1")).isEmpty)
         let key = #"{"type": "screen", "children": [{"type": "button", "label": "Pick", "action": {"actionType": "setState", "key": "env.picked[$.items[$.i].id]", "value": true}}]}"#
         #expect(try EngineFeature.used(by: Self.files(home: "x", more: ["screens/pick.json": key])) == [.subscripts])
+        #expect(try EngineFeature.used(by: Self.files(home: "$(!$.done)")) == [.wrappedBindings])
+        #expect(try EngineFeature.used(by: Self.files(home: "Costs $(5)")).isEmpty, "text, not a binding")
         let manifest = try BundlePublisher().manifest(for: Self.files(home: "$.items[$.i].title"), bundleID: nil, version: "1")
         #expect(manifest.minimumEngineVersion == 5)
         #expect(EngineVersion.current == 5)

@@ -59,7 +59,10 @@ import Testing
         ("$.items[$.i", "expected ']' to close the '[' of a bound key", 11),
         ("$.items[$.i)]", "expected ']' to close the '[' of a bound key", 11),
         ("$.items[99999999999999999999999]", "index 99999999999999999999999 is out of range", 8),
-        ("$.items['a'", "expected ']' after the quoted name", 11),
+        ("$.items['a'", "expected ']' to close the '[' of a bound key", 11),
+        ("$.items[1.5]", "[1.5] picks nothing: an index is a whole number and a member name is quoted text", 8),
+        ("$.items[true]", "[true] picks nothing", 8),
+        ("$.items[ null ]", "[null] picks nothing", 9),
     ])
     func malformedKeysAreLocated(source: String, message: String, column: Int) {
         do throws(ExpressionError) {
@@ -75,6 +78,22 @@ import Testing
         #expect(try evaluate("$.items[$.nope | default:1].name", Self.data) == "b")
         #expect(try evaluate("$.prices[$.nope | default:eur]", Self.data) == 3)
         #expect(try evaluate("$.items[$.items | where:name == b | count].name", Self.data) == "b")
+        // A `[` the argument opens keeps its `]`.
+        #expect(try evaluate("$.items[$.items | where:tags[0] == x | count].name", Self.data) == "b")
+        #expect(try evaluate("$.items[$.items | where:name == $.items[$.i].name | count].name", Self.data) == "b")
+        #expect(try evaluate("$.prices[$.nope | default:a[0]]", Self.data) == nil, "the argument is a[0]")
+    }
+
+    @Test func aKeyThatStartsWithQuotedTextIsAnExpression() throws {
+        let data: JSONValue = ["byName": ["item-42": "found", "a b": 1], "id": 42]
+        #expect(try evaluate("$.byName['item-' + $.id]", data) == "found")
+        #expect(try evaluate("$.byName['a b']", data) == 1)
+        #expect(try evaluate("$.byName[ 'a b' ]", data) == 1)
+    }
+
+    @Test func aBoundKeyInATransformArgumentMayUseTransforms() throws {
+        // A word in an argument ends at a space, so this key is written without one.
+        #expect(try evaluate("$.items | where:name == $.items[($.items|count)-1].name | count", Self.data) == 1)
     }
 
     @Test func keysCountAsParenthesesAgainstTheNestingLimit() {

@@ -75,6 +75,17 @@ import TestSupport
         #expect(font.path?.description == "$.children[2].inlineStyle.font")
     }
 
+    /// `"style": "headline"` reads as a font; the message says how a font is set.
+    @Test func aTextStyleWrittenAsAPresetIsToldItIsAFont() throws {
+        let diagnostics = try validate([
+            "app.json": Self.app,
+            "theme.json": #"{"fonts": {"brand": {"size": 20}}, "presets": {"title": {"padding": 4}}}"#,
+            "screens/home.json": #"{"type": "screen", "children": [{"type": "text", "content": "x", "style": "title headline brand hedline"}]}"#,
+        ])
+        let fontHint = { (name: String) in "unknown style preset '\(name)'; '\(name)' is a font: write \"modifiers\": [{\"font\": \"\(name)\"}], or define a preset of that name in the theme's \"presets\"" }
+        #expect(diagnostics.messages == [fontHint("headline"), fontHint("brand"), "unknown style preset 'hedline'"], "\(diagnostics.all)")
+    }
+
     @Test func detectsComponentCyclesOnce() throws {
         let diagnostics = try validate([
             "app.json": Self.app,

@@ -24,9 +24,9 @@ import TestSupport
         #expect(diagnostics.codes == [.expressionShownAsText, .expressionShownAsText, .expressionShownAsText, .writeDoesNotFit], "\(diagnostics.all)")
         let warnings = diagnostics.all.filter { $0.code == .expressionShownAsText }
         #expect(warnings.map(\.message) == [
-            "'!$.env.done' is taken as text, $.env.done included: only a string that starts with $ is a binding; write '$.env.done ? false : true'",
+            "'!$.env.done' is taken as text, $.env.done included: only a string that starts with $ is a binding; write '$(!$.env.done)'",
             "'($.env.price * 2)' is taken as text, $.env.price included: only a string that starts with $ is a binding; write '$.env.price * 2'",
-            "'!$.item.done' is taken as text, $.item.done included: only a string that starts with $ is a binding; write '$.item.done ? false : true'",
+            "'!$.item.done' is taken as text, $.item.done included: only a string that starts with $ is a binding; write '$(!$.item.done)'",
         ])
         // At the string, not at the action's real binding of the same path.
         #expect(warnings.map { $0.path?.description } == ["$.children[0].content", "$.children[1].content", "$.children[2].action.value.done"])
@@ -35,14 +35,15 @@ import TestSupport
 
     /// The suggested rewrite validates and keeps a boolean a boolean.
     @Test func theSuggestedRewriteValidates() throws {
-        let action = #"{"actionType": "update", "key": "env.items", "where": "$.item.done", "value": {"done": "$.item.done ? false : true"}}"#
-        let diagnostics = try validate(#"{"type": "button", "label": "x", "action": \#(action)}, {"type": "text", "content": "$.env.price * -1"}"#)
+        let action = #"{"actionType": "update", "key": "env.items", "where": "$.item.done", "value": {"done": "$(!$.item.done)"}}"#
+        let diagnostics = try validate(#"{"type": "button", "label": "x", "action": \#(action)}, {"type": "text", "content": "$(-$.env.price)"}, {"type": "text", "content": "$(($.env.price + 1) % $.env.budget)"}"#)
         #expect(diagnostics.all.isEmpty, "\(diagnostics.all)")
     }
 
     @Test(arguments: [
-        ("-$.env.price", "write '$.env.price * -1'"), (" $.env.label", "write '$.env.label'"), ("{$.env.label}", "write '$.env.label'"),
-        ("($.env.price is the price", ", and ${…} puts one inside text"), ("($.env.price) + ($.env.budget)", ", and ${…} puts one inside text"),
+        ("-$.env.price", "write '$(-$.env.price)'"), ("($.env.price + 1) % $.env.budget", "write '$(($.env.price + 1) % $.env.budget)'"),
+        ("{!$.env.done}", "write '$(!$.env.done)'"), (" $.env.label", "write '$.env.label'"), ("{$.env.label}", "write '$.env.label'"),
+        ("($.env.price is the price", ", and ${…} puts one inside text"), ("($.env.price) + ($.env.budget)", "write '$(($.env.price) + ($.env.budget))'"),
     ])
     func eachShapeGetsItsRewriteOrTheGeneralRule(text: String, ending: String) throws {
         let messages = try validate(texts: [text]).messages
@@ -56,7 +57,7 @@ import TestSupport
             {"type": "button", "label": "y", "action": {"actionType": "setState", "key": "env.done", "value": "${$.env.price > 1}"}},
             {"type": "button", "label": "z", "action": {"actionType": "setState", "key": "env.label", "value": "${$.env.price > 1}"}}
             """#)
-        let tail = #"; ${…} always makes text, and the text "false" counts as true: write a binding that starts with $, such as "$.done ? false : true""#
+        let tail = #"; ${…} always makes text, and the text "false" counts as true: write a binding that starts with $, such as "$(!$.done)""#
         #expect(diagnostics.all.map(\.code) == [.writeDoesNotFit, .writeDoesNotFit], "\(diagnostics.all)")
         #expect(diagnostics.messages == [
             #"update writes what does not fit: env.items[…].done is a string "${!$.item.done}", declared a boolean"# + tail,

@@ -59,24 +59,27 @@ extension BundleValidator.Checker {
             at: located.source, path: located.path)
     }
 
-    /// How to write `text` as the binding it looks like, when one equivalent starts with `$`:
-    /// `!$.done` is `$.done ? false : true`, `-$.price` is `$.price * -1`, and `($.price * 2)`,
-    /// ` $.name` and `{$.name}` drop the parentheses, spaces or braces. (`${…}` would compute
-    /// it too, but always as text, and the text "false" is true.) Otherwise the general rule.
+    /// How to write `text` as the binding it looks like: without the parentheses, braces or
+    /// spaces around it when what is inside starts with `$` (`($.price * 2)`, `{$.name}`,
+    /// ` $.name`), else wrapped in the `$(…)` a binding may start with (`$(!$.done)`,
+    /// `$(($.i + 1) % $.n)`). (`${…}` would compute it too, but always as text, and the text
+    /// "false" is true.) The general rule when it is no expression.
     private static func rewrite(of text: String) -> String {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
-        var binding: String?
-        if trimmed.hasPrefix("!"), ExpressionParser.simplePath(String(trimmed.dropFirst())) != nil {
-            binding = "\(trimmed.dropFirst()) ? false : true"
-        } else if trimmed.hasPrefix("-"), ExpressionParser.simplePath(String(trimmed.dropFirst())) != nil {
-            binding = "\(trimmed.dropFirst()) * -1"
+        let bracketed = (trimmed.hasPrefix("(") && trimmed.hasSuffix(")")) || (trimmed.hasPrefix("{") && trimmed.hasSuffix("}"))
+        let inner = bracketed ? String(trimmed.dropFirst().dropLast()) : trimmed
+        // A parse error only means there is no such binding to offer ("($.price is the price").
+        func parses(_ candidate: String) -> Bool { candidate.count <= 200 && (try? ExpressionParser().parse(candidate)) != nil }
+        let binding: String
+        if inner.hasPrefix("$"), parses(inner) {
+            binding = inner
+        } else if parses(trimmed) {
+            binding = "$(\(trimmed))"
+        } else if bracketed, parses(inner) {
+            binding = "$(\(inner))"
         } else {
-            let bracketed = (trimmed.hasPrefix("(") && trimmed.hasSuffix(")")) || (trimmed.hasPrefix("{") && trimmed.hasSuffix("}"))
-            let inner = bracketed ? String(trimmed.dropFirst().dropLast()) : trimmed
-            // A parse error only means there is no such binding to offer ("($.a) + ($.b)").
-            if inner.hasPrefix("$"), inner.count <= 200, (try? ExpressionParser().parse(inner)) != nil { binding = inner }
+            return ", and ${…} puts one inside text"
         }
-        guard let binding else { return ", and ${…} puts one inside text" }
         return "; write '\(binding)'"
     }
 

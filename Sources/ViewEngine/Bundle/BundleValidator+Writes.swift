@@ -144,7 +144,7 @@ extension BundleValidator.Checker {
         report(
             .writeDoesNotFit,
             "\(action) writes what does not fit: \(misfit.description(of: key)); ${…} always makes text, and the text \"false\" counts as true: "
-                + "write a binding that starts with $, such as \"$.done ? false : true\"",
+                + "write a binding that starts with $, such as \"$(!$.done)\"",
             at: source)
     }
 

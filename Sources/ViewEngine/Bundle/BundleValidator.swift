@@ -148,9 +148,11 @@ public struct BundleValidator: Sendable {
                 // At the value itself (`"style": "titel"`), with its path.
                 let value = node.source.member("style")
                 for name in style.split(separator: " ").map(String.init) where bundle.theme.presets[name] == nil {
-                    report(
-                        .unknownPreset, "unknown style preset '\(name)'\(Suggestion.didYouMean(name, in: bundle.theme.presets.keys))",
-                        at: value?.source ?? node.source, path: value?.path)
+                    // `"style": "title"`: a text style, which is a font, not a theme preset.
+                    let hint = TextStyle(rawValue: name) != nil || bundle.theme.fonts[name] != nil
+                        ? "; '\(name)' is a font: write \"modifiers\": [{\"font\": \"\(name)\"}], or define a preset of that name in the theme's \"presets\""
+                        : Suggestion.didYouMean(name, in: bundle.theme.presets.keys)
+                    report(.unknownPreset, "unknown style preset '\(name)'\(hint)", at: value?.source ?? node.source, path: value?.path)
                 }
             }
             if let inline = node.inlineStyle {

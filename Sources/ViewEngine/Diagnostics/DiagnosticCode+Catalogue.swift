@@ -103,7 +103,7 @@ extension DiagnosticCode {
         case .expressionShownAsText:
             return Entry(meaning: "Text is written as an expression that does not start with $ (a $. path after a leading !, (, -, +, { or space): only a string that starts with $ is a binding, and only ${…} puts an expression inside text, so it is shown (or stored) as written. A template language's placeholder ({{name}}) is shown as written too.",
                 example: #"{"type": "text", "content": "!$.env.done"} or {"value": "($.price * 2)"} or {"content": "Hi {{name}}"}"#,
-                fix: "Start the string with the expression (\"$.price * 2\", \"$.env.done ? false : true\"), or write it inside text as ${…} (\"Total: ${$.price * 2}\"), which always makes text; a leading \\$ writes a dollar sign.")
+                fix: "Start the string with the expression (\"$.price * 2\"), or wrap it in the $(…) a binding may start with (\"$(!$.env.done)\", \"$(($.i + 1) % $.n)\"), or write it inside text as ${…} (\"Total: ${$.price * 2}\"), which always makes text; a leading \\$ writes a dollar sign.")
         case .formattedTextInArithmetic: return .formattedTextInArithmetic
         case .wholeDataBound: return .wholeDataBound
         case .interpolationInQuotedText: return .interpolationInQuotedText

@@ -101,9 +101,10 @@ enum ExpressionNode: Sendable {
     /// `a ? x : b ? y : z`: the value of the first branch whose condition is true, else
     /// `otherwise`. A chain is one node, like `&&` chains.
     indirect case choice([ChoiceBranch], otherwise: ExpressionNode)
-    /// A value read further by steps, at least one of them bound: `$.items[$.i].title` is the
-    /// path `$.items`, the key `$.i`, then `.title`; `($.items | sort:title)[0]` starts from a
-    /// pipeline. A chain of steps is one node.
+    /// A value read further by steps: `$.items[$.i].title` is the path `$.items`, the key
+    /// `$.i`, then `.title`; `($.items | sort:title)[0]` starts from a pipeline (its steps may
+    /// all be fixed). A path from `$` without a bound key stays a ``path(_:)``. A chain of
+    /// steps is one node.
     indirect case access(ExpressionNode, [Accessor])
 
     /// One step of an ``access(_:_:)``: fixed steps as a path reads them, or a bound key.

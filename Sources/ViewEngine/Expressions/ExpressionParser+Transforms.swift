@@ -73,6 +73,8 @@ extension ExpressionParser.Scanner {
         var quote: UInt8?
         // Per parenthesis open in the argument: whether it closes later.
         var open: [Bool] = []
+        // `[` opened in the argument (`where:tags[0] == 'a'`): their `]` do not end a bound key around it.
+        var brackets = 0
         while let byte = peek() {
             if let current = quote {
                 if byte == UInt8(ascii: "\\") { position += 1 } else if byte == current { quote = nil }
@@ -88,6 +90,10 @@ extension ExpressionParser.Scanner {
                 break
             } else if byte == UInt8(ascii: ")") && parenthesisDepth > 0 {
                 break
+            } else if byte == UInt8(ascii: "[") {
+                brackets += 1
+            } else if byte == UInt8(ascii: "]") && brackets > 0 {
+                brackets -= 1
             } else if byte == UInt8(ascii: "]") && bracketDepth > 0 && open.isEmpty {
                 break
             } else if open.isEmpty && endsAtChoice(byte, after: start) {
@@ -172,11 +178,14 @@ extension ExpressionParser.Scanner {
     /// unless `trimming` is false (a pair's first text keeps them: `replace:a ,b` replaces `a `).
     mutating func parseUnquotedArgument(stoppingAtComma: Bool, trimming: Bool = true) -> String {
         let start = position
+        var brackets = 0  // `[` opened in the argument, as in parseTermsArgument
         while let byte = peek() {
+            if byte == UInt8(ascii: "[") { brackets += 1 }
+            if byte == UInt8(ascii: "]") && brackets > 0 { brackets -= 1; position += 1; continue }
             if byte == UInt8(ascii: "|") { break }
             if byte == UInt8(ascii: ",") && stoppingAtComma { break }
             if byte == UInt8(ascii: ")") && parenthesisDepth > 0 { break }
-            if byte == UInt8(ascii: "]") && bracketDepth > 0 { break }
+            if byte == UInt8(ascii: "]") && bracketDepth > 0 { break }  // closes the bound key around it
             if byte == UInt8(ascii: "&") && peek(1) == UInt8(ascii: "&") { break }
             if (byte == UInt8(ascii: "=") || byte == UInt8(ascii: "!")) && peek(1) == UInt8(ascii: "=") { break }
             if (byte == UInt8(ascii: ">") || byte == UInt8(ascii: "<")) && position > start { break }

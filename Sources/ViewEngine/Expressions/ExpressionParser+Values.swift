@@ -13,6 +13,8 @@ extension ExpressionParser.Scanner {
             return try parseSteps(after: inner)
         case UInt8(ascii: "$"):
             position += 1
+            // `$(…)`: parentheses a binding may start with, so `"$(!$.done)"` is one.
+            if peek() == UInt8(ascii: "(") { return try parsePrimary() }
             return try parseSteps(after: nil)
         case UInt8(ascii: "@"):
             return try parseLookup()
@@ -56,11 +58,10 @@ extension ExpressionParser.Scanner {
             } else if byte == UInt8(ascii: "[") {
                 position += 1
                 skipSpaces()
-                if let quote = peek(), quote == UInt8(ascii: "'") || quote == UInt8(ascii: "\"") {
-                    var component = BindingPath.Component(try parseQuoted())
+                if let name = try quotedName() {
+                    var component = BindingPath.Component(name)
                     component.index = nil  // a quoted member name is never an index
                     components.append(component)
-                    guard consume("]") else { throw error("expected ']' after the quoted name") }
                 } else if let digits = try literalIndex() {
                     components.append(.init(digits))
                 } else {
@@ -80,6 +81,19 @@ extension ExpressionParser.Scanner {
             return accessors.count == 1 ? .path(path) : .access(.path(path), Array(accessors.dropFirst()))
         }
         return accessors.isEmpty ? base : .access(base, accessors)
+    }
+
+    /// A quoted member name and its `]` (`['a b']`), consumed; nil, without consuming, when
+    /// the quote starts a longer key (`['item-' + $.id]`) or there is none.
+    private mutating func quotedName() throws(ExpressionError) -> String? {
+        guard let quote = peek(), quote == UInt8(ascii: "'") || quote == UInt8(ascii: "\"") else { return nil }
+        let start = position
+        let name = try parseQuoted()
+        guard consume("]") else {
+            position = start
+            return nil
+        }
+        return name
     }
 
     /// A whole number and its `]` (`[0]`, `[-1]`, spaces allowed inside), consumed; nil,
@@ -117,6 +131,10 @@ extension ExpressionParser.Scanner {
         guard consume("]") else { throw error("expected ']' to close the '[' of a bound key") }
         parenthesisDepth -= 1
         bracketDepth -= 1
+        // `[1.5]`, `[true]`, `[null]`: written values that can pick nothing.
+        if case .literal(let value) = key, BindingPath.Component(key: value) == nil {
+            throw error("[\(written)] picks nothing: an index is a whole number and a member name is quoted text", at: start)
+        }
         return .key(key, written: written)
     }
 

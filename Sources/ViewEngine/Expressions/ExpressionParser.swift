@@ -11,7 +11,7 @@
 /// signed     := '-'* pipeline
 /// pipeline   := primary ('|' transform)*
 /// primary    := '(' expression ')' step* | path | lookup | 'text' | "text" | number | true | false | null
-/// path       := '$' step*
+/// path       := '$' step* | '$' '(' expression ')' step*     `$(…)` lets a binding start with any expression
 /// step       := '.' name | '.' digits | '[' integer ']' | '[' quoted ']' | '[' expression ']'
 /// lookup     := '@' key ('(' (name ':' expression (',' name ':' expression)*)? ')')?
 /// transform  := name (':' argument)?

@@ -45,7 +45,10 @@ public enum TextValue: Sendable {
                 self = .binding(try parser.parse(raw))
             } catch {
                 // "$5 off" is a price, not a path: say how to write the dollar.
-                guard first == UInt8(ascii: "$"), let second = raw.unicodeScalars.dropFirst().first, !".[".unicodeScalars.contains(second) else { throw error }
+                // `$(` starts a wrapped binding; an unclosed one is that, not a price.
+                guard first == UInt8(ascii: "$"), let second = raw.unicodeScalars.dropFirst().first, !".[".unicodeScalars.contains(second),
+                    second != "(" || !error.message.hasPrefix("expected ')'")
+                else { throw error }
                 throw ExpressionError(error.code, error.message + #" (a text that starts with a dollar sign is written \$, as in "\\$5 off" in JSON)"#, offset: error.offset)
             }
             return

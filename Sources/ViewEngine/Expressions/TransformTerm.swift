@@ -140,7 +140,8 @@ public enum TransformTerm: Sendable, Hashable {
             if word.hasPrefix("$") {
                 let parsed: BindingExpression
                 do throws(ExpressionError) {
-                    parsed = try ExpressionParser(transforms: TransformRegistry()).parse(word)
+                    // Inside the levels already open: a word may hold bound keys, `$.a[($.b | count)]`.
+                    parsed = try ExpressionParser(transforms: transforms, nesting: nesting).parse(word)
                 } catch let failure {
                     throw error(failure.message, at: start + (failure.offset ?? 0))
                 }

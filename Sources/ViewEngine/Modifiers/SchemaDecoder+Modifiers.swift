@@ -180,12 +180,12 @@ extension SchemaDecoder {
         }
     }
 
-    /// A plain path such as `"$.isShown"` (no transforms or operators).
+    /// A plain path such as `"$.isShown"` (no transforms, operators or bound keys).
     mutating func statePath(_ ref: JSONRef, _ what: String) -> BindingPath? {
         plainPath(ref, what, example: "$.isShown")?.path
     }
 
-    /// A plain path (no transforms or operators), with the expression it was parsed as: the one
+    /// A plain path (no transforms, operators or bound keys), with the expression it was parsed as: the one
     /// rule for a modifier's and a node's state path. `example` is the path the messages show.
     mutating func plainPath(_ ref: JSONRef, _ what: String, example: String) -> (expression: BindingExpression, path: BindingPath)? {
         guard let text = ref.stringValue else {
@@ -194,7 +194,7 @@ extension SchemaDecoder {
         }
         guard let parsed = expression(text, at: ref.source) else { return nil }
         guard let path = parsed.plainPath, !path.components.isEmpty else {
-            report(.notAPlainPath, "\(what) must be a plain path such as \"\(example)\" (no transforms or operators), found '\(text)'", at: ref.source)
+            report(.notAPlainPath, "\(what) must be a plain path such as \"\(example)\" (no transforms, operators or bound keys), found '\(text)'", at: ref.source)
             return nil
         }
         guard path.components.count <= NestingLimits.statePathSteps else {
