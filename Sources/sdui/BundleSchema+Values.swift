@@ -12,7 +12,7 @@ extension BundleSchema {
             ("number", ["anyOf": [["type": "number"], ref("binding")]]),
             ("integer", ["anyOf": [["type": "integer"], ref("binding")]]),
             ("bool", ["description": "true/false, a binding or a condition expression.", "anyOf": [["type": "boolean"], ["type": "string", "minLength": 1]]]),
-            ("statePath", ["description": "A plain $ path a control writes back to.", "type": "string", "pattern": "^\\$"]),
+            ("statePath", ["description": "A $ path a control writes back to; a node's may pick its place with bound keys ($.todos[$.index].done), a modifier's is plain.", "type": "string", "pattern": "^\\$"]),
             ("color", ["description": "A theme or system colour name, #RRGGBB(AA), or a binding.", "type": "string", "minLength": 1]),
             ("paint", ["description": "A colour, primary…quaternary, a gradient, a filled shape or a view.", "anyOf": [["type": "string"], ["type": "object", "minProperties": 1]]]),
             (

@@ -215,8 +215,8 @@ extension BundleValidator.Checker {
                 if spec?.prop(named: entry.name)?.type == .text { checkWholeDataShown(template, at: entry.source) }
             case .expression(let expression):
                 let shape = check(expression, at: entry.source)
-                if let written = spec?.prop(named: entry.name)?.writes, let path = expression.plainPath {
-                    checkWrite(of: written, to: path, declared: shape, by: "a \(node.kind?.name ?? "node")'s '\(entry.name)'", at: entry.source)
+                if let written = spec?.prop(named: entry.name)?.writes, expression.isWritablePath {
+                    checkWrite(of: written, to: expression.source, declared: shape, by: "a \(node.kind?.name ?? "node")'s '\(entry.name)'", at: entry.source)
                 }
             default: break
             }

@@ -12,7 +12,7 @@ extension BundleValidator.Checker {
                 noteWrite(to: path.components.first?.name)
                 let declared = shape(of: path, at: modifier.source)
                 if let written = modifier.descriptor.arguments.first(where: { $0.label == argument.label })?.writes {
-                    checkWrite(of: written, to: path, declared: declared, by: "a \(modifier.descriptor.name) modifier's '\(argument.label)'", at: modifier.source)
+                    checkWrite(of: written, to: path.description, declared: declared, by: "a \(modifier.descriptor.name) modifier's '\(argument.label)'", at: modifier.source)
                 }
             case .action(let action): walk(action)
             case .buttons(let buttons): buttons.forEach { walk($0) }

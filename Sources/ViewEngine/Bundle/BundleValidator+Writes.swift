@@ -7,7 +7,7 @@ extension BundleValidator.Checker {
     /// Remembers the name a two-way binding (a control's value) writes.
     mutating func noteWrite(to value: PropValue) {
         switch value {
-        case .expression(let expression): noteWrite(to: expression.plainPath?.components.first?.name)
+        case .expression(let expression): noteWrite(to: expression.writableBase?.components.first?.name)
         case .value(.text(.binding(let expression))): noteWrite(to: expression.plainPath?.components.first?.name)
         default: break
         }
@@ -132,8 +132,9 @@ extension BundleValidator.Checker {
     }
 
     /// Reports a control (`by`: "a toggle's 'binding'") bound to app state declared as
-    /// something it cannot write (``ValueShape/admitsWrites(of:)``).
-    mutating func checkWrite(of written: ValueShape, to path: BindingPath, declared: ValueShape, by control: String, at source: SourceRef) {
+    /// something it cannot write (``ValueShape/admitsWrites(of:)``). `path` is the binding as
+    /// messages show it.
+    mutating func checkWrite(of written: ValueShape, to path: String, declared: ValueShape, by control: String, at source: SourceRef) {
         guard !declared.admitsWrites(of: written) else { return }
         report(.writeDoesNotFit, "\(control) writes \(written.kindDescription) to \(path), which app.json declares as \(declared.kindDescription)", at: source)
     }

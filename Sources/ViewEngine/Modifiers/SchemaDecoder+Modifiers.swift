@@ -203,6 +203,25 @@ extension SchemaDecoder {
         }
         return (parsed, path)
     }
+
+    /// A node's state path: a plain path, or one with bound keys that a control in a list row
+    /// writes its own element through (`"$.env.todos[$.index].done"`).
+    mutating func writablePath(_ ref: JSONRef, _ what: String, example: String) -> BindingExpression? {
+        guard let text = ref.stringValue else {
+            report(.wrongType, "\(what) must be a path such as \"\(example)\", found \(ref.value.typeDescription)", at: ref.source)
+            return nil
+        }
+        guard let parsed = expression(text, at: ref.source) else { return nil }
+        guard let steps = parsed.writableStepCount else {
+            report(.notAPlainPath, "\(what) must be a path such as \"\(example)\" or \"$.items[$.index].done\" (no transforms or operators), found '\(text)'", at: ref.source)
+            return nil
+        }
+        guard steps <= NestingLimits.statePathSteps else {
+            report(.nestingTooDeep, "\(what) has at most \(NestingLimits.statePathSteps) steps, this one \(steps)", at: ref.source)
+            return nil
+        }
+        return parsed
+    }
 }
 
 extension ArgumentType {

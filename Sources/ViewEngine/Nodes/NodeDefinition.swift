@@ -99,9 +99,15 @@ struct NodeScope {
         resolver.resolveNodeProp(name, of: props.props, context, depth: depth) ?? RenderNode(content: .text(.init(content: "", lineLimit: nil)))
     }
 
-    /// The state path a control writes to (an empty path when the prop is missing, which
-    /// decoding already reported).
-    func binding(_ name: String = "binding") -> BindingPath { props.path(name) ?? BindingPath([]) }
+    /// The state path a control writes to: an empty path, which writes nothing, when the prop
+    /// is missing (decoding reported it) or a bound key in it picks nothing here (reported now).
+    func binding(_ name: String = "binding") -> BindingPath {
+        if let path = props.path(name) { return path }
+        if case .expression(let expression)? = props.props[name] {
+            report("'\(name)' writes nowhere here: a key in \(expression.source) picks nothing (missing, a fraction or a boolean)")
+        }
+        return BindingPath([])
+    }
 
     /// Records a bound value this node cannot use (``DiagnosticCode/unusableBoundValue``), once.
     func report(_ message: String) { resolver.reportUnusable(message, at: source) }

@@ -55,8 +55,9 @@ struct PropReader {
         }
     }
 
+    /// The state path `name` writes to, its bound keys read here (`$.todos[$.index].done`).
     func path(_ name: String) -> BindingPath? {
-        if case .expression(let expression)? = props[name] { return expression.plainPath }
+        if case .expression(let expression)? = props[name] { return expression.writablePath(in: context, environment: environment) }
         return nil
     }
 }

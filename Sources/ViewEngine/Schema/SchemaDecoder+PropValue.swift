@@ -83,7 +83,7 @@ extension SchemaDecoder {
         case .action:
             return action(ref).map(PropValue.action)
         case .statePath:
-            return plainPath(ref, name, example: "$.query").map { .expression($0.expression) }
+            return writablePath(ref, name, example: "$.query").map(PropValue.expression)
         case .value:
             if spec.name == "columns" { checkGridColumns(ref) }
             return .value(valueTemplate(ref))

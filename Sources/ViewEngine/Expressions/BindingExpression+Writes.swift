@@ -1,0 +1,50 @@
+/// Where a control writes: a plain path (`$.env.volume`), or one with bound keys
+/// (`$.env.todos[$.index].done`) whose keys are read each time the control is resolved, so a
+/// toggle in a list row writes its own element.
+extension BindingExpression {
+    /// Whether the expression names a place to write: a path from `$` with at least one step,
+    /// whose later steps may be bound keys. Transforms, operators and parenthesised values
+    /// name none.
+    public var isWritablePath: Bool { writableParts != nil }
+
+    /// The path before the first bound key (all of a plain path): its first step is the state
+    /// written (`env`, or a screen value). Nil when the expression is not writable.
+    public var writableBase: BindingPath? { writableParts?.base }
+
+    /// The steps a write takes, a bound key counting as one, for ``NestingLimits/statePathSteps``.
+    var writableStepCount: Int? {
+        guard let (base, accessors) = writableParts else { return nil }
+        return accessors.reduce(base.components.count) { count, accessor in
+            switch accessor {
+            case .steps(let path): return count + path.components.count
+            case .key: return count + 1
+            }
+        }
+    }
+
+    /// The path a write goes to, with bound keys read in `context`; nil when the expression is
+    /// not writable or a key picks nothing (missing, a fraction, a boolean), as a read would.
+    public func writablePath(in context: DataContext, environment: EvaluationEnvironment) -> BindingPath? {
+        guard let (base, accessors) = writableParts else { return nil }
+        guard !accessors.isEmpty else { return base }
+        var components = base.components
+        for accessor in accessors {
+            switch accessor {
+            case .steps(let path):
+                components += path.components
+            case .key(let key, _):
+                guard let component = BindingPath.Component(key: key.evaluate(context, environment)) else { return nil }
+                components.append(component)
+            }
+        }
+        return BindingPath(components)
+    }
+
+    private var writableParts: (base: BindingPath, accessors: [ExpressionNode.Accessor])? {
+        switch root {
+        case .path(let path) where !path.components.isEmpty: return (path, [])
+        case .access(.path(let path), let accessors) where !path.components.isEmpty: return (path, accessors)
+        default: return nil
+        }
+    }
+}

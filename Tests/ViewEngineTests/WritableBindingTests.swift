@@ -1,0 +1,77 @@
+import Testing
+import TestSupport
+
+@testable import ViewEngine
+
+/// A control's binding may hold bound keys (`$.env.todos[$.index].done`): read when the control
+/// is resolved, so each row's toggle writes its own element, and a key that picks nothing makes
+/// a control that writes nowhere, said once.
+@MainActor
+@Suite struct WritableBindingTests {
+    let app = #"{"name": "Todo", "root": "home", "state": {"todos": [{"title": "Milk", "done": false}, {"title": "Eggs", "done": true}], "pick": 1}}"#
+
+    func toggles(_ runtime: AppRuntime, _ screen: ScreenID) -> [RenderNode.Toggle] {
+        runtime.render(screen).allNodes.compactMap { node in
+            if case .toggle(let toggle) = node.content { return toggle }
+            return nil
+        }
+    }
+
+    @Test func eachRowsToggleWritesItsOwnElement() async throws {
+        let runtime = try makeRuntime([
+            "app.json": app,
+            "screens/home.json": #"""
+                {"type": "screen", "children": [
+                  {"type": "list", "items": "$.env.todos", "itemTemplate": {"type": "toggle", "label": "$.item.title", "binding": "$.env.todos[$.index].done"}},
+                  {"type": "text_field", "binding": "$.env.todos[$.env.pick].title"}
+                ]}
+                """#,
+        ])
+        let screen = try #require(runtime.activeScreen)
+        let rows = toggles(runtime, screen)
+        #expect(rows.map(\.binding.description) == ["$.env.todos[0].done", "$.env.todos[1].done"])
+        #expect(rows.map(\.isOn) == [false, true])
+        await runtime.setValue(true, at: rows[0].binding, screen: screen, onChange: nil)
+        #expect(runtime.appState["todos"] == [["title": "Milk", "done": true], ["title": "Eggs", "done": true]])
+        guard let field = runtime.render(screen).allNodes.lazy.compactMap({ node -> RenderNode.TextField? in
+            if case .textField(let field) = node.content { return field } else { return nil }
+        }).first else {
+            Issue.record("no text field")
+            return
+        }
+        #expect(field.binding.description == "$.env.todos[1].title")
+        await runtime.setValue("Oat milk", at: field.binding, screen: screen, onChange: nil)
+        #expect(runtime.appState["todos"]?[1]?["title"] == "Oat milk")
+        #expect(runtime.issues.isEmpty, "\(runtime.issues)")
+    }
+
+    @Test func aKeyThatPicksNothingWritesNowhereAndSaysSo() throws {
+        let runtime = try makeRuntime([
+            "app.json": app,
+            "screens/home.json": #"{"type": "screen", "children": [{"type": "toggle", "label": "x", "binding": "$.env.todos[$.env.missing].done"}]}"#,
+        ])
+        let screen = try #require(runtime.activeScreen)
+        #expect(toggles(runtime, screen).map(\.binding.components.isEmpty) == [true])
+        #expect(runtime.issues.map(\.message) == ["'binding' writes nowhere here: a key in $.env.todos[$.env.missing].done picks nothing (missing, a fraction or a boolean)"])
+    }
+
+    @Test(arguments: [
+        ("$.env.todos[$.index].done", true),
+        ("$.todos[$.i]", true),
+        ("$.env.todos | first", false),
+        ("($.env.todos)[0].done", true),  // the same place as $.env.todos[0].done
+        ("($.env.todos | first).done", false),
+        ("$[$.name]", false),
+        ("$.a + 1", false),
+    ])
+    func onlyAPathWithBoundKeysIsWritable(source: String, writable: Bool) throws {
+        let (_, diagnostics) = try decodeNode(#"{"type": "toggle", "label": "x", "binding": "\#(source)"}"#)
+        #expect(diagnostics.codes == (writable ? [] : [.notAPlainPath]), "\(source): \(diagnostics.all)")
+    }
+
+    @Test func boundKeysCountAsStepsAgainstTheLimit() throws {
+        let path = "$.a" + String(repeating: "[$.i]", count: NestingLimits.statePathSteps)
+        let (_, diagnostics) = try decodeNode(#"{"type": "toggle", "label": "x", "binding": "\#(path)"}"#)
+        #expect(diagnostics.codes == [.nestingTooDeep], "\(diagnostics.all)")
+    }
+}
