@@ -11,7 +11,7 @@ struct EvalCommand: ParsableCommand {
     @Argument(help: "The expression, e.g. '$.podcast.trackName | uppercase', '$.count > 5' or '${$.count} items'.")
     var expression: String
 
-    @Option(help: "A JSON file whose object is the root of `$`.")
+    @Option(help: "A JSON file whose object is the root of `$`, or the JSON itself ('{\"count\": 3}').")
     var data: String?
 
     @Option(help: "A bundle folder whose string tables (strings/<locale>.json) `@key` lookups read, in the --locale given.")

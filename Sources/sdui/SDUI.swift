@@ -77,10 +77,20 @@ struct FormattingOptions: ParsableArguments {
     }
 }
 
-/// Reads a JSON data file for `--data`, with a located error on failure.
+/// Reads a JSON data file for `--data` (or the JSON itself, written on the command line), with a
+/// located error on failure.
 func readJSONFile(_ path: String) throws -> JSONValue {
     let url = URL(fileURLWithPath: path)
     let data: Data
+    // `--data '{"count": 3}'`: JSON written on the command line, when no file has that name.
+    if let first = path.first(where: { !$0.isWhitespace }), first == "{" || first == "[", !FileManager.default.fileExists(atPath: path) {
+        do {
+            return try JSONDocument.parse(Array(path.utf8), fileName: "<data>").root.value
+        } catch {
+            printError(error.description)
+            throw ExitCode(1)
+        }
+    }
     do throws(FileReadError) {
         data = try FileContents.readFileOrStream(url, limit: 64 << 20)
     } catch {

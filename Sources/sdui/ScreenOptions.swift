@@ -14,7 +14,7 @@ struct ScreenOptions: ParsableArguments {
     @Option(help: "Screen parameters as a JSON object, e.g. '{\"podcastId\": 42}'.")
     var params: String?
 
-    @Option(help: "A JSON file whose object is merged into the screen's state (mock API results); its 'env' object into the app state.")
+    @Option(help: "A JSON file whose object is merged into the screen's state (mock API results), or the JSON itself ('{\"query\": \"jazz\"}'); its 'env' object into the app state.")
     var data: String?
 
     @OptionGroup var modules: ModuleOptions

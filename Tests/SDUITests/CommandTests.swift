@@ -139,6 +139,19 @@ import ViewEngine
         #expect(try eval("$.d | date:d MMMM", ["--locale", "de_DE", "--time-zone", "Europe/Berlin"]) == #""22 Oktober""#)
     }
 
+    /// `--data` takes the JSON itself when no file has that name.
+    @Test func evalTakesInlineData() throws {
+        let inline = try CommandRunner.run(["eval", "$.items[$.i].name", "--data", #"{"items": [{"name": "a"}, {"name": "b"}], "i": 1}"#])
+        #expect(inline.status == 0, "\(inline.stderr)")
+        #expect(inline.stdout == "\"b\"\n")
+        let broken = try CommandRunner.run(["eval", "$.a", "--data", #"{"a": 1,}"#])
+        #expect(broken.status == 1)
+        #expect(broken.stderr.hasPrefix("<data>:1:"), "a located JSON error: \(broken.stderr)")
+        let missing = try CommandRunner.run(["eval", "$.a", "--data", "nope.json"])
+        #expect(missing.status == 1)
+        #expect(missing.stderr.contains("nope.json"), "\(missing.stderr)")
+    }
+
     @Test func evalCoversArithmeticMembershipAndCollectionTransforms() throws {
         let scratch = try TemporaryFolder()
         defer { scratch.cleanUp() }
