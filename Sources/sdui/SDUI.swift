@@ -77,15 +77,23 @@ struct FormattingOptions: ParsableArguments {
     }
 }
 
+/// How messages name a `--data` argument: the file's path, or `<data>` for JSON written on the
+/// command line (`--data '{"count": 3}'`: it starts like JSON and no file has that name).
+func dataName(_ argument: String) -> String {
+    guard let first = argument.first(where: { !$0.isWhitespace }), first == "{" || first == "[", !FileManager.default.fileExists(atPath: argument) else {
+        return argument
+    }
+    return "<data>"
+}
+
 /// Reads a JSON data file for `--data` (or the JSON itself, written on the command line), with a
 /// located error on failure.
 func readJSONFile(_ path: String) throws -> JSONValue {
     let url = URL(fileURLWithPath: path)
     let data: Data
-    // `--data '{"count": 3}'`: JSON written on the command line, when no file has that name.
-    if let first = path.first(where: { !$0.isWhitespace }), first == "{" || first == "[", !FileManager.default.fileExists(atPath: path) {
+    if dataName(path) != path {
         do {
-            return try JSONDocument.parse(Array(path.utf8), fileName: "<data>").root.value
+            return try JSONDocument.parse(Array(path.utf8), fileName: dataName(path)).root.value
         } catch {
             printError(error.description)
             throw ExitCode(1)

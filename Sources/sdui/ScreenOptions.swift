@@ -44,7 +44,7 @@ struct ScreenOptions: ParsableArguments {
         var state = JSONObject()
         if let data {
             guard let object = try readJSONFile(data).objectValue else {
-                printError("\(data): error: --data must hold a JSON object")
+                printError("\(dataName(data)): error: --data must hold a JSON object")
                 throw ExitCode(1)
             }
             state = object
@@ -54,7 +54,7 @@ struct ScreenOptions: ParsableArguments {
         let appState = state["env"]
         state["env"] = nil
         if let appState, appState.objectValue == nil {
-            printError("\(data ?? "--data"): error: --data's 'env' must be a JSON object (members of the app state)")
+            printError("\(data.map(dataName) ?? "--data"): error: --data's 'env' must be a JSON object (members of the app state)")
             throw ExitCode(1)
         }
         let runtime = AppRuntime(bundle: loaded, environment: try formatting.environment())

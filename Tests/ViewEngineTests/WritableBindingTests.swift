@@ -52,7 +52,8 @@ import TestSupport
         ])
         let screen = try #require(runtime.activeScreen)
         #expect(toggles(runtime, screen).map(\.binding.components.isEmpty) == [true])
-        #expect(runtime.issues.map(\.message) == ["'binding' writes nowhere here: a key in $.env.todos[$.env.missing].done picks nothing (missing, a fraction or a boolean)"])
+        #expect(toggles(runtime, screen).map(\.isOn) == [false], "it shows nothing, not all of $ (an object, which counts as on)")
+        #expect(runtime.issues.map(\.message) == ["'binding' writes nowhere here: a key in $.env.todos[$.env.missing].done picks no element or member"])
     }
 
     @Test(arguments: [
@@ -73,5 +74,48 @@ import TestSupport
         let path = "$.a" + String(repeating: "[$.i]", count: NestingLimits.statePathSteps)
         let (_, diagnostics) = try decodeNode(#"{"type": "toggle", "label": "x", "binding": "\#(path)"}"#)
         #expect(diagnostics.codes == [.nestingTooDeep], "\(diagnostics.all)")
+        let most = "$.a" + String(repeating: "[$.i]", count: NestingLimits.statePathSteps - 1)
+        #expect(try decodeNode(#"{"type": "toggle", "label": "x", "binding": "\#(most)"}"#).1.all.isEmpty)
+    }
+
+    @Test func aBoundKeyBindingIsHeldToTheElementsDeclaredShape() {
+        let diagnostics = validateFiles([
+            "app.json": app,
+            "screens/home.json": #"{"type": "screen", "children": [{"type": "list", "items": "$.env.todos", "itemTemplate": {"type": "toggle", "label": "x", "binding": "$.env.todos[$.index].title"}}]}"#,
+        ])
+        #expect(diagnostics.messages == ["a toggle's 'binding' writes a boolean to $.env.todos[$.index].title, which app.json declares as text"])
+    }
+}
+
+/// `$.index` counts the rows shown: through it, a row writes its own element only in the array
+/// its list's `items` reads, unfiltered and in order (SDUI0715).
+@Suite struct RowIndexTests {
+    func diagnostics(items: String, row: String) -> Diagnostics {
+        validateFiles([
+            "app.json": #"{"name": "T", "root": "home", "state": {"todos": [{"id": 1, "title": "a", "done": false}], "other": [{"done": false}]}}"#,
+            "screens/home.json": #"{"type": "screen", "children": [{"type": "list", "items": "\#(items)", "itemTemplate": \#(row)}]}"#,
+        ])
+    }
+
+    @Test func aFilteredListsIndexIntoItsArrayIsAWarning() {
+        let toggle = #"{"type": "toggle", "label": "x", "binding": "$.env.todos[$.index].done"}"#
+        let found = diagnostics(items: "$.env.todos | where:done == false", row: toggle)
+        #expect(found.codes == [.rowIndexIntoOtherList], "\(found.all)")
+        #expect(found.messages.first?.hasPrefix("$.env.todos[$.index].done picks by $.index, which counts the rows shown: the rows are $.env.todos | where:done == false, filtered or reordered, so row n is not element n of $.env.todos") == true, "\(found.messages)")
+        #expect(found.all.first?.isError == false)
+        let action = #"{"type": "button", "label": "x", "action": {"actionType": "setState", "key": "env.other[${$.index}].done", "value": true}}"#
+        #expect(diagnostics(items: "$.env.todos", row: action).messages == [
+            "env.other[${$.index}].done picks by $.index, which counts the rows shown: the rows are the elements of $.env.todos, not of $.env.other; write by id (an update action with \"id\": \"$.item.id\") or list $.env.other itself",
+        ])
+    }
+
+    @Test func theListsOwnArrayInOrderIsClean() {
+        let toggle = #"{"type": "toggle", "label": "x", "binding": "$.env.todos[$.index].done"}"#
+        #expect(diagnostics(items: "$.env.todos", row: toggle).all.isEmpty)
+        #expect(diagnostics(items: "$.env.todos | take:5", row: toggle).all.isEmpty, "take keeps positions")
+        let key = #"{"type": "button", "label": "x", "action": {"actionType": "setState", "key": "env.todos[$.index].done", "value": true}}"#
+        #expect(diagnostics(items: "$.env.todos", row: key).all.isEmpty)
+        let byID = #"{"type": "button", "label": "x", "action": {"actionType": "update", "key": "env.todos", "id": "$.item.id", "value": {"done": true}}}"#
+        #expect(diagnostics(items: "$.env.todos | where:done == false", row: byID).all.isEmpty)
     }
 }

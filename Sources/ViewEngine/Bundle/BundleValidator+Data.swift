@@ -16,6 +16,11 @@ struct DataScope {
     /// these is a warning (a misspelt parameter). Nil elsewhere.
     var outerNames: Set<String>?
 
+    /// Inside a list's rows: the path its `items` reads, which `[$.index]` picks from (nil
+    /// when the items are filtered or reordered, so row n is not element n of any array),
+    /// and the items as written, for messages.
+    var rows: (items: BindingPath?, written: String)?
+
     /// Names every screen may read without declaring them.
     static let alwaysKnown: Set<String> = Set(["env", "status"]).union(ClockValues.names)
 }
@@ -215,6 +220,9 @@ extension BundleValidator.Checker {
                 if spec?.prop(named: entry.name)?.type == .text { checkWholeDataShown(template, at: entry.source) }
             case .expression(let expression):
                 let shape = check(expression, at: entry.source)
+                if spec?.prop(named: entry.name)?.type == .statePath, let base = expression.writableBase {
+                    checkRowIndex(keyedBy: expression.firstBoundKey, into: base, written: expression.source, at: entry.source)
+                }
                 if let written = spec?.prop(named: entry.name)?.writes, expression.isWritablePath {
                     checkWrite(of: written, to: expression.source, declared: shape, by: "a \(node.kind?.name ?? "node")'s '\(entry.name)'", at: entry.source)
                 }

@@ -172,7 +172,10 @@ public struct BundleValidator: Sendable {
             for entry in node.props.entries {
                 let childInRow = inRow || (node.kind == .list && entry.name == "itemTemplate")
                 let saved = scope
-                if let rowScope, entry.name == "itemTemplate" || entry.name == "swipeActions" { scope.item = rowScope }
+                if let rowScope, entry.name == "itemTemplate" || entry.name == "swipeActions" {
+                    scope.item = rowScope
+                    scope.rows = Self.rows(of: node)
+                }
                 defer { scope = saved }
                 switch entry.value {
                 case .node(let child): walk(child, inRow: childInRow)

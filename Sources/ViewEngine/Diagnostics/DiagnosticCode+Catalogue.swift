@@ -111,6 +111,7 @@ extension DiagnosticCode {
         case .computedNameTaken: return .computedNameTaken
         case .computedReadsLater: return .computedReadsLater
         case .tooManyComputedValues: return .tooManyComputedValues
+        case .rowIndexIntoOtherList: return .rowIndexIntoOtherList
         case .invalidColorLiteral:
             return Entry(meaning: "A colour is neither a name nor a #RGB / #RRGGBB / #RRGGBBAA literal.", example: ##"{"foregroundColor": "#12"}"##,
                 fix: "Write a colour name or a full hex literal.")

@@ -193,6 +193,9 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, CustomStringC
     case computedReadsLater = 713
     /// A screen or component has more computed values than ``NestingLimits/computedValues``.
     case tooManyComputedValues = 714
+    /// A list row writes through `[$.index]` into another array than the one its `items`
+    /// reads, or into that one filtered or reordered: row n is not element n there; a warning.
+    case rowIndexIntoOtherList = 715
     // Renderer coverage (0750–0759)
     /// An SF Symbol the web preview has no icon for (Apple platforms still draw it).
     case symbolWithoutWebIcon = 750
@@ -273,7 +276,7 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, CustomStringC
             .formattedTextInArithmetic, .wholeDataBound, .interpolationInQuotedText, .joinedTextAsCondition, .unknownComponentValue,
             // A running app goes on past each of these, so they are warnings a host can silence.
             .unusableBoundValue, .actionFailed, .unhandledEvent, .requestFailed, .missingModule, .stateNotKept, .handlerFailed,
-            .savedStateOutdated:
+            .savedStateOutdated, .rowIndexIntoOtherList:
             return .warning
         default:
             return .error

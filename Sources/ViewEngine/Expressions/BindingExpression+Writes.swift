@@ -11,6 +11,14 @@ extension BindingExpression {
     /// written (`env`, or a screen value). Nil when the expression is not writable.
     public var writableBase: BindingPath? { writableParts?.base }
 
+    /// The first bound key of a writable path (`$.index` of `$.todos[$.index].done`), as an
+    /// expression of its own; nil for a plain path.
+    var firstBoundKey: BindingExpression? {
+        guard let (_, accessors) = writableParts else { return nil }
+        for case .key(let key, let written) in accessors { return BindingExpression(source: written, root: key) }
+        return nil
+    }
+
     /// The steps a write takes, a bound key counting as one, for ``NestingLimits/statePathSteps``.
     var writableStepCount: Int? {
         guard let (base, accessors) = writableParts else { return nil }

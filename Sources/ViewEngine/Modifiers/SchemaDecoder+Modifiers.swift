@@ -185,8 +185,8 @@ extension SchemaDecoder {
         plainPath(ref, what, example: "$.isShown")?.path
     }
 
-    /// A plain path (no transforms, operators or bound keys), with the expression it was parsed as: the one
-    /// rule for a modifier's and a node's state path. `example` is the path the messages show.
+    /// A plain path (no transforms, operators or bound keys), with the expression it was
+    /// parsed as: the rule for a modifier's state path (a node's is ``writablePath(_:_:example:)``). `example` is the path the messages show.
     mutating func plainPath(_ ref: JSONRef, _ what: String, example: String) -> (expression: BindingExpression, path: BindingPath)? {
         guard let text = ref.stringValue else {
             report(.wrongType, "\(what) must be a path such as \"\(example)\", found \(ref.value.typeDescription)", at: ref.source)

@@ -99,14 +99,26 @@ struct NodeScope {
         resolver.resolveNodeProp(name, of: props.props, context, depth: depth) ?? RenderNode(content: .text(.init(content: "", lineLimit: nil)))
     }
 
-    /// The state path a control writes to: an empty path, which writes nothing, when the prop
-    /// is missing (decoding reported it) or a bound key in it picks nothing here (reported now).
-    func binding(_ name: String = "binding") -> BindingPath {
+    /// The state path a control writes to: an empty path, which writes nothing and reads
+    /// nothing (``value(at:)``), when the prop is missing (decoding reported it) or a bound key
+    /// in it picks nothing here.
+    func binding(_ name: String = "binding") -> BindingPath { statePath(name) ?? BindingPath([]) }
+
+    /// The state path prop `name` with its bound keys read here; nil when it is missing or a
+    /// key picks nothing, which is reported (the control would otherwise write nowhere unsaid).
+    func statePath(_ name: String) -> BindingPath? {
         if let path = props.path(name) { return path }
         if case .expression(let expression)? = props.props[name] {
-            report("'\(name)' writes nowhere here: a key in \(expression.source) picks nothing (missing, a fraction or a boolean)")
+            report("'\(name)' writes nowhere here: a key in \(expression.source) picks no element or member")
         }
-        return BindingPath([])
+        return nil
+    }
+
+    /// The value a control shows from `binding`: nothing for the empty path of a binding that
+    /// writes nowhere, which would otherwise read all of `$` (a toggle shown on, a text field
+    /// showing the screen's data).
+    func value(at binding: BindingPath) -> JSONValue? {
+        binding.components.isEmpty ? nil : context.value(at: binding)
     }
 
     /// Records a bound value this node cannot use (``DiagnosticCode/unusableBoundValue``), once.

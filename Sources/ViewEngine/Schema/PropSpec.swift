@@ -23,7 +23,8 @@ public final class PropSpec: Sendable {
         case nodes
         /// An action object.
         case action
-        /// A plain `$` path that a control writes back to (two-way binding).
+        /// A `$` path that a control writes back to (two-way binding); its later steps may be
+        /// bound keys (`$.todos[$.index].done`).
         case statePath
         /// The name of a screen of the bundle.
         case screen

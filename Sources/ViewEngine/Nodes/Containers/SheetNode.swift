@@ -27,8 +27,8 @@ enum SheetNode: NodeDefinition {
     }
 
     static func resolve(_ scope: NodeScope) -> RenderNode.Content {
-        let binding = scope.props.path("isPresented") ?? presentedPath(named: scope.id ?? "sheet")
-        let isPresented = ValueText.isTruthy(scope.context.value(at: binding))
+        let binding = scope.statePath("isPresented") ?? presentedPath(named: scope.id ?? "sheet")
+        let isPresented = ValueText.isTruthy(scope.value(at: binding))
         let content = isPresented ? scope.resolve(scope.props.node("content")) : nil
         return .sheet(.init(isPresented: isPresented, binding: binding, content: content))
     }

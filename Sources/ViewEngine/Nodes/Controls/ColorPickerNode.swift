@@ -16,7 +16,7 @@ enum ColorPickerNode: NodeDefinition {
         let binding = scope.binding()
         let supportsOpacity = props.bool("supportsOpacity") ?? true
         var value: HexColor?
-        switch scope.context.value(at: binding) {
+        switch scope.value(at: binding) {
         case .string(let text)?:
             value = HexColor(text)
             if value == nil, !text.isEmpty { scope.report("'\(text)' is not a hex colour (#RRGGBB or #RRGGBBAA); the picker shows black") }

@@ -64,7 +64,7 @@ enum DatePickerNode: NodeDefinition {
             (minimum, maximum) = (nil, nil)
         }
         var value: DateValue?
-        switch scope.context.value(at: binding) {
+        switch scope.value(at: binding) {
         case .string(let text)?:
             value = DateValue(reading: text, components)
             if value == nil, !text.isEmpty { scope.report("'\(text)' is not a date the picker can show (\(components.pattern)); it shows none") }

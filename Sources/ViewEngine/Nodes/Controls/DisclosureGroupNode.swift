@@ -12,8 +12,8 @@ enum DisclosureGroupNode: NodeDefinition {
         example: #"{"type": "vstack", "alignment": "leading", "children": [{"type": "disclosure_group", "label": "Details", "isExpanded": "$.detailsShown", "children": [{"type": "text", "content": "Shown while expanded"}]}, {"type": "text", "content": "Expanded: ${$.detailsShown | default:false}"}]}"#)
 
     static func resolve(_ scope: NodeScope) -> RenderNode.Content {
-        let binding = scope.props.path("isExpanded")
-        let isExpanded = binding.map { ValueText.isTruthy(scope.context.value(at: $0)) } ?? false
+        let binding = scope.statePath("isExpanded")
+        let isExpanded = binding.map { ValueText.isTruthy(scope.value(at: $0)) } ?? false
         return .disclosureGroup(RenderNode.DisclosureGroup(label: scope.label("label"), content: scope.children(), isExpanded: isExpanded, binding: binding))
     }
 }

@@ -19,7 +19,7 @@ enum MultiPickerNode: NodeDefinition {
         let binding = scope.binding()
         let options = PickerNode.options(props.value("options"), scope)
         let chosen: [JSONValue]
-        switch scope.context.value(at: binding) {
+        switch scope.value(at: binding) {
         case .array(let values)?: chosen = values
         case nil, .null?: chosen = []
         case let other?:

@@ -21,7 +21,7 @@ enum PickerNode: NodeDefinition {
             label: props.string("label"), options: options(props.value("options"), scope), selectedIndex: nil,
             style: scope.word("pickerStyle", as: RenderNode.Picker.Style.self) ?? .menu, binding: binding,
             onChange: props.action("onChange"))
-        picker.selectedIndex = picker.index(of: scope.context.value(at: binding))
+        picker.selectedIndex = picker.index(of: scope.value(at: binding))
         return .picker(picker)
     }
 

@@ -52,7 +52,7 @@ enum SliderNode: NodeDefinition {
             scope.report(problem + "; any value is allowed")
             step = nil
         }
-        let bound = ValueText.numeric(scope.context.value(at: binding)) ?? minimum
+        let bound = ValueText.numeric(scope.value(at: binding)) ?? minimum
         return .slider(
             RenderNode.Slider(
                 label: props.string("label"), value: Swift.min(maximum, Swift.max(minimum, bound.isFinite ? bound : minimum)),

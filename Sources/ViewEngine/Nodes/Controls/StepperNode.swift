@@ -53,7 +53,7 @@ enum StepperNode: NodeDefinition {
             step = 1
         }
         let binding = scope.binding()
-        let bound = ValueText.numeric(scope.context.value(at: binding)).flatMap { $0.isFinite ? $0 : nil }
+        let bound = ValueText.numeric(scope.value(at: binding)).flatMap { $0.isFinite ? $0 : nil }
         let value = RenderNode.Stepper.clamp(bound ?? minimum ?? 0, minimum, maximum)
         return .stepper(
             RenderNode.Stepper(

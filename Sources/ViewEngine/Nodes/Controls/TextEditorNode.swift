@@ -13,7 +13,7 @@ enum TextEditorNode: NodeDefinition {
         let binding = scope.binding()
         return .textEditor(
             RenderNode.TextEditor(
-                label: scope.props.string("label"), text: ValueText.string(scope.context.value(at: binding)), binding: binding,
+                label: scope.props.string("label"), text: ValueText.string(scope.value(at: binding)), binding: binding,
                 onChange: scope.props.action("onChange")))
     }
 }

@@ -33,7 +33,7 @@ enum TextFieldNode: NodeDefinition {
         let binding = scope.binding()
         return .textField(
             .init(
-                placeholder: scope.props.string("placeholder") ?? "", text: ValueText.string(scope.context.value(at: binding)), binding: binding,
+                placeholder: scope.props.string("placeholder") ?? "", text: ValueText.string(scope.value(at: binding)), binding: binding,
                 onSubmit: scope.props.action("onSubmit"), onChange: scope.props.action("onChange"), isSearch: isSearch, isSecure: isSecure))
     }
 }

@@ -13,7 +13,7 @@ enum ToggleNode: NodeDefinition {
         let binding = scope.binding()
         return .toggle(
             RenderNode.Toggle(
-                label: scope.props.string("label") ?? "", isOn: ValueText.isTruthy(scope.context.value(at: binding)), binding: binding,
+                label: scope.props.string("label") ?? "", isOn: ValueText.isTruthy(scope.value(at: binding)), binding: binding,
                 onChange: scope.props.action("onChange")))
     }
 }

@@ -8,14 +8,14 @@ enum PresentationNode {
 
     /// Where the node's shown-ness lives.
     static func binding(_ scope: NodeScope, _ kind: NodeKind) -> BindingPath {
-        scope.props.path("isPresented") ?? SheetNode.presentedPath(named: scope.id ?? kind.name)
+        scope.statePath("isPresented") ?? SheetNode.presentedPath(named: scope.id ?? kind.name)
     }
 
     /// An alert's or dialog's title, message and buttons; each button first writes `false` at
     /// the binding, so it closes what it is in, as in SwiftUI.
     static func dialog(_ scope: NodeScope, _ kind: NodeKind, showsTitle: Bool) -> RenderModifier.Dialog {
         let binding = binding(scope, kind)
-        let isPresented = ValueText.isTruthy(scope.context.value(at: binding))
+        let isPresented = ValueText.isTruthy(scope.value(at: binding))
         var buttons: [RowAction] = []
         if isPresented, case .rowActions(let templates)? = scope.written("buttons") {
             buttons = templates.filter { $0.isShown(in: scope.context, environment: scope.props.environment) }
@@ -29,7 +29,7 @@ enum PresentationNode {
     /// A popover's or cover's content, resolved only while it shows.
     static func sheet(_ scope: NodeScope, _ kind: NodeKind) -> RenderNode.Sheet {
         let binding = binding(scope, kind)
-        let isPresented = ValueText.isTruthy(scope.context.value(at: binding))
+        let isPresented = ValueText.isTruthy(scope.value(at: binding))
         return RenderNode.Sheet(isPresented: isPresented, binding: binding, content: isPresented ? scope.resolve(scope.props.node("content")) : nil)
     }
 }

@@ -1,0 +1,37 @@
+/// What a list's rows write through `[$.index]`: `$.index` counts the rows shown, so it picks
+/// the row's own element only from the array the list's `items` reads, unfiltered and in order.
+extension BundleValidator.Checker {
+    /// Where `[$.index]` picks the row's element: the path `items` reads when it is a plain
+    /// path, or one cut short by `take` (which keeps positions); nil for anything else (a
+    /// `where`, `sort`, `drop`, arithmetic), whose row n is not element n of any array.
+    static func rows(of list: ViewNode) -> (items: BindingPath?, written: String)? {
+        guard let entry = list.props.entries.first(where: { $0.name == "items" }), case .value(.text(.binding(let expression))) = entry.value else {
+            return nil
+        }
+        switch expression.root {
+        case .path(let path):
+            return (path, expression.source)
+        case .pipeline(.path(let path), let calls) where calls.allSatisfy({ $0.name == "take" }):
+            return (path, expression.source)
+        default:
+            return (nil, expression.source)
+        }
+    }
+
+    /// Warns when a row writes through `$.index` (`binding` of a control, `key` of an action)
+    /// into an array that is not the one its rows are (SDUI0715). `base` is what precedes the
+    /// key, `written` the binding or key as written.
+    mutating func checkRowIndex(keyedBy key: BindingExpression?, into base: BindingPath, written: String, at source: SourceRef) {
+        guard let rows = scope.rows, key?.plainPath?.components.map(\.name) == ["index"] else { return }
+        let names = base.components.map(\.name)
+        // A state key writes `env.todos` where the list reads `$.env.todos`.
+        if let items = rows.items, items.components.map(\.name) == names { return }
+        let why = rows.items == nil
+            ? "the rows are \(rows.written), filtered or reordered, so row n is not element n of \(base)"
+            : "the rows are the elements of \(rows.written), not of \(base)"
+        report(
+            .rowIndexIntoOtherList,
+            "\(written) picks by $.index, which counts the rows shown: \(why); write by id (an update action with \"id\": \"$.item.id\") or list \(base) itself",
+            at: source)
+    }
+}
