@@ -141,7 +141,7 @@ import TestSupport
         try folder.write("screens/main.json", #"""
             {"type": "screen", "children": [
               {"type": "list", "props": {"items": "$.rows", "itemTemplate": {"type": "vstack", "children": [
-                {"type": "sheet", "props": {"isPresented": "$.item.open", "content": {"type": "text", "props": {"content": "Row"}}}}
+                {"type": "sheet", "props": {"isPresented": "$.rowSheetShown", "content": {"type": "text", "props": {"content": "Row"}}}}
               ]}}},
               {"type": "sheet", "props": {"isPresented": "$.open", "content": {"type": "text", "props": {"content": "Fine"}}}}
             ]}

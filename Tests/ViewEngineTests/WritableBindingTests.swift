@@ -118,4 +118,20 @@ import TestSupport
         let byID = #"{"type": "button", "label": "x", "action": {"actionType": "update", "key": "env.todos", "id": "$.item.id", "value": {"done": true}}}"#
         #expect(diagnostics(items: "$.env.todos | where:done == false", row: byID).all.isEmpty)
     }
+
+    /// The running app refuses writes to `$.item` (a copy); validation says so, with the path.
+    @Test func aWriteToTheRowsCopyIsAnErrorWithThePathToWrite() {
+        let toggle = #"{"type": "toggle", "label": "x", "binding": "$.item.done"}"#
+        let found = diagnostics(items: "$.env.todos", row: toggle)
+        #expect(found.codes == [.rowCopyWritten], "\(found.all)")
+        #expect(found.messages == ["$.item.done writes to $.item, a copy of the row's element that the app does not keep: write $.env.todos[$.index].done"])
+        #expect(found.all.first?.isError == true)
+        let key = #"{"type": "button", "label": "x", "action": {"actionType": "setState", "key": "item.done", "value": true}}"#
+        #expect(diagnostics(items: "$.env.todos", row: key).messages == [
+            "item.done writes to $.item, a copy of the row's element that the app does not keep: write env.todos[$.index].done",
+        ])
+        #expect(diagnostics(items: "$.env.todos | sort:title", row: toggle).messages == [
+            "$.item.done writes to $.item, a copy of the row's element that the app does not keep: write to the element in the array the list shows, by $.index or with an update action by id",
+        ])
+    }
 }

@@ -222,6 +222,7 @@ extension BundleValidator.Checker {
                 let shape = check(expression, at: entry.source)
                 if spec?.prop(named: entry.name)?.type == .statePath, let base = expression.writableBase {
                     checkRowIndex(keyedBy: expression.firstBoundKey, into: base, written: expression.source, at: entry.source)
+                    checkRowCopyWrite(to: base, written: expression.source, asKey: false, at: entry.source)
                 }
                 if let written = spec?.prop(named: entry.name)?.writes, expression.isWritablePath {
                     checkWrite(of: written, to: expression.source, declared: shape, by: "a \(node.kind?.name ?? "node")'s '\(entry.name)'", at: entry.source)

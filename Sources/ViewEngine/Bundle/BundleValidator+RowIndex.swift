@@ -34,4 +34,19 @@ extension BundleValidator.Checker {
             "\(written) picks by $.index, which counts the rows shown: \(why); write by id (an update action with \"id\": \"$.item.id\") or list \(base) itself",
             at: source)
     }
+
+    /// Reports a write to `$.item` or `$.index` (SDUI0716), which the running app refuses, with
+    /// the binding to write instead when the list's array is known: `$.item.done` in a row of
+    /// `$.env.todos` is `$.env.todos[$.index].done`. `base` is the written path up to its first
+    /// bound key; `asKey` writes the suggestion as a state key (`env.todos[$.index].done`).
+    mutating func checkRowCopyWrite(to base: BindingPath, written: String, asKey: Bool, at source: SourceRef) {
+        guard let first = base.components.first?.name, first == "item" || first == "index" else { return }
+        var fix = "write to the element in the array the list shows, by $.index or with an update action by id"
+        if first == "item", let items = scope.rows?.items {
+            let rest = BindingPath(Array(base.components.dropFirst())).description.dropFirst()
+            let path = "\(items)[$.index]\(rest)"
+            fix = "write \(asKey ? String(path.dropFirst(2)) : path)"
+        }
+        report(.rowCopyWritten, "\(written) writes to $.\(first), a copy of the row's element that the app does not keep: \(fix)", at: source)
+    }
 }

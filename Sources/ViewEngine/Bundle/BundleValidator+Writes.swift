@@ -19,6 +19,7 @@ extension BundleValidator.Checker {
         if case .name(let name)? = key.segments.first { noteWrite(to: name) }
         for expression in key.expressions { check(expression, at: source) }
         checkRowIndex(keyedBy: key.expressions.first, into: BindingPath(key.namePrefix), written: key.source, at: source)
+        checkRowCopyWrite(to: BindingPath(key.namePrefix), written: key.source, asKey: true, at: source)
         guard key.isAppState, let env = scope.env else { return }
         let path = BindingPath(key.namePrefix)
         if case .failure(let miss) = env.follow(path.components.dropFirst()) { reportMiss(miss, in: path, at: source) }

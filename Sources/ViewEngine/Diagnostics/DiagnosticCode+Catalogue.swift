@@ -112,6 +112,7 @@ extension DiagnosticCode {
         case .computedReadsLater: return .computedReadsLater
         case .tooManyComputedValues: return .tooManyComputedValues
         case .rowIndexIntoOtherList: return .rowIndexIntoOtherList
+        case .rowCopyWritten: return .rowCopyWritten
         case .invalidColorLiteral:
             return Entry(meaning: "A colour is neither a name nor a #RGB / #RRGGBB / #RRGGBBAA literal.", example: ##"{"foregroundColor": "#12"}"##,
                 fix: "Write a colour name or a full hex literal.")
@@ -258,10 +259,7 @@ extension DiagnosticCode {
             return Entry(meaning: "A {\"$data\": name} reference in app.json's \"state\", or an api action with \"source\": \"bundle\", names a file that is not in the bundle's data/ folder.",
                 example: #""state": {"recipes": {"$data": "recipies"}} with data/recipes.json"#,
                 fix: "Name a file of data/ without its .json extension, or add the file.")
-        case .writeDoesNotFit:
-            return Entry(meaning: "A state action writes a value that does not fit the state app.json declares (a literal of another kind or with a member the seed does not declare, or a binding to an array where text is declared; update replaces any element but an object whole), or ${…} text where a boolean is declared (the text \"false\" counts as true), or a control is bound to state declared as something it cannot write (a toggle to text, a slider to an array), or works on a value of a kind it cannot (increment on a list, clear on a number). The running app refuses those of another structure (text for a list) and leaves the state as it was.",
-                example: #"{"actionType": "setState", "key": "env.count", "value": "seven"} where "state": {"count": 0}"#,
-                fix: "Write a value of the declared kind (a number for a number, an object with declared members for a list of objects), or change the declaration in app.json.")
+        case .writeDoesNotFit: return .writeDoesNotFit
         case .unknownStringKey:
             return Entry(meaning: "A @key lookup names a key that the development locale's string table (strings/en.json unless app.json sets \"developmentLocale\") does not have; the screen shows ⟦key⟧.",
                 example: #"{"type": "text", "content": "@browse.titel"} with strings/en.json holding "browse.title""#,

@@ -196,6 +196,9 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, CustomStringC
     /// A list row writes through `[$.index]` into another array than the one its `items`
     /// reads, or into that one filtered or reordered: row n is not element n there; a warning.
     case rowIndexIntoOtherList = 715
+    /// A control's binding or an action's key writes to `$.item` or `$.index`, which the
+    /// running app refuses: a list row's element is a copy.
+    case rowCopyWritten = 716
     // Renderer coverage (0750–0759)
     /// An SF Symbol the web preview has no icon for (Apple platforms still draw it).
     case symbolWithoutWebIcon = 750
