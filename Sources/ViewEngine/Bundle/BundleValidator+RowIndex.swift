@@ -40,7 +40,7 @@ extension BundleValidator.Checker {
     /// `$.env.todos` is `$.env.todos[$.index].done`. `base` is the written path up to its first
     /// bound key; `asKey` writes the suggestion as a state key (`env.todos[$.index].done`).
     mutating func checkRowCopyWrite(to base: BindingPath, written: String, asKey: Bool, at source: SourceRef) {
-        guard let first = base.components.first?.name, first == "item" || first == "index" else { return }
+        guard let first = base.components.first?.name, DataContext.rowNames.contains(first) else { return }
         var fix = "write to the element in the array the list shows, by $.index or with an update action by id"
         if first == "item", let items = scope.rows?.items {
             let rest = BindingPath(Array(base.components.dropFirst())).description.dropFirst()

@@ -72,6 +72,10 @@ public struct DataContext: Sendable {
         DataContext(top: Frame(storage: .object(values), parent: top, isLocal: isLocal))
     }
 
+    /// The names a list row adds (`$.item`, `$.index`): a copy of the row's element and its
+    /// position, which writes refuse (the runtime at run time, the validator before).
+    static let rowNames: Set<String> = ["item", "index"]
+
     /// A child context with `$.item` and `$.index`, as a `list` row sees it.
     public func pushingItem(_ item: JSONValue, index: Int) -> DataContext {
         DataContext(top: Frame(storage: .item(item, index: index), parent: top, isLocal: true))

@@ -73,7 +73,7 @@ extension AppRuntime {
                 return
             }
             guard screens[id] != nil else { return }
-            if first.name == "item" || first.name == "index" { throw .readOnly(path: path.description) }
+            if DataContext.rowNames.contains(first.name) { throw .readOnly(path: path.description) }
             try edit.apply(to: &screens[id]!.state, at: path, described: "")
         } catch {
             reportFailure(of: edit.action, error, source: source, on: id)
