@@ -67,7 +67,7 @@ extension NodeWriter {
         if field.isSearch { input.set("enterkeyhint", "search") }
         // Input modifiers of this field or a view around it (keyboard, autofill, return key).
         for attribute in environment.inputAttributes { input.set(attribute.name, attribute.value) }
-        if let screen {
+        if let screen = writingScreen(field.binding) {
             let id = interactions.register(
                 .editText(
                     binding: field.binding, screen: screen, onSubmit: field.onSubmit ?? environment.onSubmit, onChange: field.onChange,
@@ -76,6 +76,8 @@ extension NodeWriter {
             // A number is read when committed (return, leaving the field), not at every key.
             if field.numberFormat != nil { input.set(.commitOnChange, "") }
             input.set(.key, "field:\(screen.rawValue):\(field.binding)")
+        } else if screen != nil {
+            input.set("disabled", "")
         }
         var form = Element("form", classes: [field.isSearch ? "search" : "field"])
         if field.isSearch { form.set("role", "search") }

@@ -6,7 +6,7 @@ extension NodeWriter {
     /// (``OptionFlip``). Sending the whole new array instead made the page grow with options ×
     /// chosen: 20,000 options with 10,000 chosen did not render in a minute.
     mutating func multiPicker(_ picker: RenderNode.MultiPicker) -> Element {
-        let id = screen.map { screen in
+        let id = writingScreen(picker.binding).map { screen in
             interactions.register(.flipOption(binding: picker.binding, screen: screen, flip: picker.flip, onChange: picker.onChange))
         }
         var element = Element("div", classes: ["picker-inline", "multi-picker"])

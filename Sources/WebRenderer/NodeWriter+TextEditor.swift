@@ -11,9 +11,11 @@ extension NodeWriter {
         if let identifier = accessibility.identifier { area.set(.testID, identifier) }
         area.set("rows", "4")
         area.set("autocomplete", "off")
-        if let screen {
+        if let screen = writingScreen(editor.binding) {
             area.set(.field, String(interactions.register(.editText(binding: editor.binding, screen: screen, onSubmit: nil, onChange: editor.onChange))))
             area.set(.key, "field:\(screen.rawValue):\(editor.binding)")
+        } else if screen != nil {
+            area.set("disabled", "")
         }
         if accessibility.isHidden { area.set("aria-hidden", "true") }
         area.flex = Flexibility(horizontal: true, vertical: false)

@@ -139,8 +139,15 @@ extension NodeWriter {
 
     /// Registers the control's interaction; nil when the page is not interactive (no screen).
     mutating func register(_ binding: BindingPath, accepts: AcceptedValue, onChange: BoundAction?) -> Int? {
-        guard let screen else { return nil }
+        guard let screen = writingScreen(binding) else { return nil }
         return interactions.register(.setValue(binding: binding, screen: screen, accepts: accepts, onChange: onChange))
+    }
+
+    /// The screen a control over `binding` writes on: nil in a snapshot, and when a bound key
+    /// in the binding picked nothing here (``RenderNode/Content/writesNowhere``), so the
+    /// control is drawn disabled rather than taking taps that write nowhere.
+    func writingScreen(_ binding: BindingPath) -> ScreenID? {
+        binding.components.isEmpty ? nil : screen
     }
 
     /// Names the control across renders, so the client keeps its focus when the page updates.

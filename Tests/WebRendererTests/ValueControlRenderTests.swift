@@ -41,4 +41,29 @@ import TestSupport
         }
         #expect(binding.description == "$.notes" && onSubmit == nil)
     }
+
+    /// A bound key that picks nothing (here a missing `$.i`; a fraction or a boolean would do
+    /// too) leaves the control writing nowhere: every kind is drawn disabled and registers
+    /// nothing to send, while the same control with a key that picks an element is live.
+    @Test(arguments: [
+        #"{"type": "toggle", "label": "Done", "binding": "$.rows[$.i].on"}"#,
+        #"{"type": "slider", "binding": "$.rows[$.i].n", "min": 0, "max": 9}"#,
+        #"{"type": "picker", "binding": "$.rows[$.i].n", "options": [1, 2], "style": "menu"}"#,
+        #"{"type": "picker", "binding": "$.rows[$.i].n", "options": [1, 2], "style": "segmented"}"#,
+        #"{"type": "stepper", "label": "N", "binding": "$.rows[$.i].n"}"#,
+        #"{"type": "text_field", "binding": "$.rows[$.i].t"}"#,
+        #"{"type": "text_editor", "binding": "$.rows[$.i].t"}"#,
+        #"{"type": "date_picker", "binding": "$.rows[$.i].d"}"#,
+        #"{"type": "color_picker", "label": "Tint", "binding": "$.rows[$.i].c"}"#,
+        #"{"type": "multi_picker", "binding": "$.rows[$.i].m", "options": ["a"]}"#,
+    ])
+    func aControlWhoseKeyPicksNothingIsDisabled(_ json: String) throws {
+        let rows: JSONValue = [["on": true, "n": 1, "t": "x", "d": "2026-01-02", "c": "#ff0000", "m": ["a"]]]
+        let missing = try renderHTML(json, data: ["rows": rows])
+        #expect(missing.interactions.count == 0)
+        #expect(missing.html.contains(#"disabled="""#))
+        let found = try renderHTML(json, data: ["rows": rows, "i": 0])
+        #expect(found.interactions.count == 1)
+        #expect(!found.html.contains(#"disabled="""#))
+    }
 }

@@ -25,6 +25,9 @@ public struct NodeView: View {
     /// The node's view with its style and modifiers applied.
     public var body: some View {
         content
+            // A control whose bound key picked nothing writes nowhere: it is shown, but off.
+            // `disabled(false)` leaves a `disabled` from around the node in force.
+            .disabled(node.content.writesNowhere)
             .modifier(NodeStyleModifier(style: node.style))
             .modifier(ModifierChain(modifiers: node.modifiers[...]))
             .modifier(AccessibilityModifier(accessibility: node.accessibility))
