@@ -21,6 +21,9 @@ public enum EngineFeature: String, Sendable, Hashable, CaseIterable, Comparable,
     case boundCounts
     /// A binding that starts with `$(…)` (`"$(!$.done)"`).
     case wrappedBindings
+    /// An `update` whose `value` reads the matched element as `$.item` or `$.index`, worked
+    /// out per element (`{"qty": "$.item.qty + 1"}`); before, it read the firing row's.
+    case elementUpdates
 
     /// The first engine version that reads it.
     public var engineVersion: Int {
@@ -29,6 +32,7 @@ public enum EngineFeature: String, Sendable, Hashable, CaseIterable, Comparable,
         case .boundWords, .boundCurrency, .computedValues: return 3
         case .componentComputedValues: return 4
         case .subscripts, .boundCounts, .wrappedBindings: return 5
+        case .elementUpdates: return 6
         }
     }
 
@@ -43,6 +47,7 @@ public enum EngineFeature: String, Sendable, Hashable, CaseIterable, Comparable,
         case .subscripts: return "reads by a bound key ($.items[$.i])"
         case .boundCounts: return "take: or drop: with a bound count"
         case .wrappedBindings: return "bindings that start $(…)"
+        case .elementUpdates: return "update values that read the matched element ($.item)"
         }
     }
 
@@ -50,7 +55,7 @@ public enum EngineFeature: String, Sendable, Hashable, CaseIterable, Comparable,
 
     /// The features the bundle's files use, found in their JSON: node objects (a `type` this
     /// engine knows) with a bound word prop or, for a screen, `computed`; component definitions
-    /// with `computed`; and strings this
+    /// with `computed`; `update` actions whose value reads `$.item`; and strings this
     /// engine reads as expressions (`"$.on ? 'a' : 'b'"`, `"${$.n ? 'x' : 'y'} left"`,
     /// `"env.cart[${$.i ? 0 : 1}]"`, a condition such as `"($.a ? 1 : 2) > 0"`). Data that
     /// merely looks like either may over-report, which only makes older apps refuse a bundle
@@ -78,6 +83,9 @@ public enum EngineFeature: String, Sendable, Hashable, CaseIterable, Comparable,
             if object["body"] != nil, object["computed"] != nil, (object["type"] as? String).flatMap(NodeCatalog.kind(named:)) != .screen {
                 found.insert(.componentComputedValues)
             }
+            if object["actionType"] as? String == "update", let value = object["value"], Self.readsRow(value) {
+                found.insert(.elementUpdates)
+            }
             guard let type = object["type"] as? String, let kind = NodeCatalog.kind(named: type) else { return }
             let spec = NodeCatalog.spec(for: kind)
             let props = (object["props"] as? [String: Any] ?? [:]).merging(object) { inProps, _ in inProps }
@@ -103,6 +111,17 @@ public enum EngineFeature: String, Sendable, Hashable, CaseIterable, Comparable,
                 if expression.bindsArgument(ofTransform: "currency") { found.insert(.boundCurrency) }
                 if expression.usesSubscripts { found.insert(.subscripts) }
                 if expression.bindsArgument(ofTransform: "take") || expression.bindsArgument(ofTransform: "drop") { found.insert(.boundCounts) }
+            }
+        }
+
+        /// Whether a value mentions `$.item` or `$.index` in any of its strings (text that merely
+        /// says so over-reports, which is safe).
+        private static func readsRow(_ value: Any) -> Bool {
+            switch value {
+            case let text as String: return text.contains("$.item") || text.contains("$.index")
+            case let array as [Any]: return array.contains(where: readsRow)
+            case let object as [String: Any]: return object.values.contains(where: readsRow)
+            default: return false
             }
         }
 

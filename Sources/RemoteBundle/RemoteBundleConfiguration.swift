@@ -8,10 +8,12 @@ import ViewEngine
 /// a syntax error; 3 reads bound word props, a bound `currency:` code and screens' `computed`
 /// values, which version 2 refuses or ignores; 4 reads components' `computed` values, which
 /// version 3 ignores; 5 reads bound keys (`$.items[$.i]`, `env.cart[$.i]`), steps after a
-/// parenthesised value, `$(…)` bindings and bound `take:`/`drop:` counts, which version 4 refuses.
+/// parenthesised value, `$(…)` bindings and bound `take:`/`drop:` counts, which version 4 refuses;
+/// 6 works an `update`'s value out per matched element, whose `$.item` it reads, where version 5
+/// read the firing row's.
 public enum EngineVersion {
-    /// This build's engine version (5): the default ``RemoteBundleConfiguration/engineVersion``.
-    public static let current = 5
+    /// This build's engine version (6): the default ``RemoteBundleConfiguration/engineVersion``.
+    public static let current = 6
 }
 
 /// Everything a ``RemoteBundleLoader`` needs, injected.

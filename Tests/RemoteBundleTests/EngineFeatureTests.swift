@@ -91,7 +91,20 @@ import ViewEngine
         #expect(try EngineFeature.used(by: Self.files(home: "Costs $(5)")).isEmpty, "text, not a binding")
         let manifest = try BundlePublisher().manifest(for: Self.files(home: "$.items[$.i].title"), bundleID: nil, version: "1")
         #expect(manifest.minimumEngineVersion == 5)
-        #expect(EngineVersion.current == 5)
+    }
+
+    /// An `update` whose value reads `$.item` means the matched element from version 6 on (the
+    /// firing row's before); one that does not read it, or another action that does, is older.
+    @Test func updateValuesThatReadTheElementAreVersionSix() throws {
+        func screen(_ action: String) -> [String: Data] {
+            Self.files(home: "x", more: ["screens/cart.json": #"{"type": "screen", "children": [{"type": "button", "label": "+", "action": \#(action)}]}"#])
+        }
+        let bump = #"{"actionType": "update", "key": "env.cart", "id": "$.item.id", "value": {"qty": "$.item.qty + 1"}}"#
+        #expect(try EngineFeature.used(by: screen(bump)) == [.elementUpdates])
+        #expect(try EngineFeature.used(by: screen(#"{"actionType": "update", "key": "env.cart", "id": "$.item.id", "value": {"qty": 1}}"#)).isEmpty)
+        #expect(try EngineFeature.used(by: screen(#"{"actionType": "append", "key": "env.cart", "value": {"id": "$.item.id"}}"#)).isEmpty)
+        #expect(try BundlePublisher().manifest(for: screen(bump), bundleID: nil, version: "1").minimumEngineVersion == 6)
+        #expect(EngineVersion.current == 6)
     }
 
     @Test func publishingDeclaresTheVersionTheGrammarNeedsAndRefusesAnOlderOne() throws {

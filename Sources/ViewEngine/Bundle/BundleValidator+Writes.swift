@@ -35,11 +35,15 @@ extension BundleValidator.Checker {
         return check(expression, at: source)
     }
 
-    /// Checks a state action's values; a `where` selector's condition runs per element, so its
-    /// `$.item` has the shape of the key's elements. Returns what its `value` is known to be
-    /// when it is one whole binding (``checkReturningShape(_:at:)``).
+    /// Checks a state action's values; a `where` selector's condition and an `update`'s value
+    /// are worked out per element, so their `$.item` has the shape of the key's elements.
+    /// Returns what its `value` is known to be when it is one whole binding
+    /// (``checkReturningShape(_:at:)``).
     @discardableResult
     mutating func checkValues(of action: StateAction, at source: SourceRef) -> ValueShape? {
+        // What `where`, and `update`'s value, read as `$.item`: an element of the key's array.
+        var elements = ValueShape.unknown
+        if action.key.isAppState, let env = scope.env { elements = action.key.shape(in: env).element }
         func selector(_ selector: StateAction.ElementSelector, _ checker: inout Self) {
             switch selector {
             // Each at its own member, so a miss is not found in an `else` action's text first.
@@ -49,11 +53,7 @@ extension BundleValidator.Checker {
                 checker.check(template, at: source.member("id")?.source ?? source)
             case .condition(let expression):
                 let saved = checker.scope
-                var element = ValueShape.unknown
-                if action.key.isAppState, let env = checker.scope.env {
-                    element = action.key.shape(in: env).element
-                }
-                checker.scope.item = element
+                checker.scope.item = elements
                 checker.check(expression, at: source.member("where")?.source ?? source)
                 checker.scope = saved
             }
@@ -66,7 +66,11 @@ extension BundleValidator.Checker {
         case .remove(let chosen): selector(chosen, &self)
         case .update(let chosen, let value):
             selector(chosen, &self)
-            return checkReturningShape(value, at: source)
+            // Worked out for each matching element, whose `$.item` and `$.index` it reads.
+            let saved = scope
+            defer { scope = saved }
+            scope.item = elements
+            return checkReturningShape(value, at: source.member("value")?.source ?? source)
         case .move(let from, let to): check(from, at: source); check(to, at: source)
         case .toggle(let value, let intent):
             defer { check(intent, at: source) }

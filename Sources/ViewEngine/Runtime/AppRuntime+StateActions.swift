@@ -60,7 +60,10 @@ extension AppRuntime {
         case .append(let item): return .append(try added(item))
         case .insert(let item, let at): return .insert(try added(item), index: try index(at, "index"))
         case .remove(let selector): return .remove(try match(selector))
-        case .update(let selector, let changes): return .update(try match(selector), value(changes))
+        case .update(let selector, let changes):
+            return .update(try match(selector)) { element, position in
+                changes.evaluate(in: context.pushingItem(element, index: position), environment: environment)
+            }
         case .move(let from, let to): return .move(from: try index(from, "from"), to: try index(to, "to"))
         case .toggle(let item, let intent):
             guard let intent else { return .toggle(value(item), .toggle) }

@@ -59,14 +59,17 @@ extension AppRuntime {
                 // A write never leaves app state of another structure than app.json declares:
                 // a list made text would show wrong (its characters counted as items) and,
                 // persisted, could not be read back at the next launch.
-                if let declared = bundle.stateShape, case .success(let shape) = declared.follow(rest.components[...]),
-                    let misfit = edit.misfit(in: shape, named: (["env"] + rest.components.map(\.name)).joined(separator: "."))
-                {
-                    // A write that cannot happen at all (an index out of range) says that
-                    // first; only this failing write pays for the copy the trial takes.
-                    var trial = appState
-                    try edit.apply(to: &trial, at: rest, described: "env")
-                    throw .doesNotFit(misfit)
+                var edit = edit
+                if let declared = bundle.stateShape, case .success(let shape) = declared.follow(rest.components[...]) {
+                    let name = (["env"] + rest.components.map(\.name)).joined(separator: ".")
+                    if let misfit = edit.misfit(in: shape, named: name) {
+                        // A write that cannot happen at all (an index out of range) says that
+                        // first; only this failing write pays for the copy the trial takes.
+                        var trial = appState
+                        try edit.apply(to: &trial, at: rest, described: "env")
+                        throw .doesNotFit(misfit)
+                    }
+                    edit = edit.declaring(shape, named: name)
                 }
                 try edit.apply(to: &appState, at: rest, described: "env")
                 saveIfPersisted(key)

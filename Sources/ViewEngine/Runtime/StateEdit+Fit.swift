@@ -12,11 +12,8 @@ extension StateEdit {
         case .append(let value), .insert(let value, _), .toggle(let value, _):
             guard case .array(let element) = shape else { return nil }
             return element.misfit(value, .structure)?.description(of: name + "[…]")
-        case .update(_, let value):
-            // Merged into each matching element: a partial object is checked member by member.
-            guard case .array(let element) = shape else { return nil }
-            return element.misfit(value, .structure)?.description(of: name + "[…]")
-        case .remove, .move, .increment, .clear:
+        case .remove, .update, .move, .increment, .clear:
+            // `update`'s values are known only per element: ``declaring(_:named:)``.
             return nil
         }
     }

@@ -13,22 +13,28 @@ struct StateEdit {
         case add, remove, toggle
     }
 
+    /// What `update` merges into an element, worked out for each matching element from it
+    /// and its position: the action's `value` read with `$.item` and `$.index` theirs, as its
+    /// `where` reads them, so `{"qty": "$.item.qty + 1"}` adds one to each.
+    typealias Changes = (_ element: JSONValue, _ position: Int) -> JSONValue
+
     enum Change {
         case set(JSONValue)
         case append(JSONValue)
         case insert(JSONValue, index: Int)
         case remove(Match)
-        case update(Match, JSONValue)
+        case update(Match, Changes)
         case move(from: Int, to: Int)
         case toggle(JSONValue, ToggleIntent)
         case increment(Double)
         case clear
 
-        /// The value the change puts into state, if it puts one.
+        /// The value the change puts into state, if it puts one known before it applies
+        /// (`update`'s are worked out per element, and checked as they are).
         var payload: JSONValue? {
             switch self {
-            case .set(let value), .append(let value), .insert(let value, _), .update(_, let value), .toggle(let value, _): return value
-            case .remove, .move, .increment, .clear: return nil
+            case .set(let value), .append(let value), .insert(let value, _), .toggle(let value, _): return value
+            case .remove, .update, .move, .increment, .clear: return nil
             }
         }
     }
@@ -37,10 +43,23 @@ struct StateEdit {
     /// The action's `actionType` as written (``StateAction/typeName``, or `setState`), which
     /// failures name: a `decrement` by -1 is still reported as the decrement the user wrote.
     let action: String
+    /// For an `update` of app state: the elements' declared shape, which each value it works
+    /// out must fit (``declaring(_:named:)``).
+    private(set) var declaredElements: (shape: ValueShape, name: String)?
 
     init(_ change: Change, action: String) {
         self.change = change
         self.action = action
+    }
+
+    /// This edit, with what an `update` works out for each element held to `shape`'s
+    /// elements as it applies (a partial object member by member, as it is merged); other
+    /// edits are checked before they apply, by ``misfit(in:named:)``.
+    func declaring(_ shape: ValueShape, named name: String) -> StateEdit {
+        guard case .update = change, case .array(let element) = shape else { return self }
+        var edit = self
+        edit.declaredElements = (element, name + "[…]")
+        return edit
     }
 
     /// Applies the edit at `path` inside `root`. On failure `root` is unchanged.
@@ -49,7 +68,8 @@ struct StateEdit {
         let steps = path.components.count + (described.isEmpty ? 0 : 1)  // `env` is one
         guard steps <= NestingLimits.statePathSteps else { throw .pathTooLong(steps: steps) }
         // One level more for the array or object the value may go into (`append`, `update`).
-        if let payload = change.payload, payload.depth(upTo: NestingLimits.stateDepth - steps - 1) == nil {
+        let depthLimit = NestingLimits.stateDepth - steps - 1
+        if let payload = change.payload, payload.depth(upTo: depthLimit) == nil {
             throw .valueTooDeep
         }
         // Moved out of `root` so that the edit happens in place rather than on a copy; every
@@ -59,7 +79,7 @@ struct StateEdit {
         defer { root = value?.objectValue ?? JSONObject() }
         try Self.modify(&value, at: path.components[...], walked: described.isEmpty ? "$" : "$.\(described)") {
             (target: inout JSONValue?, here: String) throws(StateActionError) in
-            try apply(to: &target, at: here)
+            try apply(to: &target, at: here, depthLimit: depthLimit)
         }
     }
 
@@ -111,7 +131,7 @@ struct StateEdit {
         }
     }
 
-    private func apply(to target: inout JSONValue?, at path: String) throws(StateActionError) {
+    private func apply(to target: inout JSONValue?, at path: String, depthLimit: Int) throws(StateActionError) {
         switch change {
         case .set(let value):
             target = value
@@ -138,7 +158,7 @@ struct StateEdit {
             target = .number(by)
         default:
             var items = try array(target, at: path)
-            try edit(&items, at: path)
+            try edit(&items, at: path, depthLimit: depthLimit)
             target = .array(items)
         }
     }
@@ -152,7 +172,8 @@ struct StateEdit {
         }
     }
 
-    private func edit(_ items: inout [JSONValue], at path: String) throws(StateActionError) {
+    /// `depthLimit`: how deep a value `update` works out may be, one level for the element.
+    private func edit(_ items: inout [JSONValue], at path: String, depthLimit: Int) throws(StateActionError) {
         switch change {
         case .append(let value):
             items.append(value)
@@ -163,8 +184,14 @@ struct StateEdit {
         case .remove(let match):
             let positions = try self.positions(of: match, in: items, at: path)
             for position in positions.reversed() { items.remove(at: position) }
-        case .update(let match, let value):
+        case .update(let match, let changes):
+            // A failure part-way leaves `items` a copy the caller drops: the state is unchanged.
             for position in try positions(of: match, in: items, at: path) {
+                let value = changes(items[position], position)
+                guard value.depth(upTo: depthLimit) != nil else { throw .valueTooDeep }
+                if let declared = declaredElements, let misfit = declared.shape.misfit(value, .structure) {
+                    throw .doesNotFit(misfit.description(of: declared.name))
+                }
                 if case .object(let changes) = value, case .object(var element) = items[position] {
                     for (key, member) in changes { element[key] = member }
                     items[position] = .object(element)
