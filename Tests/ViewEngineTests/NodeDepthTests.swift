@@ -128,6 +128,20 @@ import TestSupport
         #expect(over.innermostText == nil, "the 65th level, the text, is a placeholder")
     }
 
+    /// Each kind of expression level, nested as deep as the limit lets it, parses and evaluates
+    /// on the small stack, to what it gives nested once (a key or a lookup's arguments count two
+    /// levels, as they take about 1.35 times a parenthesis's stack; the innermost `[0]` is a
+    /// literal step, not a key); one more is refused.
+    @Test(arguments: [("(", "1", ")", 32), ("$.a[", "0", "]", 17), ("@k(n: ", "1", ")", 16), ("$.a[(", "0", ")]", 10)])
+    func expressionsAtTheLimitFitTheStack(open: String, inner: String, close: String, deepest: Int) throws {
+        let texts = [1, deepest, deepest + 1].map { String(repeating: open, count: $0) + inner + String(repeating: close, count: $0) }
+        let (once, deep, refused) = onSmallStack {
+            (try? evaluate(texts[0], ["a": [0]]), try? evaluate(texts[1], ["a": [0]]), (try? ExpressionParser().parse(texts[2])) == nil)
+        }
+        #expect(try #require(deep) == once)
+        #expect(refused)
+    }
+
     static let refusal = "view nodes nest more than 64 levels deep once components are expanded, so the inner ones are not drawn"
 
     /// A bundle whose home screen is `screenDepth` stacks, each inside the last, around a text.

@@ -122,14 +122,14 @@ extension ExpressionParser.Scanner {
             // `$.items[i]`: a name without `$`, as JavaScript reads a variable.
             throw error("'\(rest.prefix(while: { $0 != "]" }).prefix(20))' is neither a number nor a binding: \(usage)")
         }
-        try enterLevel()
+        try enterLevel(Self.wideLevel)
         bracketDepth += 1
         let start = position
         let key = try parseEnclosedExpression()
         let written = trimmedSlice(from: start)
         skipSpaces()
         guard consume("]") else { throw error("expected ']' to close the '[' of a bound key") }
-        parenthesisDepth -= 1
+        parenthesisDepth -= Self.wideLevel
         bracketDepth -= 1
         // `[1.5]`, `[true]`, `[null]`: written values that can pick nothing.
         if case .literal(let value) = key, BindingPath.Component(key: value) == nil {

@@ -32,7 +32,8 @@ extension ExpressionParser.Scanner {
         var names: Set<String> = []
         if peek() == UInt8(ascii: "(") {
             // Inside the parentheses a transform's argument ends at the closing `)`.
-            try enterParenthesis()
+            try enterLevel(Self.wideLevel)
+            position += 1
             if !consume(")") {
                 repeat {
                     skipSpaces()
@@ -47,7 +48,7 @@ extension ExpressionParser.Scanner {
                 } while consume(",")
                 guard consume(")") else { throw error("expected ',' or ')' after an argument of @\(key)") }
             }
-            parenthesisDepth -= 1
+            parenthesisDepth -= Self.wideLevel
         }
         return .lookup(StringLookup(key: key, arguments: arguments))
     }
