@@ -96,7 +96,7 @@ extension BundleSchema {
 
     /// Fields an action needs, beyond `actionType` (the rest are optional).
     static let requiredActionFields: [String: String] = [
-        "navigate": "screen", "present": "screen", "api": "endpoint", "custom": "event", "sequence": "actions", "setState": "key",
+        "navigate": "screen", "present": "screen", "selectTab": "screen", "api": "endpoint", "custom": "event", "sequence": "actions", "setState": "key",
         "scrollTo": "id", "append": "key", "insert": "key", "remove": "key", "update": "key", "move": "key", "toggle": "key", "increment": "key",
         "decrement": "key", "clear": "key",
     ]

@@ -38,7 +38,7 @@ import ViewEngine
         let actions: [ActionValue] = [
             .navigate(to: "podcast_detail", params: ["podcastId": "$.item.collectionId"]),
             .present("settings", params: ["from": "today"]),
-            .dismiss, .back, .reload,
+            .dismiss, .back, .reload, .selectTab("library"),
             .api("/search", params: ["term": "$.query"], resultKey: "results", source: "catalog"),
             .setState("liked", to: true),
             .scrollTo("row-$.index", anchor: .top, animated: false),

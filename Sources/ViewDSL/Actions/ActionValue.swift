@@ -40,6 +40,11 @@ public struct ActionValue: JSONRepresentable, Sendable {
     /// Goes back one screen on the current navigation stack.
     public static let back = ActionValue("back")
 
+    /// Shows the tab whose root is `screen`, its stack as the user left it.
+    public static func selectTab(_ screen: String) -> ActionValue {
+        ActionValue("selectTab", [("screen", .string(screen))])
+    }
+
     /// Runs the current screen's `onLoad` again (a retry).
     public static let reload = ActionValue("reload")
 

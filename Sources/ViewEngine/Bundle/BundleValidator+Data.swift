@@ -262,7 +262,7 @@ extension BundleValidator.Checker {
             checkFit(of: action.kind, bound: bound, at: action.source)
         case .scrollTo(let id, _, _):
             for expression in id.expressions { check(expression, at: action.source) }
-        case .dismiss, .back, .reload, .sequence, .parallel:
+        case .dismiss, .back, .selectTab, .reload, .sequence, .parallel:
             break
         }
     }

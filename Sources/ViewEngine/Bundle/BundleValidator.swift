@@ -212,9 +212,18 @@ public struct BundleValidator: Sendable {
             case .present(let screen, let params):
                 checkScreen(screen, at: action.source)
                 checkCall(of: screen, passing: params, at: action.source)
+            case .selectTab(let screen): checkTab(screen, at: action.source)
             case .sequence(let actions), .parallel(let actions): actions.forEach { walk($0) }
             default: break
             }
+        }
+
+        /// `selectTab`'s screen must be the root of one of app.json's tabs.
+        mutating func checkTab(_ name: String, at source: SourceRef) {
+            let tabs = bundle.root.screenNames
+            guard !isCollecting, !tabs.contains(name) else { return }
+            let located = source.member("screen")
+            report(.unknownScreen, "no tab shows the screen '\(name)'\(Suggestion.didYouMean(name, in: tabs)); the tabs show \(tabs.joined(separator: ", "))", at: located?.source ?? source, path: located?.path)
         }
 
         mutating func checkScreen(_ name: String, at source: SourceRef) {

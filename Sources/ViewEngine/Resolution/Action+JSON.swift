@@ -3,7 +3,7 @@ extension Action {
     public var jsonValue: JSONValue {
         var o: JSONObject = ["actionType": .string(typeName)]
         switch kind {
-        case .navigate(let screen, _), .present(let screen, _): o["screen"] = .string(screen)
+        case .navigate(let screen, _), .present(let screen, _), .selectTab(let screen): o["screen"] = .string(screen)
         case .api(let endpoint, _, let resultKey, _):
             if case .literal(let text) = endpoint { o["endpoint"] = .string(text) }
             o["resultKey"] = resultKey.map(JSONValue.string)

@@ -36,6 +36,12 @@ extension AppRuntime {
             if sheets.isEmpty { goBack() } else { dismissSheet() }
         case .back:
             goBack()
+        case .selectTab(let name):
+            guard let index = tabs.firstIndex(where: { $0.definition.screen == name }) else {
+                report(.actionFailed, "no tab shows the screen '\(name)'", screen: screenName, at: action.source)
+                return
+            }
+            await selectTab(index)
         case .reload:
             await load(id)
         case .api(let endpoint, let params, let resultKey, let source):

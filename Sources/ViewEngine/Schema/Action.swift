@@ -11,6 +11,9 @@ public struct Action: Sendable {
         case dismiss
         /// Pops the current navigation stack.
         case back
+        /// Shows the tab whose root is `screen` (its stack as the user left it), loading that
+        /// screen the first time, as a tap on the tab bar does.
+        case selectTab(screen: String)
         /// Re-runs the current screen's `onLoad` (a "retry").
         case reload
         /// Calls a data source and stores the result under `resultKey` of the screen state.
@@ -84,7 +87,7 @@ public struct Action: Sendable {
     }
 
     /// The `actionType` names, as JSON writes them.
-    public static let typeNames = ["navigate", "present", "dismiss", "back", "reload", "api", "setState", "scrollTo", "custom", "sequence", "parallel"]
+    public static let typeNames = ["navigate", "present", "dismiss", "back", "selectTab", "reload", "api", "setState", "scrollTo", "custom", "sequence", "parallel"]
         + StateAction.typeNames
 
     /// The `actionType` as JSON writes it (`navigate`, `setState`, a state action's `decrement`).
@@ -94,6 +97,7 @@ public struct Action: Sendable {
         case .present: return "present"
         case .dismiss: return "dismiss"
         case .back: return "back"
+        case .selectTab: return "selectTab"
         case .reload: return "reload"
         case .api: return "api"
         case .setState: return "setState"

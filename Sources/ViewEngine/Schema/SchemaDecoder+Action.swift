@@ -1,7 +1,7 @@
 extension SchemaDecoder {
     /// Fields each action type accepts (besides `actionType`).
     static let actionFields: KeyValuePairs<String, [String]> = [
-        "navigate": ["screen", "params"], "present": ["screen", "params"], "dismiss": [], "back": [], "reload": [],
+        "navigate": ["screen", "params"], "present": ["screen", "params"], "dismiss": [], "back": [], "selectTab": ["screen"], "reload": [],
         "api": ["endpoint", "params", "resultKey", "source"], "setState": ["key", "value"],
         "scrollTo": ["id", "anchor", "animated"],
         "custom": ["event", "payload"], "sequence": ["actions"], "parallel": ["actions"],
@@ -99,6 +99,9 @@ extension SchemaDecoder {
             kind = .dismiss
         case "back":
             kind = .back
+        case "selectTab":
+            guard let screenRef = required("screen", &self), let screen = at("screen", { $0.string(screenRef, "'screen'") }) else { return nil }
+            kind = .selectTab(screen: screen)
         case "reload":
             kind = .reload
         case "api":
