@@ -4,13 +4,21 @@ import TestSupport
 
 @testable import ViewEngine
 
-/// Text that doubles at each step stops at ``TextLimit/maxBytes``: `+` is missing beyond it,
+/// Text that doubles at each step stops at ``TextLimit/maxBytes``: `+` and `join` are missing beyond it,
 /// interpolation and string lookups stop adding, so a few lines of JSON cannot exhaust memory.
 @Suite struct TextLimitTests {
     @Test func joiningPastTheLimitIsMissing() throws {
         let half = String(repeating: "a", count: TextLimit.maxBytes / 2)
         #expect(try evaluate("$.t + $.t", ["t": .string(half)]) == .string(half + half))
         #expect(try evaluate("$.t + $.t + 'b'", ["t": .string(half)]) == nil)
+    }
+
+    /// `join` is missing past the limit too: thousands of mapped texts would join into gigabytes.
+    @Test func aJoinPastTheLimitIsMissing() throws {
+        let quarter = String(repeating: "a", count: TextLimit.maxBytes / 4)
+        let three = Array(repeating: JSONValue.string(quarter), count: 3)
+        #expect(try evaluate("$.t | join", ["t": .array(three)]) == .string([quarter, quarter, quarter].joined(separator: ", ")))
+        #expect(try evaluate("$.t | join", ["t": .array(three + [["name": .string(quarter)]])]) == nil, "4 quarters and 3 separators")
     }
 
     @Test func interpolationStopsAddingAtTheLimit() throws {

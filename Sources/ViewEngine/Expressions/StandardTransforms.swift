@@ -107,11 +107,15 @@ enum StandardTransforms {
         let separator = argument ?? ", "
         return { value, _ in
             guard case .array(let items)? = value else { return value }
-            return .string(
-                items.map { item in
-                    if case .object(let object) = item, let name = object["name"] { return ValueText.string(name) }
-                    return ValueText.string(item)
-                }.joined(separator: separator))
+            // Missing past the text limit, as `+` and `replace` are: a few thousand
+            // elements of mapped text would otherwise join into gigabytes.
+            var text = ""
+            for (index, item) in items.enumerated() {
+                let shown: JSONValue = if case .object(let object) = item, let name = object["name"] { name } else { item }
+                let piece = ValueText.string(shown)
+                guard index == 0 || text.appendWithinLimit(separator), text.appendWithinLimit(piece) else { return nil }
+            }
+            return .string(text)
         }
     }
 

@@ -2,7 +2,7 @@
 ///
 /// Text that doubles at each step (a string lookup whose argument is itself a lookup, or
 /// `$.t + $.t` passed down through twenty components) would exhaust memory in a few dozen
-/// steps from a few lines of JSON. So `replace` and `+` give a missing value beyond the limit,
+/// steps from a few lines of JSON. So `replace`, `join` and `+` give a missing value beyond the limit,
 /// as an arithmetic overflow does, and interpolation and string lookups, which make display
 /// text, stop adding pieces at it.
 enum TextLimit {
