@@ -30,7 +30,20 @@ extension BundleValidator.Checker {
     /// shape of its value (`unknown` when it cannot be known).
     @discardableResult
     mutating func check(_ expression: BindingExpression, at source: SourceRef) -> ValueShape {
-        shape(of: expression.root, at: source)
+        if problemsInString?.source != source { problemsInString = (source, diagnostics.all.count) }
+        return shape(of: expression.root, at: source)
+    }
+
+    /// How many problems the expressions of one string report before the rest of it is left
+    /// unchecked. Each report finds its place by searching the whole string, so a hostile
+    /// binding failing at each of 4,000 steps (`| where:x`, `+ $.missing`) took 15 s to list;
+    /// the first problems say what to fix.
+    static let problemsPerString = 20
+
+    /// Whether the string at `source` has reported ``problemsPerString`` problems.
+    func hasListedEnough(at source: SourceRef) -> Bool {
+        guard let counted = problemsInString, counted.source == source else { return false }
+        return diagnostics.all.count - counted.before >= Self.problemsPerString
     }
 
     mutating func check(_ template: ValueTemplate?, at source: SourceRef) {
@@ -57,6 +70,7 @@ extension BundleValidator.Checker {
 
     @discardableResult
     mutating func shape(of node: ExpressionNode, at source: SourceRef) -> ValueShape {
+        if hasListedEnough(at: source) { return .unknown }
         switch node {
         case .literal(let value):
             checkQuotedText(value, at: source)
@@ -66,6 +80,7 @@ extension BundleValidator.Checker {
         case .pipeline(let input, let calls):
             var current = shape(of: input, at: source)
             for call in calls {
+                if hasListedEnough(at: source) { return .unknown }
                 for term in call.terms {
                     switch term {
                     case .path(let path): shape(of: path, at: source)

@@ -82,6 +82,9 @@ public struct BundleValidator: Sendable {
         var screenSuggestions: Suggestion.Candidates?
         /// The development string table's keys, prepared likewise on the first unknown key.
         var stringKeySuggestions: Suggestion.Candidates?
+        /// The string whose expressions are being checked, and how many diagnostics there were
+        /// before its first (``problemsPerString``).
+        var problemsInString: (source: SourceRef, before: Int)?
 
         init(bundle: AppBundle, symbols: SymbolCoverage? = nil) {
             let sheetNames = Set(bundle.screens.values.flatMap(\.node.unboundSheetNames) + bundle.components.values.flatMap(\.body.unboundSheetNames))

@@ -90,9 +90,14 @@ extension ExpressionParser {
         }
 
         /// The number of Unicode scalars before a byte offset: errors report columns the way
-        /// ``SourceLocation`` counts them.
+        /// ``SourceLocation`` counts them. The text is valid UTF-8 (it came from a `String`),
+        /// so each scalar starts at the one byte that is not a continuation byte.
         func characterOffset(_ byteOffset: Int) -> Int {
-            String(decoding: text[..<min(byteOffset, text.count)], as: UTF8.self).unicodeScalars.count
+            Self.scalars(in: text[..<min(byteOffset, text.count)])
+        }
+
+        private static func scalars(in bytes: ArraySlice<UInt8>) -> Int {
+            bytes.reduce(0) { count, byte in byte & 0xC0 == 0x80 ? count : count + 1 }
         }
 
         static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
