@@ -108,6 +108,13 @@ import Testing
         #expect(throws: ExpressionError.self) { try ExpressionParser().parse("1e-") }
     }
 
+    /// Results are never infinite, so neither is a literal: `1e400` would compare greater than
+    /// everything and show as "inf".
+    @Test func aLiteralPastTheLargestNumberIsRefused() throws {
+        expectParseError("$.price < 1e400", startingWith: "'1e400' is too large for a number")
+        #expect(try evaluate("1.7e308 > 1", data) == true)
+    }
+
     @Test func onlyDecimalTextCountsAsANumber() throws {
         #expect(try evaluate("'0x10' == 16", data) == false)
         #expect(try evaluate("'0x1p3' + 0", data) == "0x1p30", "not a number, so + joins text")

@@ -15,12 +15,7 @@ extension ExpressionParser.Scanner {
                 value = try parseOr()
                 openChoices -= 1
                 skipSpaces()
-                guard consume(":") else {
-                    if atEnd { throw error("expected ':' and the value when the condition is false, as in $.on ? 'yes' : 'no'") }
-                    // C and Swift read `a ? b ? x : y : z`; here the first branch's choice is bracketed, so say how.
-                    let hint = peek(0) == UInt8(ascii: "?") ? "; a choice inside the first branch is written in parentheses, as in $.a ? ($.b ? 1 : 2) : 3" : ""
-                    throw error("expected ':' before '\(rest.prefix(20))'\(hint)")
-                }
+                guard consume(":") else { throw missingColon() }
             } catch {
                 throw explainingArgumentCut(error, at: mark)
             }
@@ -28,6 +23,31 @@ extension ExpressionParser.Scanner {
             condition = try parseOr()
         }
         return branches.isEmpty ? condition : .choice(branches, otherwise: condition)
+    }
+
+    // The errors below are made out of line: every level of parentheses recurses through
+    // parseExpression and parseComparison, and in a debug build each local a function could
+    // make takes stack in every frame of it (32 levels must fit a 512 KiB thread).
+
+    @inline(never)
+    private func missingColon() -> ExpressionError {
+        if atEnd { return error("expected ':' and the value when the condition is false, as in $.on ? 'yes' : 'no'") }
+        // C and Swift read `a ? b ? x : y : z`; here the first branch's choice is bracketed, so say how.
+        let hint = peek(0) == UInt8(ascii: "?") ? "; a choice inside the first branch is written in parentheses, as in $.a ? ($.b ? 1 : 2) : 3" : ""
+        return error("expected ':' before '\(rest.prefix(20))'\(hint)")
+    }
+
+    /// JavaScript's strict operators and SQL's `<>` and `=`, said as they are written here;
+    /// nil for an operator of this language.
+    @inline(never)
+    private func foreignComparison(_ byte: UInt8) -> ExpressionError? {
+        if peek(2) == UInt8(ascii: "="), byte != UInt8(ascii: "<"), byte != UInt8(ascii: ">"), peek(1) == UInt8(ascii: "=") {
+            let (written, meant) = byte == UInt8(ascii: "=") ? ("===", "==") : ("!==", "!=")
+            return error("'\(written)' is written '\(meant)' here: values compare by value, and \"2\" == 2")
+        }
+        if byte == UInt8(ascii: "<"), peek(1) == UInt8(ascii: ">") { return error("'<>' is written '!=' here") }
+        if byte == UInt8(ascii: "="), peek(1) != UInt8(ascii: "=") { return error("'=' is written '==' in a comparison (a where: argument takes either)") }
+        return nil
     }
 
     /// `error` in the first branch of a choice whose `?` ended an unquoted transform argument
@@ -94,13 +114,7 @@ extension ExpressionParser.Scanner {
         guard let byte = peek(), byte == UInt8(ascii: "=") || byte == UInt8(ascii: "!") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "<") else {
             return lhs
         }
-        // JavaScript's strict operators and SQL's `<>` and `=`: said as they are written here.
-        if peek(2) == UInt8(ascii: "="), byte != UInt8(ascii: "<"), byte != UInt8(ascii: ">"), peek(1) == UInt8(ascii: "=") {
-            let (written, meant) = byte == UInt8(ascii: "=") ? ("===", "==") : ("!==", "!=")
-            throw error("'\(written)' is written '\(meant)' here: values compare by value, and \"2\" == 2")
-        }
-        if byte == UInt8(ascii: "<"), peek(1) == UInt8(ascii: ">") { throw error("'<>' is written '!=' here") }
-        if byte == UInt8(ascii: "="), peek(1) != UInt8(ascii: "=") { throw error("'=' is written '==' in a comparison (a where: argument takes either)") }
+        if let foreign = foreignComparison(byte) { throw foreign }
         let op: ComparisonOperator
         if consume("==") { op = .equal }
         else if consume("!=") { op = .notEqual }

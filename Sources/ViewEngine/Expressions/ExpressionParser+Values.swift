@@ -3,12 +3,12 @@
 extension ExpressionParser.Scanner {
     mutating func parsePrimary() throws(ExpressionError) -> ExpressionNode {
         skipSpaces()
-        guard let byte = peek() else { throw error("expected a value but the expression ended") }
+        guard let byte = peek() else { throw ended() }
         switch byte {
         case UInt8(ascii: "("):
             try enterParenthesis()
             let inner = try parseEnclosedExpression()
-            guard consume(")") else { throw error("expected ')'") }
+            guard consume(")") else { throw unclosed() }
             parenthesisDepth -= 1
             return try parseSteps(after: inner)
         case UInt8(ascii: "$"):
@@ -21,24 +21,46 @@ extension ExpressionParser.Scanner {
         case UInt8(ascii: "'"), UInt8(ascii: "\""):
             return .literal(.string(try parseQuoted()))
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            let start = position
-            position += 1
-            while let next = peek(), Self.isDigit(next) || next == UInt8(ascii: ".") || next == UInt8(ascii: "e") || next == UInt8(ascii: "E") {
-                position += 1
-                // An exponent's sign belongs to the number (`1e-5`, `1E+2`), not to a subtraction.
-                if (next | 0x20) == UInt8(ascii: "e"), let sign = peek(), sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+") {
-                    position += 1
-                }
-            }
-            let literal = slice(start, position)
-            guard let number = Double(literal) else { throw error("'\(literal)' is not a number") }
-            return .literal(.number(number))
+            return try parseNumber()
         default:
-            if consume("true") { return .literal(.bool(true)) }
-            if consume("false") { return .literal(.bool(false)) }
-            if consume("null") { return .literal(.null) }
-            throw error("expected a path starting with '$', a string lookup starting with '@', a quoted text, a number, true, false or null, found '\(rest.prefix(20))'")
+            return try parseKeyword()
         }
+    }
+
+    // The branches below are out of line, so that parsePrimary, which every level of
+    // parentheses recurses through, keeps a small frame: in a debug build each local of a
+    // function takes its own stack slot, and 32 levels must fit a 512 KiB thread.
+
+    @inline(never)
+    private func ended() -> ExpressionError { error("expected a value but the expression ended") }
+
+    @inline(never)
+    private func unclosed() -> ExpressionError { error("expected ')'") }
+
+    @inline(never)
+    private mutating func parseNumber() throws(ExpressionError) -> ExpressionNode {
+        let start = position
+        position += 1
+        while let next = peek(), Self.isDigit(next) || next == UInt8(ascii: ".") || next == UInt8(ascii: "e") || next == UInt8(ascii: "E") {
+            position += 1
+            // An exponent's sign belongs to the number (`1e-5`, `1E+2`), not to a subtraction.
+            if (next | 0x20) == UInt8(ascii: "e"), let sign = peek(), sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+") {
+                position += 1
+            }
+        }
+        let literal = slice(start, position)
+        guard let number = Double(literal) else { throw error("'\(literal)' is not a number") }
+        // Results are never infinite (an overflow is a missing value); neither is a literal.
+        guard number.isFinite else { throw error("'\(literal)' is too large for a number (at most about 1.8e308)", at: start) }
+        return .literal(.number(number))
+    }
+
+    @inline(never)
+    private mutating func parseKeyword() throws(ExpressionError) -> ExpressionNode {
+        if consume("true") { return .literal(.bool(true)) }
+        if consume("false") { return .literal(.bool(false)) }
+        if consume("null") { return .literal(.null) }
+        throw error("expected a path starting with '$', a string lookup starting with '@', a quoted text, a number, true, false or null, found '\(rest.prefix(20))'")
     }
 
     /// The steps after `$` (`base` nil) or after a parenthesised value: `.name`, `.0`, `[0]`,
