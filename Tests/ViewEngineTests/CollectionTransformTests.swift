@@ -31,6 +31,15 @@ import Testing
         #expect(try ids("$.recipes | where:author") == ["r1", "r2", "r4"])
     }
 
+    /// A value in parentheses that is not a pipeline, or in brackets, would be compared as
+    /// text and match nothing: it is refused with the way to write it.
+    @Test(arguments: [("where:x == (0)", "'(0)' would be compared as text"), ("where:x >= ($.z + 1)", "'($.z' would be compared as text"),
+                      ("where:x in [0,1]", "'[0,1]' would be compared as text: an argument has no list literals")])
+    func whereRefusesValuesThatWouldBeText(argument: String, message: String) throws {
+        expectParseError("$.a | " + argument, startingWith: message, code: .transformArgument)
+        #expect(try evaluate("$.a | where:x == ($.z | default:1) | count", ["a": [["x": 1], ["x": 2]]]) == 1, "a pipeline in parentheses is a value")
+    }
+
     @Test func whereNegatesMembership() throws {
         #expect(try ids("$.recipes | where:tags !contains $.tag") == ["r1"])
         #expect(try ids("$.recipes | where:id !in $.done", ["done": ["r1", "r3"]]) == ["r2", "r4"])

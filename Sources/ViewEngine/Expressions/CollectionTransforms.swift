@@ -20,6 +20,7 @@ enum CollectionTransforms {
         if terms.count == 1 {
             return { value, _, _ in filter(value) { ValueText.isTruthy(key.follow(from: $0, startingAt: 0)) } }
         }
+        try refuseTextThatLooksLikeAValue(terms.dropFirst())
         guard terms.count == 3, case .operator(let op) = terms[1], let operand = terms[2].operand else {
             throw ExpressionError(.transformArgument, usage)
         }
@@ -44,6 +45,20 @@ enum CollectionTransforms {
             return filter(value) { test(key.follow(from: $0, startingAt: 0), expected) }
         }
     })
+
+    /// A `where` value written as `(0)`, `($.z + 1)` or `[0, 1]` is read as text, so it would
+    /// silently match nothing: an argument's parentheses hold only a pipeline, and it has no
+    /// list literals.
+    private static func refuseTextThatLooksLikeAValue(_ terms: ArraySlice<TransformTerm>) throws(ExpressionError) {
+        for case .word(let text) in terms {
+            if text.hasPrefix("(") {
+                throw ExpressionError(.transformArgument, "'\(text)' would be compared as text: parentheses in where: hold only a pipeline, as in where:date >= ($.today | addDays:-7); write the value without them (where:x == 0, where:x == $.z), or work it out in a screen's computed value")
+            }
+            if text.hasPrefix("[") {
+                throw ExpressionError(.transformArgument, "'\(text)' would be compared as text: an argument has no list literals; compare with a list from data (where:x in $.env.allowed)")
+            }
+        }
+    }
 
     /// `search:<query>` or `search:<query> in <field>,<field>`: the elements where the query
     /// occurs in any of the fields (or, without fields, in the element's text members, or the
