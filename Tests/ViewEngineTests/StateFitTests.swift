@@ -74,6 +74,21 @@ import TestSupport
         #expect(runtime.issues.last?.message.hasSuffix("is empty text, which names no member") == true, "\(runtime.issues)")
     }
 
+    /// A key without `env.` writes the screen's own state: named like app state, it most likely
+    /// meant the app's, which would otherwise stay as it was without a word.
+    @Test func aScreenStateWriteNamedLikeAppStateIsAWarning() throws {
+        let diagnostics = try validate([
+            #"{"actionType": "clear", "key": "items"}"#,
+            #"{"actionType": "setState", "key": "title", "value": "x"}"#,
+            #"{"actionType": "setState", "key": "draft", "value": "x"}"#,
+            #"{"actionType": "clear", "key": "env.items"}"#,
+        ])
+        #expect(diagnostics.codes == [.screenStateNamedLikeAppState, .screenStateNamedLikeAppState], "\(diagnostics.all)")
+        #expect(diagnostics.messages.first == "'items' writes the screen's own state 'items', but app.json declares 'items' as app state; to change the app's, write 'env.items'")
+        #expect(diagnostics.all.map { $0.path?.description } == ["$.children[0].action.key", "$.children[1].action.key"])
+        #expect(!diagnostics.hasErrors)
+    }
+
     @Test func writesThatFitOrCannotBeKnownAreClean() throws {
         let diagnostics = try validate([
             #"{"actionType": "setState", "key": "env.n", "value": 7}"#,

@@ -16,7 +16,16 @@ extension BundleValidator.Checker {
     /// Checks where a state action or `setState` writes: an `env.` key must follow the
     /// declared shape up to its first bound segment.
     mutating func checkWrite(_ key: StateKey, at source: SourceRef) {
-        if case .name(let name)? = key.segments.first { noteWrite(to: name) }
+        if case .name(let name)? = key.segments.first {
+            noteWrite(to: name)
+            if !key.isAppState, let env = scope.env, case .success = env.follow([BindingPath.Component(name)][...]) {
+                let located = source.member("key")
+                report(
+                    .screenStateNamedLikeAppState,
+                    "'\(key.source)' writes the screen's own state '\(name)', but app.json declares '\(name)' as app state; to change the app's, write 'env.\(key.source)'",
+                    at: located?.source ?? source, path: located?.path)
+            }
+        }
         for expression in key.expressions { check(expression, at: source) }
         checkRowIndex(keyedBy: key.expressions.first, into: BindingPath(key.namePrefix), written: key.source, at: source)
         checkRowCopyWrite(to: BindingPath(key.namePrefix), written: key.source, asKey: true, at: source)

@@ -112,6 +112,7 @@ extension DiagnosticCode {
         case .computedReadsLater: return .computedReadsLater
         case .tooManyComputedValues: return .tooManyComputedValues
         case .rowIndexIntoOtherList: return .rowIndexIntoOtherList
+        case .screenStateNamedLikeAppState: return .screenStateNamedLikeAppState
         case .rowCopyWritten: return .rowCopyWritten
         case .invalidColorLiteral:
             return Entry(meaning: "A colour is neither a name nor a #RGB / #RRGGBB / #RRGGBBAA literal.", example: ##"{"foregroundColor": "#12"}"##,

@@ -13,6 +13,12 @@ extension DiagnosticCode.Entry {
         example: #"{"type": "list", "items": "$.env.todos | where:done", "itemTemplate": {"type": "toggle", "binding": "$.env.todos[$.index].done"}}"#,
         fix: "Show the array itself as the list's items (and filter with each row's condition), or write by id with an update action: {\"actionType\": \"update\", \"key\": \"env.todos\", \"id\": \"$.item.id\", \"value\": {…}}.")
 
+    /// ``DiagnosticCode/screenStateNamedLikeAppState``'s entry.
+    static let screenStateNamedLikeAppState = DiagnosticCode.Entry(
+        meaning: "A state action's key writes the screen's own state (it does not start with env.) under a name app.json's \"state\" declares as app state, so the app state, and everything that reads $.env, stays as it was.",
+        example: #"{"actionType": "clear", "key": "cart"} where "state": {"cart": []}"#,
+        fix: "Write env.cart to change the app state; if the screen keeps a state of its own by that name, rename it.")
+
     /// ``DiagnosticCode/rowCopyWritten``'s entry.
     static let rowCopyWritten = DiagnosticCode.Entry(
         meaning: "A control's binding or a state action's key writes to $.item or $.index. A list row's $.item is a copy of its element, which the running app does not keep, so it refuses the write.",

@@ -199,6 +199,9 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, CustomStringC
     /// A control's binding or an action's key writes to `$.item` or `$.index`, which the
     /// running app refuses: a list row's element is a copy.
     case rowCopyWritten = 716
+    /// A state action writes the screen's own state under a name app.json declares as app
+    /// state (`"key": "cart"` for `env.cart`): nothing of the app's changes; a warning.
+    case screenStateNamedLikeAppState = 717
     // Renderer coverage (0750–0759)
     /// An SF Symbol the web preview has no icon for (Apple platforms still draw it).
     case symbolWithoutWebIcon = 750
@@ -279,7 +282,7 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, CustomStringC
             .formattedTextInArithmetic, .wholeDataBound, .interpolationInQuotedText, .joinedTextAsCondition, .unknownComponentValue,
             // A running app goes on past each of these, so they are warnings a host can silence.
             .unusableBoundValue, .actionFailed, .unhandledEvent, .requestFailed, .missingModule, .stateNotKept, .handlerFailed,
-            .savedStateOutdated, .rowIndexIntoOtherList:
+            .savedStateOutdated, .rowIndexIntoOtherList, .screenStateNamedLikeAppState:
             return .warning
         default:
             return .error
