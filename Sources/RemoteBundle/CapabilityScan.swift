@@ -38,7 +38,7 @@ extension Capabilities {
 
         mutating func visit(object: [String: Any]) {
             if let type = object["type"] as? String, let kind = NodeCatalog.kind(named: type) { nodeTypes.insert(kind.name) }
-            if let action = object["actionType"] as? String, knownActions.contains(action) { actions.insert(action) }
+            if let action = WrittenActionType.name(of: object), knownActions.contains(action) { actions.insert(action) }
             if let list = object["modifiers"] as? [Any] {
                 // Each entry is `{"name": arguments}`; the name is its only key.
                 for case let entry as [String: Any] in list {

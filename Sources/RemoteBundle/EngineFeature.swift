@@ -83,7 +83,7 @@ public enum EngineFeature: String, Sendable, Hashable, CaseIterable, Comparable,
             if object["body"] != nil, object["computed"] != nil, (object["type"] as? String).flatMap(NodeCatalog.kind(named:)) != .screen {
                 found.insert(.componentComputedValues)
             }
-            if object["actionType"] as? String == "update", let value = object["value"], Self.readsRow(value) {
+            if WrittenActionType.name(of: object) == "update", let value = object["value"], Self.readsRow(value) {
                 found.insert(.elementUpdates)
             }
             guard let type = object["type"] as? String, let kind = NodeCatalog.kind(named: type) else { return }
@@ -114,15 +114,27 @@ public enum EngineFeature: String, Sendable, Hashable, CaseIterable, Comparable,
             }
         }
 
-        /// Whether a value mentions `$.item` or `$.index` in any of its strings (text that merely
-        /// says so over-reports, which is safe).
+        /// Whether a value mentions `$.item` or `$.index` (not `$.items`) in any of its strings;
+        /// text that merely says so over-reports, which is safe.
         private static func readsRow(_ value: Any) -> Bool {
             switch value {
-            case let text as String: return text.contains("$.item") || text.contains("$.index")
+            case let text as String: return ["$.item", "$.index"].contains { mentions($0, in: text) }
             case let array as [Any]: return array.contains(where: readsRow)
             case let object as [String: Any]: return object.values.contains(where: readsRow)
             default: return false
             }
+        }
+
+        /// Whether `name` stands in `text` as a whole name: not followed by a name's character.
+        private static func mentions(_ name: String, in text: String) -> Bool {
+            var rest = text[...]
+            while let range = rest.range(of: name) {
+                guard let next = rest[range.upperBound...].unicodeScalars.first, next.properties.isAlphabetic || ("0"..."9").contains(next) || next == "_" || next == "-" else {
+                    return true
+                }
+                rest = rest[range.upperBound...]
+            }
+            return false
         }
 
         /// What a string holds when it may use a versioned part of the grammar: most strings

@@ -103,6 +103,9 @@ import ViewEngine
         #expect(try EngineFeature.used(by: screen(bump)) == [.elementUpdates])
         #expect(try EngineFeature.used(by: screen(#"{"actionType": "update", "key": "env.cart", "id": "$.item.id", "value": {"qty": 1}}"#)).isEmpty)
         #expect(try EngineFeature.used(by: screen(#"{"actionType": "append", "key": "env.cart", "value": {"id": "$.item.id"}}"#)).isEmpty)
+        // Spelt as the decoder also reads it, and not fooled by a longer name.
+        #expect(try EngineFeature.used(by: screen(#"{"type": "Update", "key": "env.cart", "index": 0, "value": {"n": "$.index"}}"#)) == [.elementUpdates])
+        #expect(try EngineFeature.used(by: screen(#"{"actionType": "update", "key": "env.cart", "index": 0, "value": {"n": "$.items | count"}}"#)).isEmpty)
         #expect(try BundlePublisher().manifest(for: screen(bump), bundleID: nil, version: "1").minimumEngineVersion == 6)
         #expect(EngineVersion.current == 6)
     }

@@ -38,6 +38,18 @@ import ViewEngine
         #expect(Capabilities.engine().modifiers == ModifierCatalog.names.sorted())
     }
 
+    /// An action is a capability however the decoder reads its type: `actionType` or `type`,
+    /// in any letter case, so an app without `selectTab` refuses the bundle before it loads.
+    @Test func actionsSpeltAsTheDecoderReadsThemAreCapabilities() throws {
+        let buttons = [#"{"type": "selectTab", "screen": "home"}"#, #"{"actionType": "Dismiss"}"#, #"{"actionType": "back"}"#]
+            .map { #"{"type": "button", "label": "b", "action": \#($0)}"# }.joined(separator: ", ")
+        let files = [
+            "app.json": Data(#"{"name": "Demo", "root": "home"}"#.utf8),
+            "screens/home.json": Data(#"{"type": "screen", "children": [\#(buttons)]}"#.utf8),
+        ]
+        #expect(try Capabilities.used(by: files).actions == ["back", "dismiss", "selectTab"])
+    }
+
     @Test func aManifestWithoutModifiersStillDecodes() throws {
         let old = Data(#"{"nodeTypes": ["text"], "actions": [], "transforms": []}"#.utf8)
         #expect(try JSONDecoder().decode(Capabilities.self, from: old) == Capabilities(nodeTypes: ["text"]))

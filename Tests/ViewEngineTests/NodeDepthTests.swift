@@ -135,11 +135,18 @@ import TestSupport
     @Test(arguments: [("(", "1", ")", 32), ("$.a[", "0", "]", 17), ("@k(n: ", "1", ")", 16), ("$.a[(", "0", ")]", 10)])
     func expressionsAtTheLimitFitTheStack(open: String, inner: String, close: String, deepest: Int) throws {
         let texts = [1, deepest, deepest + 1].map { String(repeating: open, count: $0) + inner + String(repeating: close, count: $0) }
-        let (once, deep, refused) = onSmallStack {
-            (try? evaluate(texts[0], ["a": [0]]), try? evaluate(texts[1], ["a": [0]]), (try? ExpressionParser().parse(texts[2])) == nil)
+        let (once, deep, refusal) = onSmallStack { () -> (JSONValue??, JSONValue??, DiagnosticCode?) in
+            let refusal: DiagnosticCode?
+            do throws(ExpressionError) {
+                _ = try ExpressionParser().parse(texts[2])
+                refusal = nil
+            } catch {
+                refusal = error.code
+            }
+            return (try? evaluate(texts[0], ["a": [0]]), try? evaluate(texts[1], ["a": [0]]), refusal)
         }
         #expect(try #require(deep) == once)
-        #expect(refused)
+        #expect(refusal == .nestingTooDeep)
     }
 
     static let refusal = "view nodes nest more than 64 levels deep once components are expanded, so the inner ones are not drawn"

@@ -32,6 +32,7 @@ import TestSupport
         #expect(runtime.stack(at: .tab(0))?.screens.count == 2, "the shop's stack is as the user left it")
         try await run(#"{"actionType": "sequence", "actions": [{"actionType": "present", "screen": "checkout"}, {"actionType": "selectTab", "screen": "cart"}]}"#, runtime)
         #expect(runtime.selectedTab == 1)
+        #expect(runtime.sheets.count == 1, "a sheet stays up over the tab bar, as it does when the user taps a tab")
         #expect(runtime.appState["cartLoads"] == 1, "a tab's root loads the first time it shows")
         #expect(runtime.issues.isEmpty, "\(runtime.issues)")
     }

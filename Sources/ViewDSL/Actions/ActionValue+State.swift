@@ -50,7 +50,8 @@ extension ActionValue {
         ActionValue("remove", [("key", .string(key))] + selector.fields)
     }
 
-    /// Merges `value`'s members into each selected element (or replaces a non-object element).
+    /// Merges `value`'s members into each selected element (or replaces a non-object element);
+    /// `value` is worked out for each, with `$.item` and `$.index` that element and its position.
     public static func update(in key: String, _ selector: Selector, with value: JSONValue) -> ActionValue {
         ActionValue("update", [("key", .string(key))] + selector.fields + [("value", value)])
     }

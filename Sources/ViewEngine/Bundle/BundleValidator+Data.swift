@@ -34,15 +34,17 @@ extension BundleValidator.Checker {
         return shape(of: expression.root, at: source)
     }
 
-    /// How many problems the expressions of one string report before the rest of it is left
-    /// unchecked. Each report finds its place by searching the whole string, so a hostile
-    /// binding failing at each of 4,000 steps (`| where:x`, `+ $.missing`) took 15 s to list;
-    /// the first problems say what to fix.
+    /// How many problems the expressions checked in a row at one place report before the rest
+    /// of them is left unchecked: one string, or one action whose values are checked at the
+    /// action. Each report finds its place by searching the whole string, so a hostile binding
+    /// failing at each of 4,000 steps (`| where:x`, `+ $.missing`) took 15 s to list; the first
+    /// problems say what to fix, and the next run lists the next ones.
     static let problemsPerString = 20
 
-    /// Whether the string at `source` has reported ``problemsPerString`` problems.
+    /// Whether the expressions at `source` have reported ``problemsPerString`` problems; never
+    /// for a value made in code (no document to search).
     func hasListedEnough(at source: SourceRef) -> Bool {
-        guard let counted = problemsInString, counted.source == source else { return false }
+        guard source.document != nil, let counted = problemsInString, counted.source == source else { return false }
         return diagnostics.all.count - counted.before >= Self.problemsPerString
     }
 

@@ -226,7 +226,9 @@ public struct BundleValidator: Sendable {
             let tabs = bundle.root.screenNames
             guard !isCollecting, !tabs.contains(name) else { return }
             let located = source.member("screen")
-            report(.unknownScreen, "no tab shows the screen '\(name)'\(Suggestion.didYouMean(name, in: tabs)); the tabs show \(tabs.joined(separator: ", "))", at: located?.source ?? source, path: located?.path)
+            let shown: String
+            if case .tabs = bundle.root { shown = "the tabs show \(tabs.joined(separator: ", "))" } else { shown = "the app has no tab bar, only the screen \(tabs.joined())" }
+            report(.unknownScreen, "no tab shows the screen '\(name)'\(Suggestion.didYouMean(name, in: tabs)); \(shown)", at: located?.source ?? source, path: located?.path)
         }
 
         mutating func checkScreen(_ name: String, at source: SourceRef) {

@@ -153,7 +153,7 @@ extension DiagnosticCode {
                 meaning: "A scrollTo action names, literally, an id that no node of its screen (nor of any component) has, so nothing would scroll.",
                 example: #"{"actionType": "scrollTo", "id": "chapter-9"}"#, fix: "Give the node to scroll to that \"id\", or correct the id.")
         case .unknownScreen:
-            return Entry(meaning: "A tab, link or action names a screen the bundle does not define, or a selectTab action a screen no tab of app.json shows.", example: #"{"actionType": "navigate", "screen": "detial"}"#,
+            return Entry(meaning: "A tab, link or action names a screen the bundle does not define, or a selectTab action names a screen no tab of app.json shows.", example: #"{"actionType": "navigate", "screen": "detial"}"#,
                 fix: "Add the screen (screens/NAME.json) or correct its name; selectTab names the screen of one of app.json's tabs.")
         case .unknownComponent:
             return Entry(meaning: "A component node names a component components.json does not define.", example: #"{"type": "component", "name": "Cardd"}"#,

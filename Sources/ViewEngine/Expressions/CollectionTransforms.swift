@@ -52,10 +52,10 @@ enum CollectionTransforms {
     private static func refuseTextThatLooksLikeAValue(_ terms: ArraySlice<TransformTerm>) throws(ExpressionError) {
         for case .word(let text) in terms {
             if text.hasPrefix("(") {
-                throw ExpressionError(.transformArgument, "'\(text)' would be compared as text: parentheses in where: hold only a pipeline, as in where:date >= ($.today | addDays:-7); write the value without them (where:x == 0, where:x == $.z), or work it out in a screen's computed value")
+                throw ExpressionError(.transformArgument, "'\(text)' would be compared as text: parentheses in where: hold only a pipeline, as in where:date >= ($.today | addDays:-7); write the value without them (where:x == 0, where:x == $.z), quote text ('(none)'), or work it out in a screen's computed value")
             }
             if text.hasPrefix("[") {
-                throw ExpressionError(.transformArgument, "'\(text)' would be compared as text: an argument has no list literals; compare with a list from data (where:x in $.env.allowed)")
+                throw ExpressionError(.transformArgument, "'\(text)' would be compared as text: an argument has no list literals; compare with a list from data (where:x in $.env.allowed), or quote text ('[beta]')")
             }
         }
     }

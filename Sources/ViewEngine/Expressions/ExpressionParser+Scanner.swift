@@ -10,8 +10,8 @@ extension ExpressionParser {
         let nesting: Int
         var position = 0
         var parenthesisDepth = 0
-        /// Bound keys being read (`[$.i]`); each also counts in ``parenthesisDepth``. Inside
-        /// one, an unquoted transform argument ends at the `]`.
+        /// Bound keys being read (`[$.i]`); each also counts ``wideLevel`` in
+        /// ``parenthesisDepth``. Inside one, an unquoted transform argument ends at the `]`.
         var bracketDepth = 0
         /// First branches of choices being read (`a ? x` before its `:`), outside any brackets
         /// entered since: inside one, a ` :` after a space separates the branches instead of
@@ -71,8 +71,8 @@ extension ExpressionParser {
         /// Opens `levels` more levels of parentheses, or refuses them past the levels left here:
         /// 32 less what the view nodes and argument pipelines around the expression use up. A
         /// bound key's brackets and a lookup's arguments open ``wideLevel``: parsing one nests
-        /// more calls than a parenthesis (measured: 32 keys took 672 KiB of stack, 32
-        /// parentheses 496), and all of them must fit a 512 KiB thread.
+        /// more calls than a parenthesis (about 1.35 times the stack, measured in a debug
+        /// build), and all of them must fit a 512 KiB thread.
         mutating func enterLevel(_ levels: Int = 1) throws(ExpressionError) {
             let limit = NestingLimits.expressionParentheses
             guard nesting + parenthesisDepth + levels <= limit else {

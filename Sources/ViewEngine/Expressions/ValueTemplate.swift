@@ -68,4 +68,10 @@ public enum ValueTemplate: Sendable {
         case .object(let members): return members.allSatisfy(\.value.isConstant)
         }
     }
+
+    /// Whether it may read a list row's names (`$.item`, `$.index`), as the text is written:
+    /// `$.items` counts too, which only means it is worked out where it need not be.
+    var readsRow: Bool {
+        expressions.contains { expression in DataContext.rowNames.contains { expression.source.contains("$." + $0) } }
+    }
 }

@@ -61,6 +61,12 @@ extension AppRuntime {
         case .insert(let item, let at): return .insert(try added(item), index: try index(at, "index"))
         case .remove(let selector): return .remove(try match(selector))
         case .update(let selector, let changes):
+            // Worked out once when it reads neither: the elements then share one value (a
+            // large text is not made again for each of thousands).
+            guard changes.readsRow else {
+                let shared = value(changes)
+                return .update(try match(selector)) { _, _ in shared }
+            }
             return .update(try match(selector)) { element, position in
                 changes.evaluate(in: context.pushingItem(element, index: position), environment: environment)
             }

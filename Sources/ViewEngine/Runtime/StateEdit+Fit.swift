@@ -1,7 +1,8 @@
 extension StateEdit {
     /// Where what this edit writes does not have the structure app.json declares at its
     /// target (``ValueShape/Fit/structure``), named from `name` (`env.items`); nil when it
-    /// fits, or the edit writes nothing new (`remove`, `move`, `clear`, `increment`).
+    /// fits, or the edit writes nothing new (`remove`, `move`, `clear`, `increment`), or
+    /// what it writes is worked out per element (`update`: ``StateEdit/declaring(_:named:)``).
     ///
     /// Only the written value is checked, never the whole value at the key, so a write to a
     /// long list costs what it did and no copy of the list is needed to undo it.

@@ -11,8 +11,9 @@ public struct Action: Sendable {
         case dismiss
         /// Pops the current navigation stack.
         case back
-        /// Shows the tab whose root is `screen` (its stack as the user left it), loading that
-        /// screen the first time, as a tap on the tab bar does.
+        /// Shows the tab whose root is `screen`, its stack as the user left it (a tap on the
+        /// tab already shown pops it; this does not), loading that screen the first time.
+        /// Sheets stay up, as they do over a tab bar: a `dismiss` before it closes one.
         case selectTab(screen: String)
         /// Re-runs the current screen's `onLoad` (a "retry").
         case reload

@@ -15,7 +15,8 @@ public struct StateAction: Sendable {
         /// Removes the selected elements.
         case remove(ElementSelector)
         /// Merges `value`'s members into each selected element (an object), or replaces the
-        /// element when `value` is not an object.
+        /// element when `value` is not an object; `value` is worked out for each element, with
+        /// `$.item` and `$.index` that element and its position.
         case update(ElementSelector, value: ValueTemplate)
         /// Moves the element at `from` so that it ends up at `to`.
         case move(from: ValueTemplate, to: ValueTemplate)
