@@ -9,6 +9,6 @@ enum WrittenActionType {
     static func name(of object: [String: Any]) -> String? {
         guard let written = (object["actionType"] ?? object["type"]) as? String else { return nil }
         if object["actionType"] == nil, NodeCatalog.kind(named: written) != nil { return nil }
-        return Action.typeNames.first { $0 == written } ?? Action.typeNames.first { $0.lowercased() == written.lowercased() }
+        return Action.typeIndex(matching: written).map { Action.typeNames[$0] }
     }
 }

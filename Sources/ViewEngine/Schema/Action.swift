@@ -91,6 +91,12 @@ public struct Action: Sendable {
     public static let typeNames = ["navigate", "present", "dismiss", "back", "selectTab", "reload", "api", "setState", "scrollTo", "custom", "sequence", "parallel"]
         + StateAction.typeNames
 
+    /// The index in ``typeNames`` of the type `written` names: exactly, else in any letter
+    /// case (`Update`), as decoding reads it; nil for no action type.
+    public static func typeIndex(matching written: String) -> Int? {
+        typeNames.firstIndex(where: { $0 == written }) ?? typeNames.firstIndex(where: { $0.lowercased() == written.lowercased() })
+    }
+
     /// The `actionType` as JSON writes it (`navigate`, `setState`, a state action's `decrement`).
     public var typeName: String {
         switch kind {

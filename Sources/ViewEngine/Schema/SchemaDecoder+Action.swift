@@ -44,10 +44,7 @@ extension SchemaDecoder {
             typeIndex = index
         } else {
             guard let written = at(typeMember.key, { $0.string(typeMember.value, "'actionType'") }) else { return nil }
-            guard
-                let index = Action.typeNames.firstIndex(where: { $0 == written })
-                    ?? Action.typeNames.firstIndex(where: { $0.lowercased() == written.lowercased() })
-            else {
+            guard let index = Action.typeIndex(matching: written) else {
                 at(typeMember.key) {
                     $0.report(.unknownActionType, "unknown action type '\(written)'\(Suggestion.didYouMean(written, in: Action.typeNames))", at: typeMember.value.source)
                 }
