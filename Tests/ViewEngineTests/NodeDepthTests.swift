@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Testing
 import TestSupport
 
@@ -191,19 +190,5 @@ import TestSupport
             guard case .text(let text)? = innermost else { return nil }
             return text.content
         }
-    }
-
-    /// Runs `body` on a thread with a 512 KiB stack and returns what it returned.
-    private func onSmallStack<T: Sendable>(_ body: @escaping @Sendable () -> T) -> T {
-        let result = Mutex<T?>(nil)
-        let done = DispatchSemaphore(value: 0)
-        let thread = Thread {
-            result.withLock { $0 = body() }
-            done.signal()
-        }
-        thread.stackSize = 512 * 1024
-        thread.start()
-        done.wait()
-        return result.withLock { $0! }
     }
 }

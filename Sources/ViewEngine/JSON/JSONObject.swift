@@ -94,13 +94,20 @@ extension JSONObject: Hashable {
     }
 
     public func hash(into hasher: inout Hasher) {
+        hash(into: &hasher, levels: JSONValue.hashedLevels)
+    }
+
+    /// Hashes the members' values `levels` deep (see ``JSONValue/hashedLevels``).
+    func hash(into hasher: inout Hasher, levels: Int) {
         // Order-independent: combine member hashes commutatively.
         var combined = 0
-        for (key, value) in self {
-            var memberHasher = Hasher()
-            memberHasher.combine(key)
-            memberHasher.combine(value)
-            combined ^= memberHasher.finalize()
+        if levels > 0 {
+            for (key, value) in self {
+                var memberHasher = Hasher()
+                memberHasher.combine(key)
+                value.hash(into: &memberHasher, levels: levels - 1)
+                combined ^= memberHasher.finalize()
+            }
         }
         hasher.combine(count)
         hasher.combine(combined)

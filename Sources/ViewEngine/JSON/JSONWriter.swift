@@ -18,40 +18,69 @@ public enum JSONWriter {
         return output
     }
 
+    /// Writes with a stack of its own rather than recursion: state and data may nest 512 levels
+    /// (``NestingLimits/stateDepth``), and a recursive writer overflowed a 512 KiB thread at
+    /// about 400 in a debug build.
     static func write(_ value: JSONValue, into output: inout [UInt8], pretty: Bool, indent: Int) {
+        var open: [OpenContainer] = []
+        var next: JSONValue? = value
+        while true {
+            if let value = next {
+                writeStart(of: value, into: &output, open: &open)
+            }
+            next = nil
+            while let container = open.last {
+                let depth = indent + open.count
+                guard container.written < container.count else {
+                    open.removeLast()
+                    newline(&output, pretty, depth - 1)
+                    output.append(container.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]"))
+                    continue
+                }
+                if container.written > 0 { output.append(UInt8(ascii: ",")) }
+                newline(&output, pretty, depth)
+                if case .object(let object) = container.value {
+                    let member = object.members[container.written]
+                    writeString(member.key, into: &output)
+                    output.append(contentsOf: (pretty ? ": " : ":").utf8)
+                    next = member.value
+                } else if case .array(let items) = container.value {
+                    next = items[container.written]
+                }
+                open[open.count - 1].written += 1
+                break
+            }
+            if next == nil { return }
+        }
+    }
+
+    /// An array or object being written: how many of its elements or members are out.
+    private struct OpenContainer {
+        let value: JSONValue
+        let count: Int
+        var written = 0
+        var isObject: Bool {
+            if case .object = value { return true }
+            return false
+        }
+    }
+
+    /// Writes a scalar whole, an empty container whole, or the opening bracket of one with
+    /// content, which goes on `open`.
+    private static func writeStart(of value: JSONValue, into output: inout [UInt8], open: inout [OpenContainer]) {
         switch value {
         case .null: output.append(contentsOf: "null".utf8)
         case .bool(let b): output.append(contentsOf: (b ? "true" : "false").utf8)
         case .number(let n): output.append(contentsOf: (n.isFinite ? ValueText.number(n) : "null").utf8)
         case .string(let s): writeString(s, into: &output)
+        case .array(let items) where items.isEmpty: output.append(contentsOf: "[]".utf8)
+        case .object(let object) where object.isEmpty: output.append(contentsOf: "{}".utf8)
         case .array(let items):
-            if items.isEmpty {
-                output.append(contentsOf: "[]".utf8)
-                return
-            }
             output.append(UInt8(ascii: "["))
-            for (index, item) in items.enumerated() {
-                if index > 0 { output.append(UInt8(ascii: ",")) }
-                newline(&output, pretty, indent + 1)
-                write(item, into: &output, pretty: pretty, indent: indent + 1)
-            }
-            newline(&output, pretty, indent)
-            output.append(UInt8(ascii: "]"))
+            open.append(OpenContainer(value: value, count: items.count))
         case .object(let object):
-            if object.isEmpty {
-                output.append(contentsOf: "{}".utf8)
-                return
-            }
             output.append(UInt8(ascii: "{"))
-            for (index, (key, member)) in object.enumerated() {
-                if index > 0 { output.append(UInt8(ascii: ",")) }
-                newline(&output, pretty, indent + 1)
-                writeString(key, into: &output)
-                output.append(contentsOf: (pretty ? ": " : ":").utf8)
-                write(member, into: &output, pretty: pretty, indent: indent + 1)
-            }
-            newline(&output, pretty, indent)
-            output.append(UInt8(ascii: "}"))
+            open.append(OpenContainer(value: value, count: object.count))
         }
     }
 
