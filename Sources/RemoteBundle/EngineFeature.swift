@@ -24,6 +24,9 @@ public enum EngineFeature: String, Sendable, Hashable, CaseIterable, Comparable,
     /// An `update` whose `value` reads the matched element as `$.item` or `$.index`, worked
     /// out per element (`{"qty": "$.item.qty + 1"}`); before, it read the firing row's.
     case elementUpdates
+    /// A step that picks a list's element by a member it matches, in a read or a binding
+    /// (`$.expenses[id == $.id].amount`) or a state key (`env.expenses[id == $.id].amount`).
+    case elementMatches
 
     /// The first engine version that reads it.
     public var engineVersion: Int {
@@ -33,6 +36,7 @@ public enum EngineFeature: String, Sendable, Hashable, CaseIterable, Comparable,
         case .componentComputedValues: return 4
         case .subscripts, .boundCounts, .wrappedBindings: return 5
         case .elementUpdates: return 6
+        case .elementMatches: return 7
         }
     }
 
@@ -48,6 +52,7 @@ public enum EngineFeature: String, Sendable, Hashable, CaseIterable, Comparable,
         case .boundCounts: return "take: or drop: with a bound count"
         case .wrappedBindings: return "bindings that start $(…)"
         case .elementUpdates: return "update values that read the matched element ($.item)"
+        case .elementMatches: return "elements picked by a member they match ($.xs[id == $.id])"
         }
     }
 
@@ -104,12 +109,18 @@ public enum EngineFeature: String, Sendable, Hashable, CaseIterable, Comparable,
                 found.insert(.subscripts)
                 expressions += key.expressions
             }
+            // A state key that matches an element (`env.xs[id == $.id].n`), which version 6 refuses.
+            if text.contains("=="), case .success(let key) = StateKey.parse(text, parser: parser), key.matchesElements {
+                found.insert(.elementMatches)
+                expressions += key.expressions
+            }
             // `$(` never starts a binding an older engine reads (it refuses the `(`).
             if text.contains("$("), !expressions.isEmpty { found.insert(.wrappedBindings) }
             for expression in expressions {
                 if expression.usesChoices { found.insert(.choices) }
                 if expression.bindsArgument(ofTransform: "currency") { found.insert(.boundCurrency) }
                 if expression.usesSubscripts { found.insert(.subscripts) }
+                if expression.usesElementMatches { found.insert(.elementMatches) }
                 if expression.bindsArgument(ofTransform: "take") || expression.bindsArgument(ofTransform: "drop") { found.insert(.boundCounts) }
             }
         }

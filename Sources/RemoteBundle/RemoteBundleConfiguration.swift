@@ -10,10 +10,11 @@ import ViewEngine
 /// version 3 ignores; 5 reads bound keys (`$.items[$.i]`, `env.cart[$.i]`), steps after a
 /// parenthesised value, `$(…)` bindings and bound `take:`/`drop:` counts, which version 4 refuses;
 /// 6 works an `update`'s value out per matched element, whose `$.item` it reads, where version 5
-/// read the firing row's.
+/// read the firing row's; 7 reads steps that match an element by a member (`$.xs[id == $.id]`,
+/// `env.xs[id == $.id].n`), which version 6 refuses.
 public enum EngineVersion {
-    /// This build's engine version (6): the default ``RemoteBundleConfiguration/engineVersion``.
-    public static let current = 6
+    /// This build's engine version (7): the default ``RemoteBundleConfiguration/engineVersion``.
+    public static let current = 7
 }
 
 /// Everything a ``RemoteBundleLoader`` needs, injected.

@@ -107,7 +107,18 @@ import ViewEngine
         #expect(try EngineFeature.used(by: screen(#"{"type": "Update", "key": "env.cart", "index": 0, "value": {"n": "$.index"}}"#)) == [.elementUpdates])
         #expect(try EngineFeature.used(by: screen(#"{"actionType": "update", "key": "env.cart", "index": 0, "value": {"n": "$.items | count"}}"#)).isEmpty)
         #expect(try BundlePublisher().manifest(for: screen(bump), bundleID: nil, version: "1").minimumEngineVersion == 6)
-        #expect(EngineVersion.current == 6)
+    }
+
+    /// A step that matches an element by a member is read from version 7 on, in a read, a
+    /// binding and a state key alike; version 6 refuses `[id == …]` as a syntax or key error.
+    @Test func matchingAnElementIsVersionSeven() throws {
+        #expect(try EngineFeature.used(by: Self.files(home: "${$.xs[id == $.id].title}")) == [.subscripts, .elementMatches])
+        let setState = #"{"type": "screen", "children": [{"type": "button", "label": "0", "action": {"actionType": "setState", "key": "env.xs[id == $.id].n", "value": 0}}]}"#
+        let key = Self.files(home: "x", more: ["screens/edit.json": setState])
+        #expect(try EngineFeature.used(by: key) == [.elementMatches])
+        #expect(try EngineFeature.used(by: Self.files(home: "${$.xs[$.i].title} is a == b")) == [.subscripts], "a bound key is older")
+        #expect(try BundlePublisher().manifest(for: key, bundleID: nil, version: "1").minimumEngineVersion == 7)
+        #expect(EngineVersion.current == 7)
     }
 
     @Test func publishingDeclaresTheVersionTheGrammarNeedsAndRefusesAnOlderOne() throws {

@@ -54,7 +54,7 @@ import Testing
     }
 
     @Test(arguments: [
-        ("$.items[i]", "'i' is neither a number nor a binding: inside [ ] write an index (0, -1), a quoted name ('a b') or a value to look up by ($.i, $.item.id)", 8),
+        ("$.items[i]", "'i' is neither a number nor a binding: inside [ ] write an index (0, -1), a quoted name ('a b'), a value to look up by ($.i, $.item.id) or a member to match (id == $.id)", 8),
         ("$.items[]", "nothing inside [ ]", 8),
         ("$.items[$.i", "expected ']' to close the '[' of a bound key", 11),
         ("$.items[$.i)]", "expected ']' to close the '[' of a bound key", 11),

@@ -9,7 +9,7 @@ extension StateKey {
         for segment in segments.dropFirst() {
             switch segment {
             case .name(let name): shape = shape.member(name) ?? .unknown
-            case .bound:
+            case .bound, .match:
                 guard case .array(let element) = shape else { return .unknown }
                 shape = element
             }

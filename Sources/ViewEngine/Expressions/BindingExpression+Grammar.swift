@@ -13,6 +13,14 @@ extension BindingExpression {
         root.containsNode { if case .access = $0 { return true } else { return false } }
     }
 
+    /// Whether a step picks a list's element by a member it matches (`$.xs[id == $.id]`).
+    public var usesElementMatches: Bool {
+        root.containsNode { node in
+            guard case .access(_, let accessors) = node else { return false }
+            return accessors.contains { if case .match = $0 { true } else { false } }
+        }
+    }
+
     /// Whether a call of the transform `name` anywhere in the expression takes a binding or a
     /// pipeline as its argument's first term (`currency:$.code`), not a written value.
     public func bindsArgument(ofTransform name: String) -> Bool {
@@ -52,7 +60,7 @@ extension ExpressionNode {
             case .choice(let branches, let otherwise): pending += branches.flatMap { [$0.condition, $0.value] } + [otherwise]
             case .access(let base, let accessors):
                 pending.append(base)
-                for case .key(let key, _) in accessors { pending.append(key) }
+                pending += accessors.compactMap(\.keyExpression)
             }
         }
         return false

@@ -14,9 +14,10 @@ extension BindingExpression {
     /// The first bound key of a writable path (`$.index` of `$.todos[$.index].done`), as an
     /// expression of its own; nil for a plain path.
     var firstBoundKey: BindingExpression? {
-        guard let (_, accessors) = writableParts else { return nil }
-        for case .key(let key, let written) in accessors { return BindingExpression(source: written, root: key) }
-        return nil
+        guard let (_, accessors) = writableParts, case .key(let key, let written)? = accessors.first(where: { $0.keyExpression != nil }) else {
+            return nil
+        }
+        return BindingExpression(source: written, root: key)
     }
 
     /// The steps a write takes, a bound key counting as one, for ``NestingLimits/statePathSteps``.
@@ -25,13 +26,15 @@ extension BindingExpression {
         return accessors.reduce(base.components.count) { count, accessor in
             switch accessor {
             case .steps(let path): return count + path.components.count
-            case .key: return count + 1
+            case .key, .match: return count + 1
             }
         }
     }
 
     /// The path a write goes to, with bound keys read in `context`; nil when the expression is
-    /// not writable or a key picks nothing (missing, a fraction, a boolean), as a read would.
+    /// not writable or a bound step picks nothing: a key that is missing, a fraction or a
+    /// boolean, a key into a list that is no element of it (text, an index past the end), a
+    /// match no element meets. A match step becomes the index of the element it found.
     public func writablePath(in context: DataContext, environment: EvaluationEnvironment) -> BindingPath? {
         guard let (base, accessors) = writableParts else { return nil }
         guard !accessors.isEmpty else { return base }
@@ -42,7 +45,17 @@ extension BindingExpression {
                 components += path.components
             case .key(let key, _):
                 guard let component = BindingPath.Component(key: key.evaluate(context, environment)) else { return nil }
+                // Only an element that is there can be written in a list (a write never adds one).
+                if case .array(let elements)? = context.value(at: BindingPath(components)) {
+                    guard var index = component.index else { return nil }
+                    if index < 0 { index += elements.count }
+                    guard elements.indices.contains(index) else { return nil }
+                }
                 components.append(component)
+            case .match(let member, let wanted, _):
+                let container = context.value(at: BindingPath(components))
+                guard let index = ElementMatch.index(in: container, member: member, equalTo: wanted.evaluate(context, environment)) else { return nil }
+                components.append(.init(String(index)))
             }
         }
         return BindingPath(components)

@@ -114,6 +114,18 @@ enum ExpressionNode: Sendable {
         /// `[$.i]`, `[$.item.id]`: its value picks the step, as ``BindingPath/Component/init(key:)``
         /// reads it. `written` is the key's text, for messages.
         case key(ExpressionNode, written: String)
+        /// `[id == $.expenseId]`: the first element of a list whose member equals the value
+        /// (``ElementMatch``). `written` is the text inside the brackets, for messages.
+        case match(member: BindingPath, value: ExpressionNode, written: String)
+
+        /// The expression a bound step evaluates: a key, or the value a match compares with.
+        var keyExpression: ExpressionNode? {
+            switch self {
+            case .steps: nil
+            case .key(let key, _): key
+            case .match(_, let value, _): value
+            }
+        }
     }
 
     /// `condition ? value` in a choice.
@@ -171,6 +183,8 @@ enum ExpressionNode: Sendable {
                     value = path.follow(from: current, startingAt: 0)
                 case .key(let key, _):
                     value = BindingPath.Component(key: key.evaluate(context, environment))?.value(in: current)
+                case .match(let member, let wanted, _):
+                    value = ElementMatch.element(in: current, member: member, equalTo: wanted.evaluate(context, environment))
                 }
             }
             return value
@@ -243,7 +257,7 @@ enum ExpressionNode: Sendable {
         case .access(let base, let accessors):
             // The steps after a bound key are no path from `$`, so only the keys' paths count.
             base.collectPaths(into: &paths)
-            for case .key(let key, _) in accessors { key.collectPaths(into: &paths) }
+            for case let key? in accessors.map(\.keyExpression) { key.collectPaths(into: &paths) }
         }
     }
 }

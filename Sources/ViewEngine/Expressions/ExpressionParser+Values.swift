@@ -138,26 +138,47 @@ extension ExpressionParser.Scanner {
     /// `$.item.id`). It counts as a level of parentheses, and an unquoted transform argument
     /// inside it ends at the `]`.
     private mutating func parseKey() throws(ExpressionError) -> ExpressionNode.Accessor {
-        let usage = "inside [ ] write an index (0, -1), a quoted name ('a b') or a value to look up by ($.i, $.item.id)"
+        let usage = "inside [ ] write an index (0, -1), a quoted name ('a b'), a value to look up by ($.i, $.item.id) or a member to match (id == $.id)"
         if peek() == UInt8(ascii: "]") { throw error("nothing inside [ ]: \(usage)") }
-        if let byte = peek(), Self.isLetter(byte), !["true", "false", "null"].contains(where: { rest.hasPrefix($0) }) {
+        let start = position
+        let member = matchedMember()
+        if member == nil, let byte = peek(), Self.isLetter(byte), !["true", "false", "null"].contains(where: { rest.hasPrefix($0) }) {
             // `$.items[i]`: a name without `$`, as JavaScript reads a variable.
             throw error("'\(rest.prefix(while: { $0 != "]" }).prefix(20))' is neither a number nor a binding: \(usage)")
         }
         try enterLevel(Self.wideLevel)
         bracketDepth += 1
-        let start = position
         let key = try parseEnclosedExpression()
         let written = trimmedSlice(from: start)
         skipSpaces()
         guard consume("]") else { throw error("expected ']' to close the '[' of a bound key") }
         parenthesisDepth -= Self.wideLevel
         bracketDepth -= 1
+        if let member {
+            if let refusal = ElementMatch.refusal(of: key) { throw error(refusal, at: start) }
+            return .match(member: member, value: key, written: written)
+        }
         // `[1.5]`, `[true]`, `[null]`: written values that can pick nothing.
         if case .literal(let value) = key, BindingPath.Component(key: value) == nil {
             throw error("[\(written)] picks nothing: an index is a whole number and a member name is quoted text", at: start)
         }
         return .key(key, written: written)
+    }
+
+    /// The member of a match step (`id` of `[id == $.id]`, `owner.id`), consumed through the
+    /// `==` and the spaces after it; nil, without consuming, when the key is not one.
+    private mutating func matchedMember() -> BindingPath? {
+        guard let first = peek(), Self.isLetter(first) || first == UInt8(ascii: "_") else { return nil }
+        let start = position
+        while let next = peek(), Self.isNameByte(next) || next == UInt8(ascii: ".") { position += 1 }
+        let name = slice(start, position)
+        skipSpaces()
+        guard consume("=="), peek() != UInt8(ascii: "="), let member = BindingPath(dotted: name) else {
+            position = start
+            return nil
+        }
+        skipSpaces()
+        return member
     }
 
     mutating func parseQuoted() throws(ExpressionError) -> String {

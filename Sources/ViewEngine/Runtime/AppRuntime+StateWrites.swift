@@ -77,6 +77,12 @@ extension AppRuntime {
             }
             guard screens[id] != nil else { return }
             if DataContext.rowNames.contains(first.name) { throw .readOnly(path: path.description) }
+            // A write into a parameter (`$.expense.amount` on a screen given `expense`) makes
+            // screen state of that name, which then hides the parameter: start it as a copy of
+            // the parameter, so the members not written are kept.
+            if path.components.count > 1, screens[id]!.state[first.name] == nil, let given = screens[id]!.params[first.name] {
+                screens[id]!.state[first.name] = given
+            }
             try edit.apply(to: &screens[id]!.state, at: path, described: "")
         } catch {
             reportFailure(of: edit.action, error, source: source, on: id)

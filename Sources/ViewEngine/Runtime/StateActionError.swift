@@ -13,6 +13,9 @@ public enum StateActionError: Error, Sendable, Hashable, CustomStringConvertible
     case badIndex(action: String, field: String, found: JSONValue?)
     /// `remove`/`update` by id found no element with that id.
     case noMatch(action: String, path: String, id: JSONValue)
+    /// A key's match part (`[id == $.expenseId]`) found no element whose `member` is `found`:
+    /// `path` is what it looked in.
+    case noElementMatched(key: String, path: String, member: String, found: JSONValue?)
     /// `toggle`'s intent is not add, remove or toggle.
     case badIntent(found: JSONValue?)
     /// The key names something that cannot be written (`item`, `index` of a list row).
@@ -40,6 +43,11 @@ public enum StateActionError: Error, Sendable, Hashable, CustomStringConvertible
             return "\(action)'s '\(field)' must be a whole number, found \(Self.describe(found))"
         case .noMatch(let action, let path, let id):
             return "\(action) found no element of \(path) with id \(JSONWriter.string(id))"
+        case .noElementMatched(let key, let path, let member, let found):
+            guard let found, found != .null else {
+                return "the key '\(key)' could not be built: the value its [\(member) == …] compares with is \(found == nil ? "missing" : "null"), which matches no element"
+            }
+            return "the key '\(key)' could not be built: no element of \(path) has \(member) \(Excerpt.cut(JSONWriter.string(found)))"
         case .badIntent(let found):
             return "toggle's 'intent' must be add, remove or toggle, found \(Self.describe(found))"
         case .readOnly(let path):

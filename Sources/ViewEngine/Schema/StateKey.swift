@@ -1,5 +1,7 @@
+import Foundation
+
 /// Where a state action writes: `shopping`, `env.settings.units`, or with bound segments,
-/// `env.cart[$.index].qty` / `env.byId[${$.item.id}]`.
+/// `env.cart[$.index].qty` / `env.byId[${$.item.id}]` / `env.cart[id == $.item.id].qty`.
 ///
 /// A bound segment is a whole `[$…]` or `[${…}]` after a name (the first as reads write it,
 /// the second as keys were first written); its value picks an array element (a whole number,
@@ -15,11 +17,15 @@ public struct StateKey: Sendable, Hashable, CustomStringConvertible {
         /// A `[$…]` or `[${…}]` part, evaluated when the action runs: a whole number picks an array element
         /// (negative from the end), non-empty text names an object member.
         case bound(BindingExpression)
+        /// A `[member == value]` part (`[id == $.expenseId]`): the first element of the array
+        /// whose member equals the value as `==` compares, found when the action runs.
+        case match(member: BindingPath, value: BindingExpression)
 
         public static func == (lhs: Segment, rhs: Segment) -> Bool {
             switch (lhs, rhs) {
             case (.name(let l), .name(let r)): return l == r
             case (.bound(let l), .bound(let r)): return l.source == r.source
+            case (.match(let lMember, let l), .match(let rMember, let r)): return lMember == rMember && l.source == r.source
             default: return false
             }
         }
@@ -28,6 +34,17 @@ public struct StateKey: Sendable, Hashable, CustomStringConvertible {
             switch self {
             case .name(let name): hasher.combine(name)
             case .bound(let expression): hasher.combine(expression.source)
+            case .match(let member, let value):
+                hasher.combine(member)
+                hasher.combine(value.source)
+            }
+        }
+
+        /// The expression evaluated when the key is built: a bound part's, or the value a match compares with.
+        var expression: BindingExpression? {
+            switch self {
+            case .name: nil
+            case .bound(let expression), .match(_, let expression): expression
             }
         }
     }
@@ -56,7 +73,12 @@ public struct StateKey: Sendable, Hashable, CustomStringConvertible {
 
     /// The expressions of bound segments, for validation.
     public var expressions: [BindingExpression] {
-        segments.compactMap { if case .bound(let expression) = $0 { return expression } else { return nil } }
+        segments.compactMap(\.expression)
+    }
+
+    /// Whether a part matches an element by a member (`[id == $.id]`).
+    public var matchesElements: Bool {
+        segments.contains { if case .match = $0 { true } else { false } }
     }
 
     /// The path with bound segments evaluated, or why that failed.
@@ -72,6 +94,14 @@ public struct StateKey: Sendable, Hashable, CustomStringConvertible {
                     return .failure(.badKeySegment(key: source, segment: expression.source, found: value))
                 }
                 components.append(component)
+            case .match(let member, let expression):
+                let container = context.value(at: BindingPath(components))
+                let wanted = expression.evaluate(in: context, environment: environment)
+                guard let index = ElementMatch.index(in: container, member: member, equalTo: wanted) else {
+                    let name = member.components.map(\.name).joined(separator: ".")
+                    return .failure(.noElementMatched(key: source, path: BindingPath(components).description, member: name, found: wanted))
+                }
+                components.append(.init(String(index)))
             }
         }
         return .success(BindingPath(components))
@@ -105,8 +135,21 @@ public struct StateKey: Sendable, Hashable, CustomStringConvertible {
                     position = digitsEnd + 1
                     continue
                 }
+                let inside = scalars[(position + 1)...].firstIndex { $0 != " " } ?? scalars.count
+                if inside < scalars.count, scalars[inside].properties.isAlphabetic || scalars[inside] == "_" {
+                    switch matchSegment(scalars, at: position, parser: parser) {
+                    case .success(let (segment, next))?:
+                        segments.append(segment)
+                        position = next
+                        continue
+                    case .failure(let failure)?:
+                        return .failure(failure)
+                    case nil:
+                        break  // no `==`: a name in brackets, refused below
+                    }
+                }
                 guard position + 1 < scalars.count, scalars[position + 1] == "$" else {
-                    return fail("'\(text)' has '[' followed by neither a whole number nor a binding", at: position)
+                    return fail("'\(text)' has '[' followed by neither a whole number, a binding nor a member to match (id == $.id)", at: position)
                 }
                 // The expression is scalars[expressionStart..<end]; the key goes on at `next`.
                 let expressionStart: Int
@@ -144,6 +187,37 @@ public struct StateKey: Sendable, Hashable, CustomStringConvertible {
                 .nestingTooDeep, "a key has at most \(NestingLimits.statePathSteps) parts, this one \(segments.count)", offset: 0))
         }
         return .success(StateKey(segments: segments, source: text))
+    }
+
+    /// A `[member == value]` part whose `[` is at `open`, and where the key goes on after its
+    /// `]`; nil when the brackets hold no `==`. Offsets of failures count from the start of the key.
+    private static func matchSegment(
+        _ scalars: [Unicode.Scalar], at open: Int, parser: ExpressionParser
+    ) -> Result<(Segment, next: Int), ExpressionError>? {
+        let text = String(String.UnicodeScalarView(scalars))
+        guard let close = closingBracket(scalars, from: open) else {
+            return .failure(ExpressionError(.invalidStateKey, "'\(text)' has an unclosed [", offset: open))
+        }
+        let inner = Array(scalars[(open + 1)..<close])
+        guard let equals = (0..<max(inner.count - 1, 0)).first(where: { inner[$0] == "=" && inner[$0 + 1] == "=" }) else { return nil }
+        let name = String(String.UnicodeScalarView(inner[..<equals])).trimmingCharacters(in: .whitespaces)
+        guard name.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || $0.properties.numericType != nil || "_-.".unicodeScalars.contains($0) }),
+            let member = BindingPath(dotted: name)
+        else {
+            return .failure(ExpressionError(.invalidStateKey, "'\(text)' matches by '\(name)', which is not a member name", offset: open + 1))
+        }
+        let valueStart = open + 1 + equals + 2
+        let value = String(String.UnicodeScalarView(scalars[valueStart..<close]))
+        do throws(ExpressionError) {
+            let expression = try parser.parse(value.trimmingCharacters(in: .whitespaces))
+            if let refusal = ElementMatch.refusal(of: expression.root) {
+                return .failure(ExpressionError(.invalidStateKey, "'\(text)': \(refusal)", offset: open + 1))
+            }
+            return .success((.match(member: member, value: expression), close + 1))
+        } catch {
+            let leading = value.unicodeScalars.prefix(while: { $0 == " " }).count
+            return .failure(ExpressionError(error.code, error.message, offset: valueStart + leading + (error.offset ?? 0)))
+        }
     }
 
     /// The `]` that closes the `[` at `open`, skipping quoted text and inner brackets.
