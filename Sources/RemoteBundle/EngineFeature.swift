@@ -125,11 +125,12 @@ public enum EngineFeature: String, Sendable, Hashable, CaseIterable, Comparable,
             }
         }
 
-        /// Whether a value mentions `$.item` or `$.index` (not `$.items`) in any of its strings;
-        /// text that merely says so over-reports, which is safe.
+        /// Whether a value mentions `$.item` or `$.index` (not `$.items`), or reads `$` by a
+        /// bracket (`$['item']`, `$[$.name]`), in any of its strings; text that merely says so
+        /// over-reports, which is safe.
         private static func readsRow(_ value: Any) -> Bool {
             switch value {
-            case let text as String: return ["$.item", "$.index"].contains { mentions($0, in: text) }
+            case let text as String: return text.contains("$[") || ["$.item", "$.index"].contains { mentions($0, in: text) }
             case let array as [Any]: return array.contains(where: readsRow)
             case let object as [String: Any]: return object.values.contains(where: readsRow)
             default: return false

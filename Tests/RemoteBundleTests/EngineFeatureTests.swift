@@ -106,6 +106,7 @@ import ViewEngine
         // Spelt as the decoder also reads it, and not fooled by a longer name.
         #expect(try EngineFeature.used(by: screen(#"{"type": "Update", "key": "env.cart", "index": 0, "value": {"n": "$.index"}}"#)) == [.elementUpdates])
         #expect(try EngineFeature.used(by: screen(#"{"actionType": "update", "key": "env.cart", "index": 0, "value": {"n": "$.items | count"}}"#)).isEmpty)
+        #expect(try EngineFeature.used(by: screen(#"{"actionType": "update", "key": "env.cart", "index": 0, "value": {"n": "$['item'].n + 1"}}"#)) == [.elementUpdates])
         #expect(try BundlePublisher().manifest(for: screen(bump), bundleID: nil, version: "1").minimumEngineVersion == 6)
     }
 

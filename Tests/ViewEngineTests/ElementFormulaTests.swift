@@ -22,6 +22,19 @@ import TestSupport
         #expect(try evaluate("$.cart | sum:price * qty * $.rate | round:2", data) == 13.2)
     }
 
+    /// A formula is chains of one precedence, not a tree of pairs: thousands of terms are
+    /// parsed, evaluated and freed on a 512 KiB thread (1,000 once overflowed it).
+    @Test func aFormulaOfThousandsOfTermsFitsASmallStack() throws {
+        let terms = 5_000
+        let formula = (["qty"] + Array(repeating: "+ qty * 2 - qty", count: terms / 2)).joined(separator: " ")
+        let result = onSmallStack {
+            let data: JSONValue = ["cart": [["qty": 1], ["qty": 2]]]
+            return try? ExpressionParser().parse("$.cart | sum:\(formula)").evaluate(in: DataContext(root: data), environment: .fixed())
+        }
+        // Each element adds qty + (terms / 2) × qty: 1 + 2,500 and 2 + 5,000.
+        #expect(result == .number(Double(3 + 3 * terms / 2)))
+    }
+
     @Test func multiplicationBindsTighterAndParenthesesGroup() throws {
         #expect(try evaluate("$.cart | map:price + tip * qty", data) == [5.5, 4, .null])
         #expect(try evaluate("$.cart | map:(price + tip) * qty", data) == [10, 4, .null])

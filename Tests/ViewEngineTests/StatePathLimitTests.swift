@@ -63,6 +63,27 @@ import Testing
         #expect(root["log"]?.arrayValue?.count == 1, "nothing written")
     }
 
+    /// A value that holds the state it replaces twice doubles at every write: shared in memory,
+    /// it is written out whole, and once made a state file no launch could read back.
+    @Test func aValueThatHoldsTheStateItReplacesStopsGrowingAtTheSizeLimit() throws {
+        let compact: JSONValue = ["a": "xy", "b": [true, .null]]
+        #expect(compact.writtenSize(upTo: 100) == 29, "about the 26 bytes of its JSON")
+        #expect(compact.writtenSize(upTo: 28) == nil)
+        // What `{"a": "$.env.pair", "b": "$.env.pair"}` makes of `pair` after `taps` writes.
+        func pair(after taps: Int) -> JSONValue {
+            (0..<taps).reduce(JSONValue.object(["a": .null, "b": .null])) { pair, _ in ["a": pair, "b": pair] }
+        }
+        let key = try #require(BindingPath(dotted: "pair"))
+        var root: JSONObject = [:]
+        try StateEdit(.set(pair(after: 16)), action: "setState").apply(to: &root, at: key, described: "env")
+        #expect(root["pair"] == pair(after: 16), "about 2 MiB written out")
+        #expect(throws: StateActionError.valueTooLarge) {
+            try StateEdit(.set(pair(after: 20)), action: "setState").apply(to: &root, at: key, described: "env")
+        }
+        #expect(root["pair"] == pair(after: 16), "nothing written")
+        #expect(StateActionError.valueTooLarge.description == "the value would take more than 16 MiB written out as JSON, more than one write may put in state (a value that holds the state it replaces doubles at every write)")
+    }
+
     @Test func aSequenceThatWrapsAValueOnEveryStepStopsAtTheLimit() async throws {
         // Each step writes [previous]: 100,000 of them once crashed the first code that showed the value.
         let steps = Array(repeating: #"{"actionType": "setState", "key": "a", "value": ["$.a"]}"#, count: 600).joined(separator: ", ")

@@ -39,6 +39,18 @@ import TestSupport
         #expect(runtime.issues.isEmpty, "\(runtime.issues)")
     }
 
+    /// However the value names the element (`$['item']`, `$[$.env.name]`), it is worked out
+    /// per element: a text search for `$.item` once missed these and wrote null everywhere.
+    @Test func theElementReadByABracketIsStillTheMatchedOne() async throws {
+        let (runtime, screen) = try runtime()
+        try await run(#"{"actionType": "update", "key": "env.cart", "where": "true", "value": {"qty": "$['item'].qty + 1"}}"#, runtime, screen)
+        #expect(quantities(runtime) == [2, 3, 6])
+        runtime.mergeAppState(["row": "index"])
+        try await run(#"{"actionType": "update", "key": "env.cart", "where": "true", "value": {"qty": "$[$.env.row] * 10"}}"#, runtime, screen)
+        #expect(quantities(runtime) == [0, 10, 20])
+        #expect(runtime.issues.isEmpty, "\(runtime.issues)")
+    }
+
     /// A catalogue row bumps the cart's element for its product: the id is read from the row,
     /// the value from the element it matches.
     @Test func aRowOfAnotherListUpdatesTheElementItsIdMatches() async throws {

@@ -49,4 +49,9 @@ public enum NestingLimits {
     /// level deeper per step (`"value": ["$.a"]` in a long sequence), and 100,000 levels
     /// overflowed the stack of the first code that showed the value.
     public static let stateDepth = 512
+    /// Bytes a value that one state write puts in may take written out as JSON (about: every
+    /// number counts 8). A value that holds the state it replaces (`{"a": "$.env.pair", "b":
+    /// "$.env.pair"}`) doubles at every tap, shared in memory but written out whole: 27 taps
+    /// made a state file the next launch could not read, and then exhausted memory.
+    public static let stateValueBytes = 16 << 20
 }

@@ -15,7 +15,16 @@ indirect enum ElementFormula: Sendable {
     case binding(BindingPath)
     /// A pipeline in parentheses (`($.rates | first)`), evaluated as a binding is.
     case expression(BindingExpression)
-    case operation(ArithmeticOperator, ElementFormula, ElementFormula)
+    /// Operands joined left to right by operators of one precedence (`price * qty / 2`, `a + b
+    /// - c`): a chain, not a tree of pairs, so a formula of thousands of terms is evaluated and
+    /// freed without recursing once per term (which overflowed a 512 KiB stack at 1,000).
+    case chain(ElementFormula, [Step])
+
+    /// An operator and the operand after it in a ``chain(_:_:)``.
+    struct Step: Sendable {
+        let op: ArithmeticOperator
+        let operand: ElementFormula
+    }
 
     /// The value for one element; nil (missing) where a key is missing or the arithmetic has
     /// no result.
@@ -25,8 +34,10 @@ indirect enum ElementFormula: Sendable {
         case .constant(let value): return value
         case .binding(let path): return context.value(at: path)
         case .expression(let expression): return expression.evaluate(in: context, environment: environment)
-        case .operation(let op, let lhs, let rhs):
-            return op.apply(lhs.value(of: element, in: context, environment), rhs.value(of: element, in: context, environment))
+        case .chain(let first, let steps):
+            var value = first.value(of: element, in: context, environment)
+            for step in steps { value = step.op.apply(value, step.operand.value(of: element, in: context, environment)) }
+            return value
         }
     }
 
@@ -36,8 +47,10 @@ indirect enum ElementFormula: Sendable {
         switch self {
         case .key, .constant, .binding: return self
         case .expression(let expression): return .constant(expression.evaluate(in: context, environment: environment) ?? .null)
-        case .operation(let op, let lhs, let rhs):
-            return .operation(op, lhs.evaluatingPipelines(in: context, environment), rhs.evaluatingPipelines(in: context, environment))
+        case .chain(let first, let steps):
+            return .chain(
+                first.evaluatingPipelines(in: context, environment),
+                steps.map { Step(op: $0.op, operand: $0.operand.evaluatingPipelines(in: context, environment)) })
         }
     }
 
@@ -129,21 +142,23 @@ indirect enum ElementFormula: Sendable {
         }
 
         mutating func sum(depth: Int) throws(ExpressionError) -> ElementFormula {
-            var formula = try product(depth: depth)
+            let first = try product(depth: depth)
+            var steps: [Step] = []
             while position < tokens.count, case .op(let op) = tokens[position], !op.isMultiplicative {
                 position += 1
-                formula = .operation(op, formula, try product(depth: depth))
+                steps.append(Step(op: op, operand: try product(depth: depth)))
             }
-            return formula
+            return steps.isEmpty ? first : .chain(first, steps)
         }
 
         mutating func product(depth: Int) throws(ExpressionError) -> ElementFormula {
-            var formula = try operand(depth: depth)
+            let first = try operand(depth: depth)
+            var steps: [Step] = []
             while position < tokens.count, case .op(let op) = tokens[position], op.isMultiplicative {
                 position += 1
-                formula = .operation(op, formula, try operand(depth: depth))
+                steps.append(Step(op: op, operand: try operand(depth: depth)))
             }
-            return formula
+            return steps.isEmpty ? first : .chain(first, steps)
         }
 
         mutating func operand(depth: Int) throws(ExpressionError) -> ElementFormula {

@@ -69,9 +69,15 @@ public enum ValueTemplate: Sendable {
         }
     }
 
-    /// Whether it may read a list row's names (`$.item`, `$.index`), as the text is written:
-    /// `$.items` counts too, which only means it is worked out where it need not be.
+    /// Whether it may read a list row's names (`$.item`, `$.index`), however written (`$['item']`
+    /// too): a path that starts with one, or one that starts with a bound key on `$`
+    /// (`$[$.name]`), which may pick either.
     var readsRow: Bool {
-        expressions.contains { expression in DataContext.rowNames.contains { expression.source.contains("$." + $0) } }
+        expressions.contains { expression in
+            expression.paths.contains { path in
+                guard let first = path.components.first else { return true }
+                return DataContext.rowNames.contains(first.name)
+            }
+        }
     }
 }

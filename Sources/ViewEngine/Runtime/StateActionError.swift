@@ -27,6 +27,8 @@ public enum StateActionError: Error, Sendable, Hashable, CustomStringConvertible
     case pathTooLong(steps: Int)
     /// The value would leave state nested deeper than ``NestingLimits/stateDepth``.
     case valueTooDeep
+    /// The value would take more than ``NestingLimits/stateValueBytes`` written out.
+    case valueTooLarge
 
     public var description: String {
         switch self {
@@ -58,6 +60,8 @@ public enum StateActionError: Error, Sendable, Hashable, CustomStringConvertible
             return "state is written at paths of at most \(NestingLimits.statePathSteps) steps, this one \(steps)"
         case .valueTooDeep:
             return "the value would nest arrays and objects more than \(NestingLimits.stateDepth) levels deep in state, deeper than a JSON file may, so it could not be saved and read back"
+        case .valueTooLarge:
+            return "the value would take more than \(NestingLimits.stateValueBytes >> 20) MiB written out as JSON, more than one write may put in state (a value that holds the state it replaces doubles at every write)"
         }
     }
 

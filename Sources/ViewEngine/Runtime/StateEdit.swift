@@ -69,9 +69,7 @@ struct StateEdit {
         guard steps <= NestingLimits.statePathSteps else { throw .pathTooLong(steps: steps) }
         // One level more for the array or object the value may go into (`append`, `update`).
         let depthLimit = NestingLimits.stateDepth - steps - 1
-        if let payload = change.payload, payload.depth(upTo: depthLimit) == nil {
-            throw .valueTooDeep
-        }
+        if let payload = change.payload { try Self.check(payload, depthLimit: depthLimit) }
         // Moved out of `root` so that the edit happens in place rather than on a copy; every
         // failure path of `modify` puts the original back before throwing.
         var value: JSONValue? = .object(root)
@@ -81,6 +79,15 @@ struct StateEdit {
             (target: inout JSONValue?, here: String) throws(StateActionError) in
             try apply(to: &target, at: here, depthLimit: depthLimit)
         }
+    }
+
+    /// Refuses a value that would nest deeper than `depthLimit` levels or take more than
+    /// ``NestingLimits/stateValueBytes`` written out.
+    private static func check(_ value: JSONValue, depthLimit: Int) throws(StateActionError) {
+        // Size first: it stops at its limit, where counting the depth of a value that shares
+        // its parts walks every copy.
+        guard value.writtenSize(upTo: NestingLimits.stateValueBytes) != nil else { throw .valueTooLarge }
+        guard value.depth(upTo: depthLimit) != nil else { throw .valueTooDeep }
     }
 
     /// Runs `body` on the value at `components` (nil when missing), creating objects for
@@ -188,7 +195,7 @@ struct StateEdit {
             // A failure part-way leaves `items` a copy the caller drops: the state is unchanged.
             for position in try positions(of: match, in: items, at: path) {
                 let value = changes(items[position], position)
-                guard value.depth(upTo: depthLimit) != nil else { throw .valueTooDeep }
+                try Self.check(value, depthLimit: depthLimit)
                 if let declared = declaredElements, let misfit = declared.shape.misfit(value, .structure) {
                     throw .doesNotFit(misfit.description(of: declared.name))
                 }
