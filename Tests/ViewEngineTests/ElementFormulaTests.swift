@@ -35,6 +35,33 @@ import TestSupport
         #expect(result == .number(Double(3 + 3 * terms / 2)))
     }
 
+    @Test func aBindingMayCloseAGroup() throws {
+        // (4.5 - 0.5) × 2 + (3 - 0.5) × 1; the gift has no price.
+        #expect(try evaluate("$.cart | sum:(price - $.off) * qty", ["cart": data["cart"]!, "off": 0.5]) == 10.5)
+        #expect(try evaluate("$.cart | sum:((price - $.cart[0].tip)) * qty", data) == 10.5)
+    }
+
+    /// `sum:amount - $.env.budget` subtracts the budget once per element: a warning with the
+    /// sum to write instead (SDUI0409). Arithmetic per element that means it is not reported.
+    @Test func aSumThatAddsTheSameValueForEveryElementIsAWarning() throws {
+        let app = #"{"name": "T", "root": "home", "state": {"xs": [{"amount": 1, "fee": 1, "qty": 2}], "budget": 10, "rate": 2}}"#
+        func warnings(_ expression: String) -> [String] {
+            let screen = #"{"type": "screen", "children": [{"type": "text", "content": "${\#(expression)}"}]}"#
+            let diagnostics = validateFiles(["app.json": app, "screens/home.json": screen])
+            #expect(diagnostics.all.allSatisfy { $0.code == .sumAddsPerElement && !$0.isError }, "\(diagnostics.messages)")
+            return diagnostics.messages
+        }
+        #expect(warnings("$.env.xs | sum:amount - $.env.budget") == [
+            "'sum:amount - $.env.budget' counts '- $.env.budget' once for every element, as the formula is worked out per element and then added up; to count it once, end the sum first: (… | sum:amount) - $.env.budget",
+        ])
+        #expect(warnings("$.env.xs | sum:amount * qty + 1 - fee")
+            == ["'sum:amount * qty + 1 - fee' counts '+ 1' once for every element, as the formula is worked out per element and then added up; to count it once, end the sum first: (… | sum:amount * qty - fee) + 1"])
+        #expect(warnings("$.env.xs | sum:$.env.rate + amount").first?.hasSuffix("to count it once, write it outside the sum, after (… | sum:…)") == true)
+        for meant in ["$.env.xs | sum:amount * $.env.rate", "$.env.xs | sum:amount - fee", "($.env.xs | sum:amount) - $.env.budget", "$.env.xs | sum:(amount - $.env.rate) * qty", "$.env.xs | max:amount - $.env.budget"] {
+            #expect(warnings(meant).isEmpty, "\(meant)")
+        }
+    }
+
     @Test func multiplicationBindsTighterAndParenthesesGroup() throws {
         #expect(try evaluate("$.cart | map:price + tip * qty", data) == [5.5, 4, .null])
         #expect(try evaluate("$.cart | map:(price + tip) * qty", data) == [10, 4, .null])

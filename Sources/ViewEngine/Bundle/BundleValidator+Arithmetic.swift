@@ -47,4 +47,24 @@ extension BundleValidator.Checker {
                 + "put the choice in parentheses, as in 'Size ' + ($.big ? 'L' : 'S')",
             at: located.source, path: located.path)
     }
+
+    /// Reports a `sum:` whose formula adds or subtracts something that is the same for every
+    /// element (`sum:amount - $.env.budget`): the formula is worked out per element and then
+    /// added up, so that part counts once per element, where the author meant once (SDUI0409).
+    mutating func checkSumAddends(of call: TransformCall, at source: SourceRef) {
+        guard call.name == "sum", let parts = ElementFormula.addends(in: call.terms, call.name), parts.count > 1,
+            parts.contains(where: \.readsElement), parts.contains(where: { !$0.readsElement })
+        else { return }
+        let fixed = parts.filter { !$0.readsElement }.map(\.written)
+        var fix = "write it outside the sum, after (… | sum:…)"
+        if parts[0].readsElement {
+            let reading = parts.filter(\.readsElement).map(\.written).joined(separator: " ")
+            fix = "end the sum first: (… | sum:\(reading)) \(fixed.joined(separator: " "))"
+        }
+        let located = source.locating("sum:")
+        report(
+            .sumAddsPerElement,
+            "'sum:\(call.argument ?? "")' counts '\(fixed.joined(separator: " "))' once for every element, as the formula is worked out per element and then added up; to count it once, \(fix)",
+            at: located.source, path: located.path)
+    }
 }

@@ -100,6 +100,7 @@ extension BundleValidator.Checker {
                     current = .unknown
                 } else {
                     checkElementKeys(of: call, in: current, at: source)
+                    checkSumAddends(of: call, at: source)
                     current = TransformShapes.result(of: call.name, argument: call.argument, on: current)
                 }
             }

@@ -108,6 +108,7 @@ extension DiagnosticCode {
         case .wholeDataBound: return .wholeDataBound
         case .interpolationInQuotedText: return .interpolationInQuotedText
         case .joinedTextAsCondition: return .joinedTextAsCondition
+        case .sumAddsPerElement: return .sumAddsPerElement
         case .computedNameTaken: return .computedNameTaken
         case .computedReadsLater: return .computedReadsLater
         case .tooManyComputedValues: return .tooManyComputedValues

@@ -26,4 +26,10 @@ extension DiagnosticCode.Entry {
     static let joinedTextAsCondition = DiagnosticCode.Entry(meaning: "A choice's condition is text joined with +. A choice is the loosest operator, so everything before the ? is its condition: the joined text, which holds a quoted part, is never empty and always true, and the first branch is always chosen.",
         example: #""'Size ' + $.big ? 'L' : 'S'""#,
         fix: "Put the choice in parentheses: \"'Size ' + ($.big ? 'L' : 'S')\".")
+
+    /// ``DiagnosticCode/sumAddsPerElement``'s entry.
+    static let sumAddsPerElement = DiagnosticCode.Entry(
+        meaning: "A sum's formula adds or subtracts a value that is the same for every element. The formula is worked out for each element and the results are added up, so that value counts once per element: with 3 expenses, sum:amount - $.env.budget subtracts the budget 3 times.",
+        example: #""$.env.expenses | sum:amount - $.env.budget""#,
+        fix: "End the sum first, then add or subtract once: \"($.env.expenses | sum:amount) - $.env.budget\".")
 }

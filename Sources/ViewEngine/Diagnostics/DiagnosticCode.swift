@@ -105,6 +105,9 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, CustomStringC
     /// A choice's condition is text joined with `+` (`'Size ' + $.big ? 'L' : 'S'`): a choice is
     /// looser than `+`, so the joined text is the condition, never empty, always true; a warning.
     case joinedTextAsCondition = 408
+    /// A `sum:` formula adds or subtracts a value that is the same for every element
+    /// (`sum:amount - $.env.budget`), so it counts once per element; a warning.
+    case sumAddsPerElement = 409
 
     // Styles and themes
     /// A colour is neither a name nor a `#RGB`, `#RRGGBB` or `#RRGGBBAA` literal.
@@ -279,7 +282,8 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, CustomStringC
         case .duplicateKey, .unknownProperty, .childrenIgnored, .transitionWithoutKey, .emptyOptions, .duplicateOptionValue,
             .missingComponentParameter, .sheetInListRow, .symbolWithoutWebIcon, .styleKeyOnNode, .peerFormatOnNode, .peerNoCounterpart,
             .peerApproximation, .peerInvalidValue, .lowContrast, .untranslatedStrings, .missingPluralForm, .expressionShownAsText,
-            .formattedTextInArithmetic, .wholeDataBound, .interpolationInQuotedText, .joinedTextAsCondition, .unknownComponentValue,
+            .formattedTextInArithmetic, .wholeDataBound, .interpolationInQuotedText, .joinedTextAsCondition, .sumAddsPerElement,
+            .unknownComponentValue,
             // A running app goes on past each of these, so they are warnings a host can silence.
             .unusableBoundValue, .actionFailed, .unhandledEvent, .requestFailed, .missingModule, .stateNotKept, .handlerFailed,
             .savedStateOutdated, .rowIndexIntoOtherList, .screenStateNamedLikeAppState:

@@ -83,6 +83,36 @@ indirect enum ElementFormula: Sendable {
         }
     }
 
+    /// The parts of a formula that `+` and `-` outside parentheses join, as written, each with
+    /// whether it reads the element: `amount - $.env.budget` is `amount` (reading) and
+    /// `- $.env.budget` (not). Nil when the argument is no formula: parsing it reported why.
+    static func addends(in terms: [TransformTerm], _ name: String) -> [(written: String, readsElement: Bool)]? {
+        let tokens: [Token]
+        do throws(ExpressionError) {
+            tokens = try Self.tokens(terms, name, example: name)
+        } catch {
+            return nil
+        }
+        var parts: [(written: String, readsElement: Bool)] = []
+        var current: [String] = []
+        var reads = false
+        var depth = 0
+        for token in tokens {
+            switch token {
+            case .open: depth += 1
+            case .close: depth -= 1
+            case .op(let op) where depth == 0 && !op.isMultiplicative && !current.isEmpty:
+                parts.append((current.joined(separator: " "), reads))
+                (current, reads) = ([], false)
+            case .operand(.key, _): reads = true
+            case .op, .operand: break
+            }
+            current.append(token.text)
+        }
+        if !current.isEmpty { parts.append((current.joined(separator: " "), reads)) }
+        return parts
+    }
+
     private enum Token {
         case open, close
         case op(ArithmeticOperator)

@@ -136,8 +136,15 @@ public enum TransformTerm: Sendable, Hashable {
                 continue
             }
             while position < scalars.count, !isBoundary(scalars[position]) { position += 1 }
-            let word = String(String.UnicodeScalarView(scalars[start..<position]))
+            var word = String(String.UnicodeScalarView(scalars[start..<position]))
             if word.hasPrefix("$") {
+                // A binding that ends a group of a formula (`sum:(amount - $.fee) * qty`): the `)`
+                // it has no `(` for closes the group, as after a key, and is a word of its own.
+                var closing = 0
+                while word.hasSuffix(")"), word.count(where: { $0 == ")" }) > word.count(where: { $0 == "(" }) {
+                    word.removeLast()
+                    closing += 1
+                }
                 let parsed: BindingExpression
                 do throws(ExpressionError) {
                     // Inside the levels already open: a word may hold bound keys, `$.a[($.b | count)]`.
@@ -147,6 +154,7 @@ public enum TransformTerm: Sendable, Hashable {
                 }
                 // `$.items[$.i]` reads by a bound key: a value like a parenthesised pipeline's.
                 terms.append(parsed.plainPath.map { .path($0) } ?? .expression(parsed))
+                terms += Array(repeating: .word(")"), count: closing)
             } else if word == "contains" || word == "in" || word == "startsWith" {
                 terms.append(.operator(word))
             } else {
