@@ -27,6 +27,8 @@ public enum EngineFeature: String, Sendable, Hashable, CaseIterable, Comparable,
     /// A step that picks a list's element by a member it matches, in a read or a binding
     /// (`$.expenses[id == $.id].amount`) or a state key (`env.expenses[id == $.id].amount`).
     case elementMatches
+    /// A state key's literal index that counts from the end (`env.log[-1].done`).
+    case keysFromTheEnd
 
     /// The first engine version that reads it.
     public var engineVersion: Int {
@@ -36,7 +38,7 @@ public enum EngineFeature: String, Sendable, Hashable, CaseIterable, Comparable,
         case .componentComputedValues: return 4
         case .subscripts, .boundCounts, .wrappedBindings: return 5
         case .elementUpdates: return 6
-        case .elementMatches: return 7
+        case .elementMatches, .keysFromTheEnd: return 7
         }
     }
 
@@ -53,6 +55,7 @@ public enum EngineFeature: String, Sendable, Hashable, CaseIterable, Comparable,
         case .wrappedBindings: return "bindings that start $(…)"
         case .elementUpdates: return "update values that read the matched element ($.item)"
         case .elementMatches: return "elements picked by a member they match ($.xs[id == $.id])"
+        case .keysFromTheEnd: return "state keys that count from the end (env.log[-1])"
         }
     }
 
@@ -109,10 +112,14 @@ public enum EngineFeature: String, Sendable, Hashable, CaseIterable, Comparable,
                 found.insert(.subscripts)
                 expressions += key.expressions
             }
-            // A state key that matches an element (`env.xs[id == $.id].n`), which version 6 refuses.
-            if text.contains("=="), case .success(let key) = StateKey.parse(text, parser: parser), key.matchesElements {
-                found.insert(.elementMatches)
-                expressions += key.expressions
+            // A state key that matches an element (`env.xs[id == $.id].n`) or counts from the end
+            // (`env.log[-1]`), which version 6 refuses.
+            if text.contains("==") || text.contains("[-"), case .success(let key) = StateKey.parse(text, parser: parser) {
+                if key.matchesElements {
+                    found.insert(.elementMatches)
+                    expressions += key.expressions
+                }
+                if key.countsFromTheEnd { found.insert(.keysFromTheEnd) }
             }
             // `$(` never starts a binding an older engine reads (it refuses the `(`).
             if text.contains("$("), !expressions.isEmpty { found.insert(.wrappedBindings) }

@@ -11,7 +11,8 @@ import ViewEngine
 /// parenthesised value, `$(…)` bindings and bound `take:`/`drop:` counts, which version 4 refuses;
 /// 6 works an `update`'s value out per matched element, whose `$.item` it reads, where version 5
 /// read the firing row's; 7 reads steps that match an element by a member (`$.xs[id == $.id]`,
-/// `env.xs[id == $.id].n`), which version 6 refuses.
+/// `env.xs[id == $.id].n`) and state keys' indexes from the end (`env.log[-1]`), which version
+/// 6 refuses.
 public enum EngineVersion {
     /// This build's engine version (7): the default ``RemoteBundleConfiguration/engineVersion``.
     public static let current = 7

@@ -119,6 +119,8 @@ import ViewEngine
         #expect(try EngineFeature.used(by: key) == [.elementMatches])
         #expect(try EngineFeature.used(by: Self.files(home: "${$.xs[$.i].title} is a == b")) == [.subscripts], "a bound key is older")
         #expect(try BundlePublisher().manifest(for: key, bundleID: nil, version: "1").minimumEngineVersion == 7)
+        let last = #"{"type": "screen", "children": [{"type": "button", "label": "0", "action": {"actionType": "clear", "key": "env.log[-1].notes"}}]}"#
+        #expect(try EngineFeature.used(by: Self.files(home: "x", more: ["screens/edit.json": last])) == [.keysFromTheEnd])
         #expect(EngineVersion.current == 7)
     }
 

@@ -49,8 +49,9 @@ import Testing
 
     @Test(arguments: [
         ("$.p | currency", "transform 'currency' needs an argument"),
-        ("$.p | currency:eur", "currency needs an ISO 4217 code in capitals, as in currency:EUR, currency:JPY 0 or currency:$.code; got 'eur'"),
-        ("$.p | currency:XYZ", "currency needs an ISO 4217 code in capitals"),
+        ("$.p | currency:eur", "currency needs an ISO 4217 code, as in currency:EUR, currency:JPY 0 or currency:$.code; got 'eur': write it in capitals, EUR"),
+        ("$.p | currency:XYZ", "currency needs an ISO 4217 code, as in currency:EUR, currency:JPY 0 or currency:$.code; got 'XYZ': it is not a currency this engine formats"),
+        ("$.p | currency:EURO", "currency needs an ISO 4217 code, as in currency:EUR, currency:JPY 0 or currency:$.code; got 'EURO': a code is three letters"),
         ("$.p | currency:EUR two", "currency takes 0 to 10 fraction digits after the code"),
         ("$.p | currency:EUR 2 3", "currency takes an ISO 4217 code and optional fraction digits"),
         ("$.p | currency:$.code $.digits", "currency takes 0 to 10 fraction digits after the code, as in currency:EUR, currency:JPY 0 or currency:$.code; got '$.digits'"),

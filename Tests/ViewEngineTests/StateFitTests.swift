@@ -89,6 +89,39 @@ import TestSupport
         #expect(!diagnostics.hasErrors)
     }
 
+    /// A control bound without `$.env.` to a name app state declares writes the screen's own
+    /// state, as a key without `env.` does, and is reported the same way.
+    @Test func aControlBoundToScreenStateNamedLikeAppStateIsAWarning() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        try folder.write("app.json", Self.app)
+        try folder.write("screens/home.json", #"""
+            {"type": "screen", "children": [
+              {"type": "text_field", "placeholder": "Title", "binding": "$.title"},
+              {"type": "text_field", "placeholder": "Draft", "binding": "$.draft"},
+              {"type": "stepper", "label": "N", "binding": "$.env.n"}]}
+            """#)
+        let diagnostics = BundleValidator().validate(try BundleLoader().load(folder: folder.url))
+        #expect(diagnostics.codes == [.screenStateNamedLikeAppState], "\(diagnostics.all)")
+        #expect(diagnostics.messages == ["'$.title' writes the screen's own state 'title', but app.json declares 'title' as app state; to change the app's, write '$.env.title'"])
+        #expect(diagnostics.all.map { $0.path?.description } == ["$.children[0].binding"])
+    }
+
+    /// A literal index may count from the end, as reads' may: `env.items[-1]` is the last.
+    @Test func aKeyIndexFromTheEndWritesTheLastElement() async throws {
+        let diagnostics = try validate([
+            #"{"actionType": "setState", "key": "env.items[-1].done", "value": true}"#,
+            #"{"actionType": "setState", "key": "env.items[-1].done", "value": "yes"}"#,
+        ])
+        #expect(diagnostics.codes == [.writeDoesNotFit], "the element's declared shape is known: \(diagnostics.all)")
+        let runtime = try makeRuntime(["app.json": Self.app, "screens/home.json": Self.screen([])])
+        try await run(#"{"actionType": "append", "key": "env.items", "value": {"id": 2, "name": "Eggs", "done": false}}"#, runtime)
+        try await run(#"{"actionType": "setState", "key": "env.items[-1].done", "value": true}"#, runtime)
+        #expect(runtime.appState["items"]?.arrayValue?.map { $0["done"] } == [false, true])
+        try await run(#"{"actionType": "setState", "key": "env.items[-3].done", "value": true}"#, runtime)
+        #expect(runtime.issues.map(\.message) == ["setState failed: index -3 is out of range for $.env.items (2 elements)"])
+    }
+
     @Test func writesThatFitOrCannotBeKnownAreClean() throws {
         let diagnostics = try validate([
             #"{"actionType": "setState", "key": "env.n", "value": 7}"#,

@@ -241,6 +241,9 @@ extension BundleValidator.Checker {
                 if spec?.prop(named: entry.name)?.type == .statePath, let base = expression.writableBase {
                     checkRowIndex(keyedBy: expression.firstBoundKey, into: base, written: expression.source, at: entry.source)
                     checkRowCopyWrite(to: base, written: expression.source, asKey: false, at: entry.source)
+                    if let name = base.components.first?.name {
+                        checkScreenState(named: name, writtenAs: expression.source, appStateKey: "$.env." + expression.source.dropFirst(2), at: entry.source)
+                    }
                 }
                 if let written = spec?.prop(named: entry.name)?.writes, expression.isWritablePath {
                     checkWrite(of: written, to: expression.source, declared: shape, by: "a \(node.kind?.name ?? "node")'s '\(entry.name)'", at: entry.source)

@@ -18,13 +18,8 @@ extension BundleValidator.Checker {
     mutating func checkWrite(_ key: StateKey, at source: SourceRef) {
         if case .name(let name)? = key.segments.first {
             noteWrite(to: name)
-            if !key.isAppState, let env = scope.env, case .success = env.follow([BindingPath.Component(name)][...]) {
-                let located = source.member("key")
-                report(
-                    .screenStateNamedLikeAppState,
-                    "'\(key.source)' writes the screen's own state '\(name)', but app.json declares '\(name)' as app state; to change the app's, write 'env.\(key.source)'",
-                    at: located?.source ?? source, path: located?.path)
-            }
+            let located = source.member("key")
+            checkScreenState(named: name, writtenAs: key.source, appStateKey: "env.\(key.source)", at: located?.source ?? source, path: located?.path)
         }
         for expression in key.expressions { check(expression, at: source) }
         checkRowIndex(keyedBy: key.expressions.first, into: BindingPath(key.namePrefix), written: key.source, at: source)
@@ -32,6 +27,16 @@ extension BundleValidator.Checker {
         guard key.isAppState, let env = scope.env else { return }
         let path = BindingPath(key.namePrefix)
         if case .failure(let miss) = env.follow(path.components.dropFirst()) { reportMiss(miss, in: path, at: source) }
+    }
+
+    /// Warns when a key or a control's binding writes the screen's own state under a name
+    /// app.json declares as app state (SDUI0717): the author meant `appStateKey`.
+    mutating func checkScreenState(named name: String, writtenAs written: String, appStateKey: String, at source: SourceRef, path: JSONPath? = nil) {
+        guard name != "env", !DataContext.rowNames.contains(name), let env = scope.env, case .success = env.follow([BindingPath.Component(name)][...]) else { return }
+        report(
+            .screenStateNamedLikeAppState,
+            "'\(written)' writes the screen's own state '\(name)', but app.json declares '\(name)' as app state; to change the app's, write '\(appStateKey)'",
+            at: source, path: path)
     }
 
     /// Checks `template` as `check(_:at:)` does, and returns what its value

@@ -15,9 +15,9 @@ extension DiagnosticCode.Entry {
 
     /// ``DiagnosticCode/screenStateNamedLikeAppState``'s entry.
     static let screenStateNamedLikeAppState = DiagnosticCode.Entry(
-        meaning: "A state action's key writes the screen's own state (it does not start with env.) under a name app.json's \"state\" declares as app state, so the app state, and everything that reads $.env, stays as it was.",
+        meaning: "A state action's key or a control's binding writes the screen's own state (it does not start with env. or $.env.) under a name app.json's \"state\" declares as app state, so the app state, and everything that reads $.env, stays as it was.",
         example: #"{"actionType": "clear", "key": "cart"} where "state": {"cart": []}"#,
-        fix: "Write env.cart to change the app state; if the screen keeps a state of its own by that name, rename it.")
+        fix: "Write env.cart (bind $.env.cart) to change the app state; if the screen keeps a state of its own by that name, rename it.")
 
     /// ``DiagnosticCode/rowCopyWritten``'s entry.
     static let rowCopyWritten = DiagnosticCode.Entry(

@@ -202,8 +202,8 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, CustomStringC
     /// A control's binding or an action's key writes to `$.item` or `$.index`, which the
     /// running app refuses: a list row's element is a copy.
     case rowCopyWritten = 716
-    /// A state action writes the screen's own state under a name app.json declares as app
-    /// state (`"key": "cart"` for `env.cart`): nothing of the app's changes; a warning.
+    /// A state action or a control writes the screen's own state under a name app.json declares
+    /// as app state (`"key": "cart"` for `env.cart`): nothing of the app's changes; a warning.
     case screenStateNamedLikeAppState = 717
     // Renderer coverage (0750–0759)
     /// An SF Symbol the web preview has no icon for (Apple platforms still draw it).

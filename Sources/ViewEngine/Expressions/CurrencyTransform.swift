@@ -23,7 +23,11 @@ extension StandardTransforms {
             if let constant = code.constant {
                 let text = ValueText.string(constant)
                 guard isCurrencyCode(text) else {
-                    throw ExpressionError(.transformArgument, "currency needs an ISO 4217 code in capitals, \(currencyExample); got '\(text)'")
+                    let upper = text.uppercased()
+                    let why = isCurrencyCode(upper) ? "write it in capitals, \(upper)"
+                        : upper.utf8.count == 3 && upper.utf8.allSatisfy({ (65...90).contains($0) }) ? "it is not a currency this engine formats"
+                        : "a code is three letters"
+                    throw ExpressionError(.transformArgument, "currency needs an ISO 4217 code, \(currencyExample); got '\(text)': \(why)")
                 }
                 return { value, _, environment in formatted(value, code: text, digits: digits, environment) }
             }

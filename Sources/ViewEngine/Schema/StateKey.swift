@@ -81,6 +81,11 @@ public struct StateKey: Sendable, Hashable, CustomStringConvertible {
         segments.contains { if case .match = $0 { true } else { false } }
     }
 
+    /// Whether a literal index counts from the end (`env.log[-1]`).
+    public var countsFromTheEnd: Bool {
+        segments.contains { if case .name(let name) = $0 { name.hasPrefix("-") && Int(name) != nil } else { false } }
+    }
+
     /// The path with bound segments evaluated, or why that failed.
     public func path(in context: DataContext, environment: EvaluationEnvironment) -> Result<BindingPath, StateActionError> {
         var components: [BindingPath.Component] = []
@@ -127,10 +132,13 @@ public struct StateKey: Sendable, Hashable, CustomStringConvertible {
             guard position > start else { return fail("'\(text)' has an empty part", at: position) }
             segments.append(.name(String(String.UnicodeScalarView(scalars[start..<position]))))
             while position < scalars.count, scalars[position] == "[" {
-                // A literal index, as reads write it (`env.items[0].done`): the same as `.0`.
-                var digitsEnd = position + 1
+                // A literal index, as reads write it (`env.items[0].done`): the same as `.0`;
+                // negative counts from the end (`env.log[-1]`).
+                var digitsStart = position + 1
+                if digitsStart < scalars.count, scalars[digitsStart] == "-" { digitsStart += 1 }
+                var digitsEnd = digitsStart
                 while digitsEnd < scalars.count, ("0"..."9").contains(scalars[digitsEnd]) { digitsEnd += 1 }
-                if digitsEnd > position + 1, digitsEnd < scalars.count, scalars[digitsEnd] == "]" {
+                if digitsEnd > digitsStart, digitsEnd < scalars.count, scalars[digitsEnd] == "]" {
                     segments.append(.name(String(String.UnicodeScalarView(scalars[(position + 1)..<digitsEnd]))))
                     position = digitsEnd + 1
                     continue
