@@ -33,6 +33,9 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "The text size pages start at (Dynamic Type): xSmall … xxxLarge, accessibility1 … accessibility5; the page's control changes it.")
     var textSize: TextSize = .standard
 
+    @Flag(help: "Delete the app state earlier previews saved (app.json's \"persist\" keys) before serving, so the app starts from its seeds.")
+    var resetState = false
+
     func validate() throws {
         // What a name resolver would turn into a late, unclear "cannot listen" error.
         let isIPv4WithPort = host.contains(".") && host.filter { $0 == ":" }.count == 1
@@ -62,6 +65,7 @@ struct ServeCommand: AsyncParsableCommand {
             folder = URL(fileURLWithPath: bundle)
             loaded = try BundleLoader().loadOrExit(folder: folder)
         }
+        try SavedStateNotice(file: StateFile(dataFolder: options.dataFolder, appName: loaded.name), bundle: loaded).apply(reset: resetState)
         let found = DataSources.modules(for: loaded, options: options)
         for problem in found.problems { printError("warning: \(problem)") }
         var configuration = PreviewConfiguration(

@@ -70,6 +70,12 @@ final class ServeProcess {
         try errors.fileHandleForReading.close()
     }
 
+    /// Stops the server and returns what it wrote on standard error.
+    func stopReadingErrors() throws -> String {
+        stop()
+        return String(decoding: try errors.fileHandleForReading.readToEnd() ?? Data(), as: UTF8.self)
+    }
+
     func stop() {
         if process.isRunning {
             process.terminate()
