@@ -16,6 +16,11 @@ struct DataScope {
     /// these is a warning (a misspelt parameter). Nil elsewhere.
     var outerNames: Set<String>?
 
+    /// The parameters the screen walked declares, which a step after `back` or `dismiss`
+    /// cannot read (SDUI0718). Names only passed to it are left out: they are known whole only
+    /// once every screen has been walked.
+    var parameters: Set<String> = []
+
     /// Inside a list's rows: the path its `items` reads, which `[$.index]` picks from (nil
     /// when the items are filtered or reordered, so row n is not element n of any array),
     /// and the items as written, for messages.

@@ -119,6 +119,7 @@ public struct BundleValidator: Sendable {
         mutating func walkScreensAndComponents() {
             for name in bundle.screens.keys.sorted() {
                 scope = screenScope(for: bundle.screens[name]!)
+                scope.parameters = Set(bundle.screens[name]!.params?.map(\.name) ?? [])
                 checkComputed(of: bundle.screens[name]!)
                 walk(bundle.screens[name]!.node)
             }
@@ -216,7 +217,10 @@ public struct BundleValidator: Sendable {
                 checkScreen(screen, at: action.source)
                 checkCall(of: screen, passing: params, at: action.source)
             case .selectTab(let screen): checkTab(screen, at: action.source)
-            case .sequence(let actions), .parallel(let actions): actions.forEach { walk($0) }
+            case .sequence(let actions):
+                checkSteps(afterLeaving: actions)
+                actions.forEach { walk($0) }
+            case .parallel(let actions): actions.forEach { walk($0) }
             default: break
             }
         }

@@ -153,9 +153,7 @@ extension DiagnosticCode {
             return Entry(
                 meaning: "A scrollTo action names, literally, an id that no node of its screen (nor of any component) has, so nothing would scroll.",
                 example: #"{"actionType": "scrollTo", "id": "chapter-9"}"#, fix: "Give the node to scroll to that \"id\", or correct the id.")
-        case .unknownScreen:
-            return Entry(meaning: "A tab, link or action names a screen the bundle does not define, or a selectTab action names a screen no tab of app.json shows.", example: #"{"actionType": "navigate", "screen": "detial"}"#,
-                fix: "Add the screen (screens/NAME.json) or correct its name; selectTab names the screen of one of app.json's tabs.")
+        case .unknownScreen: return .unknownScreen
         case .unknownComponent:
             return Entry(meaning: "A component node names a component components.json does not define.", example: #"{"type": "component", "name": "Cardd"}"#,
                 fix: "Define the component or correct its name.")
@@ -190,10 +188,8 @@ extension DiagnosticCode {
             return Entry(meaning: "A date picker's 'min' or 'max' is not ISO 8601 text of the form its displayedComponents write (2026-11-23, 14:30 or 2026-11-23T14:30).",
                 example: #"{"type": "date_picker", "binding": "$.day", "displayedComponents": "date", "min": "23/11/2026"}"#,
                 fix: "Write the bound as the picker writes its value: YYYY-MM-DD for a date, HH:MM for a time, YYYY-MM-DDTHH:MM for both.")
-        case .onLoadCycle:
-            return Entry(meaning: "Screens' onLoad actions navigate, present or reload in a circle: each load starts the next before it ends, so the app would never finish loading (a running app stops after 16 and reports SDUI1002).",
-                example: #"screens/home.json: {"type": "screen", "props": {"onLoad": {"actionType": "reload"}}}"#,
-                fix: "Load the next screen from a user's action (a button) instead, or end the chain at a screen whose onLoad only fetches data or sets state.")
+        case .onLoadCycle: return .onLoadCycle
+        case .stepAfterLeavingReadsParameter: return .stepAfterLeavingReadsParameter
         case .styleKeyOnNode:
             return Entry(meaning: "A style key that other SwiftUI JSON formats write on the node (padding, backgroundColor, cornerRadius…) is not a property here; it is ignored.",
                 example: #"{"type": "text", "content": "a", "padding": 16}"#,

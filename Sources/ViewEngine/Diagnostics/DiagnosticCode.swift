@@ -205,6 +205,9 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, CustomStringC
     /// A state action or a control writes the screen's own state under a name app.json declares
     /// as app state (`"key": "cart"` for `env.cart`): nothing of the app's changes; a warning.
     case screenStateNamedLikeAppState = 717
+    /// A sequence step after a `back` or `dismiss` reads a parameter of the screen it is written
+    /// on, which the screen shown then does not have; a warning.
+    case stepAfterLeavingReadsParameter = 718
     // Renderer coverage (0750–0759)
     /// An SF Symbol the web preview has no icon for (Apple platforms still draw it).
     case symbolWithoutWebIcon = 750
@@ -286,7 +289,7 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, CustomStringC
             .unknownComponentValue,
             // A running app goes on past each of these, so they are warnings a host can silence.
             .unusableBoundValue, .actionFailed, .unhandledEvent, .requestFailed, .missingModule, .stateNotKept, .handlerFailed,
-            .savedStateOutdated, .rowIndexIntoOtherList, .screenStateNamedLikeAppState:
+            .savedStateOutdated, .rowIndexIntoOtherList, .screenStateNamedLikeAppState, .stepAfterLeavingReadsParameter:
             return .warning
         default:
             return .error
