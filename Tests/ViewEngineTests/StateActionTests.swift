@@ -123,6 +123,8 @@ import Testing
         (#"{"actionType": "setState", "key": "env.shopping.name", "value": 1}"#, "setState failed: cannot write inside $.env.shopping: it is an array, which has no member 'name'"),
         (#"{"actionType": "setState", "key": "env.shopping[${$.missing}].qty", "value": 1}"#, "setState failed: the key 'env.shopping[${$.missing}].qty' could not be built: ${$.missing} is missing, not a whole number or a text"),
         (#"{"actionType": "move", "key": "env.shopping", "from": 0, "to": "last"}"#, "move failed: move's 'to' must be a whole number, found a string \"last\""),
+        (#"{"actionType": "remove", "key": "env.shopping", "index": 1e19}"#, "remove failed: remove's 'index' 1e+19 is out of range: no list has that many elements"),
+        (#"{"actionType": "remove", "key": "env.shopping", "index": 1.5}"#, "remove failed: remove's 'index' must be a whole number, found a number 1.5"),
         (#"{"actionType": "toggle", "key": "env.saved", "value": 1, "intent": "$.env.title"}"#, "toggle failed: toggle's 'intent' must be add, remove or toggle, found a string \"Shop\""),
         (#"{"actionType": "setState", "key": "item.name", "value": 1}"#, "setState failed: cannot write to $.item.name: list items are read-only"),
     ])

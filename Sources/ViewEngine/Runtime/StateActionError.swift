@@ -42,6 +42,9 @@ public enum StateActionError: Error, Sendable, Hashable, CustomStringConvertible
         case .wrongType(let action, let path, let expected, let found):
             return "\(action) needs \(expected) at \(path), found \(found)"
         case .badIndex(let action, let field, let found):
+            if let number = ValueText.numeric(found), number.isFinite, number == number.rounded() {
+                return "\(action)'s '\(field)' \(ValueText.number(number)) is out of range: no list has that many elements"
+            }
             return "\(action)'s '\(field)' must be a whole number, found \(Self.describe(found))"
         case .noMatch(let action, let path, let id):
             return "\(action) found no element of \(path) with id \(JSONWriter.string(id))"
