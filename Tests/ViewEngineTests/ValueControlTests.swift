@@ -25,6 +25,8 @@ import TestSupport
         #expect(clamped.value == 4 && clamped.incremented == nil)
         guard case .stepper(let open)? = try resolve(#"{"type": "stepper", "binding": "$.n"}"#, data: ["n": -7]) else { return }
         #expect(open.decremented == -8 && open.incremented == -6, "without a range it goes on both ways")
+        guard case .stepper(let huge)? = try resolve(#"{"type": "stepper", "binding": "$.n", "step": 1e308}"#, data: ["n": 1e308]) else { return }
+        #expect(huge.incremented == nil && huge.decremented == 0, "a step past the largest number offers nothing, never infinity")
     }
 
     @Test func decimalStepsLandOnDecimalsAndReachTheMaximum() throws {

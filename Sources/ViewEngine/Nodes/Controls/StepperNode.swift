@@ -84,7 +84,7 @@ extension RenderNode {
         /// What − writes; nil at the lower end of the range (the button is disabled).
         public var decremented: Double? {
             let next = Self.clamp(DecimalRounding.significant(value - step), minimum, maximum)
-            return next < value ? next : nil
+            return next < value && next.isFinite ? next : nil
         }
 
         /// What + writes; nil at the upper end of the range. Steps of a decimal land on
@@ -92,7 +92,7 @@ extension RenderNode {
         /// reach a maximum of 1 rather than stop a hair below it.
         public var incremented: Double? {
             let next = Self.clamp(DecimalRounding.significant(value + step), minimum, maximum)
-            return next > value ? next : nil
+            return next > value && next.isFinite ? next : nil
         }
 
         /// What a host may write for it: the value a step down or a step up.
