@@ -55,3 +55,34 @@ def test_later_zstack_children_and_button_colours_are_drawn_as_swiftui_draws_the
                 "const text = range.getBoundingClientRect();"
                 "return [text.top - box.top, box.bottom - text.bottom];", page.testid(name))
             assert abs(offsets[0] - offsets[1]) <= 2, f"{name}: the text is not centred in its 60-point frame: {offsets}"
+
+
+FORM = {"type": "screen", "props": {"title": "Form"}, "children": [
+    {"type": "form", "children": [
+        {"type": "section", "header": "By category", "children": [
+            {"type": "text", "content": "Total", "accessibilityIdentifier": "total"},
+            {"type": "list", "items": "$.env.categories", "itemTemplate": {
+                "type": "labeled_content", "label": "$.item", "value": "1", "accessibilityIdentifier": "row-${$.item}"}},
+        ]},
+    ]},
+]}
+
+
+def test_a_lists_rows_in_a_form_section_are_section_rows(sdui: Path) -> None:
+    """A list inside a form's section is a ForEach in SwiftUI: its rows are the section's rows,
+    padded and parted by separators like the rows written beside them."""
+    app = {"name": "Form", "root": "home", "state": {"categories": ["Food", "Fun", "Bills"]}}
+    with served_files(sdui, {"app.json": app, "screens/home.json": FORM}) as (page, driver, _):
+        page.open()
+
+        def box(name: str) -> list[str]:
+            return driver.execute_script(
+                "const s = getComputedStyle(arguments[0]); return [s.paddingTop, s.paddingBottom, s.borderTopWidth];",
+                page.testid(name))
+
+        written = box("total")
+        assert written[:2] == ["11px", "11px"], f"a row written in the section: {written}"
+        for name in ("row-Food", "row-Fun", "row-Bills"):
+            padding_top, padding_bottom, border = box(name)
+            assert [padding_top, padding_bottom] == written[:2], f"{name} is not padded as a section row: {box(name)}"
+            assert border != "0px", f"{name} has no separator above it: {box(name)}"
