@@ -68,6 +68,17 @@ import TestSupport
         #expect(runtime.issues.map(\.code) == [.unusableBoundValue])
     }
 
+    /// A number field over an element that is gone shows nothing: it read all of `$`, the whole
+    /// app state written into the field.
+    @Test func aNumberFieldThatWritesNowhereShowsNothing() throws {
+        let (runtime, screen) = try runtime(#"""
+            {"type": "screen", "children": [{"type": "text_field", "format": "number", "placeholder": "Amount", "binding": "$.env.expenses[id == 'gone'].amount"}]}
+            """#)
+        guard case .textField(let field) = try control(runtime, screen) else { throw TestFailure("not a text field") }
+        #expect(field.binding.components.isEmpty)
+        #expect(field.text == "")
+    }
+
     @Test func aTextKeyIntoAListWritesNowhereAndIsReported() throws {
         let home = #"""
             {"type": "screen", "children": [{"type": "stepper", "label": "Amount", "binding": "$.env.expenses[$.env.selected].amount"}]}

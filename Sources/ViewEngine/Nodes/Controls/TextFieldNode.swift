@@ -19,7 +19,7 @@ enum TextFieldNode: NodeDefinition {
         guard scope.word("format") == "number", case .textField(var field) = content else { return content }
         let format = NumberFieldFormat(locale: scope.props.environment.locale)
         field.numberFormat = format
-        field.text = format.text(for: scope.context.value(at: field.binding))
+        field.text = format.text(for: scope.value(at: field.binding))
         return .textField(field)
     }
 
