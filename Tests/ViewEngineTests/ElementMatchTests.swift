@@ -127,6 +127,20 @@ import TestSupport
         #expect(error.message.hasPrefix(message), "\(error.message)")
     }
 
+    /// What a key writes after a bound part is checked as the element's member, as in a binding.
+    @Test func aStateKeyMemberAfterABoundPartIsChecked() throws {
+        let keys = ["env.expenses[id == $.env.selected].amout", "env.expenses[$.env.n].amout", "env.expenses[id == $.env.selected].amount", "env.expenses[-1].title"]
+        let buttons = keys.map { #"{"type": "button", "label": "x", "action": {"actionType": "setState", "key": "\#($0)", "value": 0}}"# }
+        let app = Self.app.replacingOccurrences(of: #""selected": "e2""#, with: #""selected": "e2", "n": 0"#)
+        let diagnostics = validateFiles(["app.json": app, "screens/home.json": #"{"type": "screen", "children": [\#(buttons.joined(separator: ", "))]}"#])
+        #expect(diagnostics.codes == [.unknownDataPath, .unknownDataPath, .writeDoesNotFit], "\(diagnostics.messages)")
+        #expect(Array(diagnostics.messages.prefix(2)) == [
+            "unknown path $.env.expenses[id == $.env.selected].amout: $.env.expenses[id == $.env.selected] has no member 'amout' (did you mean 'amount'?)",
+            "unknown path $.env.expenses[$.env.n].amout: $.env.expenses[$.env.n] has no member 'amout' (did you mean 'amount'?)",
+        ])
+        #expect(diagnostics.all.map { $0.path?.description } == ["$.children[0].action.key", "$.children[1].action.key", "$.children[3].action"])
+    }
+
     @Test func theValidatorChecksTheMatchedMemberAndWhatIsMatched() throws {
         let home = #"""
             {"type": "screen", "children": [

@@ -14,7 +14,7 @@ extension BundleValidator.Checker {
     }
 
     /// Checks where a state action or `setState` writes: an `env.` key must follow the
-    /// declared shape up to its first bound segment.
+    /// declared shape, its bound parts standing for an element of the array they pick from.
     mutating func checkWrite(_ key: StateKey, at source: SourceRef) {
         if case .name(let name)? = key.segments.first {
             noteWrite(to: name)
@@ -26,7 +26,41 @@ extension BundleValidator.Checker {
         checkRowCopyWrite(to: BindingPath(key.namePrefix), written: key.source, asKey: true, at: source)
         guard key.isAppState, let env = scope.env else { return }
         let path = BindingPath(key.namePrefix)
-        if case .failure(let miss) = env.follow(path.components.dropFirst()) { reportMiss(miss, in: path, at: source) }
+        switch env.follow(path.components.dropFirst()) {
+        case .failure(let miss): reportMiss(miss, in: path, at: source)
+        case .success(let shape): checkWrite(key.segments.dropFirst(path.components.count), of: shape, after: path.description, at: source)
+        }
+    }
+
+    /// Checks the parts of a key after its first bound one (`.amount` of
+    /// `env.expenses[id == $.id].amount`) against the declared shape `shape` they start in;
+    /// `written` is the key so far, as messages show it.
+    private mutating func checkWrite(_ segments: ArraySlice<StateKey.Segment>, of shape: ValueShape, after written: String, at source: SourceRef) {
+        var shape = shape
+        var written = written
+        for segment in segments {
+            switch segment {
+            case .bound(let expression), .match(_, let expression):
+                // A bound part into an object names a member no one can check here.
+                guard case .array(let element) = shape else { return }
+                shape = element
+                if case .match(let member, _) = segment {
+                    written += "[\(member.components.map(\.name).joined(separator: ".")) == \(expression.source)]"
+                } else {
+                    written += "[\(expression.source)]"
+                }
+            case .name(let name):
+                guard let next = shape.member(name) else {
+                    let located = source.member("key")
+                    report(
+                        .unknownDataPath, "unknown path \(written).\(name): \(written) has no member '\(name)'\(Suggestion.didYouMean(name, in: shape.memberNames))",
+                        at: located?.source ?? source, path: located?.path)
+                    return
+                }
+                shape = next
+                written += ".\(name)"
+            }
+        }
     }
 
     /// Warns when a key or a control's binding writes the screen's own state under a name
