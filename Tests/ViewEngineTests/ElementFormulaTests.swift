@@ -56,7 +56,8 @@ import TestSupport
         ])
         #expect(warnings("$.env.xs | sum:amount * qty + 1 - fee")
             == ["'sum:amount * qty + 1 - fee' counts '+ 1' once for every element, as the formula is worked out per element and then added up; to count it once, end the sum first: (… | sum:amount * qty - fee) + 1"])
-        #expect(warnings("$.env.xs | sum:$.env.rate + amount").first?.hasSuffix("to count it once, write it outside the sum, after (… | sum:…)") == true)
+        #expect(warnings("$.env.xs | sum:$.env.rate - amount").first?.hasSuffix("to count it once, take it out of the sum: $.env.rate - (… | sum:amount)") == true)
+        #expect(warnings("$.env.xs | sum:$.env.rate - amount + 1").first?.hasSuffix("to count it once, take it out of the sum and add or subtract it once") == true)
         for meant in ["$.env.xs | sum:amount * $.env.rate", "$.env.xs | sum:amount - fee", "($.env.xs | sum:amount) - $.env.budget", "$.env.xs | sum:(amount - $.env.rate) * qty", "$.env.xs | max:amount - $.env.budget"] {
             #expect(warnings(meant).isEmpty, "\(meant)")
         }

@@ -9,14 +9,15 @@ import TestSupport
 @MainActor
 @Suite struct ElementMatchTests {
     private let data: JSONValue = [
-        "xs": [["id": "a", "n": 1, "owner": ["id": 7]], ["id": "b", "n": 2], ["id": 42, "n": 3], ["id": "b", "n": 4]],
+        "xs": [["id": "a", "n": 1, "owner": ["id": 7]], ["id": "b", "n": 2], ["id": 42, "n": 3], ["id": "b", "n": 4], ["ée": 5, "n": 9]],
         "want": "b", "none": .null, "table": ["id": "b"],
     ]
 
     @Test(arguments: [
         ("$.xs[id == $.want].n", 2.0), ("$.xs[id == 'a'].n", 1), ("$.xs[id=='a'].n", 1), ("$.xs[ id == 42 ].n", 3),
         ("$.xs[id == '42'].n", 3), ("$.xs[owner.id == 7].n", 1), ("($.xs | sort:n desc)[id == 'b'].n", 4),
-        ("$.xs[id == $.xs[0].id].n", 1),
+        ("$.xs[id == $.xs[0].id].n", 1), ("$.xs | where:n == $.xs[id == $.want].n | count", 1), ("$.xs | sum:n * $.xs[id=='a'].n", 19),
+        ("$.xs | where:id == $.xs[owner.id == 7]['id'] | count", 1), ("$.xs[ée == 5].n", 9),
     ])
     func aReadPicksTheFirstElementWhoseMemberEqualsTheValue(expression: String, expected: Double) throws {
         #expect(try evaluate(expression, data) == .number(expected))
@@ -129,16 +130,23 @@ import TestSupport
 
     /// What a key writes after a bound part is checked as the element's member, as in a binding.
     @Test func aStateKeyMemberAfterABoundPartIsChecked() throws {
-        let keys = ["env.expenses[id == $.env.selected].amout", "env.expenses[$.env.n].amout", "env.expenses[id == $.env.selected].amount", "env.expenses[-1].title"]
+        let keys = [
+            "env.expenses[id == $.env.selected].amout", "env.expenses[$.env.n].amout", "env.expenses[id == $.env.selected].amount", "env.expenses[-1].title",
+            "env.expenses[idd == 'e1'].amount", "env.selected[id == 'e1']",
+        ]
         let buttons = keys.map { #"{"type": "button", "label": "x", "action": {"actionType": "setState", "key": "\#($0)", "value": 0}}"# }
         let app = Self.app.replacingOccurrences(of: #""selected": "e2""#, with: #""selected": "e2", "n": 0"#)
         let diagnostics = validateFiles(["app.json": app, "screens/home.json": #"{"type": "screen", "children": [\#(buttons.joined(separator: ", "))]}"#])
-        #expect(diagnostics.codes == [.unknownDataPath, .unknownDataPath, .writeDoesNotFit], "\(diagnostics.messages)")
+        #expect(diagnostics.codes == [.unknownDataPath, .unknownDataPath, .writeDoesNotFit, .unknownDataPath, .unknownDataPath], "\(diagnostics.messages)")
+        #expect(Array(diagnostics.messages.suffix(2)) == [
+            "unknown path $.env.expenses[idd == 'e1']: the elements of $.env.expenses have no member 'idd' (did you mean 'id'?)",
+            "$.env.selected[id == 'e1'] picks nothing: $.env.selected is text, and [id == 'e1'] matches an element of an array",
+        ])
         #expect(Array(diagnostics.messages.prefix(2)) == [
             "unknown path $.env.expenses[id == $.env.selected].amout: $.env.expenses[id == $.env.selected] has no member 'amout' (did you mean 'amount'?)",
             "unknown path $.env.expenses[$.env.n].amout: $.env.expenses[$.env.n] has no member 'amout' (did you mean 'amount'?)",
         ])
-        #expect(diagnostics.all.map { $0.path?.description } == ["$.children[0].action.key", "$.children[1].action.key", "$.children[3].action"])
+        #expect(diagnostics.all.map { $0.path?.description } == ["$.children[0].action.key", "$.children[1].action.key", "$.children[3].action", "$.children[4].action.key", "$.children[5].action.key"])
     }
 
     @Test func theValidatorChecksTheMatchedMemberAndWhatIsMatched() throws {

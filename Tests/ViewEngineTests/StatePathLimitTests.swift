@@ -84,6 +84,20 @@ import Testing
         #expect(StateActionError.valueTooLarge.description == "the value would take more than 16 MiB written out as JSON, more than one write may put in state (a value that holds the state it replaces doubles at every write)")
     }
 
+    /// An `update` puts one value into each element it matches: together they share the limit.
+    @Test func anUpdateOfManyElementsSharesTheSizeLimit() throws {
+        let nine = JSONValue.string(String(repeating: "x", count: 9 << 20))
+        let key = try #require(BindingPath(dotted: "xs"))
+        var root: JSONObject = ["xs": [["n": 1], ["n": 2]]]
+        let everyElement = StateEdit.Match.condition { _, _ in true }
+        #expect(throws: StateActionError.valueTooLarge) {
+            try StateEdit(.update(everyElement, { _, _ in ["note": nine] }), action: "update").apply(to: &root, at: key, described: "env")
+        }
+        #expect(root["xs"] == [["n": 1], ["n": 2]], "nothing written")
+        try StateEdit(.update(.index(1), { _, _ in ["note": nine] }), action: "update").apply(to: &root, at: key, described: "env")
+        #expect(root["xs"]?[1]?["note"] == nine, "one element's 9 MiB fits")
+    }
+
     @Test func aSequenceThatWrapsAValueOnEveryStepStopsAtTheLimit() async throws {
         // Each step writes [previous]: 100,000 of them once crashed the first code that showed the value.
         let steps = Array(repeating: #"{"actionType": "setState", "key": "a", "value": ["$.a"]}"#, count: 600).joined(separator: ", ")

@@ -63,8 +63,8 @@ extension BundleValidator.Checker {
 
     /// What a match step (`[id == $.expenseId]`) picks from a value of `shape`: an array's
     /// element, whose shape must have the member compared. Anything else has no elements to
-    /// match and is reported.
-    private mutating func element(of shape: ValueShape, matching member: BindingPath, written text: String, after written: String, at source: SourceRef) -> ValueShape {
+    /// match and is reported. Reads and state keys (`env.xs[id == $.id].n`) are checked alike.
+    mutating func element(of shape: ValueShape, matching member: BindingPath, written text: String, after written: String, at source: SourceRef) -> ValueShape {
         let located = source.locating("[\(text)]")
         switch shape {
         case .array(let element):

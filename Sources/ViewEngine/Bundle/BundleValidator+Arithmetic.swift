@@ -56,10 +56,13 @@ extension BundleValidator.Checker {
             parts.contains(where: \.readsElement), parts.contains(where: { !$0.readsElement })
         else { return }
         let fixed = parts.filter { !$0.readsElement }.map(\.written)
-        var fix = "write it outside the sum, after (… | sum:…)"
+        let reading = parts.filter(\.readsElement).map(\.written)
+        var fix = "take it out of the sum and add or subtract it once"
         if parts[0].readsElement {
-            let reading = parts.filter(\.readsElement).map(\.written).joined(separator: " ")
-            fix = "end the sum first: (… | sum:\(reading)) \(fixed.joined(separator: " "))"
+            fix = "end the sum first: (… | sum:\(reading.joined(separator: " "))) \(fixed.joined(separator: " "))"
+        } else if parts.count == 2, let op = reading[0].first, "+-".contains(op) {
+            // `$.base - amount`: the value first, then the sum with the operator before it.
+            fix = "take it out of the sum: \(fixed[0]) \(op) (… | sum:\(reading[0].dropFirst(2)))"
         }
         let located = source.locating("sum:")
         report(

@@ -20,6 +20,9 @@ struct DataScope {
     /// cannot read (SDUI0718). Names only passed to it are left out: they are known whole only
     /// once every screen has been walked.
     var parameters: Set<String> = []
+    /// Whether a `dismiss` on the screen walked may close one of its own sheet nodes, which
+    /// leaves the screen, and its parameters, where they are.
+    var dismissMayCloseASheet = false
 
     /// Inside a list's rows: the path its `items` reads, which `[$.index]` picks from (nil
     /// when the items are filtered or reordered, so row n is not element n of any array),
@@ -247,7 +250,9 @@ extension BundleValidator.Checker {
                     checkRowIndex(keyedBy: expression.firstBoundKey, into: base, written: expression.source, at: entry.source)
                     checkRowCopyWrite(to: base, written: expression.source, asKey: false, at: entry.source)
                     if let name = base.components.first?.name {
-                        checkScreenState(named: name, writtenAs: expression.source, appStateKey: "$.env." + expression.source.dropFirst(2), at: entry.source)
+                        let written = expression.source.drop { $0 == " " }
+                        let meant = written.hasPrefix("$.") && !written.hasSuffix(" ") ? "$.env." + written.dropFirst(2) : "$.env.\(name)…"
+                        checkScreenState(named: name, writtenAs: expression.source, appStateKey: meant, at: entry.source)
                     }
                 }
                 if let written = spec?.prop(named: entry.name)?.writes, expression.isWritablePath {

@@ -40,15 +40,15 @@ extension BundleValidator.Checker {
         var written = written
         for segment in segments {
             switch segment {
-            case .bound(let expression), .match(_, let expression):
+            case .bound(let expression):
                 // A bound part into an object names a member no one can check here.
                 guard case .array(let element) = shape else { return }
                 shape = element
-                if case .match(let member, _) = segment {
-                    written += "[\(member.components.map(\.name).joined(separator: ".")) == \(expression.source)]"
-                } else {
-                    written += "[\(expression.source)]"
-                }
+                written += "[\(expression.source)]"
+            case .match(let member, let expression):
+                let part = "\(member.components.map(\.name).joined(separator: ".")) == \(expression.source)"
+                shape = element(of: shape, matching: member, written: part, after: written, at: source)
+                written += "[\(part)]"
             case .name(let name):
                 guard let next = shape.member(name) else {
                     let located = source.member("key")

@@ -120,6 +120,7 @@ public struct BundleValidator: Sendable {
             for name in bundle.screens.keys.sorted() {
                 scope = screenScope(for: bundle.screens[name]!)
                 scope.parameters = Set(bundle.screens[name]!.params?.map(\.name) ?? [])
+                scope.dismissMayCloseASheet = !bundle.screens[name]!.node.unboundSheetNames.isEmpty
                 checkComputed(of: bundle.screens[name]!)
                 walk(bundle.screens[name]!.node)
             }

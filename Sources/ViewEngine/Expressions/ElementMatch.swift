@@ -21,11 +21,12 @@ enum ElementMatch {
         return elements[index]
     }
 
-    /// Why `value` cannot be what a match compares with, or nil: a condition (`[id == 1 && $.on]`)
-    /// would compare the member with true or false, which an author never means.
+    /// Why `value` cannot be what a match compares with, or nil: a chain of conditions
+    /// (`[id == 1 && $.on]`, `[id == $.a == $.b]`) would compare the member with true or false,
+    /// which an author never means (`[done == !$.showDone]` compares with one value, and stays).
     static func refusal(of value: ExpressionNode) -> String? {
         switch value {
-        case .and, .or, .comparison, .not, .membership:
+        case .and, .or, .comparison:
             return "a match compares one member with one value, as in [id == $.id]; to keep the elements several conditions hold for, use where:"
         default:
             return nil

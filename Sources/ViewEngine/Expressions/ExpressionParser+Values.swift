@@ -168,7 +168,8 @@ extension ExpressionParser.Scanner {
     /// The member of a match step (`id` of `[id == $.id]`, `owner.id`), consumed through the
     /// `==` and the spaces after it; nil, without consuming, when the key is not one.
     private mutating func matchedMember() -> BindingPath? {
-        guard let first = peek(), Self.isLetter(first) || first == UInt8(ascii: "_") else { return nil }
+        // A name starts as a path's step may, with a letter, `_` or any non-ASCII character.
+        guard let first = peek(), Self.isLetter(first) || first == UInt8(ascii: "_") || first >= 0x80 else { return nil }
         let start = position
         while let next = peek(), Self.isNameByte(next) || next == UInt8(ascii: ".") { position += 1 }
         let name = slice(start, position)

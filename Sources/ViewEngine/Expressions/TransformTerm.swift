@@ -135,7 +135,24 @@ public enum TransformTerm: Sendable, Hashable {
                 terms.append(.operator(op))
                 continue
             }
-            while position < scalars.count, !isBoundary(scalars[position]) { position += 1 }
+            // A word runs to a boundary outside brackets: `$.xs[id == $.sel].n` is one binding.
+            var brackets = 0
+            var quoteInBrackets: Unicode.Scalar?
+            while position < scalars.count {
+                let next = scalars[position]
+                if let open = quoteInBrackets {
+                    if next == open { quoteInBrackets = nil }
+                } else if brackets > 0, next == "'" || next == "\"" {
+                    quoteInBrackets = next
+                } else if next == "[" {
+                    brackets += 1
+                } else if next == "]", brackets > 0 {
+                    brackets -= 1
+                } else if brackets == 0, isBoundary(next) {
+                    break
+                }
+                position += 1
+            }
             var word = String(String.UnicodeScalarView(scalars[start..<position]))
             if word.hasPrefix("$") {
                 // A binding that ends a group of a formula (`sum:(amount - $.fee) * qty`): the `)`

@@ -79,9 +79,13 @@ extension AppRuntime {
             if DataContext.rowNames.contains(first.name) { throw .readOnly(path: path.description) }
             // A write into a parameter (`$.expense.amount` on a screen given `expense`) makes
             // screen state of that name, which then hides the parameter: start it as a copy of
-            // the parameter, so the members not written are kept.
+            // the parameter, so the members not written are kept (kept only if the write is).
             if path.components.count > 1, screens[id]!.state[first.name] == nil, let given = screens[id]!.params[first.name] {
-                screens[id]!.state[first.name] = given
+                var state = screens[id]!.state
+                state[first.name] = given
+                try edit.apply(to: &state, at: path, described: "")
+                screens[id]!.state = state
+                return
             }
             try edit.apply(to: &screens[id]!.state, at: path, described: "")
         } catch {

@@ -82,11 +82,11 @@ struct StateEdit {
     }
 
     /// Refuses a value that would nest deeper than `depthLimit` levels or take more than
-    /// ``NestingLimits/stateValueBytes`` written out.
-    private static func check(_ value: JSONValue, depthLimit: Int) throws(StateActionError) {
+    /// `bytes` (``NestingLimits/stateValueBytes``) written out.
+    private static func check(_ value: JSONValue, depthLimit: Int, bytes: Int = NestingLimits.stateValueBytes) throws(StateActionError) {
         // Size first: it stops at its limit, where counting the depth of a value that shares
         // its parts walks every copy.
-        guard value.writtenSize(upTo: NestingLimits.stateValueBytes) != nil else { throw .valueTooLarge }
+        guard value.writtenSize(upTo: bytes) != nil else { throw .valueTooLarge }
         guard value.depth(upTo: depthLimit) != nil else { throw .valueTooDeep }
     }
 
@@ -193,9 +193,13 @@ struct StateEdit {
             for position in positions.reversed() { items.remove(at: position) }
         case .update(let match, let changes):
             // A failure part-way leaves `items` a copy the caller drops: the state is unchanged.
+            // One budget for every element's value: each may be large, and one write must not
+            // put in more than a value may hold.
+            var budget = NestingLimits.stateValueBytes
             for position in try positions(of: match, in: items, at: path) {
                 let value = changes(items[position], position)
-                try Self.check(value, depthLimit: depthLimit)
+                try Self.check(value, depthLimit: depthLimit, bytes: budget)
+                budget -= value.writtenSize(upTo: budget) ?? budget
                 if let declared = declaredElements, let misfit = declared.shape.misfit(value, .structure) {
                     throw .doesNotFit(misfit.description(of: declared.name))
                 }
