@@ -34,4 +34,17 @@ import Testing
         #expect(warnings([#"{"actionType": "back", "condition": "$.env.expenses | empty"}"#, #"{"actionType": "setState", "key": "seen", "value": "$.expenseId"}"#]).all.isEmpty)
         #expect(warnings([#"{"actionType": "dismiss"}"#, #"{"actionType": "setState", "key": "last", "value": "$.expenseId"}"#]).codes == [.stepAfterLeavingReadsParameter])
     }
+
+    /// On a screen with a sheet node, `dismiss` closes that sheet first and the screen stays.
+    @Test func aDismissThatMayCloseTheScreensOwnSheetIsNotReported() {
+        let home = #"{"type": "screen", "children": [{"type": "button", "label": "Open", "action": {"actionType": "navigate", "screen": "detail", "params": {"expenseId": "e1"}}}]}"#
+        let detail = #"""
+            {"type": "screen", "params": [{"name": "expenseId", "type": "string"}], "children": [
+              {"type": "button", "label": "Edit", "action": {"actionType": "present", "screen": "editor"}},
+              {"type": "sheet", "id": "editor", "content": {"type": "button", "label": "Done", "action": {"actionType": "sequence", "actions": [
+                {"actionType": "dismiss"}, {"actionType": "setState", "key": "edited", "value": "$.expenseId"}]}}}]}
+            """#
+        let diagnostics = validateFiles(["app.json": Self.app, "screens/home.json": home, "screens/detail.json": detail])
+        #expect(diagnostics.all.isEmpty, "\(diagnostics.messages)")
+    }
 }
