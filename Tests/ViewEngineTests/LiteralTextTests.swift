@@ -95,6 +95,17 @@ import TestSupport
         #expect(diagnostics.all.map { $0.location.column } == [65, 114, 177], "at the placeholder: \(diagnostics.all)")
     }
 
+    /// A list's items are checked too: written from a parenthesis, the binding was text and
+    /// the list showed no rows, without a word.
+    @Test func aListsItemsWrittenAsTextAreAWarning() throws {
+        let diagnostics = try validate(#"""
+            {"type": "list", "items": "($.env.items | where:done) | take:2", "itemTemplate": {"type": "text", "content": "x"}},
+            {"type": "list", "items": "$(($.env.items | where:done) | take:2)", "itemTemplate": {"type": "text", "content": "x"}}
+            """#)
+        #expect(diagnostics.codes == [.expressionShownAsText], "\(diagnostics.all)")
+        #expect(diagnostics.all.first?.path?.description == "$.children[0].items")
+    }
+
     @Test func aLoneDollarIsAWarningThatSaysHowToWriteOne() throws {
         let diagnostics = try validate(texts: ["$", #"\\$"#, "All: ${$}"])
         #expect(diagnostics.codes == [.wholeDataBound, .wholeDataBound], "\(diagnostics.all)")
